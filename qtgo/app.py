@@ -1,0 +1,66 @@
+"""QApplication set-up and ``main()`` for the ``qtgo`` GUI script."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from qtgo import APP_NAME, ORGANIZATION, __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="qtgo",
+        description="qtgo: a desktop Go board for local games, handicap lessons and game review.",
+    )
+    parser.add_argument("file", nargs="?", help="an SGF game record to open")
+    parser.add_argument("--version", action="version", version=f"qtgo {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="build the main window, show and paint it once, print 'ok' and exit",
+    )
+    return parser
+
+
+def create_application(argv: Sequence[str] | None = None):
+    """Create (or return) the QApplication with qtgo's names, so QSettings finds its file."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.qtgo.QtGo")
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
+    app = create_application([sys.argv[0]])
+
+    from qtgo.ui.main_window import MainWindow
+
+    window = MainWindow()
+    if args.smoke_test:
+        window.resize(1100, 800)
+        window.show()
+        app.processEvents()
+        image = window.grab()
+        if image.isNull():
+            print("error: the main window did not paint", file=sys.stderr)
+            return 1
+        print("ok")
+        window.close()
+        return 0
+    if args.file:
+        window.open_file(args.file)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The Qt user interface: board scene and view, panels, dialogs, main window."""

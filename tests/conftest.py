@@ -1,0 +1,39 @@
+"""Shared test set-up: headless Qt, and the path of the shared SGF corpus."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests must never need a sound card or a real user's settings.
+os.environ.setdefault("QTGO_NO_SOUND", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+@pytest.fixture
+def corpus() -> Path:
+    """The shared corpus of real SGF files, or a skip when this checkout has none beside it."""
+    if not CORPUS.is_dir():
+        pytest.skip(f"the shared SGF corpus is absent ({CORPUS})")
+    return CORPUS
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    return DATA
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path_factory, monkeypatch):
+    """Keep QSettings and user data of tests away from the real user's files."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    yield
