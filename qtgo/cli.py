@@ -1,22 +1,399 @@
-"""The ``qtgo-cli`` tools: check, score, convert and render game records."""
+"""The ``qtgo-cli`` tools: check, score, convert and render game records.
+
+Users script these, so their output and exit codes are a contract (see DESIGN.md):
+bad input always gets one clear line on stderr and a non-zero exit, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from qtgo import __version__
 
+EXIT_OK = 0
+EXIT_ILLEGAL = 1
+EXIT_BAD_INPUT = 2
+
+
+class CliError(ValueError):
+    """A problem with the command's input: printed as one line, exit code 2."""
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _load(path: str):
+    """Read one SGF file, turning every failure into a one-line ``CliError``."""
+    from qtgo.sgf import SgfError, load
+
+    try:
+        return load(path)
+    except SgfError as error:
+        raise CliError(f"{path}: {error}") from error
+    except FileNotFoundError as error:
+        raise CliError(f"{path}: no such file") from error
+    except IsADirectoryError as error:
+        raise CliError(f"{path}: is a folder, not a file") from error
+    except OSError as error:
+        raise CliError(f"{path}: cannot read: {error.strerror or error}") from error
+
+
+def _ruleset_for(tree, rules_option: str | None):
+    """The rules a game is checked under: ``--rules`` wins over the record's ``RU``."""
+    from qtgo.rules import Ruleset, RulesError
+
+    if rules_option:
+        try:
+            return Ruleset.preset(rules_option), None
+        except RulesError as error:
+            raise CliError(f"--rules: {error}") from error
+    ru = tree.root.get("RU")
+    if ru:
+        return Ruleset.from_sgf(ru)
+    return Ruleset.preset("japanese"), None
+
+
+@dataclass
+class Replay:
+    """The main line of one game replayed move by move with full legality checks."""
+
+    game: Any
+    moves: int = 0
+    illegal: dict[str, Any] | None = None
+    illegal_move: Any = None
+    warnings: list[str] = field(default_factory=list)
+
+
+def _new_game(tree, ruleset):
+    from qtgo.rules import Game
+
+    width, height = tree.size
+    return Game(width, height, ruleset=ruleset)
+
+
+def _apply_setup(game, node) -> None:
+    setup = node.setup
+    if setup is None:
+        return
+    black, white, empty, to_play = setup
+    if black or white or empty or to_play is not None:
+        game.setup(black=black, white=white, empty=empty, to_play=to_play)
+
+
+def _replay_main_line(tree, ruleset, *, stop_after: int | None = None) -> Replay:
+    """Replay the main line; moves count from 1, passes count, setup nodes do not."""
+    game = _new_game(tree, ruleset)
+    replay = Replay(game)
+    for node in tree.main_line():
+        _apply_setup(game, node)
+        move = node.move
+        if move is None:
+            continue
+        if stop_after is not None and replay.moves >= stop_after:
+            break
+        reason = game.check(move)
+        if reason is not None:
+            replay.illegal = {"move": replay.moves + 1, "reason": str(reason.value)}
+            replay.illegal_move = move
+            break
+        if move.is_pass:
+            game.pass_turn(move.color) if _takes_color(game.pass_turn) else game.play(move)
+        else:
+            game.play(move)
+        replay.moves += 1
+    return replay
+
+
+def _takes_color(function) -> bool:
+    import inspect
+
+    try:
+        return len(inspect.signature(function).parameters) >= 1
+    except (TypeError, ValueError):
+        return False
+
+
+def _point_name(move, height: int) -> str:
+    if move.point is None:
+        return "pass"
+    return f"{move.point.to_gtp(height)} ({move.point.to_sgf()})"
+
+
+def _colour_name(color) -> str:
+    return "Black" if color.value == "B" else "White"
+
+
+def _parse_points(text: str, width: int, height: int) -> list:
+    from qtgo.rules import Point
+
+    points = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        if len(item) != 2 or not item.isalpha() or not item.islower():
+            raise CliError(f"--dead: '{item}' is not an SGF point (two lowercase letters, e.g. dd)")
+        point = Point.from_sgf(item)
+        if not (0 <= point.x < width and 0 <= point.y < height):
+            raise CliError(f"--dead: '{item}' is off the {width}x{height} board")
+        points.append(point)
+    return points
+
+
+def _sorted_sgf(points: Iterable) -> list[str]:
+    return sorted(point.to_sgf() for point in points)
+
+
+# --------------------------------------------------------------------------- check
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    results: list[dict[str, Any]] = []
+    status = EXIT_OK
+    for path in args.files:
+        parsed = _load(path)
+        for index, tree in enumerate(parsed.games, start=1):
+            ruleset, warning = _ruleset_for(tree, args.rules)
+            if warning and not args.json:
+                print(f"{path}: game {index}: {warning}", file=sys.stderr)
+            replay = _replay_main_line(tree, ruleset)
+            game = replay.game
+            results.append(
+                {
+                    "moves": replay.moves,
+                    "captures": {"B": game.captures[_black()], "W": game.captures[_white()]},
+                    "to_play": game.to_play.value,
+                    "board": game.board.rows(),
+                    "illegal": replay.illegal,
+                }
+            )
+            if replay.illegal is not None:
+                status = max(status, EXIT_ILLEGAL)
+                move = replay.illegal_move
+                width, height = tree.size
+                print(
+                    f"{path}: game {index}: move {replay.illegal['move']}: "
+                    f"{_colour_name(move.color)} {_point_name(move, height)} is illegal: "
+                    f"{replay.illegal['reason']}",
+                    file=sys.stderr,
+                )
+    if args.json:
+        print(json.dumps({"games": results}, ensure_ascii=False))
+    elif status == EXIT_OK:
+        games = len(results)
+        moves = sum(result["moves"] for result in results)
+        print(f"ok: {games} game{'s' if games != 1 else ''}, {moves} moves, every move legal")
+    return status
+
+
+def _black():
+    from qtgo.rules import Color
+
+    return Color.BLACK
+
+
+def _white():
+    from qtgo.rules import Color
+
+    return Color.WHITE
+
+
+# --------------------------------------------------------------------------- score
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    import dataclasses
+
+    parsed = _load(args.file)
+    if not parsed.games:
+        raise CliError(f"{args.file}: holds no game")
+    tree = parsed.games[0]
+    ruleset, warning = _ruleset_for(tree, args.rules)
+    if warning and not args.json:
+        print(f"{args.file}: {warning}", file=sys.stderr)
+    komi = args.komi
+    if komi is None:
+        km = tree.root.get("KM")
+        if km:
+            try:
+                komi = float(km)
+            except ValueError:
+                raise CliError(f"{args.file}: KM[{km}] is not a number") from None
+    if komi is not None:
+        ruleset = dataclasses.replace(ruleset, komi=komi)
+    replay = _replay_main_line(tree, ruleset)
+    if replay.illegal is not None:
+        move = replay.illegal_move
+        print(
+            f"{args.file}: move {replay.illegal['move']}: {_colour_name(move.color)} "
+            f"{_point_name(move, tree.size[1])} is illegal ({replay.illegal['reason']}); "
+            "scoring the position before it",
+            file=sys.stderr,
+        )
+    game = replay.game
+    width, height = tree.size
+    if args.dead == "auto":
+        from qtgo.rules.estimate import estimate
+
+        dead = sorted(estimate(game.board, game.to_play, ruleset, seed=0).dead)
+    elif args.dead == "none":
+        dead = []
+    else:
+        dead = _parse_points(args.dead, width, height)
+        empty = [p.to_sgf() for p in dead if game.board[p] is None]
+        if empty:
+            raise CliError(f"--dead: no stone on {', '.join(empty)}")
+    breakdown = game.score(dead=dead)
+    if args.json:
+        print(json.dumps(score_json(breakdown), ensure_ascii=False))
+    else:
+        print(format_breakdown(breakdown))
+    return EXIT_OK
+
+
+def _side_json(side) -> dict[str, float | int]:
+    def number(value):
+        return int(value) if float(value).is_integer() else value
+
+    return {
+        "territory": number(side.territory),
+        "stones": number(side.stones),
+        "prisoners": number(side.prisoners),
+        "dead": number(side.dead),
+        "komi": number(side.komi),
+        "handicap": number(side.handicap),
+        "penalty": number(side.penalty),
+        "total": number(side.total),
+    }
+
+
+def score_json(breakdown) -> dict[str, Any]:
+    return {
+        "rules": breakdown.ruleset_name,
+        "scoring": breakdown.scoring.name.lower(),
+        "black": _side_json(breakdown.black),
+        "white": _side_json(breakdown.white),
+        "result": breakdown.result,
+        "dead": _sorted_sgf(breakdown.dead),
+        "seki": _sorted_sgf(breakdown.seki),
+    }
+
+
+def format_breakdown(breakdown) -> str:
+    terms = ["territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"]
+    lines = [f"rules: {breakdown.ruleset_name} ({breakdown.scoring.name.lower()} scoring)"]
+    lines.append(f"{'':<10}{'Black':>8}{'White':>8}")
+    for term in terms:
+        black, white = getattr(breakdown.black, term), getattr(breakdown.white, term)
+        if term != "total" and not black and not white:
+            continue
+        sign = "-" if term == "penalty" else ""
+        lines.append(f"{term:<10}{sign + _fmt(black):>8}{sign + _fmt(white):>8}")
+    lines.append(f"result: {breakdown.result}")
+    return "\n".join(lines)
+
+
+def _fmt(value) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+# --------------------------------------------------------------------------- convert
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    from qtgo.sgf import SgfError, convert
+
+    if os.path.abspath(args.input) == os.path.abspath(args.output):
+        pass  # allowed: the write is atomic, the original is replaced only on success
+    try:
+        result = convert(args.input, args.output)
+    except SgfError as error:
+        raise CliError(f"{args.input}: {error}") from error
+    except FileNotFoundError as error:
+        raise CliError(f"{error.filename or args.input}: no such file or folder") from error
+    except OSError as error:
+        raise CliError(f"{error.filename or args.output}: {error.strerror or error}") from error
+    for warning in getattr(result, "warnings", None) or []:
+        print(f"{args.input}: warning: {warning}", file=sys.stderr)
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------- render
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    if args.size < 64 or args.size > 8192:
+        raise CliError("--size must be between 64 and 8192 pixels")
+    if args.move is not None and args.move < 0:
+        raise CliError("--move must be 0 or more")
+    parsed = _load(args.file)
+    if not parsed.games:
+        raise CliError(f"{args.file}: holds no game")
+    tree = parsed.games[0]
+    ruleset, _warning = _ruleset_for(tree, None)
+    replay = _replay_main_line(tree, ruleset, stop_after=args.move)
+    if args.move is not None and replay.moves < args.move and replay.illegal is None:
+        raise CliError(f"{args.file}: the main line has only {replay.moves} moves")
+    # Rendering needs no screen: use Qt's offscreen platform unless one is chosen.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from qtgo.app import create_application
+    from qtgo.session.display import display_from_game
+    from qtgo.ui.board import render_display
+
+    create_application([sys.argv[0] if sys.argv else "qtgo-cli"])
+    display = display_from_game(replay.game)
+    image = render_display(display, args.size)
+    out = Path(args.out)
+    if not image.save(str(out), "PNG"):
+        raise CliError(f"{out}: cannot write the PNG file")
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------- main
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="qtgo-cli", description="Command-line tools of qtgo.")
+    parser = argparse.ArgumentParser(
+        prog="qtgo-cli",
+        description="Command-line tools of qtgo. Points are SGF coordinates (aa = top-left).",
+    )
     parser.add_argument("--version", action="version", version=f"qtgo-cli {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.add_parser("check", help="replay the main line of every game and report illegal moves")
-    sub.add_parser("score", help="score the final position of the main line")
-    sub.add_parser("convert", help="read a record and write it as clean SGF (FF[4], UTF-8)")
-    sub.add_parser("render", help="draw a position to a PNG file")
+
+    check = sub.add_parser("check", help="replay the main line of every game and report illegal moves")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("--rules", metavar="NAME", help="rules to check under (wins over the record's RU)")
+    check.add_argument("--json", action="store_true", help="print the result as JSON")
+    check.set_defaults(handler=cmd_check)
+
+    score = sub.add_parser("score", help="score the final position of the main line")
+    score.add_argument("file", metavar="FILE")
+    score.add_argument("--rules", metavar="NAME", help="rules to score under (wins over RU)")
+    score.add_argument("--komi", type=float, metavar="K", help="komi (wins over KM)")
+    score.add_argument(
+        "--dead", default="none", metavar="auto|none|LIST",
+        help="dead stones: estimated (auto), none, or SGF points such as dd,de,ee",
+    )
+    score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    score.set_defaults(handler=cmd_score)
+
+    convert = sub.add_parser("convert", help="read a record and write it as clean SGF (FF[4], UTF-8)")
+    convert.add_argument("input", metavar="IN")
+    convert.add_argument("output", metavar="OUT")
+    convert.set_defaults(handler=cmd_convert)
+
+    render = sub.add_parser("render", help="draw the position after move N to a PNG file")
+    render.add_argument("file", metavar="FILE")
+    render.add_argument("--move", type=int, metavar="N", help="the move to show (default: the last)")
+    render.add_argument("--out", required=True, metavar="FILE.png")
+    render.add_argument("--size", type=int, default=800, metavar="PIXELS")
+    render.set_defaults(handler=cmd_render)
     return parser
 
 
@@ -25,9 +402,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.command is None:
         parser.print_help()
-        return 2
-    print(f"qtgo-cli: {args.command} is not available yet", file=sys.stderr)
-    return 2
+        return EXIT_BAD_INPUT
+    try:
+        return args.handler(args)
+    except CliError as error:
+        print(f"qtgo-cli {args.command}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
 
 
 if __name__ == "__main__":
