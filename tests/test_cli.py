@@ -1,0 +1,233 @@
+"""The qtgo-cli contract of DESIGN.md: exit codes, messages and JSON shapes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from qtgo.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def write(tmp_path: Path, name: str, text: str | bytes) -> str:
+    path = tmp_path / name
+    if isinstance(text, str):
+        path.write_text(text, encoding="utf-8")
+    else:
+        path.write_bytes(text)
+    return str(path)
+
+
+# A 5x5 game: Black captures a white stone at the edge, then White passes.
+CAPTURE = "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0.5];B[ba];W[aa];B[ab];W[];B[cc])"
+
+
+def test_check_json_reports_position_and_captures(tmp_path, capsys):
+    path = write(tmp_path, "capture.sgf", CAPTURE)
+    code, out, err = run(capsys, "check", path, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    game = data["games"][0]
+    assert game["moves"] == 5  # the pass counts
+    assert game["captures"] == {"B": 1, "W": 0}
+    assert game["to_play"] == "W"
+    assert game["board"] == [".X...", "X....", "..X..", ".....", "....."]
+    assert game["illegal"] is None
+
+
+def test_check_reports_simple_ko_retake(tmp_path, capsys):
+    #  . X O .      Black takes the white stone at bb by playing cb;
+    #  X O . O      White's immediate retake at bb is the simple-ko violation.
+    #  . X O .
+    ko = "(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B];B[cb];W[bb])"
+    path = write(tmp_path, "ko.sgf", ko)
+    code, out, err = run(capsys, "check", path, "--json")
+    assert code == 1
+    game = json.loads(out)["games"][0]
+    assert game["illegal"] == {"move": 2, "reason": "ko"}  # setup nodes do not count
+    assert game["moves"] == 1
+    assert game["captures"] == {"B": 1, "W": 0}
+    assert game["board"][1] == "X.XO."
+
+
+def test_check_illegal_occupied_names_everything(tmp_path, capsys):
+    path = write(tmp_path, "occupied.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[dd];B[dd])")
+    code, out, err = run(capsys, "check", path)
+    assert code == 1
+    assert "occupied" in err
+    assert "move 3" in err
+    assert "Black" in err
+    assert "occupied.sgf" in err
+    assert "game 1" in err
+
+
+def test_check_illegal_json_and_board_before_the_move(tmp_path, capsys):
+    path = write(tmp_path, "occupied.sgf", "(;GM[1]FF[4]SZ[3];B[bb];W[bb])")
+    code, out, _err = run(capsys, "check", path, "--json")
+    assert code == 1
+    game = json.loads(out)["games"][0]
+    assert game["illegal"] == {"move": 2, "reason": "occupied"}
+    assert game["moves"] == 1
+    assert game["board"] == ["...", ".X.", "..."]
+
+
+def test_check_suicide_reason(tmp_path, capsys):
+    # White plays into a single-point eye: suicide under every rule set.
+    path = write(tmp_path, "suicide.sgf", "(;GM[1]FF[4]SZ[5]AB[ba][ab]PL[W];W[aa])")
+    code, out, _err = run(capsys, "check", path, "--json", "--rules", "tromp-taylor")
+    assert code == 1
+    assert json.loads(out)["games"][0]["illegal"] == {"move": 1, "reason": "suicide"}
+
+
+def test_check_collection_in_file_order(tmp_path, capsys):
+    text = "(;GM[1]SZ[9];B[aa];W[bb])(;GM[1]SZ[9];B[cc])"
+    path = write(tmp_path, "two.sgf", text)
+    code, out, _err = run(capsys, "check", path, "--json")
+    assert code == 0
+    games = json.loads(out)["games"]
+    assert [g["moves"] for g in games] == [2, 1]
+
+
+def test_check_unreadable_file_says_where(tmp_path, capsys):
+    path = write(tmp_path, "broken.sgf", "(;GM[1]SZ[9]\n;B[aa]W[bb)")
+    code, _out, err = run(capsys, "check", path)
+    assert code == 2
+    assert "broken.sgf" in err
+    assert "line" in err.lower()
+    assert "Traceback" not in err
+
+
+def test_check_missing_file(tmp_path, capsys):
+    code, _out, err = run(capsys, "check", str(tmp_path / "nope.sgf"))
+    assert code == 2
+    assert "nope.sgf" in err
+
+
+def test_score_json_shape_area(tmp_path, capsys):
+    # 5x5: Black owns the left two columns, White the right two, column c is dame-free wall.
+    text = (
+        "(;GM[1]FF[4]SZ[5]RU[Chinese]KM[7.5]"
+        "AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]PL[B];B[];W[])"
+    )
+    path = write(tmp_path, "area.sgf", text)
+    code, out, err = run(capsys, "score", path, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["scoring"] == "area"
+    assert data["black"]["stones"] == 5 and data["black"]["territory"] == 5
+    assert data["white"]["stones"] == 5 and data["white"]["territory"] == 10
+    assert data["white"]["komi"] == 7.5
+    assert data["black"]["total"] == 10
+    assert data["white"]["total"] == 22.5
+    assert data["result"] == "W+12.5"
+    assert data["dead"] == [] and data["seki"] == []
+    for side in ("black", "white"):
+        assert set(data[side]) == {
+            "territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"
+        }
+
+
+def test_score_dead_list_and_territory(tmp_path, capsys):
+    # A white stone left inside Black's area is marked dead.
+    text = (
+        "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]"
+        "AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa]PL[B];B[];W[])"
+    )
+    path = write(tmp_path, "dead.sgf", text)
+    code, out, err = run(capsys, "score", path, "--json", "--dead", "aa")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["scoring"] == "territory"
+    assert data["dead"] == ["aa"]
+    assert data["black"]["dead"] == 1
+    assert data["black"]["territory"] == 5  # aa becomes Black territory once removed
+    assert data["white"]["territory"] == 10
+    assert data["black"]["total"] == 6
+    assert data["result"] == "W+4"
+
+
+def test_score_komi_option_wins_and_draw(tmp_path, capsys):
+    text = (
+        "(;GM[1]FF[4]SZ[4]RU[Chinese]KM[7.5]"
+        "AB[ba][bb][bc][bd]AW[ca][cb][cc][cd]PL[B];B[];W[])"
+    )
+    path = write(tmp_path, "even.sgf", text)
+    code, out, _err = run(capsys, "score", path, "--json", "--komi", "0")
+    assert code == 0
+    data = json.loads(out)
+    assert data["black"]["total"] == data["white"]["total"] == 8
+    assert data["result"] == "0"
+
+
+def test_score_bad_dead_list(tmp_path, capsys):
+    path = write(tmp_path, "g.sgf", "(;GM[1]SZ[9];B[aa])")
+    code, _out, err = run(capsys, "score", path, "--dead", "zz9")
+    assert code == 2
+    assert "--dead" in err
+
+
+def test_convert_writes_clean_sgf(tmp_path, capsys):
+    src = write(
+        tmp_path,
+        "in.sgf",
+        "(;GaMe[1]SZ[9]XX[private]C[a \\] b];B[aa](;W[bb])(;W[cc]C[var]))(;GM[1]SZ[9];B[ee])",
+    )
+    out = tmp_path / "out.sgf"
+    code, _out, err = run(capsys, "convert", src, str(out))
+    assert code == 0, err
+    text = out.read_text(encoding="utf-8")
+    assert "FF[4]" in text and "CA[UTF-8]" in text
+    assert "XX[private]" in text
+    assert "W[bb]" in text and "W[cc]" in text and "C[var]" in text
+    assert "B[ee]" in text
+    assert "a \\] b" in text
+
+
+def test_convert_broken_input_leaves_output_alone(tmp_path, capsys):
+    src = write(tmp_path, "in.sgf", "this is not sgf at all")
+    out = tmp_path / "out.sgf"
+    out.write_text("keep me", encoding="utf-8")
+    code, _out, err = run(capsys, "convert", src, str(out))
+    assert code == 2
+    assert out.read_text(encoding="utf-8") == "keep me"
+    assert err.count("\n") == 1
+
+
+def test_render_png_of_requested_size(tmp_path, qapp):
+    src = write(tmp_path, "g.sgf", "(;GM[1]FF[4]SZ[9];B[cc];W[gg];B[cg];W[gc])")
+    out = tmp_path / "board.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "qtgo.cli", "render", src, "--move", "3", "--out", str(out), "--size", "300"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(out))
+    assert image.width() == 300 and image.height() == 300
+
+
+def test_render_move_past_end(tmp_path, capsys):
+    src = write(tmp_path, "g.sgf", "(;GM[1]FF[4]SZ[9];B[cc])")
+    code, _out, err = run(capsys, "render", src, "--move", "7", "--out", str(tmp_path / "x.png"))
+    assert code == 2
+    assert "only 1 moves" in err
+
+
+@pytest.mark.parametrize("command", ["check", "score", "convert", "render"])
+def test_every_command_has_help(command, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main([command, "--help"])
+    assert exit_info.value.code == 0
+    assert command in capsys.readouterr().out
