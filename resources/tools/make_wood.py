@@ -1,0 +1,204 @@
+"""Generate the kaya wood texture of the board: ``resources/textures/kaya.jpg``.
+
+Run once at development time (pure Python + PySide6 for the JPEG writer, about half a
+minute); the program only loads the result.  The texture is one large, non-repeating
+image: the board crops a region of it with the board's aspect ratio and scales it, so
+there is never a tiling seam.
+
+Model: straight-grained (quarter-sawn) wood.  The grain coordinate ``u`` runs across
+the board with a slow, smooth warp, so the lines are parallel but not ruler-straight.
+Annual rings are a sequence of widths that drift slowly; each ring darkens gradually
+towards its latewood edge, rings differ in strength and a few are noticeably dark.
+On top come broad colour bands across the grain, a slow two-dimensional variation of
+tone, and fine fibres running along the grain.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from pathlib import Path
+
+LIGHT = (238, 204, 142)  # pale golden earlywood
+DARK = (206, 160, 94)  # latewood
+LINE = (168, 118, 62)  # the occasional dark line
+
+
+def smooth(t: float) -> float:
+    return t * t * (3.0 - 2.0 * t)
+
+
+def noise_1d(n: int, scale: float, rng: random.Random) -> list[float]:
+    """Value noise in [0, 1] sampled at ``n`` points, features ``scale`` samples wide."""
+    knots = [rng.random() for _ in range(int(n / scale) + 3)]
+    out = []
+    for i in range(n):
+        t = i / scale
+        k = int(t)
+        f = smooth(t - k)
+        out.append(knots[k] * (1.0 - f) + knots[k + 1] * f)
+    return out
+
+
+def fbm_1d(n: int, scale: float, rng: random.Random, octaves: int = 4) -> list[float]:
+    total = [0.0] * n
+    amp, norm = 1.0, 0.0
+    for _ in range(octaves):
+        layer = noise_1d(n, max(scale, 1.0), rng)
+        total = [a + amp * b for a, b in zip(total, layer)]
+        norm += amp
+        amp *= 0.5
+        scale /= 2.0
+    return [v / norm for v in total]
+
+
+def noise_field(width: int, height: int, scale: float, rng: random.Random,
+                octaves: int = 3) -> list[list[float]]:
+    """Smooth 2-D fbm in [0, 1], computed on a coarse lattice and upsampled per row."""
+    step = 8
+    cw, ch = width // step + 2, height // step + 2
+    coarse = [[0.0] * cw for _ in range(ch)]
+    amp, norm, sc = 1.0, 0.0, scale / step
+    for _ in range(octaves):
+        gw, gh = int(cw / sc) + 3, int(ch / sc) + 3
+        knots = [[rng.random() for _ in range(gw)] for _ in range(gh)]
+        for j in range(ch):
+            ty = j / sc
+            ky = int(ty)
+            fy = smooth(ty - ky)
+            r0, r1 = knots[ky], knots[ky + 1]
+            row = coarse[j]
+            for i in range(cw):
+                tx = i / sc
+                kx = int(tx)
+                fx = smooth(tx - kx)
+                a = r0[kx] * (1 - fx) + r0[kx + 1] * fx
+                b = r1[kx] * (1 - fx) + r1[kx + 1] * fx
+                row[i] += amp * (a * (1 - fy) + b * fy)
+        norm += amp
+        amp *= 0.5
+        sc = max(sc / 2.0, 1.0)
+    # Upsample every coarse row to full width, then blend rows on demand.
+    wide = []
+    for row in coarse:
+        full = []
+        for x in range(width):
+            t = x / step
+            k = int(t)
+            f = t - k
+            full.append((row[k] * (1 - f) + row[k + 1] * f) / norm)
+        wide.append(full)
+    field = []
+    for y in range(height):
+        t = y / step
+        k = int(t)
+        f = t - k
+        r0, r1 = wide[k], wide[k + 1]
+        field.append([a + (b - a) * f for a, b in zip(r0, r1)])
+    return field
+
+
+def ring_profile(length: int, sub: int, rng: random.Random) -> list[float]:
+    """Darkness of the annual rings along the grain coordinate, ``sub`` samples a pixel."""
+    n = length * sub
+    profile = [0.0] * n
+    drift = fbm_1d(length // 40 + 4, 3.0, rng, octaves=2)
+    pos = 0.0
+    while pos < length:
+        mean_width = 7.0 + 12.0 * drift[int(pos) // 40]
+        width = mean_width * rng.uniform(0.6, 1.4)
+        strength = rng.uniform(0.25, 0.85)
+        if rng.random() < 0.05:
+            strength = rng.uniform(1.3, 1.9)  # an occasional dark line
+        start, end = int(pos * sub), min(int((pos + width) * sub), n)
+        span = max(end - start, 1)
+        for i in range(start, end):
+            t = (i - start) / span
+            # Earlywood is light; the latewood darkens towards a crisp ring edge.
+            profile[i] = strength * (t ** 3.0)
+        pos += width
+    return profile
+
+
+def generate(width: int, height: int, seed: int) -> "QImage":  # noqa: F821
+    from PySide6.QtGui import QImage
+
+    rng = random.Random(seed)
+    sub = 4
+    warp = noise_field(width, height, 700.0, rng, octaves=2)
+    tone = noise_field(width, height, 420.0, rng)
+    fade = noise_field(width, height, 90.0, rng)
+    margin = 64
+    rings = ring_profile(width + 2 * margin, sub, rng)
+    bands = fbm_1d((width + 2 * margin) * sub, 55.0 * sub, rng)
+    fibre_len = 23
+    fibres = [[rng.random() for _ in range(width + 2 * margin)] for _ in range(fibre_len)]
+
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    lr, lg, lb = LIGHT
+    dr, dg, db = DARK
+    kr, kg, kb = LINE
+    for y in range(height):
+        wrow, trow, frow = warp[y], tone[y], fade[y]
+        # Fibres: short streaks along the grain (blend two fibre rows as y advances).
+        fy = y / 9.0
+        k = int(fy)
+        f = fy - k
+        fa, fb = fibres[k % fibre_len], fibres[(k + 1) % fibre_len]
+        bend = 14.0 * math.sin(y / 610.0)
+        line = bytearray(width * 4)
+        for x in range(width):
+            u = x + margin + (wrow[x] - 0.5) * 60.0 + bend
+            i = int(u * sub)
+            ui = int(u)
+            ring = rings[i] * (0.45 + 0.9 * frow[x])
+            band = bands[i] - 0.5
+            fib = (fa[ui] * (1 - f) + fb[ui] * f) - 0.5
+            d = 0.30 + 0.60 * band + 0.68 * ring + 0.12 * fib
+            shade = 1.0 + (trow[x] - 0.5) * 0.16
+            if d < 0.0:
+                d = 0.0
+            if ring > 1.0:  # the dark lines pull towards LINE
+                m = min((ring - 1.0) * 1.2, 1.0)
+                r = (dr + (kr - dr) * m)
+                g = (dg + (kg - dg) * m)
+                b = (db + (kb - db) * m)
+                d = min(d, 1.0)
+                r, g, b = lr + (r - lr) * d, lg + (g - lg) * d, lb + (b - lb) * d
+            else:
+                d = min(d, 1.0)
+                r, g, b = lr + (dr - lr) * d, lg + (dg - lg) * d, lb + (db - lb) * d
+            o = x * 4
+            line[o] = max(0, min(255, int(b * shade)))
+            line[o + 1] = max(0, min(255, int(g * shade)))
+            line[o + 2] = max(0, min(255, int(r * shade)))
+            line[o + 3] = 255
+        ptr = image.scanLine(y)
+        ptr[: width * 4] = bytes(line)
+    return image
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", type=int, default=2048)
+    parser.add_argument("--seed", type=int, default=19)
+    parser.add_argument("--quality", type=int, default=90)
+    default_out = Path(__file__).resolve().parent.parent / "textures" / "kaya.jpg"
+    parser.add_argument("--out", type=Path, default=default_out)
+    args = parser.parse_args(argv)
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication(["make_wood", "-platform", "offscreen"])
+    image = generate(args.size, args.size, args.seed)
+    if not image.save(str(args.out), "JPG", args.quality):
+        print(f"cannot write {args.out}", file=sys.stderr)
+        return 1
+    print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
