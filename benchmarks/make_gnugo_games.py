@@ -2,8 +2,9 @@
 
 The games are the reference fixture for ``qtgo.rules.estimate``: GNU Go 3.8 plays
 both sides over GTP (``genmove b`` / ``genmove w``) until two consecutive passes,
-then ``final_status_list dead``, ``final_status_list seki`` and ``final_score``
-(Chinese rules) are recorded. Each game is written as a hand-formatted SGF file
+then a fresh GNU Go at its default level replays the game and its
+``final_status_list dead``, ``final_status_list seki`` and ``final_score`` (Chinese
+rules) are recorded, with the time ``final_status_list dead`` took. Each game is written as a hand-formatted SGF file
 and its verdict goes to ``verdicts_NN.json`` (NN = board size) beside it.
 
 To vary the games each one gets its own ``--seed`` and a few random opening moves;
@@ -13,6 +14,7 @@ left on the board (GNU Go passes once the result is settled, without capturing).
 Usage::
 
     python benchmarks/make_gnugo_games.py --size 9 --count 40 --out tests/data/gnugo_games
+    python benchmarks/make_gnugo_games.py --rejudge --out tests/data/gnugo_games
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import subprocess
 import sys
 import time
@@ -125,11 +128,6 @@ def play_game(size: int, seed: int, level: int, komi: float, openings: int) -> d
                 passes = 0
                 moves.append((colour, gtp_to_sgf(answer, size)))
             colour = "W" if colour == "B" else "B"
-        started = time.perf_counter()
-        dead = vertices(gtp.send("final_status_list dead"))
-        dead_seconds = time.perf_counter() - started
-        seki = vertices(gtp.send("final_status_list seki"))
-        score = gtp.send("final_score")
     finally:
         gtp.close()
     return {
@@ -139,11 +137,59 @@ def play_game(size: int, seed: int, level: int, komi: float, openings: int) -> d
         "level": level,
         "moves": moves,
         "finished": passes >= 2 and not resigned,
+    } | judge(size, komi, moves)
+
+
+def judge(size: int, komi: float, moves: list[tuple[str, str]]) -> dict:
+    """GNU Go's verdict on the final position, from a fresh engine at its default level.
+
+    The verdict must not depend on the level the game was played at (GNU Go's
+    ``final_status_list`` reads less at low levels and then disagrees with itself).
+    """
+    gtp = Gtp([GNUGO, "--mode", "gtp", "--chinese-rules", "--seed", "1"])
+    try:
+        gtp.send(f"boardsize {size}")
+        gtp.send("clear_board")
+        gtp.send(f"komi {komi}")
+        for colour, point in moves:
+            vertex = sgf_to_gtp(point, size) if point else "pass"
+            gtp.send(f"play {colour} {vertex}")
+        started = time.perf_counter()
+        dead = vertices(gtp.send("final_status_list dead"))
+        dead_seconds = time.perf_counter() - started
+        seki = vertices(gtp.send("final_status_list seki"))
+        score = gtp.send("final_score")
+    finally:
+        gtp.close()
+    return {
         "dead": sorted(gtp_to_sgf(v, size) for v in dead),
         "seki": sorted(gtp_to_sgf(v, size) for v in seki),
         "score": score,
         "gnugo_dead_seconds": round(dead_seconds, 4),
     }
+
+
+def read_moves(path: Path) -> tuple[int, float, list[tuple[str, str]]]:
+    """Size, komi and moves of a game this script wrote (its own simple format)."""
+    text = path.read_text(encoding="utf-8")
+    size = int(re.search(r"SZ\[(\d+)\]", text).group(1))
+    komi = float(re.search(r"KM\[([-\d.]+)\]", text).group(1))
+    moves = re.findall(r";([BW])\[([a-z]{0,2})\]", text)
+    return size, komi, moves
+
+
+def rejudge(directory: Path) -> None:
+    """Recompute the verdicts of the games already in ``directory``."""
+    for index_path in sorted(directory.glob("verdicts_*.json")):
+        index = json.loads(index_path.read_text())
+        for name, record in index.items():
+            size, komi, moves = read_moves(directory / name)
+            record |= judge(size, komi, moves)
+            text = (directory / name).read_text(encoding="utf-8")
+            text = re.sub(r"RE\[[^\]]*\]", f"RE[{record['score']}]", text, count=1)
+            (directory / name).write_text(text, encoding="utf-8")
+            print(f"{name}: {len(record['dead'])} dead, {record['score']}", flush=True)
+        index_path.write_text(json.dumps(index, indent=1) + "\n")
 
 
 def to_sgf(game: dict) -> str:
@@ -161,14 +207,21 @@ def to_sgf(game: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", type=int, required=True)
-    parser.add_argument("--count", type=int, required=True)
+    parser.add_argument("--size", type=int)
+    parser.add_argument("--count", type=int)
+    parser.add_argument("--rejudge", action="store_true",
+                        help="only recompute the verdicts of the games in --out")
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--komi", type=float, default=7.5)
     parser.add_argument("--levels", default="1,0",
                         help="comma-separated GNU Go levels, used in turn")
     parser.add_argument("--out", type=Path, default=Path("tests/data/gnugo_games"))
     args = parser.parse_args(argv)
+    if args.rejudge:
+        rejudge(args.out)
+        return 0
+    if args.size is None or args.count is None:
+        parser.error("--size and --count are required")
     levels = [int(v) for v in args.levels.split(",")]
     args.out.mkdir(parents=True, exist_ok=True)
     index_path = args.out / f"verdicts_{args.size:02d}.json"
