@@ -182,6 +182,8 @@ def restore(control: TimeControl, left: float | None, count: int | None) -> Budg
         if system is TimeSystem.BYO_YOMI:
             return Budget(main=0.0, in_overtime=True, period=left, periods=count)
         if system is TimeSystem.CANADIAN:
+            if count <= 0:  # the move completed the block: the next one starts full
+                return Budget(main=0.0, in_overtime=True, period=control.period, stones=control.stones)
             return Budget(main=0.0, in_overtime=True, period=left, stones=count)
         bought = max(1, min(control.periods, control.periods - count + 1))
         return Budget(main=0.0, in_overtime=True, period=left, bought=bought)
