@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # imported lazily at run time: qtgo.rules re-exports this mod
 
 #: Shared-liberty frequency above which a point counts as a seki liberty.
 SEKI_SHARE = 0.5
+#: How far around a group (in steps over empty points) its score looks.
+HALO = 1
 
 
 @dataclass(frozen=True)
@@ -125,17 +127,10 @@ def _area(cells: list[int], dead: set[int],
     return black, white
 
 
-def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
-                  seed: int = 0, playouts: int | None = None) -> GridEstimate:
-    """The estimator on a row-major grid of 0 (empty), 1 (black), 2 (white)."""
-    if playouts is None:
-        playouts = default_playouts(width, height)
-    playouts = max(1, playouts)
-    neighbours = grid_neighbours(width, height)
+def run_playouts(width: int, height: int, cells: list[int], to_play: int, *,
+                 seed: int, playouts: int) -> tuple[list[float], list[float]]:
+    """Mean ownership per point and how often each point ends as a shared liberty."""
     size = width * height
-    alive = benson_grid(width, height, cells, BLACK, neighbours)
-    alive |= benson_grid(width, height, cells, WHITE, neighbours)
-
     template = PlayoutBoard.from_grid(width, height, cells)
     rng = random.Random(seed)
     own_sum = [0] * size
@@ -146,14 +141,25 @@ def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
         # Alternate who starts: a finished position should not hinge on the move.
         board.playout(to_play if k % 2 == 0 else 3 - to_play, rng, max_moves)
         board.add_owners(own_sum, shared_sum)
-    ownership = [v / playouts for v in own_sum]
+    return [v / playouts for v in own_sum], [v / playouts for v in shared_sum]
 
+
+def judge(width: int, height: int, cells: list[int], ownership: list[float],
+          shared: list[float], alive: set[int], *, halo: int = HALO) -> tuple[set[int], set[int]]:
+    """Dead and seki stones from playout statistics, decided per group.
+
+    A group is the chains of one colour that share liberties. Its score is the mean
+    ownership, from its own colour's side, over its stones and the empty points within
+    ``halo`` steps of them: a weak group with no eye space of its own then leans to the
+    side that surrounds it, as a player would judge it. Benson-alive groups live.
+    """
+    size = width * height
+    neighbours = grid_neighbours(width, height)
     chains = _chains(width, height, cells, neighbours)
     chain_of = [-1] * size
     for ident, members in enumerate(chains):
         for p in members:
             chain_of[p] = ident
-    # Groups: chains of one colour that share a liberty are judged together.
     parent = list(range(len(chains)))
 
     def find(a: int) -> int:
@@ -170,31 +176,49 @@ def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
             same = [c for c in near if cells[chains[c][0]] == colour]
             for c in same[1:]:
                 parent[find(c)] = find(same[0])
-    group_score: dict[int, float] = {}
-    group_size: dict[int, int] = {}
-    group_safe: dict[int, bool] = {}
-    for ident, members in enumerate(chains):
-        sign = 1 if cells[members[0]] == BLACK else -1
-        g = find(ident)
-        group_score[g] = group_score.get(g, 0.0) + sum(sign * ownership[p] for p in members)
-        group_size[g] = group_size.get(g, 0) + len(members)
-        if members[0] in alive:
-            group_safe[g] = True
+    groups: dict[int, list[int]] = {}
+    for ident in range(len(chains)):
+        groups.setdefault(find(ident), []).append(ident)
     dead: set[int] = set()
-    for ident, members in enumerate(chains):
-        g = find(ident)
-        if group_safe.get(g) or members[0] in alive:
+    for members in groups.values():
+        stones = [p for c in members for p in chains[c]]
+        if any(p in alive for p in stones):
             continue
-        if group_score[g] / group_size[g] < 0:
-            dead.update(members)
+        sign = 1 if cells[stones[0]] == BLACK else -1
+        area = set(stones)
+        frontier = stones
+        for _ in range(halo):
+            ring = []
+            for p in frontier:
+                for n in neighbours[p]:
+                    if cells[n] == EMPTY and n not in area:
+                        area.add(n)
+                        ring.append(n)
+            frontier = ring
+        if sum(sign * ownership[p] for p in area) < 0:
+            dead.update(stones)
 
     seki: set[int] = set()
-    seki_points = [p for p in range(size)
-                   if cells[p] == EMPTY and shared_sum[p] > SEKI_SHARE * playouts]
-    for p in seki_points:
-        for n in neighbours[p]:
-            if cells[n] != EMPTY and n not in dead:
-                seki.update(chains[chain_of[n]])
+    for p in range(size):
+        if cells[p] == EMPTY and shared[p] > SEKI_SHARE:
+            for n in neighbours[p]:
+                if cells[n] != EMPTY and n not in dead:
+                    seki.update(chains[chain_of[n]])
+    return dead, seki
+
+
+def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
+                  seed: int = 0, playouts: int | None = None) -> GridEstimate:
+    """The estimator on a row-major grid of 0 (empty), 1 (black), 2 (white)."""
+    if playouts is None:
+        playouts = default_playouts(width, height)
+    playouts = max(1, playouts)
+    neighbours = grid_neighbours(width, height)
+    alive = benson_grid(width, height, cells, BLACK, neighbours)
+    alive |= benson_grid(width, height, cells, WHITE, neighbours)
+    ownership, shared = run_playouts(width, height, cells, to_play, seed=seed,
+                                     playouts=playouts)
+    dead, seki = judge(width, height, cells, ownership, shared, alive)
     black_area, white_area = _area(cells, dead, neighbours)
     return GridEstimate(dead, seki, ownership, black_area, white_area)
 

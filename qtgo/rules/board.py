@@ -1,0 +1,443 @@
+"""A mutable Go position with incremental chains, liberties and Zobrist hash.
+
+Speed matters (replaying thousands of games, playouts), so the board is a flat list with a
+one-point border, chains are kept incrementally (a chain id per stone, a member list and a
+liberty set per chain), and ``Point`` objects stay out of the inner loops.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+
+from .types import Color, IllegalMoveError, IllegalReason, Move, Point, RulesError
+
+__all__ = ["Board", "MIN_SIZE", "MAX_SIZE"]
+
+MIN_SIZE = 2
+MAX_SIZE = 52
+
+EMPTY = 0
+BLACK = 1
+WHITE = 2
+EDGE = 3
+
+_COLOR_OF = (None, Color.BLACK, Color.WHITE)
+_ROW_CHARS = ".XO"
+
+# One fixed table of 64-bit keys for every point of the largest board, so hashes are the
+# same from run to run (tests, caches) and independent of the process.
+_ZOBRIST_SEED = 0x5147_6F5A_6F62_7269
+_rng = random.Random(_ZOBRIST_SEED)
+_KEYS = [[_rng.getrandbits(64) for _ in range(MAX_SIZE * MAX_SIZE)] for _ in range(2)]
+# Situational superko keys: XORed into a board hash to say who is to move.
+TO_PLAY_KEY = (0, _rng.getrandbits(64), _rng.getrandbits(64))
+del _rng
+
+_TABLES: dict[tuple[int, int], tuple[list[int] | None, list[int], list[int]]] = {}
+
+
+def _zobrist(width: int, height: int) -> tuple[list[int] | None, list[int], list[int]]:
+    """Per-size key tables indexed by padded board index (cached)."""
+    table = _TABLES.get((width, height))
+    if table is None:
+        stride = width + 2
+        black = [0] * (stride * (height + 2))
+        white = [0] * (stride * (height + 2))
+        for y in range(height):
+            for x in range(width):
+                index = (y + 1) * stride + x + 1
+                black[index] = _KEYS[0][y * MAX_SIZE + x]
+                white[index] = _KEYS[1][y * MAX_SIZE + x]
+        table = (None, black, white)
+        _TABLES[(width, height)] = table
+    return table
+
+
+def color_code(color: Color | None) -> int:
+    if color is None:
+        return EMPTY
+    return BLACK if color is Color.BLACK else WHITE
+
+
+class Board:
+    """A position of any size from 2x2 to 52x52; ``board[point]`` is a colour or None."""
+
+    __slots__ = ("width", "height", "_stride", "_cells", "_chain", "_members", "_libs", "_hash", "_z")
+
+    def __init__(self, width: int = 19, height: int | None = None) -> None:
+        if height is None:
+            height = width
+        if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
+            raise RulesError(f"board size {width}x{height} is outside {MIN_SIZE}..{MAX_SIZE}")
+        self.width = width
+        self.height = height
+        stride = width + 2
+        self._stride = stride
+        size = stride * (height + 2)
+        cells = [EDGE] * size
+        for y in range(height):
+            start = (y + 1) * stride + 1
+            cells[start : start + width] = [EMPTY] * width
+        self._cells = cells
+        self._chain = [0] * size
+        self._members: list[list[int] | None] = [None] * size
+        self._libs: list[set[int] | None] = [None] * size
+        self._hash = 0
+        self._z = _zobrist(width, height)
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[str]) -> Board:
+        """A board from text rows, top to bottom: ``X``/``B`` black, ``O``/``W`` white, ``.`` empty."""
+        lines = [row.replace(" ", "") for row in rows]
+        lines = [row for row in lines if row]
+        if not lines:
+            raise RulesError("no rows")
+        width = len(lines[0])
+        if any(len(row) != width for row in lines):
+            raise RulesError("rows of different lengths")
+        board = cls(width, len(lines))
+        cells = board._cells
+        for y, row in enumerate(lines):
+            for x, char in enumerate(row):
+                index = (y + 1) * board._stride + x + 1
+                if char in "XxBb#@":
+                    cells[index] = BLACK
+                elif char in "OoWw":
+                    cells[index] = WHITE
+                elif char in ".+-,":
+                    continue
+                else:
+                    raise RulesError(f"unknown board character {char!r}")
+        board._rebuild()
+        return board
+
+    def copy(self) -> Board:
+        other = Board.__new__(Board)
+        other.width = self.width
+        other.height = self.height
+        other._stride = self._stride
+        other._cells = self._cells[:]
+        other._chain = self._chain[:]
+        other._members = [None if m is None else m[:] for m in self._members]
+        other._libs = [None if s is None else set(s) for s in self._libs]
+        other._hash = self._hash
+        other._z = self._z
+        return other
+
+    def _rebuild(self) -> None:
+        """Recompute chains, liberties and hash from the cells (after setup edits)."""
+        cells = self._cells
+        stride = self._stride
+        size = len(cells)
+        chain = [0] * size
+        members: list[list[int] | None] = [None] * size
+        libs: list[set[int] | None] = [None] * size
+        z = self._z
+        h = 0
+        seen: set[int] = set()
+        for index in range(size):
+            colour = cells[index]
+            if colour != BLACK and colour != WHITE:
+                continue
+            h ^= z[colour][index]  # type: ignore[index]
+            if index in seen:
+                continue
+            # Flood fill a new chain with representative ``index``.
+            stones = [index]
+            liberties: set[int] = set()
+            chain[index] = index
+            seen.add(index)
+            stack = [index]
+            while stack:
+                s = stack.pop()
+                for t in (s - 1, s + 1, s - stride, s + stride):
+                    v = cells[t]
+                    if v == EMPTY:
+                        liberties.add(t)
+                    elif v == colour and t not in seen:
+                        seen.add(t)
+                        chain[t] = index
+                        stones.append(t)
+                        stack.append(t)
+            members[index] = stones
+            libs[index] = liberties
+        self._chain = chain
+        self._members = members
+        self._libs = libs
+        self._hash = h
+
+    # ------------------------------------------------------------------ coordinates
+
+    def _index(self, point: Point) -> int:
+        x, y = point
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise RulesError(f"{tuple(point)} is outside the {self.width}x{self.height} board")
+        return (y + 1) * self._stride + x + 1
+
+    def _point(self, index: int) -> Point:
+        row, column = divmod(index, self._stride)
+        return Point(column - 1, row - 1)
+
+    def __contains__(self, point: object) -> bool:
+        try:
+            x, y = point  # type: ignore[misc]
+        except (TypeError, ValueError):
+            return False
+        return 0 <= x < self.width and 0 <= y < self.height
+
+    # ------------------------------------------------------------------ reading
+
+    def __getitem__(self, point: Point) -> Color | None:
+        return _COLOR_OF[self._cells[self._index(point)]]
+
+    def __setitem__(self, point: Point, color: Color | None) -> None:
+        """Set one point without captures (setup, editing); chains are recomputed."""
+        self._cells[self._index(point)] = color_code(color)
+        self._rebuild()
+
+    def set_many(self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()) -> None:
+        """Setup edits (SGF ``AB``/``AW``/``AE``) in one go, without captures."""
+        cells = self._cells
+        for points, code in ((empty, EMPTY), (black, BLACK), (white, WHITE)):
+            for point in points:
+                cells[self._index(point)] = code
+        self._rebuild()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self.width == other.width and self.height == other.height and self._cells == other._cells
+
+    def __hash__(self) -> int:  # a mutable object: hash by identity would mislead
+        raise TypeError("Board is mutable; use board.hash for the Zobrist hash")
+
+    def __repr__(self) -> str:
+        return f"Board.from_rows({self.rows()!r})"
+
+    @property
+    def hash(self) -> int:
+        """Zobrist hash of the colouring (64-bit; the empty board is 0)."""
+        return self._hash
+
+    def points(self) -> Iterator[Point]:
+        """Every point, row by row from the top."""
+        for y in range(self.height):
+            for x in range(self.width):
+                yield Point(x, y)
+
+    def stones(self) -> Iterator[tuple[Point, Color]]:
+        cells = self._cells
+        stride = self._stride
+        for y in range(self.height):
+            base = (y + 1) * stride + 1
+            for x in range(self.width):
+                v = cells[base + x]
+                if v == BLACK or v == WHITE:
+                    yield Point(x, y), _COLOR_OF[v]
+
+    def count(self, color: Color) -> int:
+        code = color_code(color)
+        return self._cells.count(code)
+
+    def neighbours(self, point: Point) -> list[Point]:
+        x, y = point
+        result = []
+        for nx, ny in ((x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)):
+            if 0 <= nx < self.width and 0 <= ny < self.height:
+                result.append(Point(nx, ny))
+        return result
+
+    def chain(self, point: Point) -> frozenset[Point]:
+        """The stones connected to ``point`` (empty point: an empty set)."""
+        index = self._index(point)
+        if self._cells[index] == EMPTY:
+            return frozenset()
+        return frozenset(self._point(i) for i in self._members[self._chain[index]])  # type: ignore[union-attr]
+
+    def liberties(self, point: Point) -> frozenset[Point]:
+        """The liberties of the chain at ``point`` (empty point: an empty set)."""
+        index = self._index(point)
+        if self._cells[index] == EMPTY:
+            return frozenset()
+        return frozenset(self._point(i) for i in self._libs[self._chain[index]])  # type: ignore[union-attr]
+
+    def chains(self) -> Iterator[tuple[Color, frozenset[Point]]]:
+        """Every chain once, with its colour."""
+        for rep, stones in enumerate(self._members):
+            if stones is not None:
+                yield _COLOR_OF[self._cells[rep]], frozenset(self._point(i) for i in stones)  # type: ignore[misc]
+
+    def rows(self) -> list[str]:
+        """The position as text rows, top to bottom: ``.`` empty, ``X`` black, ``O`` white."""
+        cells = self._cells
+        stride = self._stride
+        result = []
+        for y in range(self.height):
+            base = (y + 1) * stride + 1
+            result.append("".join(_ROW_CHARS[v] for v in cells[base : base + self.width]))
+        return result
+
+    # ------------------------------------------------------------------ playing
+
+    def play(self, point: Point, color: Color, *, allow_suicide: bool = False) -> frozenset[Point]:
+        """Place a stone with captures (no ko check); returns the captured points.
+
+        Single-stone suicide is always refused; multi-stone suicide only with ``allow_suicide``.
+        """
+        move = Move(color, point)
+        if point not in self:
+            raise IllegalMoveError(IllegalReason.OFF_BOARD, move)
+        index = self._index(point)
+        code = BLACK if color is Color.BLACK else WHITE
+        probe = self._probe(index, code)
+        if probe is None:
+            raise IllegalMoveError(IllegalReason.OCCUPIED, move)
+        captured, new_hash, alive = probe
+        suicide = False
+        if not alive:
+            if not allow_suicide or not self._has_friend(index, code):
+                raise IllegalMoveError(IllegalReason.SUICIDE, move)
+            suicide = True
+            new_hash = self._suicide_hash(index, code, new_hash)
+        removed = self._apply(index, code, captured, suicide, new_hash)
+        return frozenset(self._point(i) for i in removed)
+
+    def _has_friend(self, index: int, code: int) -> bool:
+        cells = self._cells
+        stride = self._stride
+        return (
+            cells[index - 1] == code
+            or cells[index + 1] == code
+            or cells[index - stride] == code
+            or cells[index + stride] == code
+        )
+
+    def _probe(self, p: int, c: int) -> tuple[list[int], int, bool] | None:
+        """What playing ``c`` at ``p`` would do, without doing it.
+
+        Returns None when the point is not empty, else (captured chain representatives,
+        hash after captures, whether the new stone's chain keeps a liberty).
+        """
+        cells = self._cells
+        if cells[p] != EMPTY:
+            return None
+        chain = self._chain
+        libs = self._libs
+        stride = self._stride
+        z = self._z
+        o = 3 - c
+        h = self._hash ^ z[c][p]  # type: ignore[index]
+        captured: list[int] = []
+        alive = False
+        for q in (p - 1, p + 1, p - stride, p + stride):
+            v = cells[q]
+            if v == EMPTY:
+                alive = True
+            elif v == c:
+                if not alive and len(libs[chain[q]]) > 1:  # type: ignore[arg-type]
+                    alive = True
+            elif v == o:
+                r = chain[q]
+                if len(libs[r]) == 1 and r not in captured:  # type: ignore[arg-type]
+                    captured.append(r)
+                    zo = z[o]
+                    for s in self._members[r]:  # type: ignore[union-attr]
+                        h ^= zo[s]  # type: ignore[index]
+        if captured:
+            alive = True
+        return captured, h, alive
+
+    def _suicide_hash(self, p: int, c: int, h: int) -> int:
+        """The hash after a multi-stone suicide: the new stone and its friends vanish."""
+        cells = self._cells
+        chain = self._chain
+        stride = self._stride
+        zc = self._z[c]
+        h ^= zc[p]  # type: ignore[index]
+        seen = []
+        for q in (p - 1, p + 1, p - stride, p + stride):
+            if cells[q] == c:
+                r = chain[q]
+                if r not in seen:
+                    seen.append(r)
+                    for s in self._members[r]:  # type: ignore[union-attr]
+                        h ^= zc[s]  # type: ignore[index]
+        return h
+
+    def _remove_chain(self, r: int, colour: int, skip: int) -> list[int]:
+        """Take chain ``r`` off; neighbours of the other colour gain liberties."""
+        cells = self._cells
+        chain = self._chain
+        libs = self._libs
+        stride = self._stride
+        stones = self._members[r]
+        self._members[r] = None
+        libs[r] = None
+        for s in stones:  # type: ignore[union-attr]
+            cells[s] = EMPTY
+        other = 3 - colour
+        for s in stones:  # type: ignore[union-attr]
+            for t in (s - 1, s + 1, s - stride, s + stride):
+                if cells[t] == other and t != skip:
+                    libs[chain[t]].add(s)  # type: ignore[union-attr]
+        return stones  # type: ignore[return-value]
+
+    def _apply(self, p: int, c: int, captured: list[int], suicide: bool, new_hash: int) -> list[int]:
+        """Play ``c`` at ``p`` as probed; returns the indices of the stones removed."""
+        cells = self._cells
+        chain = self._chain
+        libs = self._libs
+        members = self._members
+        stride = self._stride
+        o = 3 - c
+        cells[p] = c
+        removed: list[int] = []
+        for r in captured:
+            removed += self._remove_chain(r, o, p)
+        own: set[int] = set()
+        friends: list[int] = []
+        for q in (p - 1, p + 1, p - stride, p + stride):
+            v = cells[q]
+            if v == EMPTY:
+                own.add(q)
+            elif v == c:
+                r = chain[q]
+                if r not in friends:
+                    friends.append(r)
+            elif v == o:
+                libs[chain[q]].discard(p)  # type: ignore[union-attr]
+        if not friends:
+            chain[p] = p
+            members[p] = [p]
+            libs[p] = own
+            rep = p
+        else:
+            rep = friends[0]
+            if len(friends) > 1:
+                for r in friends[1:]:
+                    if len(members[r]) > len(members[rep]):  # type: ignore[arg-type]
+                        rep = r
+                big = members[rep]
+                big_libs = libs[rep]
+                for r in friends:
+                    if r == rep:
+                        continue
+                    stones = members[r]
+                    for s in stones:  # type: ignore[union-attr]
+                        chain[s] = rep
+                    big.extend(stones)  # type: ignore[union-attr, arg-type]
+                    big_libs |= libs[r]  # type: ignore[operator]
+                    members[r] = None
+                    libs[r] = None
+            members[rep].append(p)  # type: ignore[union-attr]
+            chain[p] = rep
+            rep_libs = libs[rep]
+            rep_libs |= own  # type: ignore[operator]
+            rep_libs.discard(p)  # type: ignore[union-attr]
+        self._hash = new_hash
+        if suicide:
+            removed += self._remove_chain(rep, c, -1)
+        return removed

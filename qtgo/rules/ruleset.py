@@ -1,0 +1,171 @@
+"""Rule sets: every option on its own, and the eight presets of RULES.md §3."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .types import UnknownRulesetError
+
+__all__ = [
+    "KoRule",
+    "Scoring",
+    "HandicapCompensation",
+    "TieBreak",
+    "Ruleset",
+    "PRESET_NAMES",
+]
+
+
+class KoRule(enum.Enum):
+    SIMPLE = "simple"
+    POSITIONAL = "positional"  # PSK: no earlier board colouring may recur
+    SITUATIONAL = "situational"  # SSK: no earlier (colouring, player to move) may recur
+
+
+class Scoring(enum.Enum):
+    AREA = "area"
+    TERRITORY = "territory"
+    STONES = "stones"
+
+
+class HandicapCompensation(enum.Enum):
+    """Points White receives under area scoring for Black's handicap stones."""
+
+    NONE = "0"
+    N = "N"
+    N_MINUS_1 = "N-1"
+
+    def points(self, handicap: int) -> int:
+        if handicap < 2 or self is HandicapCompensation.NONE:
+            return 0
+        return handicap if self is HandicapCompensation.N else handicap - 1
+
+
+class TieBreak(enum.Enum):
+    DRAW = "draw"  # jigo, SGF RE[0]
+    BLACK_WINS = "black-wins"  # Ing: komi 8, Black wins ties
+    FIRST_PLAYER_LOSES = "first-player-loses"  # seed 002: the first player failed to use the first move
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One rule set; change an option with ``dataclasses.replace``."""
+
+    name: str
+    ko: KoRule
+    multi_stone_suicide: bool
+    scoring: Scoring
+    seki_eyes_count: bool
+    handicap_compensation: HandicapCompensation
+    komi: float
+    tie_break: TieBreak = TieBreak.DRAW
+    four_passes_end: bool = False
+
+    @classmethod
+    def preset(cls, name: str) -> Ruleset:
+        """A preset by name, case-insensitive (``"Japanese"``, ``"new-zealand"``, ...)."""
+        key = _normalise(name)
+        preset = _PRESETS.get(_ALIASES.get(key, key))
+        if preset is None:
+            raise UnknownRulesetError(
+                f"unknown rule set {name!r}; known: {', '.join(PRESET_NAMES)}"
+            )
+        return preset
+
+    @classmethod
+    def from_sgf(cls, ru: str) -> tuple[Ruleset, str | None]:
+        """The preset an SGF ``RU`` names, and a warning when it names none (→ Japanese)."""
+        text = ru.strip()
+        if not text:
+            return _PRESETS["japanese"], None
+        key = _normalise(text)
+        name = _ALIASES.get(key, key)
+        if name in _PRESETS:
+            return _PRESETS[name], None
+        return (
+            _PRESETS["japanese"],
+            f"unknown rules RU[{text}]: using Japanese rules",
+        )
+
+    @property
+    def sgf_name(self) -> str:
+        """The ``RU`` value to write (SGF's own spellings where FF[4] has one)."""
+        return _SGF_NAMES.get(self.name, self.name)
+
+    @property
+    def draws_possible(self) -> bool:
+        return self.tie_break is TieBreak.DRAW and float(self.komi).is_integer()
+
+
+def _normalise(name: str) -> str:
+    key = name.strip().lower()
+    for char in " _/.":
+        key = key.replace(char, "-")
+    while "--" in key:
+        key = key.replace("--", "-")
+    return key.strip("-")
+
+
+_PRESETS: dict[str, Ruleset] = {
+    "japanese": Ruleset(
+        "japanese", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5
+    ),
+    "korean": Ruleset(
+        "korean", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5
+    ),
+    "igs": Ruleset("igs", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5),
+    "chinese": Ruleset("chinese", KoRule.SIMPLE, False, Scoring.AREA, True, HandicapCompensation.N, 7.5),
+    "aga": Ruleset("aga", KoRule.SITUATIONAL, False, Scoring.AREA, True, HandicapCompensation.N_MINUS_1, 7.5),
+    "new-zealand": Ruleset(
+        "new-zealand", KoRule.SITUATIONAL, True, Scoring.AREA, True, HandicapCompensation.NONE, 7.0
+    ),
+    # Ing: komi 8 and Black wins ties (7.5 in effect), RULES.md §3.
+    "ing": Ruleset(
+        "ing", KoRule.POSITIONAL, True, Scoring.AREA, True, HandicapCompensation.NONE, 8.0, TieBreak.BLACK_WINS
+    ),
+    "tromp-taylor": Ruleset(
+        "tromp-taylor",
+        KoRule.POSITIONAL,
+        True,
+        Scoring.AREA,
+        True,
+        HandicapCompensation.NONE,
+        7.5,
+        TieBreak.DRAW,
+        four_passes_end=True,
+    ),
+}
+
+PRESET_NAMES: tuple[str, ...] = tuple(_PRESETS)
+
+_ALIASES = {
+    "jp": "japanese",
+    "japan": "japanese",
+    "nihon-kiin": "japanese",
+    "kr": "korean",
+    "korea": "korean",
+    "cn": "chinese",
+    "china": "chinese",
+    "chinese-ogs": "chinese",
+    "nz": "new-zealand",
+    "newzealand": "new-zealand",
+    "goe": "ing",
+    "ing-goe": "ing",
+    "tt": "tromp-taylor",
+    "tromptaylor": "tromp-taylor",
+    "tromp-tayor": "tromp-taylor",
+    "american": "aga",
+    "american-go-association": "aga",
+}
+
+_SGF_NAMES = {
+    "japanese": "Japanese",
+    "korean": "Korean",
+    "igs": "IGS",
+    "chinese": "Chinese",
+    "aga": "AGA",
+    "new-zealand": "NZ",
+    "ing": "GOE",
+    "tromp-taylor": "Tromp-Taylor",
+}
