@@ -1,0 +1,105 @@
+"""Autosave and crash recovery: the open game is written after every change.
+
+The store keeps one SGF file (``autosave.sgf``) and a small JSON description beside it
+(where the game came from, when it was saved). A clean exit or an explicit save removes
+both, so finding them at start-up means the last session ended without saving and the
+user is offered the game back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from qtgo.session.atomic import write_atomic
+from qtgo.session.errors import FileError
+
+if TYPE_CHECKING:
+    from qtgo.session.session import GameSession
+
+GAME_NAME = "autosave.sgf"
+META_NAME = "autosave.json"
+
+
+@dataclass(frozen=True)
+class AutosaveEntry:
+    """A game left behind by a session that did not end cleanly."""
+
+    path: Path
+    source: str | None
+    saved_at: float
+    title: str
+    moves: int
+
+
+class AutosaveStore:
+    """Writes the current game atomically into ``folder`` and finds it again at start-up."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+
+    @property
+    def game_path(self) -> Path:
+        return self.folder / GAME_NAME
+
+    @property
+    def meta_path(self) -> Path:
+        return self.folder / META_NAME
+
+    def save(self, session: GameSession) -> None:
+        """Write the session's game (all of its tree) and where it came from."""
+        try:
+            write_atomic(self.game_path, session.to_sgf())
+            meta = {
+                "source": str(session.path) if session.path else None,
+                "saved_at": time.time(),
+                "title": session.title(),
+                "moves": session.move_count(),
+            }
+            write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
+        except OSError as error:
+            raise FileError(f"Autosave failed: {error}") from error
+
+    def pending(self) -> AutosaveEntry | None:
+        """The game to offer for recovery, or None when the last session ended cleanly."""
+        if not self.game_path.is_file():
+            return None
+        try:
+            meta = json.loads(self.meta_path.read_text(encoding="utf-8"))
+            if not isinstance(meta, dict):
+                meta = {}
+        except (OSError, ValueError):
+            meta = {}
+        return AutosaveEntry(
+            path=self.game_path,
+            source=meta.get("source") if isinstance(meta.get("source"), str) else None,
+            saved_at=float(meta.get("saved_at") or self.game_path.stat().st_mtime),
+            title=str(meta.get("title") or "Unsaved game"),
+            moves=int(meta.get("moves") or 0),
+        )
+
+    def recover(self) -> GameSession:
+        """Load the autosaved game; it keeps its original path but counts as unsaved."""
+        from qtgo.session.session import GameSession
+
+        entry = self.pending()
+        if entry is None:
+            raise FileError("There is no autosaved game to recover")
+        session = GameSession.open(entry.path)
+        session.path = Path(entry.source) if entry.source else None
+        session.modified = True
+        return session
+
+    def clear(self) -> None:
+        """Forget the autosave (after a save or a clean exit)."""
+        for path in (self.game_path, self.meta_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                raise FileError(f"Cannot remove the autosave: {error}") from error

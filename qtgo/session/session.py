@@ -1,0 +1,1097 @@
+"""``GameSession``: one open game and every command a player can give it.
+
+A session holds the SGF collection it was read from (or made for a new game), the node
+the board shows, the rules ``Game`` at that node (computed through the SGF position cache,
+never stored per node), the game clock, and the state of the scoring phase. Commands
+change the tree and the current node; the Qt adapter turns them into signals.
+
+Two modes matter to the player:
+
+* ``Mode.PLAY``: a live game. Moves go on at the end of the game (the *live node*), the
+  clock runs, a placed stone is final unless both players agree to take it back
+  (undo by agreement, recorded in the file), and two passes start the scoring phase.
+* ``Mode.REVIEW``: a record being read or analysed. Playing a move follows the existing
+  variation with that move, or adds a new variation; such edits are reversible
+  (:class:`Edit`) so the window can put them on its ``QUndoStack``.
+
+``Mode.SCORING`` is the phase after the passes: the players toggle dead chains and
+either accept the count (the result is written to ``RE``) or resume play.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import os
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from qtgo import sgf
+from qtgo.clock import GameClock
+from qtgo.rules import (
+    Color,
+    Game,
+    IllegalMoveError,
+    Move,
+    Point,
+    Ruleset,
+    ScoreBreakdown,
+    fixed_handicap_points,
+)
+from qtgo.session.display import BoardDisplay, Markup, display_from_game
+from qtgo.session.errors import FileError, MoveRejected, SessionError, UndoNotAllowed
+from qtgo.session.settings import NewGameSettings, Placement
+
+#: The comment added to a move that the players took back.
+UNDO_NOTE = "Taken back by agreement (undo)."
+
+#: Kinds of point markup a user can toggle (``LB`` gets the next free letter).
+POINT_MARKUP = ("TR", "SQ", "CR", "MA", "LB", "SL", "DD")
+LINE_MARKUP = ("AR", "LN")
+
+#: Game-information properties the Game info dialog edits, in the order it shows them.
+GAME_INFO_KEYS = (
+    "PB", "BR", "BT", "PW", "WR", "WT", "KM", "HA", "RU", "RE", "DT", "EV", "RO", "PC",
+    "TM", "OT", "GN", "GC", "SO", "US", "AN",
+)
+
+
+class Mode(enum.Enum):
+    PLAY = "play"
+    SCORING = "scoring"
+    REVIEW = "review"
+
+
+@dataclass(frozen=True)
+class Edit:
+    """A reversible change of the record, for the window's undo stack.
+
+    ``undo`` and ``redo`` restore the tree *and* put the session on a sensible node.
+    The command has already been done when an ``Edit`` is returned: the first ``redo``
+    the undo stack calls must be skipped (``QUndoCommand`` convention).
+    """
+
+    text: str
+    undo: Callable[[], None]
+    redo: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """What a move (or pass) did: for sounds, the status bar and the undo stack."""
+
+    move: Move
+    captured: frozenset[Point] = frozenset()
+    created: bool = True
+    edit: Edit | None = None
+    result: str | None = None
+    scoring: bool = False
+
+
+@dataclass
+class _ScoringState:
+    node: Any
+    dead: set[Point] = field(default_factory=set)
+
+
+def _parse_points(values: Iterable[str]) -> list[Point]:
+    """SGF point values, with compressed ``aa:cc`` rectangles expanded."""
+    points: list[Point] = []
+    for value in values:
+        if ":" in value:
+            first, _, last = value.partition(":")
+            a, b = Point.from_sgf(first), Point.from_sgf(last)
+            for y in range(min(a.y, b.y), max(a.y, b.y) + 1):
+                for x in range(min(a.x, b.x), max(a.x, b.x) + 1):
+                    points.append(Point(x, y))
+        elif value:
+            points.append(Point.from_sgf(value))
+    return points
+
+
+def _move_of(node: Any) -> Move | None:
+    try:
+        return node.move
+    except (ValueError, IndexError):
+        return None
+
+
+class GameSession:
+    """One open game. Construct with :meth:`new`, :meth:`open` or :meth:`from_text`."""
+
+    def __init__(
+        self,
+        games: list[Any],
+        *,
+        index: int = 0,
+        path: str | os.PathLike[str] | None = None,
+        warnings: Iterable[str] = (),
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if not games:
+            raise FileError("The file holds no game")
+        self.games = games
+        self.game_index = index
+        self.path: Path | None = Path(path) if path else None
+        self.warnings: list[str] = list(warnings)
+        self.modified = False
+        self.mode = Mode.REVIEW
+        self.undo_allowed = True
+        self.clock: GameClock | None = None
+        self.settings: NewGameSettings | None = None
+        self.live_node: Any = None
+        self.handicap_to_place = 0
+        self._now = now
+        self._choice: dict[int, tuple[Any, Any]] = {}
+        self._scoring: _ScoringState | None = None
+        self.final_score: ScoreBreakdown | None = None
+        self._final_node: Any = None
+        self._init_tree()
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def new(cls, settings: NewGameSettings | None = None, *, now: Callable[[], float] = time.monotonic) -> GameSession:
+        """A live game made from the New game dialog's values; the clock starts at once."""
+        settings = settings or NewGameSettings()
+        ruleset = settings.ruleset()
+        props: dict[str, list[str]] = {
+            "GM": ["1"],
+            "FF": ["4"],
+            "SZ": [str(settings.width) if settings.width == settings.height else f"{settings.width}:{settings.height}"],
+            "RU": [ruleset.sgf_name],
+            "KM": [_number(ruleset.komi)],
+            "PB": [settings.black_name],
+            "PW": [settings.white_name],
+            "DT": [time.strftime("%Y-%m-%d")],
+        }
+        if settings.black_rank:
+            props["BR"] = [settings.black_rank]
+        if settings.white_rank:
+            props["WR"] = [settings.white_rank]
+        if settings.handicap:
+            props["HA"] = [str(settings.handicap)]
+            if settings.placement is Placement.FIXED:
+                try:
+                    stones = fixed_handicap_points(settings.width, settings.height, settings.handicap)
+                except ValueError as error:
+                    raise SessionError(str(error)) from error
+                props["AB"] = [p.to_sgf() for p in stones]
+                props["PL"] = ["W"]
+        white_time = settings.white_time if settings.white_time is not None else settings.black_time
+        if settings.timed:
+            props.update({k: [v] for k, v in settings.black_time.to_sgf().items()})
+            if white_time != settings.black_time:
+                # SGF has one TM/OT; the white side's own setting is recorded in a comment.
+                props["GC"] = [f"Black: {settings.black_time.describe()}; White: {white_time.describe()}"]
+        for key, value in settings.extra.items():
+            props[key] = [value]
+        tree = _make_tree(props)
+        session = cls([tree], now=now)
+        session.settings = settings
+        session.ruleset = ruleset
+        session._positions = sgf.PositionCache(tree, ruleset=ruleset)
+        session.undo_allowed = settings.undo_allowed
+        if settings.handicap and settings.placement is Placement.FREE:
+            session.handicap_to_place = settings.handicap
+        session.mode = Mode.PLAY
+        session.live_node = tree.root
+        # Without a time limit the clock still counts the time each player used.
+        session.clock = GameClock(settings.black_time, white_time, now=now)
+        if not session.handicap_to_place:
+            session.clock.start(session.to_play)
+        session.modified = False
+        return session
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, now: Callable[[], float] = time.monotonic) -> GameSession:
+        """Read a record for review; a broken file raises ``FileError`` with a clear message."""
+        try:
+            result = sgf.load(path)
+        except sgf.SgfError as error:
+            raise FileError(f"{Path(path).name}: {error}") from error
+        except OSError as error:
+            raise FileError(f"Cannot read {path}: {error.strerror or error}") from error
+        return cls(list(result.games), path=path, warnings=result.warnings, now=now)
+
+    @classmethod
+    def from_text(cls, text: str | bytes, *, now: Callable[[], float] = time.monotonic) -> GameSession:
+        try:
+            result = sgf.parse(text)
+        except sgf.SgfError as error:
+            raise FileError(str(error)) from error
+        return cls(list(result.games), warnings=result.warnings, now=now)
+
+    def _init_tree(self) -> None:
+        """Read the rules from the root, set up the cache and show the start of the game."""
+        tree = self.tree
+        ruleset, warnings = sgf.ruleset_for(tree)
+        self.warnings.extend(w for w in warnings if w not in self.warnings)
+        self.ruleset = ruleset
+        self._positions = sgf.PositionCache(tree, ruleset=ruleset)
+        self.node = tree.root
+        self._game_cache: tuple[Any, Game] | None = None
+
+    # ----------------------------------------------------------------- state
+    @property
+    def tree(self) -> Any:
+        return self.games[self.game_index]
+
+    @property
+    def game(self) -> Game:
+        """The rules state at the current node (do not mutate it)."""
+        return self._game_at(self.node)
+
+    def _game_at(self, node: Any) -> Game:
+        cached = self._game_cache
+        if cached is not None and cached[0] is node:
+            return cached[1]
+        game = self._positions.game_at(node)
+        self._game_cache = (node, game)
+        return game
+
+    def _invalidate(self, node: Any | None = None) -> None:
+        """Forget cached positions at ``node`` and below (its properties changed).
+
+        Adding, detaching or reordering nodes changes no position, so those only drop
+        the session's one-entry cache of the current game.
+        """
+        self._game_cache = None
+        if node is not None and self._positions is not None:
+            self._positions.invalidate(node)
+
+    @property
+    def to_play(self) -> Color:
+        """Whose turn it is at the current node (free handicap placement included)."""
+        if self.handicap_to_place:
+            return Color.BLACK
+        return self.game.to_play
+
+    @property
+    def at_live_end(self) -> bool:
+        return self.mode is not Mode.REVIEW and self.node is self.live_node
+
+    @property
+    def result(self) -> str | None:
+        return _first(self.tree.root, "RE") or None
+
+    @property
+    def captures(self) -> dict[Color, int]:
+        return dict(self.game.captures)
+
+    @property
+    def scoring(self) -> bool:
+        return self._scoring is not None
+
+    @property
+    def dead(self) -> frozenset[Point]:
+        return frozenset(self._scoring.dead) if self._scoring else frozenset()
+
+    def path_nodes(self, node: Any | None = None) -> list[Any]:
+        """Root to ``node`` (default: the current node), inclusive."""
+        node = self.node if node is None else node
+        nodes = []
+        while node is not None:
+            nodes.append(node)
+            node = node.parent
+        nodes.reverse()
+        return nodes
+
+    def move_number(self, node: Any | None = None) -> int:
+        """Moves (passes included) from the root to ``node``; setup nodes do not count."""
+        return sum(1 for n in self.path_nodes(node) if _move_of(n) is not None)
+
+    def move_count(self) -> int:
+        """Moves in the line the navigation would follow to its end."""
+        return self.move_number(self._line_end(self.tree.root))
+
+    def player_name(self, color: Color) -> str:
+        key = "PB" if color is Color.BLACK else "PW"
+        rank = _first(self.tree.root, "BR" if color is Color.BLACK else "WR")
+        name = _first(self.tree.root, key) or ("Black" if color is Color.BLACK else "White")
+        return f"{name} {rank}".strip() if rank else name
+
+    def title(self) -> str:
+        """``Black vs White`` for the window title."""
+        return f"{self.player_name(Color.BLACK)} vs {self.player_name(Color.WHITE)}"
+
+    @property
+    def comment(self) -> str:
+        return _first(self.node, "C")
+
+    @property
+    def handicap(self) -> int:
+        text = _first(self.tree.root, "HA")
+        return int(text) if text.isdigit() else 0
+
+    # ----------------------------------------------------------------- moves
+    def play(self, point: Point) -> PlayResult:
+        """Put a stone of the player to move on ``point``.
+
+        Live game: only at the live end; the move is final (touch-move) and presses the
+        clock. Review: follows the child with this move, or adds a variation (reversible).
+        Scoring mode: toggles the dead chain at ``point`` instead.
+        """
+        if self._scoring is not None:
+            self.mark_dead(point)
+            return PlayResult(Move(self.to_play, point), created=False, scoring=True)
+        if not (0 <= point.x < self.width and 0 <= point.y < self.height):
+            raise MoveRejected("off-board")
+        if self.handicap_to_place:
+            return self._place_handicap_stone(point)
+        return self._play_move(Move(self.to_play, point))
+
+    def pass_turn(self) -> PlayResult:
+        """The player to move passes; in a live game two passes start the scoring phase."""
+        if self._scoring is not None:
+            if self.mode is Mode.SCORING and self.ruleset.four_passes_end:
+                # Tromp-Taylor: passing on instead of agreeing; four passes end the game.
+                self.resume_play()
+            else:
+                raise MoveRejected("game-over", "Counting is under way: accept the count or resume play")
+        if self.handicap_to_place:
+            raise MoveRejected("handicap", f"Place {self.handicap_to_place} more handicap stone(s) first")
+        return self._play_move(Move(self.to_play, None))
+
+    def _play_move(self, move: Move) -> PlayResult:
+        live = self.mode is Mode.PLAY
+        if live:
+            self._check_live_turn()
+        node = self.node
+        if not live:
+            for child in node.children:
+                if _move_of(child) == move:
+                    before = self.game
+                    self._select(child)
+                    return PlayResult(move, _captured(before, self.game, move), created=False)
+        game = self.game
+        reason = game.check(move)
+        if reason is not None:
+            name = _reason_name(reason)
+            raise MoveRejected(name, "The game is over" if name == "game-over" else None)
+        props: dict[str, list[str]] = {move.color.value: [move.point.to_sgf() if move.point else ""]}
+        # A live game keeps what was actually played as the main line (index 0), ahead of
+        # any move taken back by agreement.
+        child = _add_child(self.tree, node, props, 0 if live else None)
+        self._invalidate()
+        self._select(child)
+        self.modified = True
+        after = self.game
+        captured = _captured(game, after, move)
+        edit = None
+        result = None
+        scoring = False
+        if live:
+            self.live_node = child
+            if self.clock is not None:
+                self._press_clock(move.color, after.to_play)
+                for key, value in self.clock.sgf_timing(move.color).items():
+                    child.properties[key] = [value]
+            phase = after.phase.name
+            if phase == "SCORING":
+                scoring = True
+                self.begin_scoring()
+            elif phase == "ENDED":
+                # Tromp-Taylor: four passes end the game as it stands (every stone alive).
+                self.begin_scoring(dead=())
+                result = self.finish_scoring()
+        else:
+            edit = self._variation_edit(node, child)
+        return PlayResult(move, captured, True, edit, result, scoring)
+
+    def _press_clock(self, mover: Color, next_player: Color) -> None:
+        """Press for ``mover``; the clock of whoever moves next runs (handicap moves too)."""
+        clock = self.clock
+        if clock.turn is not None and clock.turn is not mover:
+            clock.start(mover)
+        clock.press(mover)
+        if clock.turn is not next_player:
+            clock.start(next_player)
+
+    def _check_live_turn(self) -> None:
+        if self.node is not self.live_node:
+            raise MoveRejected("not-at-end", "Go to the last move (End) to play on")
+        flagged = self.check_time()
+        if flagged:
+            raise MoveRejected("game-over", f"The game is over: {flagged}")
+
+    def _variation_edit(self, parent: Any, child: Any) -> Edit:
+        index = parent.children.index(child)
+
+        def undo() -> None:
+            _detach(parent, child)
+            self._forget_choice(parent, child)
+            self._invalidate()
+            if self._is_ancestor(child, self.node):
+                self._select(parent)
+            self.modified = True
+
+        def redo() -> None:
+            _attach(parent, child, index)
+            self._invalidate()
+            self._select(child)
+            self.modified = True
+
+        label = "pass" if _move_of(child).is_pass else _move_of(child).point.to_sgf()
+        return Edit(f"Add variation {label}", undo, redo)
+
+    def _place_handicap_stone(self, point: Point) -> PlayResult:
+        root = self.tree.root
+        if self.node is not root:
+            raise MoveRejected("not-at-end", "Go back to the start to place handicap stones")
+        if self.game.board[point] is not None:
+            raise MoveRejected("occupied")
+        root.properties.setdefault("AB", []).append(point.to_sgf())
+        self.handicap_to_place -= 1
+        if not self.handicap_to_place:
+            root.properties["PL"] = ["W"]
+            if self.clock is not None:
+                self.clock.start(Color.WHITE)
+        self._invalidate(root)
+        self.modified = True
+        return PlayResult(Move(Color.BLACK, point))
+
+    def resign(self, color: Color | None = None) -> str:
+        """``color`` (default: the player to move) resigns; the result goes to ``RE``."""
+        self._require_live("resign")
+        color = color or self.to_play
+        return self._end(f"{color.opponent.value}+R", f"{color.name.title()} resigned")
+
+    def check_time(self) -> str | None:
+        """Ask the clock; a flag fall ends a live game (``B+T``/``W+T``). Returns the result."""
+        if self.mode is not Mode.PLAY or self.clock is None:
+            return None
+        flagged = self.clock.flagged  # only set when that side's control loses on time
+        if flagged is None:
+            return None
+        return self._end(f"{flagged.opponent.value}+T", f"{flagged.name.title()} lost on time")
+
+    def _end(self, result: str, note: str) -> str:
+        self.tree.root.properties["RE"] = [result]
+        node = self.live_node if self.live_node is not None else self.node
+        _append_comment(node, note)
+        if self.clock is not None:
+            self.clock.stop()
+        self._scoring = None
+        self.mode = Mode.REVIEW
+        self.modified = True
+        return result
+
+    def _require_live(self, what: str) -> None:
+        if self.mode is Mode.REVIEW:
+            raise SessionError(f"Cannot {what}: this game is not being played (review mode)")
+
+    # ----------------------------------------------------------------- undo by agreement
+    @property
+    def can_undo_by_agreement(self) -> bool:
+        return (
+            self.mode is not Mode.REVIEW
+            and self.undo_allowed
+            and self.live_node is not None
+            and _move_of(self.live_node) is not None
+        )
+
+    def undo_by_agreement(self) -> Move:
+        """Take back the last move, with both players' consent, and record it in the file.
+
+        The taken-back move stays in the tree as a side variation carrying a comment, so the
+        record shows what happened; the game goes on from the position before it.
+        """
+        if self.mode is Mode.REVIEW:
+            raise UndoNotAllowed("Undo by agreement is for a game being played; in review just go back")
+        if not self.undo_allowed:
+            raise UndoNotAllowed("This game was started without undo (touch-move)")
+        node = self.live_node
+        move = _move_of(node)
+        if move is None:
+            raise UndoNotAllowed("There is no move to take back")
+        parent = node.parent
+        _append_comment(node, UNDO_NOTE)
+        if parent.children and parent.children[0] is node:
+            # Keep the game actually played as the main line: the undone move moves aside.
+            parent.children.remove(node)
+            parent.children.append(node)
+        self._scoring = None
+        self.mode = Mode.PLAY
+        self.live_node = parent
+        self._forget_choice(parent, node)
+        self._invalidate()
+        self._select(parent)
+        if self.clock is not None and self.clock.flagged is None:
+            # The player whose move was taken back is to move again: their time runs.
+            self.clock.start(move.color)
+        self.modified = True
+        return move
+
+    # ----------------------------------------------------------------- navigation
+    def _select(self, node: Any) -> None:
+        """Make ``node`` current and remember the choice at every fork on its path."""
+        self.node = node
+        child = node
+        parent = node.parent
+        while parent is not None:
+            if len(parent.children) > 1:
+                self._choice[id(parent)] = (parent, child)
+            child, parent = parent, parent.parent
+
+    def _forget_choice(self, parent: Any, child: Any) -> None:
+        chosen = self._choice.get(id(parent))
+        if chosen is not None and chosen[1] is child:
+            del self._choice[id(parent)]
+
+    def chosen_child(self, node: Any) -> Any | None:
+        """The child navigation follows from ``node``: the one chosen last, else the main line."""
+        if not node.children:
+            return None
+        chosen = self._choice.get(id(node))
+        if chosen is not None and chosen[0] is node and chosen[1] in node.children:
+            return chosen[1]
+        return node.children[0]
+
+    def _line_end(self, node: Any) -> Any:
+        while (child := self.chosen_child(node)) is not None:
+            node = child
+        return node
+
+    def _is_ancestor(self, ancestor: Any, node: Any) -> bool:
+        while node is not None:
+            if node is ancestor:
+                return True
+            node = node.parent
+        return False
+
+    def forward(self, steps: int = 1) -> bool:
+        moved = False
+        for _ in range(steps):
+            child = self.chosen_child(self.node)
+            if child is None:
+                break
+            self.node = child
+            moved = True
+        return moved
+
+    def back(self, steps: int = 1) -> bool:
+        moved = False
+        for _ in range(steps):
+            if self.node.parent is None:
+                break
+            self.node = self.node.parent
+            moved = True
+        return moved
+
+    def to_start(self) -> bool:
+        return self.back(len(self.path_nodes()))
+
+    def to_end(self) -> bool:
+        end = self._line_end(self.node)
+        moved = end is not self.node
+        self.node = end
+        return moved
+
+    def to_node(self, node: Any) -> None:
+        """Jump to any node of the open game (from the move tree)."""
+        if self.path_nodes(node)[0] is not self.tree.root:
+            raise SessionError("That node is not part of the open game")
+        self._select(node)
+
+    def to_move(self, number: int) -> None:
+        """Go to move ``number`` of the line being followed (0 = the start)."""
+        self.to_start()
+        while self.move_number() < number and self.forward():
+            pass
+
+    def _switch_variation(self, step: int) -> bool:
+        node = self.node
+        parent = node.parent
+        if parent is None or len(parent.children) < 2:
+            return False
+        index = parent.children.index(node) + step
+        if not 0 <= index < len(parent.children):
+            return False
+        self._select(parent.children[index])
+        return True
+
+    def next_variation(self) -> bool:
+        """Switch to the next sibling of the current move (Down)."""
+        return self._switch_variation(1)
+
+    def previous_variation(self) -> bool:
+        """Switch to the previous sibling of the current move (Up)."""
+        return self._switch_variation(-1)
+
+    def variation_index(self) -> tuple[int, int]:
+        """(index, count) of the current node among its siblings, for the status bar."""
+        parent = self.node.parent
+        if parent is None:
+            return 0, 1
+        return parent.children.index(self.node), len(parent.children)
+
+    # ----------------------------------------------------------------- tree edits
+    def set_comment(self, text: str) -> Edit | None:
+        """Replace the current node's comment (``C``); None when nothing changed."""
+        return self._set_props(self.node, {"C": [text] if text else []}, "Edit comment")
+
+    def set_game_info(self, values: Mapping[str, str]) -> Edit | None:
+        """Write game-information properties on the root; empty values remove them."""
+        for key, value in values.items():
+            if key in ("KM",) and value.strip():
+                try:
+                    float(value)
+                except ValueError as error:
+                    raise SessionError(f"Komi must be a number, not {value!r}") from error
+        edit = self._set_props(self.tree.root, {k: [v] if v else [] for k, v in values.items()}, "Edit game info")
+        if edit is not None and any(k in values for k in ("KM", "RU", "HA", "SZ")):
+            self._reload_rules()
+        return edit
+
+    def game_info(self) -> dict[str, str]:
+        root = self.tree.root
+        return {key: ", ".join(root.properties[key]) for key in GAME_INFO_KEYS if root.properties.get(key)}
+
+    def _reload_rules(self) -> None:
+        node = self.node
+        live = self.live_node
+        mode = self.mode
+        self._init_tree()
+        self.node = node
+        self.live_node = live
+        self.mode = mode
+
+    def _set_props(self, node: Any, values: Mapping[str, list[str]], text: str) -> Edit | None:
+        old = {key: list(node.properties.get(key, [])) for key in values}
+        new = {key: list(value) for key, value in values.items()}
+        if old == new:
+            return None
+
+        def apply(props: Mapping[str, list[str]]) -> None:
+            for key, value in props.items():
+                if value:
+                    node.properties[key] = list(value)
+                else:
+                    node.properties.pop(key, None)
+            if node is self.tree.root and any(k in props for k in ("KM", "RU", "HA")):
+                self._reload_rules()
+            self.modified = True
+
+        apply(new)
+        return Edit(text, lambda: apply(old), lambda: apply(new))
+
+    def toggle_markup(self, kind: str, point: Point, to: Point | None = None) -> Edit | None:
+        """Add or remove one markup item on the current node.
+
+        Point kinds (``TR SQ CR MA SL DD``) toggle; ``LB`` puts the next free letter;
+        ``AR``/``LN`` need ``to``. A point carries one shape at a time, as SGF requires.
+        """
+        kind = kind.upper()
+        node = self.node
+        if kind in LINE_MARKUP:
+            if to is None or to == point:
+                raise SessionError(f"{kind} needs two different points")
+            value = f"{point.to_sgf()}:{to.to_sgf()}"
+            values = list(node.properties.get(kind, []))
+            values = [v for v in values if v != value] if value in values else values + [value]
+            return self._set_props(node, {kind: values}, f"Markup {kind}")
+        if kind not in POINT_MARKUP:
+            raise SessionError(f"Unknown markup {kind!r}")
+        code = point.to_sgf()
+        changes: dict[str, list[str]] = {}
+        present = False
+        for other in ("TR", "SQ", "CR", "MA", "SL"):
+            values = node.properties.get(other, [])
+            points = _parse_points(values)
+            if point in points:
+                if other == kind:
+                    present = True
+                changes[other] = [p.to_sgf() for p in points if p != point]
+        labels = node.properties.get("LB", [])
+        if any(v.split(":", 1)[0] == code for v in labels):
+            present = present or kind == "LB"
+            changes["LB"] = [v for v in labels if v.split(":", 1)[0] != code]
+        if kind == "DD":
+            values = _parse_points(node.properties.get("DD", []))
+            changes = {"DD": [p.to_sgf() for p in values if p != point] if point in values else [p.to_sgf() for p in values] + [code]}
+        elif not present:
+            if kind == "LB":
+                used = {v.split(":", 1)[1] for v in changes.get("LB", labels) if ":" in v}
+                label = next(_labels(used))
+                changes["LB"] = list(changes.get("LB", labels)) + [f"{code}:{label}"]
+            else:
+                changes[kind] = list(changes.get(kind, [p.to_sgf() for p in _parse_points(node.properties.get(kind, []))])) + [code]
+        return self._set_props(node, changes, f"Markup {kind}")
+
+    def delete_variation(self, node: Any | None = None) -> Edit:
+        """Remove ``node`` (default: current) and everything below it, reversibly."""
+        node = self.node if node is None else node
+        parent = node.parent
+        if parent is None:
+            raise SessionError("The start of the game cannot be deleted")
+        if self.mode is not Mode.REVIEW and self._is_ancestor(node, self.live_node):
+            raise SessionError("Moves of the game being played cannot be deleted")
+        index = parent.children.index(node)
+        was_current = self._is_ancestor(node, self.node)
+
+        def undo() -> None:
+            _attach(parent, node, index)
+            self._invalidate()
+            self._select(node)
+            self.modified = True
+
+        def redo() -> None:
+            _detach(parent, node)
+            self._forget_choice(parent, node)
+            self._invalidate()
+            if self._is_ancestor(node, self.node):
+                self._select(parent)
+            self.modified = True
+
+        redo()
+        if was_current:
+            self._select(parent)
+        return Edit("Delete variation", undo, redo)
+
+    def promote_variation(self, node: Any | None = None) -> Edit | None:
+        """Make the line through ``node`` the main line at every fork above it."""
+        node = self.node if node is None else node
+        orders = []
+        child, parent = node, node.parent
+        while parent is not None:
+            if parent.children[0] is not child:
+                orders.append((parent, list(parent.children)))
+            child, parent = parent, parent.parent
+        if not orders:
+            return None
+
+        def redo() -> None:
+            child, parent = node, node.parent
+            while parent is not None:
+                parent.children.remove(child)
+                parent.children.insert(0, child)
+                child, parent = parent, parent.parent
+            self.modified = True
+
+        def undo() -> None:
+            for parent, order in orders:
+                parent.children[:] = order
+            self.modified = True
+
+        redo()
+        return Edit("Make main line", undo, redo)
+
+    # ----------------------------------------------------------------- scoring
+    def begin_scoring(self, dead: Iterable[Point] | None = None) -> None:
+        """Enter the counting phase at the current node.
+
+        A live game enters it by itself after the passes that end play; in review any
+        position may be counted. ``dead`` pre-marks stones (from the estimator).
+        """
+        if self.mode is Mode.PLAY and self.node is not self.live_node:
+            raise SessionError("Go to the last move to count the game")
+        self._scoring = _ScoringState(self.node, set())
+        if self.clock is not None and self.mode is Mode.PLAY:
+            self.clock.pause()
+        if self.mode is Mode.PLAY:
+            self.mode = Mode.SCORING
+        if dead:
+            self.set_dead(dead)
+
+    def estimate_dead(self, *, seed: int = 0, playouts: int | None = None) -> frozenset[Point]:
+        """The estimator's dead stones for the current position (slow: the UI runs it in a thread)."""
+        from qtgo.rules.estimate import estimate
+
+        game = self.game
+        return estimate(game.board, self.to_play, self.ruleset, seed=seed, playouts=playouts).dead
+
+    def set_dead(self, points: Iterable[Point]) -> None:
+        """Replace the dead set (e.g. the estimator's proposal); empty points are ignored."""
+        state = self._require_scoring()
+        board = self._game_at(state.node).board
+        state.dead = {p for p in points if board[p] is not None}
+
+    def mark_dead(self, point: Point) -> frozenset[Point]:
+        """Toggle the whole chain at ``point`` between alive and dead; returns the chain."""
+        state = self._require_scoring()
+        board = self._game_at(state.node).board
+        if not (0 <= point.x < board.width and 0 <= point.y < board.height) or board[point] is None:
+            return frozenset()
+        chain = board.chain(point)
+        if point in state.dead:
+            state.dead -= chain
+        else:
+            state.dead |= chain
+        return frozenset(chain)
+
+    def _require_scoring(self) -> _ScoringState:
+        if self._scoring is None:
+            raise SessionError("Not counting: the game has to end (two passes) first")
+        return self._scoring
+
+    def penalties(self) -> dict[Color, float]:
+        """Time penalty points (Ing overtime) from the clock, per colour."""
+        if self.clock is None:
+            return {}
+        result = {}
+        for color in Color:
+            points = getattr(self.clock.state(color), "penalty_points", 0) or 0
+            if points:
+                result[color] = points
+        return result
+
+    def score(self) -> ScoreBreakdown:
+        """The breakdown for the current dead marking (every term per colour)."""
+        state = self._require_scoring()
+        game = self._game_at(state.node)
+        penalties = self.penalties()
+        if penalties:
+            return game.score(dead=frozenset(state.dead), penalties=penalties)
+        return game.score(dead=frozenset(state.dead))
+
+    def finish_scoring(self) -> str:
+        """Both players accept the count: write the result to ``RE`` and end the game."""
+        breakdown = self.score()
+        live = self.mode is not Mode.REVIEW
+        state = self._scoring
+        node = state.node
+        dead = sorted(state.dead)
+        self.tree.root.properties["RE"] = [breakdown.result]
+        if dead and live:
+            _append_comment(node, "Dead stones: " + " ".join(p.to_sgf() for p in dead))
+        self.final_score = breakdown
+        self._final_node = node
+        self._scoring = None
+        if self.clock is not None:
+            self.clock.stop()
+        self.mode = Mode.REVIEW
+        self.modified = True
+        return breakdown.result
+
+    def cancel_scoring(self) -> None:
+        """Leave counting in review (nothing is written)."""
+        if self.mode is Mode.SCORING:
+            raise SessionError("In a game being played, use Resume to go on playing")
+        self._scoring = None
+
+    def resume_play(self, asked_by: Color | None = None) -> Color:
+        """The players disagree about the count: play on (RULES.md §1, Japanese 1989).
+
+        The opponent of the player who asks to resume moves first; without ``asked_by``
+        the player whose turn it is moves. When that is not the natural turn, a node with
+        ``PL`` records it. Returns who moves.
+        """
+        if self.mode is not Mode.SCORING:
+            raise SessionError("Play can only resume after the game ended with passes")
+        node = self.live_node
+        natural = self._game_at(node).to_play
+        first = asked_by.opponent if asked_by is not None else natural
+        self._scoring = None
+        self.mode = Mode.PLAY
+        if first is not natural:
+            child = _add_child(self.tree, node, {"PL": [first.value], "C": [f"Play resumed: {first.name.title()} to move"]}, 0)
+            self.live_node = child
+            self._invalidate()
+            self._select(child)
+        if self.clock is not None and self.clock.flagged is None:
+            self.clock.start(first)
+            self.clock.resume()
+        self.modified = True
+        return first
+
+    # ----------------------------------------------------------------- clock
+    def pause_clock(self) -> None:
+        if self.clock is not None and self.mode is Mode.PLAY:
+            self.clock.pause()
+
+    def resume_clock(self) -> None:
+        if self.clock is not None and self.mode is Mode.PLAY:
+            self.clock.resume()
+
+    # ----------------------------------------------------------------- display
+    @property
+    def width(self) -> int:
+        return self.tree.size[0]
+
+    @property
+    def height(self) -> int:
+        return self.tree.size[1]
+
+    def display(self, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True) -> BoardDisplay:
+        """Everything the board scene draws for the current node."""
+        game = self.game
+        node = self.node
+        hints = tuple(
+            m.point
+            for child in node.children
+            if len(node.children) > 1 and (m := _move_of(child)) is not None and m.point is not None
+        )
+        dead: frozenset[Point] = frozenset()
+        territory: dict[Point, Color] = {}
+        show_ghost = ghost and not (self.mode is Mode.PLAY and node is not self.live_node)
+        if self._scoring is not None:
+            dead = frozenset(self._scoring.dead)
+            try:
+                territory = dict(self.score().territory)
+            except ValueError:
+                territory = {}
+            show_ghost = False
+        elif self._final_node is node and self.final_score is not None:
+            dead = frozenset(self.final_score.dead)
+            territory = dict(self.final_score.territory)
+            show_ghost = False
+        else:
+            for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
+                for point in _safe_points(node.properties.get(key, [])):
+                    territory[point] = color
+        base = display_from_game(
+            game,
+            markup=self._markup(node),
+            dead=dead,
+            territory=territory,
+            ownership=ownership,
+            variation_hints=hints,
+            ghost=show_ghost,
+        )
+        changes: dict[str, Any] = {"move_numbers": self._move_numbers(game)}
+        if show_ghost and base.to_play is not None and base.to_play is not self.to_play:
+            changes["to_play"] = self.to_play
+            changes["illegal"] = frozenset()
+        if show_ghost and self.handicap_to_place:
+            changes["to_play"] = Color.BLACK
+        return dataclasses.replace(base, **changes)
+
+    def _move_numbers(self, game: Game) -> dict[Point, int]:
+        numbers: dict[Point, int] = {}
+        count = 0
+        board = game.board
+        for node in self.path_nodes():
+            move = _move_of(node)
+            if move is None:
+                continue
+            count += 1
+            if move.point is not None:
+                numbers[move.point] = count
+        return {p: n for p, n in numbers.items() if board[p] is not None}
+
+    def _markup(self, node: Any) -> Iterable[Markup]:
+        props = node.properties
+        for kind in ("TR", "SQ", "CR", "MA", "SL", "DD"):
+            for point in _safe_points(props.get(kind, [])):
+                yield Markup(kind, point)
+        for value in props.get("LB", []):
+            code, _, label = value.partition(":")
+            try:
+                yield Markup("LB", Point.from_sgf(code), label=label)
+            except ValueError:
+                continue
+        for kind in LINE_MARKUP:
+            for value in props.get(kind, []):
+                a, _, b = value.partition(":")
+                try:
+                    yield Markup(kind, Point.from_sgf(a), to=Point.from_sgf(b))
+                except ValueError:
+                    continue
+
+    # ----------------------------------------------------------------- files
+    def to_sgf(self) -> str:
+        return sgf.dumps(self.games)
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> Path:
+        """Write the whole collection atomically; the open game is unchanged on failure."""
+        target = Path(path) if path else self.path
+        if target is None:
+            raise FileError("Choose a file name first (Save As)")
+        try:
+            sgf.save(target, self.games)
+        except OSError as error:
+            raise FileError(f"Cannot write {target}: {error.strerror or error}") from error
+        self.path = target
+        self.modified = False
+        return target
+
+    def select_game(self, index: int) -> None:
+        """Show another game of the collection (files may hold several)."""
+        if not 0 <= index < len(self.games):
+            raise SessionError(f"The file has {len(self.games)} games")
+        self.game_index = index
+        self.mode = Mode.REVIEW
+        self._scoring = None
+        self._choice.clear()
+        self._init_tree()
+
+    def continue_game(self, *, undo_allowed: bool = True) -> None:
+        """Turn an unfinished record into a live game again (e.g. after recovery)."""
+        if self.result:
+            raise SessionError(f"The game is over ({self.result})")
+        end = self._line_end(self.node)
+        self._select(end)
+        self.live_node = end
+        self.mode = Mode.PLAY
+        self.undo_allowed = undo_allowed
+        if self.game.phase.name == "SCORING":
+            self.begin_scoring()
+
+
+# --------------------------------------------------------------------- helpers
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _first(node: Any, key: str) -> str:
+    values = node.properties.get(key)
+    if not values:
+        return ""
+    return values[0]
+
+
+def _labels(used: set[str]) -> Iterable[str]:
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    for letter in letters:
+        if letter not in used:
+            yield letter
+    number = 1
+    while True:
+        if str(number) not in used:
+            yield str(number)
+        number += 1
+
+
+def _safe_points(values: Iterable[str]) -> list[Point]:
+    try:
+        return _parse_points(values)
+    except ValueError:
+        return []
+
+
+def _reason_name(reason: Any) -> str:
+    return str(getattr(reason, "value", reason))
+
+
+def _captured(before: Game, after: Game, move: Move) -> frozenset[Point]:
+    if move.point is None:
+        return frozenset()
+    return frozenset(
+        p for p, color in before.board.stones() if color is move.color.opponent and after.board[p] is None
+    )
+
+
+def _append_comment(node: Any, text: str) -> None:
+    old = node.properties.get("C", [""])[0] if node.properties.get("C") else ""
+    node.properties["C"] = [f"{old}\n{text}".strip() if old else text]
+
+
+def _make_tree(props: Mapping[str, list[str]]) -> Any:
+    """A new one-node game tree with the given root properties."""
+    return sgf.GameTree(sgf.Node({k: list(v) for k, v in props.items()}))
+
+
+def _add_child(tree: Any, node: Any, props: Mapping[str, list[str]], index: int | None) -> Any:
+    return tree.add_child(node, {k: list(v) for k, v in props.items()}, index=index)
+
+
+def _detach(parent: Any, child: Any) -> None:
+    parent.children.remove(child)
+
+
+def _attach(parent: Any, child: Any, index: int) -> None:
+    parent.children.insert(min(index, len(parent.children)), child)
+    child.parent = parent

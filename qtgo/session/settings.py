@@ -1,0 +1,92 @@
+"""What a new game is made of: the values the New game dialog collects."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass, field
+
+from qtgo.clock import TimeControl, TimeSystem
+from qtgo.rules import KoRule, Ruleset, Scoring
+
+from qtgo.session.errors import SessionError
+
+
+class Placement(enum.Enum):
+    """How handicap stones are put down (RULES.md §4)."""
+
+    FIXED = "fixed"
+    FREE = "free"
+    TROMP_TAYLOR = "tromp-taylor"
+
+
+NO_TIME = TimeControl(system=TimeSystem.NONE, main=0)
+
+#: Komi used for handicap games when the player does not choose one (RULES.md §4).
+HANDICAP_KOMI = 0.5
+
+
+@dataclass(frozen=True)
+class NewGameSettings:
+    """Everything that defines a fresh game; ``None`` options fall back to the preset.
+
+    Overrides (``ko``, ``multi_stone_suicide``, ``scoring``) let a player keep a preset but
+    change one rule, e.g. Chinese rules with positional superko.
+    """
+
+    width: int = 19
+    height: int = 19
+    rules: str = "japanese"
+    ko: KoRule | None = None
+    multi_stone_suicide: bool | None = None
+    scoring: Scoring | None = None
+    komi: float | None = None
+    handicap: int = 0
+    placement: Placement = Placement.FIXED
+    black_time: TimeControl = NO_TIME
+    white_time: TimeControl | None = None
+    black_name: str = "Black"
+    white_name: str = "White"
+    black_rank: str = ""
+    white_rank: str = ""
+    undo_allowed: bool = True
+    extra: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not (2 <= self.width <= 52 and 2 <= self.height <= 52):
+            raise SessionError(f"Board size {self.width}×{self.height} is outside 2..52")
+        if self.handicap < 0 or self.handicap == 1:
+            raise SessionError("A handicap is 0 (even game) or 2 stones or more")
+        if self.handicap > self.width * self.height - 1:
+            raise SessionError(f"{self.handicap} handicap stones do not fit on this board")
+
+    def ruleset(self) -> Ruleset:
+        """The preset with this game's overrides and komi applied."""
+        try:
+            base = Ruleset.preset(self.rules)
+        except ValueError as error:
+            raise SessionError(str(error)) from error
+        changes: dict[str, object] = {"komi": self.effective_komi(base)}
+        if self.ko is not None:
+            changes["ko"] = self.ko
+        if self.multi_stone_suicide is not None:
+            changes["multi_stone_suicide"] = self.multi_stone_suicide
+        if self.scoring is not None:
+            changes["scoring"] = self.scoring
+        return dataclasses.replace(base, **changes)
+
+    def effective_komi(self, base: Ruleset | None = None) -> float:
+        """The komi the game uses: the chosen one, else the preset's, else 0.5 with handicap."""
+        if self.komi is not None:
+            return float(self.komi)
+        if self.handicap:
+            return HANDICAP_KOMI
+        if base is None:
+            base = Ruleset.preset(self.rules)
+        return float(base.komi)
+
+    @property
+    def timed(self) -> bool:
+        """True when at least one side plays with a clock."""
+        white = self.white_time if self.white_time is not None else self.black_time
+        return self.black_time.system is not TimeSystem.NONE or white.system is not TimeSystem.NONE
