@@ -1,0 +1,188 @@
+"""What the board scene draws, as plain values (no Qt).
+
+The session computes a :class:`BoardDisplay` from the model; the scene diffs two displays
+and touches only what changed.  Keeping this pure means the scene never does rules work
+and the whole description of a position can be tested without a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from qtgo.session.errors import SessionError
+
+if TYPE_CHECKING:
+    from qtgo.rules import Color, Game, Point, ScoreBreakdown
+
+__all__ = [
+    "POINT_MARKUP",
+    "LINE_MARKUP",
+    "MARKUP_KINDS",
+    "BoardDisplay",
+    "DisplayError",
+    "Markup",
+    "display_from_game",
+]
+
+#: Markup drawn on one point (SGF TR, SQ, CR, MA, SL, label LB, and DD for dimmed points).
+POINT_MARKUP = frozenset({"TR", "SQ", "CR", "MA", "SL", "LB", "DD"})
+#: Markup from one point to another (arrows and lines).
+LINE_MARKUP = frozenset({"AR", "LN"})
+MARKUP_KINDS = POINT_MARKUP | LINE_MARKUP
+
+
+class DisplayError(SessionError):
+    """A display value that cannot be drawn (unknown markup kind, missing arrow end)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Markup:
+    """One SGF markup item; ``label`` for LB, ``to`` for AR and LN."""
+
+    kind: str
+    point: Point
+    label: str | None = None
+    to: Point | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in MARKUP_KINDS:
+            raise DisplayError(f"unknown markup kind {self.kind!r}")
+        if self.kind in LINE_MARKUP and self.to is None:
+            raise DisplayError(f"{self.kind} markup needs an end point")
+        if self.kind == "LB" and self.label is None:
+            raise DisplayError("LB markup needs a label")
+
+
+@dataclass(frozen=True, eq=True)
+class BoardDisplay:
+    """Everything the board scene draws for one position.
+
+    ``move_numbers`` holds the number of the move that put each numbered stone on the board
+    (the scene chooses which to show); ``illegal`` lists the empty points where the player to
+    move may not play, so the hover stone can hide there; ``ownership`` is rows top to
+    bottom, +1 black, -1 white.
+    """
+
+    width: int
+    height: int
+    stones: Mapping[Point, Color] = field(default_factory=dict)
+    last_move: Point | None = None
+    ko_point: Point | None = None
+    to_play: Color | None = None
+    move_numbers: Mapping[Point, int] = field(default_factory=dict)
+    markup: tuple[Markup, ...] = ()
+    dead: frozenset[Point] = frozenset()
+    territory: Mapping[Point, Color] = field(default_factory=dict)
+    ownership: tuple[tuple[float, ...], ...] | None = None
+    variation_hints: tuple[Point, ...] = ()
+    illegal: frozenset[Point] = frozenset()
+
+    __hash__ = None  # type: ignore[assignment]  # holds dicts: compare, never hash
+
+    def __post_init__(self) -> None:
+        if not (1 <= self.width <= 52 and 1 <= self.height <= 52):
+            raise DisplayError(f"a {self.width}x{self.height} board cannot be drawn (1..52 lines)")
+
+    @classmethod
+    def empty(cls, width: int = 19, height: int | None = None) -> BoardDisplay:
+        """An empty board (what the scene shows before any game is open)."""
+        return cls(width, width if height is None else height)
+
+
+def _neighbours(x: int, y: int, width: int, height: int) -> Iterable[tuple[int, int]]:
+    if x > 0:
+        yield x - 1, y
+    if x + 1 < width:
+        yield x + 1, y
+    if y > 0:
+        yield x, y - 1
+    if y + 1 < height:
+        yield x, y + 1
+
+
+def _illegal_points(game: Game, color: Color, stones: Mapping[Point, Color]) -> frozenset[Point]:
+    """Empty points where ``color`` may not play now.
+
+    Under simple ko a point with an empty neighbour is always legal (it cannot be suicide and
+    it is not the ko point), which spares most calls to ``game.check``; under superko every
+    empty point is asked, since any move can in principle repeat an earlier position.
+    """
+    from qtgo.rules import KoRule, Move, Point
+
+    width, height = game.board.width, game.board.height
+    simple = getattr(getattr(game, "ruleset", None), "ko", None) is KoRule.SIMPLE
+    ko_point = game.ko_point
+    illegal = []
+    for y in range(height):
+        for x in range(width):
+            point = Point(x, y)
+            if point in stones:
+                continue
+            if simple and point != ko_point and any(
+                Point(nx, ny) not in stones for nx, ny in _neighbours(x, y, width, height)
+            ):
+                continue
+            if game.check(Move(color, point)) is not None:
+                illegal.append(point)
+    return frozenset(illegal)
+
+
+def display_from_game(
+    game: Game,
+    *,
+    markup: Iterable[Markup] = (),
+    dead: Iterable[Point] = (),
+    territory: Mapping[Point, Color] | None = None,
+    score: ScoreBreakdown | None = None,
+    ownership: tuple[tuple[float, ...], ...] | None = None,
+    variation_hints: Iterable[Point] = (),
+    ghost: bool = True,
+) -> BoardDisplay:
+    """The display of a game's current position.
+
+    ``score`` (a :class:`~qtgo.rules.ScoreBreakdown`) supplies dead stones and territory when
+    given; ``ghost`` False hides the hover stone.  The ghost is also hidden whenever the game
+    is not in a phase where a stone can be placed.
+    """
+    board = game.board
+    stones = dict(board.stones())
+    last = game.last_move
+    last_point = last.point if last is not None else None
+    numbers: dict[Point, int] = {}
+    for index, move in enumerate(game.moves, start=1):
+        if move.point is not None:
+            numbers[move.point] = index
+    move_numbers = {
+        point: number
+        for point, number in numbers.items()
+        if stones.get(point) is not None and stones[point] is _colour_of(game, number)
+    }
+    phase = getattr(game.phase, "name", str(game.phase))
+    to_play = game.to_play if ghost and phase in ("PLAYING", "HANDICAP") else None
+    illegal = _illegal_points(game, to_play, stones) if to_play is not None else frozenset()
+    dead_points = frozenset(dead)
+    territory_map = dict(territory) if territory is not None else {}
+    if score is not None:
+        dead_points = dead_points | score.dead
+        territory_map = {**score.territory, **territory_map}
+    return BoardDisplay(
+        width=board.width,
+        height=board.height,
+        stones=stones,
+        last_move=last_point,
+        ko_point=game.ko_point,
+        to_play=to_play,
+        move_numbers=move_numbers,
+        markup=tuple(markup),
+        dead=dead_points,
+        territory=territory_map,
+        ownership=ownership,
+        variation_hints=tuple(variation_hints),
+        illegal=illegal,
+    )
+
+
+def _colour_of(game: Game, number: int) -> Color:
+    return game.moves[number - 1].color

@@ -1,0 +1,353 @@
+"""The graphics items of the board: the painted background, shadows, marks and overlays.
+
+Stones themselves are plain ``QGraphicsPixmapItem``s (one per occupied point, reused); the
+items here draw what sits around them.  Each item paints in scene (logical) pixels, with
+sizes taken from the scene's current :class:`~qtgo.ui.board.geometry.BoardGeometry`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from qtgo.ui.board import stones as stone_art
+
+if TYPE_CHECKING:
+    from qtgo.ui.board.scene import BoardScene
+
+# Stacking order, bottom to top.
+Z_BACKGROUND = 0.0
+Z_SHADOWS = 1.0
+Z_STONES = 2.0
+Z_GHOST = 3.0
+Z_OWNERSHIP = 4.0
+Z_MARKS = 5.0
+Z_LINES = 6.0
+
+ON_BLACK = QColor(238, 236, 230)
+ON_WHITE = QColor(22, 20, 18)
+ON_WOOD = QColor(18, 12, 6)
+LAST_NUMBER_ON_BLACK = QColor(255, 128, 100)
+LAST_NUMBER_ON_WHITE = QColor(196, 40, 24)
+
+
+def contrast(stone: str | None) -> QColor:
+    """Marks are drawn light on black stones and dark on white stones and on the wood."""
+    if stone == "B":
+        return ON_BLACK
+    if stone == "W":
+        return ON_WHITE
+    return ON_WOOD
+
+
+def mark_font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Sans Serif"])
+    font.setPixelSize(max(4, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class PointMarks(NamedTuple):
+    """Everything drawn on one point besides the stone; compared to spot changes."""
+
+    stone: str | None = None  # "B", "W" or None: the colour under the marks
+    last: bool = False
+    number: int | None = None
+    number_last: bool = False
+    symbols: tuple[str, ...] = ()
+    label: str | None = None
+    ko: bool = False
+    dead: bool = False
+    territory: str | None = None
+    hint: str | None = None  # colour of the variation's stone ("" when unknown)
+    dim: bool = False
+
+
+class BackgroundItem(QGraphicsItem):
+    """Paints the pre-rendered board (wood, grid, stars, coordinates) in one copy."""
+
+    def __init__(self, board: BoardScene) -> None:
+        super().__init__()
+        self._board = board
+        self.setZValue(Z_BACKGROUND)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        g = self._board.geometry
+        return QRectF(0, 0, g.view_width, g.view_height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.drawPixmap(QPointF(0, 0), self._board.background.pixmap)
+
+
+class ShadowLayer(QGraphicsItem):
+    """All stone shadows in one item, so no shadow ever falls on a neighbouring stone."""
+
+    def __init__(self, board: BoardScene) -> None:
+        super().__init__()
+        self._board = board
+        self.setZValue(Z_SHADOWS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        g = self._board.geometry
+        return QRectF(0, 0, g.view_width, g.view_height)
+
+    def point_rect(self, x: int, y: int) -> QRectF:
+        """The area the shadow of a stone on (x, y) covers, in scene pixels."""
+        g = self._board.geometry
+        cx, cy = g.center(x, y)
+        c = g.cell
+        return QRectF(cx - 0.5 * c, cy - 0.5 * c, 1.3 * c, 1.3 * c)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        board = self._board
+        g = board.geometry
+        odd = g.line_dev % 2 == 1
+        pixmap = stone_art.shadow(g.cell_dev, odd, g.dpr)
+        half = pixmap.width() / 2
+        ox = round(stone_art.SHADOW_OFFSET[0] * g.cell_dev)
+        oy = round(stone_art.SHADOW_OFFSET[1] * g.cell_dev)
+        exposed = option.exposedRect
+        c = g.cell
+        x0, y0 = g.center(0, 0)
+        left = max(0, math.floor((exposed.left() - x0) / c) - 1)
+        right = min(g.columns - 1, math.ceil((exposed.right() - x0) / c) + 1)
+        top = max(0, math.floor((exposed.top() - y0) / c) - 1)
+        bottom = min(g.rows - 1, math.ceil((exposed.bottom() - y0) / c) + 1)
+        dead = board.dead_points
+        stones = board.stone_offsets
+        full = (right - left + 1) * (bottom - top + 1) > len(stones)
+        points = stones.items() if full else (
+            (p, stones[p]) for p in ((x, y) for y in range(top, bottom + 1) for x in range(left, right + 1))
+            if p in stones
+        )
+        for (x, y), (jx, jy) in points:
+            if not (left <= x <= right and top <= y <= bottom):
+                continue
+            cx, cy = g.center_dev(x, y)
+            painter.setOpacity(0.45 if (x, y) in dead else 1.0)
+            painter.drawPixmap(
+                QPointF((cx + jx + ox - half) / g.dpr, (cy + jy + oy - half) / g.dpr), pixmap
+            )
+        painter.setOpacity(1.0)
+
+
+class MarkItem(QGraphicsItem):
+    """The marks of one point: last move, number, markup, ko, dead, territory, hint."""
+
+    def __init__(self, board: BoardScene) -> None:
+        super().__init__()
+        self._board = board
+        self.marks = PointMarks()
+        self.point = (0, 0)
+        self.setZValue(Z_MARKS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def place(self, point: tuple[int, int], marks: PointMarks) -> None:
+        self.prepareGeometryChange()
+        self.point = point
+        self.marks = marks
+        self.setPos(*self._board.geometry.center(*point))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        c = self._board.geometry.cell
+        return QRectF(-0.75 * c, -0.6 * c, 1.5 * c, 1.2 * c)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        m = self.marks
+        c = self._board.geometry.cell
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        ink = contrast(m.stone)
+        if m.dim:
+            painter.fillRect(QRectF(-0.5 * c, -0.5 * c, c, c), QColor(236, 226, 206, 140))
+        if m.hint is not None and m.stone is None:
+            color = {"B": QColor(0, 0, 0, 95), "W": QColor(255, 255, 255, 150)}.get(m.hint, QColor(90, 60, 30, 110))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawEllipse(QPointF(0, 0), 0.2 * c, 0.2 * c)
+        if m.territory is not None:
+            side = c / 3
+            fill = QColor(18, 18, 20) if m.territory == "B" else QColor(246, 244, 238)
+            painter.setPen(QPen(QColor(20, 20, 20, 170), max(0.6, c / 50)) if m.territory == "W" else Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRect(QRectF(-side / 2, -side / 2, side, side))
+        if m.dead:
+            arm = 0.17 * c
+            color = ON_WHITE if m.stone == "W" else QColor(250, 246, 238)
+            painter.setPen(QPen(color, max(1.0, c / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QLineF(-arm, -arm, arm, arm))
+            painter.drawLine(QLineF(-arm, arm, arm, -arm))
+        if m.ko and m.stone is None:
+            side = 0.4 * c
+            painter.setPen(QPen(ON_WOOD, max(1.0, c / 18)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(-side / 2, -side / 2, side, side))
+        written = False
+        if m.label is not None:
+            self._paint_label(painter, m.label, ink, c)
+            written = True
+        elif m.symbols:
+            for symbol in m.symbols:
+                self._paint_symbol(painter, symbol, ink, c)
+            written = True
+        elif m.number is not None:
+            color = ink
+            if m.number_last:
+                color = LAST_NUMBER_ON_BLACK if m.stone == "B" else LAST_NUMBER_ON_WHITE
+            self._paint_text(painter, str(m.number), color, c, number=True)
+            written = True
+        if m.last and not written:
+            painter.setPen(QPen(ink, max(1.0, c / 16)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), 0.2 * c, 0.2 * c)
+
+    def _paint_symbol(self, painter: QPainter, symbol: str, ink: QColor, c: float) -> None:
+        pen = QPen(ink, max(1.0, c / 15), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if symbol == "TR":
+            r = 0.3 * c
+            points = [QPointF(r * math.cos(a), r * math.sin(a) + 0.05 * c)
+                      for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+            painter.drawPolygon(QPolygonF(points))
+        elif symbol == "SQ":
+            s = 0.42 * c
+            painter.drawRect(QRectF(-s / 2, -s / 2, s, s))
+        elif symbol == "CR":
+            painter.drawEllipse(QPointF(0, 0), 0.24 * c, 0.24 * c)
+        elif symbol == "MA":
+            a = 0.19 * c
+            painter.drawLine(QLineF(-a, -a, a, a))
+            painter.drawLine(QLineF(-a, a, a, -a))
+        elif symbol == "SL":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 90, 210, 90))
+            painter.drawRect(QRectF(-0.46 * c, -0.46 * c, 0.92 * c, 0.92 * c))
+
+    def _paint_label(self, painter: QPainter, text: str, ink: QColor, c: float) -> None:
+        if self.marks.stone is None:
+            font = self._fit_font(text, c, 0.9 * c, 0.52)
+            width = QFontMetricsF(font).horizontalAdvance(text)
+            patch_w = max(0.5 * c, width + 0.16 * c)
+            patch_h = 0.56 * c
+            wood = self._board.background.wood_color(*self.point)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(wood)
+            painter.drawRoundedRect(QRectF(-patch_w / 2, -patch_h / 2, patch_w, patch_h), 0.1 * c, 0.1 * c)
+        self._paint_text(painter, text, ink, c, number=False)
+
+    @staticmethod
+    def _fit_font(text: str, c: float, room: float, share: float) -> QFont:
+        font = mark_font(share * c, bold=False)
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        if width > room and width > 0:
+            font = mark_font(max(4.0, share * c * room / width))
+        return font
+
+    def _paint_text(self, painter: QPainter, text: str, color: QColor, c: float, *, number: bool) -> None:
+        share = 0.46 if len(text) <= 2 else 0.38
+        font = self._fit_font(text, c, 0.78 * c if number else 0.9 * c, share)
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(QRectF(-0.75 * c, -0.5 * c, 1.5 * c, c), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class OwnershipLayer(QGraphicsItem):
+    """Score-estimate shading: a square per point, as strong as the ownership is sure."""
+
+    def __init__(self, board: BoardScene) -> None:
+        super().__init__()
+        self._board = board
+        self.ownership: tuple[tuple[float, ...], ...] | None = None
+        self.setZValue(Z_OWNERSHIP)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        g = self._board.geometry
+        return QRectF(0, 0, g.view_width, g.view_height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.ownership:
+            return
+        g = self._board.geometry
+        c = g.cell
+        stones = self._board.stone_colors
+        painter.setPen(Qt.PenStyle.NoPen)
+        for y, row in enumerate(self.ownership[: g.rows]):
+            for x, value in enumerate(row[: g.columns]):
+                if abs(value) < 0.08:
+                    continue
+                owner = "B" if value > 0 else "W"
+                stone = stones.get((x, y))
+                if stone == owner:
+                    continue  # a live stone on its owner's ground needs no shading
+                strength = min(abs(value), 1.0)
+                side = c * (0.36 + 0.22 * strength) if stone is None else c * 0.34
+                color = QColor(10, 10, 12) if owner == "B" else QColor(250, 250, 246)
+                color.setAlpha(round(70 + 130 * strength))
+                cx, cy = g.center(x, y)
+                painter.setBrush(color)
+                painter.drawRect(QRectF(cx - side / 2, cy - side / 2, side, side))
+
+
+class LinesLayer(QGraphicsItem):
+    """SGF arrows (AR) and lines (LN): dark strokes with a light halo, readable on anything."""
+
+    def __init__(self, board: BoardScene) -> None:
+        super().__init__()
+        self._board = board
+        self.lines: tuple[tuple[str, tuple[int, int], tuple[int, int]], ...] = ()
+        self.setZValue(Z_LINES)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        g = self._board.geometry
+        return QRectF(0, 0, g.view_width, g.view_height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        g = self._board.geometry
+        c = g.cell
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        width = max(1.2, c / 13)
+        for halo, color in ((True, QColor(255, 250, 240, 150)), (False, QColor(20, 16, 12, 230))):
+            w = width * 2.4 if halo else width
+            for kind, a, b in self.lines:
+                ax, ay = g.center(*a)
+                bx, by = g.center(*b)
+                length = math.hypot(bx - ax, by - ay)
+                if length == 0:
+                    continue
+                ux, uy = (bx - ax) / length, (by - ay) / length
+                path = QPainterPath(QPointF(ax, ay))
+                if kind == "AR":
+                    head = min(0.42 * c, length * 0.5)
+                    path.lineTo(QPointF(bx - ux * head * 0.8, by - uy * head * 0.8))
+                else:
+                    path.lineTo(QPointF(bx, by))
+                painter.setPen(QPen(color, w, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+                if kind == "AR":
+                    nx, ny = -uy, ux
+                    tip = QPointF(bx, by)
+                    base_x, base_y = bx - ux * head, by - uy * head
+                    polygon = QPolygonF([
+                        tip,
+                        QPointF(base_x + nx * head * 0.45, base_y + ny * head * 0.45),
+                        QPointF(base_x - nx * head * 0.45, base_y - ny * head * 0.45),
+                    ])
+                    painter.setPen(QPen(color, w * 0.5 if halo else 0.8, Qt.PenStyle.SolidLine,
+                                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+                    painter.setBrush(QBrush(color))
+                    painter.drawPolygon(polygon)

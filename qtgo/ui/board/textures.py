@@ -1,0 +1,232 @@
+"""The board itself: wood, vignette, grid, star points and coordinates, in one pixmap.
+
+Everything that does not change from move to move is painted once per layout into a
+pixmap of the view's exact device size, so a full repaint of the board is a single copy.
+The wood comes from ``resources/textures/kaya.jpg`` (made by ``resources/tools/make_wood.py``):
+the board crops a region with its own aspect ratio and scales it, so there is no tiling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from qtgo.resources import resource_path
+from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label
+
+WOOD_FILE = "textures/kaya.jpg"
+BACKGROUND = QColor(43, 37, 32)
+LINE_COLOR = QColor(24, 16, 8)
+COORDINATE_COLOR = QColor(92, 62, 32, 215)
+#: The average colour of the wood, used where the texture is missing.
+WOOD_FALLBACK = QColor(226, 186, 122)
+
+
+@lru_cache(maxsize=1)
+def wood_texture() -> QImage:
+    """The large kaya texture, loaded once."""
+    image = QImage(str(resource_path(WOOD_FILE)))
+    if image.isNull():
+        # A plain but still warm gradient keeps the program usable without its resources.
+        image = QImage(256, 256, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        gradient = QLinearGradient(0, 0, 256, 0)
+        gradient.setColorAt(0.0, WOOD_FALLBACK.lighter(104))
+        gradient.setColorAt(1.0, WOOD_FALLBACK.darker(104))
+        painter.fillRect(image.rect(), QBrush(gradient))
+        painter.end()
+    return image.convertToFormat(QImage.Format.Format_RGB32)
+
+
+def wood_for(width: int, height: int) -> QImage:
+    """The wood for a board of ``width`` × ``height`` device pixels: a crop, never a tile."""
+    texture = wood_texture()
+    tw, th = texture.width(), texture.height()
+    aspect = width / max(height, 1)
+    if aspect >= tw / th:
+        cw, ch = tw, max(1, round(tw / aspect))
+    else:
+        cw, ch = max(1, round(th * aspect)), th
+    crop = texture.copy(QRect((tw - cw) // 2, (th - ch) // 3, cw, ch))
+    return crop.scaled(
+        max(width, 1),
+        max(height, 1),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+
+
+def _axis_stars(n: int) -> tuple[list[int], bool]:
+    """Star lines along one axis (corner lines) and whether the middle line has stars."""
+    if n >= 13:
+        edge = 3
+    elif n >= 7:
+        edge = 2
+    else:
+        return [], False
+    return [edge, n - 1 - edge], n % 2 == 1 and n >= 9
+
+
+def star_points(columns: int, rows: int) -> list[tuple[int, int]]:
+    """Hoshi: 4-4, sides and centre on 19; 4-4 and centre on 13; 3-3 and centre on 9;
+    elsewhere the points that fixed handicap uses (none below 7 lines)."""
+    xs, x_mid = _axis_stars(columns)
+    ys, y_mid = _axis_stars(rows)
+    if not xs or not ys:
+        return []
+    points = [(x, y) for x in xs for y in ys]
+    if x_mid and y_mid:
+        points.append((columns // 2, rows // 2))
+    sides = not (columns == rows and columns in (9, 13))
+    if sides and x_mid:
+        points += [(columns // 2, y) for y in ys]
+    if sides and y_mid:
+        points += [(x, rows // 2) for x in xs]
+    return points
+
+
+@dataclass(frozen=True)
+class Background:
+    """The painted board for one layout, and its bare wood (for label patches)."""
+
+    geometry: BoardGeometry
+    pixmap: QPixmap
+    wood: QImage
+
+    def wood_color(self, x: int, y: int) -> QColor:
+        """The colour of the bare wood under intersection (x, y)."""
+        g = self.geometry
+        cx, cy = g.center_dev(x, y)
+        wx, wy, _, _ = g.wood_rect_dev
+        px = min(max(int(cx) - wx, 0), self.wood.width() - 1)
+        py = min(max(int(cy) - wy, 0), self.wood.height() - 1)
+        return self.wood.pixelColor(px, py)
+
+
+def coordinate_font(cell_dev: int) -> QFont:
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Sans Serif"])
+    font.setPixelSize(max(4, round(cell_dev * 0.34)))
+    font.setWeight(QFont.Weight.Medium)
+    return font
+
+
+def paint_background(geometry: BoardGeometry) -> Background:
+    """Paint the whole view: dark surround, the board's shadow, wood, grid, stars, labels."""
+    g = geometry
+    pixmap = QPixmap(g.width_dev, g.height_dev)
+    pixmap.fill(BACKGROUND)
+    wx, wy, ww, wh = g.wood_rect_dev
+    wood = wood_for(ww, wh)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+
+    # A slightly lighter pool of light behind the board.
+    light = QRadialGradient(QPointF(g.width_dev / 2, g.height_dev / 2), max(g.width_dev, g.height_dev) * 0.7)
+    light.setColorAt(0.0, QColor(62, 54, 46))
+    light.setColorAt(1.0, BACKGROUND)
+    painter.fillRect(QRect(0, 0, g.width_dev, g.height_dev), QBrush(light))
+
+    # The board's own soft shadow on the table, down and to the right.
+    spread = max(2, round(g.cell_dev * 0.16))
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i in range(spread, 0, -1):
+        alpha = round(70 * (1 - i / (spread + 1)) ** 2)
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        offset = spread // 2
+        painter.drawRoundedRect(QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + 2 * i), i, i)
+
+    painter.drawImage(wx, wy, wood)
+
+    # Vignette: the wood darkens a little towards its edges.
+    vignette = QRadialGradient(QPointF(wx + ww / 2, wy + wh / 2), max(ww, wh) * 0.75)
+    vignette.setColorAt(0.0, QColor(60, 30, 0, 0))
+    vignette.setColorAt(0.6, QColor(60, 30, 0, 0))
+    vignette.setColorAt(1.0, QColor(60, 30, 0, 58))
+    painter.fillRect(QRect(wx, wy, ww, wh), QBrush(vignette))
+    # A fine darker edge, as the side of a real board catches less light.
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(90, 55, 20, 110), max(1, g.cell_dev // 40)))
+    painter.drawRect(QRectF(wx + 0.5, wy + 0.5, ww - 1, wh - 1))
+
+    _paint_grid(painter, g)
+    _paint_stars(painter, g)
+    if g.coordinates:
+        _paint_coordinates(painter, g)
+    painter.end()
+    pixmap.setDevicePixelRatio(g.dpr)
+    return Background(g, pixmap, wood)
+
+
+def _paint_grid(painter: QPainter, g: BoardGeometry) -> None:
+    """Lines as filled whole-pixel rectangles: crisp, with no antialiasing blur."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    color = LINE_COLOR
+    lw, ow = g.line_dev, g.outer_line_dev
+    top = g.line_position_dev(0, False)
+    bottom = g.line_position_dev(g.rows - 1, False) + lw
+    left = g.line_position_dev(0, True)
+    right = g.line_position_dev(g.columns - 1, True) + lw
+    for x in range(1, g.columns - 1):
+        painter.fillRect(QRect(g.line_position_dev(x, True), top, lw, bottom - top), color)
+    for y in range(1, g.rows - 1):
+        painter.fillRect(QRect(left, g.line_position_dev(y, False), right - left, lw), color)
+    # The outer line is heavier; it grows outwards so inner cells stay equal.
+    grow = ow - lw
+    if g.columns > 1 and g.rows > 1:
+        painter.fillRect(QRect(left - grow, top - grow, right - left + 2 * grow, ow), color)
+        painter.fillRect(QRect(left - grow, bottom - lw, right - left + 2 * grow, ow), color)
+        painter.fillRect(QRect(left - grow, top - grow, ow, bottom - top + 2 * grow), color)
+        painter.fillRect(QRect(right - lw, top - grow, ow, bottom - top + 2 * grow), color)
+    elif g.columns > 1:
+        painter.fillRect(QRect(left, top, right - left, lw), color)
+    elif g.rows > 1:
+        painter.fillRect(QRect(left, top, lw, bottom - top), color)
+    painter.restore()
+
+
+def _paint_stars(painter: QPainter, g: BoardGeometry) -> None:
+    radius = max(1.6, g.cell_dev * 0.09)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(LINE_COLOR)
+    for x, y in star_points(g.columns, g.rows):
+        cx, cy = g.center_dev(x, y)
+        painter.drawEllipse(QPointF(cx, cy), radius, radius)
+
+
+def _paint_coordinates(painter: QPainter, g: BoardGeometry) -> None:
+    painter.setFont(coordinate_font(g.cell_dev))
+    painter.setPen(COORDINATE_COLOR)
+    # Centre the labels between an edge stone and the edge of the wood.
+    distance = (0.5 * g.cell_dev + g.margin_dev) / 2 + g.outer_line_dev / 2
+    box = g.cell_dev
+    align = Qt.AlignmentFlag.AlignCenter
+    x0, _ = g.center_dev(0, 0)
+    x1, _ = g.center_dev(g.columns - 1, 0)
+    _, y0 = g.center_dev(0, 0)
+    _, y1 = g.center_dev(0, g.rows - 1)
+    for x in range(g.columns):
+        cx, _ = g.center_dev(x, 0)
+        text = column_label(x)
+        for cy in (y0 - distance, y1 + distance):
+            painter.drawText(QRectF(cx - box, cy - box / 2, 2 * box, box), align, text)
+    for y in range(g.rows):
+        _, cy = g.center_dev(0, y)
+        text = row_label(y, g.rows)
+        for cx in (x0 - distance, x1 + distance):
+            painter.drawText(QRectF(cx - box, cy - box / 2, 2 * box, box), align, text)
