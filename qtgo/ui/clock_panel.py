@@ -1,0 +1,233 @@
+"""The clock panel: one player's clock, large, with whose turn it is and any overtime.
+
+The panel only shows :mod:`qtgo.clock`: its ``QTimer`` asks the model for the state
+(``GameClock.state(color)``) and the text (``format_clock``) and repaints when they
+changed. It does no time arithmetic; the cues for sounds (a new countdown second, a
+period used up, the flag) are read off successive model states.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from qtgo.clock import GameClock, PlayerClock, TimeSystem, WarningLevel, format_clock, overtime_label
+from qtgo.clock.display import MINUS
+from qtgo.rules import Color
+from qtgo.ui.sound import SoundPlayer
+
+#: Text colours for the warning levels, and the highlight of the player to move.
+WARNING_COLOURS = {
+    WarningLevel.NORMAL: "palette(window-text)",
+    WarningLevel.LOW: "#c77700",
+    WarningLevel.CRITICAL: "#d01c1c",
+}
+TURN_BORDER = "#3d7be0"
+REFRESH_MS = 100
+
+
+class _StoneIcon(QWidget):
+    """A small stone of the player's colour beside the name."""
+
+    def __init__(self, color: Color, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._color = color
+        self.setFixedSize(22, 22)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        return QSize(22, 22)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        black = self._color is Color.BLACK
+        painter.setPen(QPen(QColor("#000000" if black else "#555555"), 1.2))
+        painter.setBrush(QBrush(QColor("#141414" if black else "#f4f4f0")))
+        painter.drawEllipse(QRectF(2, 2, 18, 18))
+        painter.end()
+
+
+class ClockPanel(QFrame):
+    """One player's clock: stone, name, big digits, the overtime marker, the settings.
+
+    Show a live :class:`GameClock` with :meth:`set_clock` (a ``QTimer`` then repaints
+    from the model every ``REFRESH_MS``), or a state pushed by the caller with
+    :meth:`set_state` (live polling by the window, or review from a record's
+    ``BL``/``WL`` via ``PlayerClock.from_sgf_timing``).
+
+    Signals:
+        countdown_tick(object, int): this player's running countdown reached a new
+            second (colour, seconds left): the byo-yomi beep cue.
+        period_used(object): a byo-yomi period was used up or an Ing period bought.
+        time_up(object): the flag fell for this player.
+    """
+
+    countdown_tick = Signal(object, int)
+    period_used = Signal(object)
+    time_up = Signal(object)
+
+    def __init__(self, color: Color, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color = color
+        self.setObjectName(f"clockPanel{color.value}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+        self.name_label = QLabel(_colour_name(color))
+        name_font = QFont(self.name_label.font())
+        name_font.setBold(True)
+        self.name_label.setFont(name_font)
+        self.turn_label = QLabel("")
+        self.turn_label.setObjectName("turn")
+        self.time_label = QLabel("\u2014")
+        self.time_label.setObjectName("time")
+        digits = QFont(self.time_label.font())
+        digits.setPointSizeF(max(digits.pointSizeF(), 9.0) * 2.2)
+        digits.setBold(True)
+        digits.setStyleHint(QFont.StyleHint.Monospace)
+        digits.setFamilies(["DejaVu Sans Mono", "Noto Sans Mono", "Menlo", "Consolas", "monospace"])
+        self.time_label.setFont(digits)
+        self.marker_label = QLabel("")
+        self.marker_label.setObjectName("marker")
+        self.detail_label = QLabel("")
+        self.detail_label.setObjectName("detail")
+        self.detail_label.setWordWrap(True)
+
+        header = QHBoxLayout()
+        header.addWidget(_StoneIcon(color))
+        header.addWidget(self.name_label, 1)
+        header.addWidget(self.turn_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        layout.addLayout(header)
+        layout.addWidget(self.time_label)
+        layout.addWidget(self.marker_label)
+        layout.addWidget(self.detail_label)
+
+        self._clock: GameClock | None = None
+        self._state: PlayerClock | None = None
+        self._last: PlayerClock | None = None
+        self._style_key: tuple[object, ...] | None = None
+        self._sound_connections: list[QMetaObject.Connection] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(REFRESH_MS)
+        self._timer.timeout.connect(self.refresh)
+        self._show(None, to_move=False)
+
+    # Public API -----------------------------------------------------------------------
+    @property
+    def state(self) -> PlayerClock | None:
+        """The state on show."""
+        return self._state
+
+    def set_clock(self, clock: GameClock | None) -> None:
+        """Follow a live clock (``None`` stops following and clears the panel)."""
+        self._clock = clock
+        self._last = None
+        if clock is None:
+            self._timer.stop()
+            self._show(None, to_move=False)
+        else:
+            self._timer.start()
+            self.refresh()
+
+    def set_state(self, state: PlayerClock | None, *, to_move: bool | None = None) -> None:
+        """Show one state; ``to_move`` defaults to whether its clock is running."""
+        if self._clock is not None:
+            self._clock = None
+            self._timer.stop()
+        self._show(state, to_move=state.running if to_move is None and state is not None else bool(to_move))
+
+    def set_name(self, name: str) -> None:
+        """The player's name (empty: the colour's name)."""
+        self.name_label.setText(name or _colour_name(self.color))
+
+    def set_names(self, black: str, white: str) -> None:
+        """Both names at once; the panel takes its own colour's."""
+        self.set_name(black if self.color is Color.BLACK else white)
+
+    def set_sound_player(self, player: SoundPlayer | None) -> None:
+        """Route the cues to a :class:`qtgo.ui.sound.SoundPlayer` (``None`` disconnects)."""
+        for connection in self._sound_connections:
+            QObject.disconnect(connection)
+        self._sound_connections = []
+        if player is not None:
+            self._sound_connections = [
+                self.countdown_tick.connect(lambda _color, _seconds: player.beep()),
+                self.period_used.connect(lambda _color: player.period_used()),
+                self.time_up.connect(lambda _color: player.time_loss()),
+            ]
+
+    def refresh(self) -> None:
+        """Repaint from the live clock (the timer's only job)."""
+        if self._clock is not None:
+            self._show(self._clock.state(self.color), to_move=self._clock.turn is self.color)
+
+    # Internals ------------------------------------------------------------------------
+    def _show(self, state: PlayerClock | None, *, to_move: bool) -> None:
+        self._state = state
+        self._set_text(self.turn_label, "to move" if to_move else "")
+        if state is None:
+            self._set_text(self.time_label, "\u2014")
+            self._set_text(self.marker_label, "")
+            self._set_text(self.detail_label, "")
+            self._restyle(WarningLevel.NORMAL, to_move, flagged=False)
+            self._last = None
+            return
+        self._set_text(self.time_label, format_clock(state))
+        self._set_text(self.marker_label, overtime_label(state).upper())
+        detail = state.control.describe()
+        if state.control.system is TimeSystem.ING and state.penalty_points:
+            detail += f" \u2014 penalty {MINUS}{_points(state.penalty_points)}"
+        self._set_text(self.detail_label, detail)
+        self._restyle(state.warning, to_move, flagged=state.flagged)
+        self._emit_cues(self._last, state)
+        self._last = state
+
+    def _emit_cues(self, before: PlayerClock | None, state: PlayerClock) -> None:
+        """Sound cues, only after a live state (running or paused; review states are
+        neither, so stepping through a record never beeps)."""
+        if before is None or not (before.running or before.paused) or before.control != state.control:
+            return
+        if state.flagged and not before.flagged:
+            self.time_up.emit(self.color)
+            return
+        used_up = (
+            state.control.system is TimeSystem.BYO_YOMI
+            and before.in_overtime
+            and state.periods_left < before.periods_left
+        ) or state.periods_used > before.periods_used
+        if used_up:
+            self.period_used.emit(self.color)
+        elif state.running and state.countdown is not None and state.countdown != before.countdown:
+            self.countdown_tick.emit(self.color, state.countdown)
+
+    @staticmethod
+    def _set_text(label: QLabel, text: str) -> None:
+        if label.text() != text:
+            label.setText(text)
+
+    def _restyle(self, warning: WarningLevel, to_move: bool, *, flagged: bool) -> None:
+        key = (warning, to_move, flagged)
+        if key == self._style_key:
+            return
+        self._style_key = key
+        border = f"2px solid {TURN_BORDER}" if to_move else "1px solid palette(mid)"
+        background = "#fbe3e3" if flagged else ("palette(base)" if to_move else "palette(window)")
+        alarm = "#d01c1c" if flagged or warning is WarningLevel.CRITICAL else "#c77700"
+        self.setStyleSheet(
+            f"QFrame#{self.objectName()} {{ border: {border}; border-radius: 6px; background: {background}; }}"
+            f"QLabel#time {{ color: {WARNING_COLOURS[warning]}; }}"
+            f"QLabel#turn {{ color: {TURN_BORDER}; font-weight: bold; }}"
+            f"QLabel#marker {{ color: {alarm}; font-weight: bold; }}"
+        )
+
+
+def _colour_name(color: Color) -> str:
+    return "Black" if color is Color.BLACK else "White"
+
+
+def _points(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
