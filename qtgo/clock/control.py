@@ -242,7 +242,7 @@ class TimeControl:
 # --- SGF parsing ------------------------------------------------------------------
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
-_CLOCK = rf"(?:\d+:){{1,2}}\d+(?:\.\d+)?"
+_CLOCK = r"(?:\d+:){1,2}\d+(?:\.\d+)?"
 _UNITS = {
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
     "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,

@@ -268,6 +268,11 @@ class GameClock:
             values[f"O{letter}"] = str(count)
         return values
 
+    def penalties(self) -> dict[Color, float]:
+        """Ing penalty points owed by each player now, for ``Game.score(penalties=...)``."""
+        budgets = self._live(self._now())[0]
+        return {color: budgets[color].bought * self._controls[color].penalty_points for color in budgets}
+
     # Commands ------------------------------------------------------------------------
     def start(self, color: Color) -> None:
         """Run ``color``'s clock from now, without counting a move (game start, undo)."""
@@ -351,6 +356,27 @@ class GameClock:
                 self._lost = color
                 self._since = None
                 self._stopped = True
+
+    def restore_from_sgf(self, color: Color, left: float | str | None, count: int | str | None = None) -> None:
+        """Set ``color``'s time from its last move node's ``BL``/``OB`` to go on playing a
+        saved game: the values of :meth:`sgf_timing` are taken at the press, so the
+        byo-yomi period starts again full and the Fischer increment is added, as they
+        were after that move. The clock must not be running."""
+        if self._since is not None:
+            raise ClockError("restore the clock before starting it")
+        control = self._controls[color]
+        try:
+            seconds = None if left in (None, "") else float(left)
+            number = None if count in (None, "") else int(float(count))
+        except (TypeError, ValueError):
+            raise ClockError(f"not SGF timing values: {left!r}, {count!r}") from None
+        budget = restore(control, seconds, number)
+        if control.system is not TimeSystem.CANADIAN:  # OB already counts the move
+            budget = after_move(control, budget)
+        self._budgets[color] = budget
+        if budget.flagged and control.lose_on_time:
+            self._lost = color
+            self._stopped = True
 
     # Internals -----------------------------------------------------------------------
     def _live(self, now: float) -> tuple[dict[Color, Budget], Color | None]:

@@ -8,7 +8,7 @@ period used up, the flag) are read off successive model states.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 

@@ -43,7 +43,7 @@ def test_simulated_three_hour_byo_yomi_game_has_exact_figures() -> None:
     started = fake.now
     clock.start(B)
     timings: dict[tuple[Color, int], dict[str, str]] = {}
-    for move, (black_spent, white_spent) in enumerate(zip(black_times, white_times), start=1):
+    for move, (black_spent, white_spent) in enumerate(zip(black_times, white_times, strict=True), start=1):
         fake.now += black_spent
         clock.press(B)
         timings[(B, move)] = clock.sgf_timing(B)

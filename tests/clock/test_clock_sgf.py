@@ -158,3 +158,31 @@ def test_sgf_timing_round_trips_through_review_state(
     assert values == expected_values
     restored = PlayerClock.from_sgf_timing(B, control, values["BL"], values.get("OB"))
     assert format_clock(restored) == expected_text
+
+
+def test_a_saved_game_goes_on_from_its_last_timing_values() -> None:
+    fake = [0.0]
+    clock = GameClock(TimeControl.byo_yomi(600, 3, 30), TimeControl.fischer(300, 10, cap=400), now=lambda: fake[0])
+    clock.restore_from_sgf(B, "12.3", "2")
+    clock.restore_from_sgf(W, "250", None)
+    assert clock.state(B).period_left == 30 and clock.state(B).periods_left == 2
+    assert clock.state(W).main_left == 260
+    clock.start(B)
+    fake[0] = 31.0
+    assert clock.state(B).periods_left == 1 and clock.state(B).period_left == 29
+    with pytest.raises(ValueError):
+        clock.restore_from_sgf(W, "250", None)  # not while running
+
+
+def test_restoring_a_flagged_player_ends_the_game_on_time() -> None:
+    clock = GameClock(TimeControl.absolute(600), now=lambda: 0.0)
+    clock.restore_from_sgf(W, "-3", None)
+    assert clock.flagged is W
+
+
+def test_penalties_for_the_score_breakdown() -> None:
+    fake = [0.0]
+    clock = GameClock(TimeControl.ing(60, 60, 3, 2), TimeControl.ing(600, 60, 3, 2), now=lambda: fake[0])
+    clock.start(B)
+    fake[0] = 60 + 60 + 1
+    assert clock.penalties() == {B: 4, W: 0}
