@@ -98,7 +98,7 @@ def test_check_collection_in_file_order(tmp_path, capsys):
 
 
 def test_check_unreadable_file_says_where(tmp_path, capsys):
-    path = write(tmp_path, "broken.sgf", "(;GM[1]SZ[9]\n;B[aa]W[bb)")
+    path = write(tmp_path, "broken.sgf", "(;GM[1]SZ[9]\n;B[aa] junk )")
     code, _out, err = run(capsys, "check", path)
     assert code == 2
     assert "broken.sgf" in err
