@@ -33,6 +33,7 @@ ON_WHITE = QColor(22, 20, 18)
 ON_WOOD = QColor(18, 12, 6)
 LAST_NUMBER_ON_BLACK = QColor(255, 128, 100)
 LAST_NUMBER_ON_WHITE = QColor(196, 40, 24)
+DEAD_CROSS = QColor(205, 52, 32)
 
 
 def contrast(stone: str | None) -> QColor:
@@ -181,9 +182,10 @@ class MarkItem(QGraphicsItem):
             painter.setBrush(fill)
             painter.drawRect(QRectF(-side / 2, -side / 2, side, side))
         if m.dead:
-            arm = 0.17 * c
-            color = ON_WHITE if m.stone == "W" else QColor(250, 246, 238)
-            painter.setPen(QPen(color, max(1.0, c / 14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            # A small cross in a colour of its own, readable on either faded stone and
+            # over the territory square that may share the point.
+            arm = 0.21 * c
+            painter.setPen(QPen(DEAD_CROSS, max(1.0, c / 13), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(QLineF(-arm, -arm, arm, arm))
             painter.drawLine(QLineF(-arm, arm, arm, -arm))
         if m.ko and m.stone is None:
@@ -199,13 +201,13 @@ class MarkItem(QGraphicsItem):
             for symbol in m.symbols:
                 self._paint_symbol(painter, symbol, ink, c)
             written = True
-        elif m.number is not None:
+        elif m.number is not None and not m.dead:
             color = ink
             if m.number_last:
                 color = LAST_NUMBER_ON_BLACK if m.stone == "B" else LAST_NUMBER_ON_WHITE
             self._paint_text(painter, str(m.number), color, c, number=True)
             written = True
-        if m.last and not written:
+        if m.last and not written and not m.dead:
             painter.setPen(QPen(ink, max(1.0, c / 16)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), 0.2 * c, 0.2 * c)
@@ -320,8 +322,8 @@ class LinesLayer(QGraphicsItem):
         c = g.cell
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         width = max(1.2, c / 13)
-        for halo, color in ((True, QColor(255, 250, 240, 150)), (False, QColor(20, 16, 12, 230))):
-            w = width * 2.4 if halo else width
+        for halo, color in ((True, QColor(255, 250, 240, 105)), (False, QColor(20, 16, 12, 230))):
+            w = width * 2.0 if halo else width
             for kind, a, b in self.lines:
                 ax, ay = g.center(*a)
                 bx, by = g.center(*b)

@@ -212,16 +212,18 @@ class BoardScene(QGraphicsScene):
             old = BoardDisplay.empty(display.width, display.height)
         shadows = self._shadows
         changed = old.stones.items() ^ display.stones.items() if old.stones is not display.stones else ()
-        touched: set[Coord] = set()
-        for point, _color in changed:
-            if point in touched:
-                continue
-            touched.add(point)
-            color = display.stones.get(point)
+        touched: set[Coord] = {point for point, _color in changed}
+        new_stones = display.stones
+        # Removals first, so that a capturing move reuses a captured stone's item.
+        placed = []
+        for point in touched:
+            color = new_stones.get(point)
             if color is None:
                 self._remove_stone(point)
             else:
-                self._put_stone(point, color.value)
+                placed.append((point, color.value))
+        for point, color in placed:
+            self._put_stone(point, color)
         dead = frozenset((p.x, p.y) for p in display.dead) if display.dead else frozenset()
         if dead != self.dead_points:
             flipped = dead ^ self.dead_points

@@ -24,8 +24,8 @@ JITTER = 0.012
 #: How many different white stones (growth-line patterns) there are.
 WHITE_VARIANTS = 8
 #: Shadow offset and size, in cells.
-SHADOW_OFFSET = (0.055, 0.075)
-SHADOW_DIAMETER = 1.02
+SHADOW_OFFSET = (0.06, 0.085)
+SHADOW_DIAMETER = 1.0
 
 
 def pixmap_size(cell_dev: int, odd: bool, scale: float = 1.06) -> int:
@@ -149,8 +149,8 @@ def shadow(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
     c = size / 2
     r = cell_dev * SHADOW_DIAMETER / 2
     gradient = QRadialGradient(QPointF(c, c), r)
-    gradient.setColorAt(0.0, QColor(30, 15, 0, 120))
-    gradient.setColorAt(0.80, QColor(30, 15, 0, 95))
+    gradient.setColorAt(0.0, QColor(30, 15, 0, 150))
+    gradient.setColorAt(0.72, QColor(30, 15, 0, 120))
     gradient.setColorAt(1.0, QColor(30, 15, 0, 0))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(gradient))

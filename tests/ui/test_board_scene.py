@@ -1,0 +1,326 @@
+"""The board scene and view: clicks, incremental updates, markers, ghost, layout."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from qtgo.rules import Color, Game, Move, Point
+from qtgo.session.display import BoardDisplay, Markup, display_from_game
+from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
+
+B, W = Color.BLACK, Color.WHITE
+
+
+def sgf(text: str) -> Point:
+    return Point.from_sgf(text)
+
+
+def play(game: Game, *moves: str) -> None:
+    for text in moves:
+        game.play(Move(game.to_play, sgf(text)))
+
+
+@pytest.fixture
+def view(qtbot):
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(500, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+# ----------------------------------------------------------------- clicks
+@pytest.mark.parametrize("size", [(9, 9), (19, 19), (7, 13)])
+@pytest.mark.parametrize("view_size", [(420, 420), (760, 540)])
+def test_click_corners_and_centre_play_that_point(qtbot, view, size, view_size):
+    width, height = size
+    view.resize(*view_size)
+    qtbot.wait(1)
+    scene = view.board
+    scene.set_display(BoardDisplay.empty(width, height))
+    targets = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width // 2, height // 2)]
+    cell = scene.geometry.cell
+    for x, y in targets:
+        for dx, dy in ((0.0, 0.0), (0.3, -0.3), (-0.3, 0.3)):
+            cx, cy = scene.geometry.center(x, y)
+            spot = view.mapFromScene(QPointF(cx + dx * cell, cy + dy * cell))
+            with qtbot.waitSignal(scene.point_clicked, timeout=1000) as blocker:
+                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+            assert blocker.args == [x, y]
+
+
+def test_click_far_in_the_margin_does_nothing(qtbot, view):
+    scene = view.board
+    scene.set_display(BoardDisplay.empty(9))
+    cx, cy = scene.geometry.center(0, 0)
+    spot = view.mapFromScene(QPointF(cx - 0.9 * scene.geometry.cell, cy - 0.9 * scene.geometry.cell))
+    with qtbot.assertNotEmitted(scene.point_clicked):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert scene.point_at(QPointF(1, 1)) is None
+
+
+def test_wheel_navigates_back_and_forward(qtbot, view):
+    scene = view.board
+
+    def wheel(delta: int) -> None:
+        pos = QPointF(250, 250)
+        event = QWheelEvent(pos, view.viewport().mapToGlobal(pos), QPoint(0, 0), QPoint(0, delta),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(view.viewport(), event)
+
+    with qtbot.waitSignal(scene.navigate) as blocker:
+        wheel(120)
+    assert blocker.args == [-1]
+    with qtbot.waitSignal(scene.navigate) as blocker:
+        wheel(-120)
+    assert blocker.args == [1]
+    # Small touchpad deltas add up to one step.
+    with qtbot.waitSignal(scene.navigate) as blocker:
+        for _ in range(4):
+            wheel(-30)
+    assert blocker.args == [1]
+
+
+# ----------------------------------------------------------------- incremental updates
+def test_capture_removes_exactly_the_captured_items(qtbot):
+    scene = BoardScene()
+    game = Game(9)
+    # White's two stones on d5-e5 get surrounded; black's last move f5 captures them.
+    play(game, "dd", "de", "ce", "ee", "ed", "aa", "df", "ab", "ef", "ac")
+    scene.set_display(display_from_game(game))
+    before = {p: scene.stone_item(*p) for p in dict(game.board.stones())}
+    assert all(item is not None and item.isVisible() for item in before.values())
+    created = scene.items_created
+    captured = game.play(Move(B, sgf("fe")))
+    assert captured == {sgf("de"), sgf("ee")}
+    scene.set_display(display_from_game(game))
+    for point in captured:
+        assert scene.stone_item(*point) is None
+    for point, item in before.items():
+        if point not in captured:
+            assert scene.stone_item(*point) is item
+    new_item = scene.stone_item(*sgf("fe"))
+    assert new_item is not None and new_item.isVisible()
+    assert all(new_item is not item for p, item in before.items() if p not in captured)
+    # The new stone reuses an item of a captured one: nothing was created.
+    assert scene.items_created == created
+    assert scene.stone_item_count == len(dict(game.board.stones()))
+    visible = [i for i in scene.items() if i.zValue() == 2.0 and i.isVisible()]
+    assert len(visible) == scene.stone_item_count
+
+
+def test_unchanged_points_keep_their_items_through_a_game(qtbot):
+    scene = BoardScene()
+    game = Game(19)
+    moves = ["pd", "dp", "pp", "dd", "fq", "cn", "qf", "nc", "kc", "jp"]
+    scene.set_display(display_from_game(game))
+    for text in moves:
+        items = {p: scene.stone_item(*p) for p in dict(game.board.stones())}
+        play(game, text)
+        scene.set_display(display_from_game(game))
+        for point, item in items.items():
+            assert scene.stone_item(*point) is item
+    # Back through the game: undo one move at a time.
+    while game.moves:
+        items = {p: scene.stone_item(*p) for p in dict(game.board.stones())}
+        undone = game.undo()
+        scene.set_display(display_from_game(game))
+        assert scene.stone_item(*undone.point) is None
+        for point, item in items.items():
+            if point != undone.point:
+                assert scene.stone_item(*point) is item
+    assert scene.stone_item_count == 0
+
+
+def test_same_display_touches_nothing(qtbot):
+    scene = BoardScene()
+    game = Game(9)
+    play(game, "cc", "gg", "cg")
+    display = display_from_game(game)
+    scene.set_display(display)
+    items = {p: scene.stone_item(*p) for p in display.stones}
+    marks = {p: scene.mark_item(*p) for p in display.stones}
+    created = scene.items_created
+    scene.set_display(display_from_game(game))
+    assert {p: scene.stone_item(*p) for p in display.stones} == items
+    assert {p: scene.mark_item(*p) for p in display.stones} == marks
+    assert scene.items_created == created
+
+
+def test_new_board_size_relayouts(qtbot):
+    scene = BoardScene()
+    scene.set_display(BoardDisplay(9, 9, stones={Point(8, 8): B}))
+    cell9 = scene.geometry.cell_dev
+    scene.set_display(BoardDisplay(19, 19, stones={Point(18, 18): W}))
+    assert scene.geometry.columns == 19 and scene.geometry.cell_dev < cell9
+    assert scene.stone_item(8, 8) is None
+    assert scene.stone_item(18, 18) is not None
+
+
+# ----------------------------------------------------------------- markers
+def test_last_move_marker_follows_the_game(qtbot):
+    scene = BoardScene()
+    game = Game(9)
+    play(game, "cc")
+    scene.set_display(display_from_game(game))
+    assert scene.marks_at(2, 2).last
+    play(game, "gg")
+    scene.set_display(display_from_game(game))
+    assert scene.marks_at(2, 2) is None
+    assert scene.marks_at(6, 6).last and scene.marks_at(6, 6).stone == "W"
+
+
+def test_ko_point_is_marked(qtbot):
+    scene = BoardScene()
+    game = Game(9)
+    # Black takes one white stone at d5 with e5; White may not retake at d5 at once.
+    play(game, "dd", "ed", "ce", "fe", "df", "ef", "aa", "de", "ee")
+    assert game.ko_point is not None
+    display = display_from_game(game)
+    scene.set_display(display)
+    ko = game.ko_point
+    assert scene.marks_at(*ko).ko
+    assert ko in display.illegal
+    play(game, "ai")  # a ko threat elsewhere: the ko marker goes
+    scene.set_display(display_from_game(game))
+    marks = scene.marks_at(*ko)
+    assert marks is None or not marks.ko
+
+
+def test_move_numbers_modes(qtbot):
+    scene = BoardScene()
+    game = Game(9)
+    play(game, "cc", "gg", "cg", "gc", "ee")
+    scene.set_display(display_from_game(game))
+    assert all(scene.marks_at(*p) is None or scene.marks_at(*p).number is None for p in dict(game.board.stones()))
+    scene.move_numbers = MoveNumbers.ALL
+    numbers = {p: scene.marks_at(*p).number for p in dict(game.board.stones())}
+    assert numbers == {sgf("cc"): 1, sgf("gg"): 2, sgf("cg"): 3, sgf("gc"): 4, sgf("ee"): 5}
+    assert scene.marks_at(*sgf("ee")).number_last
+    scene.last_numbers = 2
+    scene.move_numbers = MoveNumbers.LAST
+    shown = {p for p in dict(game.board.stones()) if (m := scene.marks_at(*p)) and m.number}
+    assert shown == {sgf("gc"), sgf("ee")}
+    scene.move_numbers = MoveNumbers.OFF
+    assert scene.marks_at(*sgf("cc")) is None
+
+
+def test_markup_dead_territory_hints_and_ownership(qtbot):
+    scene = BoardScene()
+    stones = {sgf("cc"): B, sgf("gg"): W, sgf("cg"): W}
+    markup = (
+        Markup("TR", sgf("cc")),
+        Markup("SQ", sgf("dd")),
+        Markup("CR", sgf("ee")),
+        Markup("MA", sgf("ff")),
+        Markup("LB", sgf("bb"), label="A"),
+        Markup("DD", sgf("aa")),
+        Markup("AR", sgf("ab"), to=sgf("hb")),
+        Markup("LN", sgf("ah"), to=sgf("hh")),
+    )
+    ownership = tuple(tuple(1.0 if x < 4 else -1.0 for x in range(9)) for _ in range(9))
+    display = BoardDisplay(
+        9, 9, stones=stones, markup=markup, dead=frozenset({sgf("cg")}),
+        territory={sgf("ah"): B, sgf("ii"): W}, variation_hints=(sgf("ec"),), to_play=B,
+        ownership=ownership,
+    )
+    scene.set_display(display)
+    assert scene.marks_at(2, 2).symbols == ("TR",) and scene.marks_at(2, 2).stone == "B"
+    assert scene.marks_at(3, 3).symbols == ("SQ",)
+    assert scene.marks_at(4, 4).symbols == ("CR",)
+    assert scene.marks_at(5, 5).symbols == ("MA",)
+    assert scene.marks_at(1, 1).label == "A"
+    assert scene.marks_at(0, 0).dim
+    assert scene.marks_at(*sgf("cg")).dead
+    assert scene.stone_item(*sgf("cg")).opacity() == pytest.approx(0.5)
+    assert scene.stone_item(*sgf("gg")).opacity() == pytest.approx(1.0)
+    assert scene.marks_at(*sgf("ah")).territory == "B"
+    assert scene.marks_at(*sgf("ii")).territory == "W"
+    assert scene.marks_at(*sgf("ec")).hint == "B"
+    assert scene._lines.lines == (("AR", (0, 1), (7, 1)), ("LN", (0, 7), (7, 7)))
+    assert scene._ownership.ownership == ownership
+    # Marks go when the markup goes, and the dead stone comes back to life.
+    scene.set_display(BoardDisplay(9, 9, stones=stones))
+    assert scene.marks_at(2, 2) is None and scene.marks_at(1, 1) is None
+    assert scene.stone_item(*sgf("cg")).opacity() == pytest.approx(1.0)
+    assert scene._lines.lines == () and scene._ownership.ownership is None
+    assert all(scene.mark_item(x, y) is None for x in range(9) for y in range(9))
+
+
+def test_ghost_stone_hides_on_stones_and_illegal_points(qtbot):
+    scene = BoardScene()
+    scene.set_view_size(500, 500)
+    display = BoardDisplay(9, 9, stones={sgf("cc"): B}, to_play=W, illegal=frozenset({sgf("aa")}))
+    scene.set_display(display)
+
+    def hover(text: str) -> None:
+        scene.hover(QPointF(*scene.geometry.center(*sgf(text))))
+
+    hover("ee")
+    assert scene.ghost_visible and scene.ghost_point == (4, 4)
+    hover("cc")
+    assert not scene.ghost_visible
+    hover("aa")
+    assert not scene.ghost_visible
+    hover("ef")
+    assert scene.ghost_point == (4, 5)
+    # The stone appears under the pointer: the ghost goes; no player to move: no ghost.
+    scene.set_display(BoardDisplay(9, 9, stones={sgf("cc"): B, sgf("ef"): W}, to_play=B))
+    assert not scene.ghost_visible
+    hover("ee")
+    assert scene.ghost_visible
+    scene.set_display(BoardDisplay(9, 9, stones={sgf("cc"): B}, to_play=None))
+    assert not scene.ghost_visible
+    scene.hover(None)
+    assert not scene.ghost_visible
+
+
+# ----------------------------------------------------------------- layout
+@pytest.mark.parametrize("size", [(19, 19), (9, 9), (7, 13), (52, 2), (2, 52)])
+@pytest.mark.parametrize("view_size", [(300, 300), (900, 500), (420, 1000)])
+def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
+    view.resize(*view_size)
+    qtbot.wait(1)
+    scene = view.board
+    scene.set_display(BoardDisplay(*size, stones={Point(0, 0): B, Point(size[0] - 1, size[1] - 1): W}))
+    g = scene.geometry
+    vw, vh = view.viewport().width(), view.viewport().height()
+    assert (g.view_width, g.view_height) == (vw, vh)
+    x, y, w, h = g.wood_rect_dev
+    assert x >= 0 and y >= 0 and x + w <= g.width_dev and y + h <= g.height_dev
+    # Centred to within a pixel, square cells by construction, stones drawn at their size.
+    assert abs(x - (g.width_dev - x - w)) <= 1 and abs(y - (g.height_dev - y - h)) <= 1
+    item = scene.stone_item(0, 0)
+    assert item.pixmap().width() >= g.cell_dev and item.pixmap().width() <= g.cell_dev * 1.06 + 4
+    ax, ay = g.center(1, 0) if size[0] > 1 else g.center(0, 0)
+    bx, by = g.center(0, 1) if size[1] > 1 else g.center(0, 0)
+    ox, oy = g.center(0, 0)
+    assert ax - ox == pytest.approx(by - oy)
+
+
+def test_resize_repaints_stones_for_the_new_cell_size(qtbot, view):
+    scene = view.board
+    scene.set_display(BoardDisplay(19, 19, stones={Point(3, 3): B}))
+    item = scene.stone_item(3, 3)
+    small = item.pixmap().width()
+    view.resize(900, 900)
+    qtbot.waitUntil(lambda: scene.geometry.view_width == view.viewport().width())
+    assert scene.stone_item(3, 3) is item
+    assert item.pixmap().width() > small
+    # Never scaled: the pixmap's device size matches the new cell.
+    assert abs(item.pixmap().width() - scene.geometry.cell_dev * 1.06) <= 4
+
+
+def test_coordinates_switch_changes_the_margin(qtbot):
+    scene = BoardScene()
+    scene.set_view_size(600, 600)
+    scene.set_display(BoardDisplay.empty(19))
+    with_labels = scene.geometry.cell_dev
+    scene.show_coordinates = False
+    assert scene.geometry.cell_dev > with_labels
+    assert not scene.geometry.coordinates
