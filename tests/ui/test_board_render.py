@@ -1,0 +1,107 @@
+"""Offscreen rendering with the board scene: size, wood, stones, marks."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor
+
+from qtgo.rules import Color, Point
+from qtgo.session.display import BoardDisplay, Markup
+from qtgo.ui.board import BoardGeometry, MoveNumbers, render_display
+
+B, W = Color.BLACK, Color.WHITE
+
+
+def brightness(color: QColor) -> int:
+    return color.red() + color.green() + color.blue()
+
+
+def is_wood(color: QColor) -> bool:
+    """Warm: clearly more red than green than blue, and light."""
+    return color.red() > color.green() > color.blue() + 25 and color.red() > 170
+
+
+@pytest.mark.parametrize("size", [300, (640, 480), QSize(333, 777)])
+def test_render_has_the_requested_size(qtbot, size):
+    image = render_display(BoardDisplay.empty(19), size)
+    if isinstance(size, int):
+        expected = (size, size)
+    elif isinstance(size, QSize):
+        expected = (size.width(), size.height())
+    else:
+        expected = size
+    assert (image.width(), image.height()) == expected
+    assert not image.isNull()
+
+
+@pytest.mark.parametrize("coordinates", [True, False])
+def test_render_shows_wood_black_and_white_where_expected(qtbot, coordinates):
+    display = BoardDisplay(9, 9, stones={Point(2, 2): B, Point(6, 6): W}, last_move=Point(6, 6))
+    image = render_display(display, 450, show_coordinates=coordinates, stone_jitter=False)
+    g = BoardGeometry.fit(9, 9, 450, 450, coordinates=coordinates)
+
+    def at(x: float, y: float) -> QColor:
+        return image.pixelColor(int(x), int(y))
+
+    # Just off the centre (the highlight of black, the ring of the last move are elsewhere).
+    bx, by = g.center(2, 2)
+    black = at(bx + 0.22 * g.cell, by + 0.22 * g.cell)
+    assert brightness(black) < 120, black.name()
+    wx, wy = g.center(6, 6)
+    white = at(wx + 0.3 * g.cell, wy - 0.05 * g.cell)
+    assert brightness(white) > 560, white.name()
+    assert white.red() >= white.blue()  # warm, not blue-white
+    # Wood in the middle of an empty cell, and in the margin.
+    cx, cy = g.center(4, 4)
+    assert is_wood(at(cx + g.cell / 2, cy + g.cell / 2)), at(cx + g.cell / 2, cy + g.cell / 2).name()
+    wood_x, wood_y, _, _ = g.wood_rect_dev
+    assert is_wood(at(wood_x + 0.3 * g.cell, wood_y + 0.3 * g.cell))
+    # A grid line is dark; the background around the board is darker than the wood.
+    lx, ly = g.center(4, 4)
+    assert brightness(at(lx, ly + 0.25 * g.cell)) < 200
+    assert brightness(at(1, 1)) < 250
+
+
+def test_wood_is_not_a_flat_colour(qtbot):
+    image = render_display(BoardDisplay.empty(9), 400, show_coordinates=False)
+    g = BoardGeometry.fit(9, 9, 400, 400, coordinates=False)
+    samples = []
+    for i in range(8):
+        x, y = g.center(i, 0)
+        samples.append(brightness(image.pixelColor(int(x + g.cell / 2), int(y + g.cell / 2))))
+    assert max(samples) - min(samples) >= 6
+
+
+def test_render_draws_marks_on_stones(qtbot):
+    stones = {Point(4, 4): B}
+    plain = render_display(BoardDisplay(9, 9, stones=stones), 360, stone_jitter=False)
+    marked = render_display(
+        BoardDisplay(9, 9, stones=stones, markup=(Markup("CR", Point(4, 4)),)), 360, stone_jitter=False
+    )
+    numbered = render_display(
+        BoardDisplay(9, 9, stones=stones, move_numbers={Point(4, 4): 123}),
+        360, stone_jitter=False, move_numbers=MoveNumbers.ALL,
+    )
+    g = BoardGeometry.fit(9, 9, 360, 360)
+    cx, cy = g.center(4, 4)
+    r = int(g.cell * 0.4)
+
+    def light_pixels(image) -> int:
+        return sum(
+            brightness(image.pixelColor(int(cx) + dx, int(cy) + dy)) > 450
+            for dx in range(-r, r) for dy in range(-r, r)
+        )
+
+    assert light_pixels(marked) > light_pixels(plain) + 10
+    assert light_pixels(numbered) > light_pixels(plain) + 10
+
+
+def test_render_of_a_rectangular_board(qtbot):
+    display = BoardDisplay(13, 7, stones={Point(12, 6): W, Point(0, 0): B})
+    image = render_display(display, (700, 420), stone_jitter=False)
+    g = BoardGeometry.fit(13, 7, 700, 420)
+    x, y = g.center(12, 6)
+    assert brightness(image.pixelColor(int(x + 0.3 * g.cell), int(y))) > 520
+    x, y = g.center(0, 0)
+    assert brightness(image.pixelColor(int(x + 0.25 * g.cell), int(y + 0.25 * g.cell))) < 120
