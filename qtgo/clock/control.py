@@ -176,10 +176,7 @@ class TimeControl:
             if self.cap:
                 text += f" (at most {format_duration(self.cap)})"
         elif system is TimeSystem.ING:
-            text = (
-                f"{main} + Ing overtime: up to {self.periods}\u00d7{_short(self.period)}, "
-                f"{_number(self.penalty_points)} points each"
-            )
+            text = f"{main} + Ing {self.periods}\u00d7{_short(self.period)}, {_number(self.penalty_points)} pts each"
         else:
             text = f"{main} hourglass"
         if system is not TimeSystem.NONE and not self.lose_on_time:

@@ -12,7 +12,7 @@ from qtgo.clock.game_clock import PlayerClock
 
 DOT = " \u00b7 "
 MINUS = "\u2212"
-HOURGLASS_MARK = "\u29d7"  # ⧗ BLACK HOURGLASS, drawn by DejaVu Sans
+HOURGLASS_MARK = "\u2194"  # ↔ time flows both ways; in every WGL4 font, unlike ⌛
 PAUSED = "paused"
 
 
@@ -22,7 +22,7 @@ def format_clock(state: PlayerClock) -> str:
     ``1:23:45`` main time; ``0:27 · 3×30s`` byo-yomi (time left in the period · periods
     left including this one × period length); ``4:12 · 7 stones`` Canadian overtime;
     ``5:00 +10s`` Fischer; ``0:42 · OT 2/3 (−4 pts)`` Ing (period 2 of 3 bought, 4 points
-    owed); ``12:34 ⧗`` hourglass; ``12:34 used`` without a limit; ``−0:12 · over time``
+    owed); ``12:34 ↔`` hourglass; ``12:34 used`` without a limit; ``−0:12 · over time``
     when the flag has fallen and the game goes on, ``0:00 · time up`` when it is lost.
     A paused clock ends in `` · paused``.
     """

@@ -8,8 +8,8 @@ period used up, the flag) are read off successive model states.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from qtgo.clock import GameClock, PlayerClock, TimeSystem, WarningLevel, format_clock, overtime_label
@@ -48,6 +48,77 @@ class _StoneIcon(QWidget):
         painter.end()
 
 
+class _FitLabel(QLabel):
+    """Big digits that shrink to the panel's width instead of widening a narrow dock."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._base_size = 0.0
+
+    def set_base_font(self, font: QFont) -> None:
+        self._base_size = font.pointSizeF()
+        self.setFont(font)
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        super().setText(text)
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 60), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self._base_size <= 0 or self.width() <= 0:
+            return
+        font = QFont(self.font())
+        size = self._base_size
+        font.setPointSizeF(size)
+        room = self.contentsRect().width()
+        while size > 7 and QFontMetricsF(font).horizontalAdvance(self.text()) > room:
+            size -= 0.5
+            font.setPointSizeF(size)
+        if font.pointSizeF() != self.font().pointSizeF():
+            self.setFont(font)
+
+
+class _ElidedLabel(QLabel):
+    """One line that ends in an ellipsis when the panel is narrow; the tooltip has it all."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setText(text)
+
+    def text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        return QSize(20, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+        width = self.fontMetrics().horizontalAdvance(self._full) + 4
+        return QSize(width, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(self.contentsRect().width(), 20)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        super().setText(shown)
+
+
 class ClockPanel(QFrame):
     """One player's clock: stone, name, big digits, the overtime marker, the settings.
 
@@ -72,7 +143,7 @@ class ClockPanel(QFrame):
         self.color = color
         self.setObjectName(f"clockPanel{color.value}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
         self.name_label = QLabel(_colour_name(color))
         name_font = QFont(self.name_label.font())
@@ -80,19 +151,18 @@ class ClockPanel(QFrame):
         self.name_label.setFont(name_font)
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("turn")
-        self.time_label = QLabel("\u2014")
+        self.time_label = _FitLabel("\u2014")
         self.time_label.setObjectName("time")
         digits = QFont(self.time_label.font())
         digits.setPointSizeF(max(digits.pointSizeF(), 9.0) * 2.2)
         digits.setBold(True)
         digits.setStyleHint(QFont.StyleHint.Monospace)
         digits.setFamilies(["DejaVu Sans Mono", "Noto Sans Mono", "Menlo", "Consolas", "monospace"])
-        self.time_label.setFont(digits)
-        self.marker_label = QLabel("")
+        self.time_label.set_base_font(digits)
+        self.marker_label = _ElidedLabel("")
         self.marker_label.setObjectName("marker")
-        self.detail_label = QLabel("")
+        self.detail_label = _ElidedLabel("")
         self.detail_label.setObjectName("detail")
-        self.detail_label.setWordWrap(True)
 
         header = QHBoxLayout()
         header.addWidget(_StoneIcon(color))
@@ -177,11 +247,11 @@ class ClockPanel(QFrame):
             self._last = None
             return
         self._set_text(self.time_label, format_clock(state))
-        self._set_text(self.marker_label, overtime_label(state).upper())
-        detail = state.control.describe()
+        marker = overtime_label(state).upper()
         if state.control.system is TimeSystem.ING and state.penalty_points:
-            detail += f" \u2014 penalty {MINUS}{_points(state.penalty_points)}"
-        self._set_text(self.detail_label, detail)
+            marker += f" \u00b7 PENALTY {MINUS}{_points(state.penalty_points)}"
+        self._set_text(self.marker_label, marker)
+        self._set_text(self.detail_label, state.control.describe())
         self._restyle(state.warning, to_move, flagged=state.flagged)
         self._emit_cues(self._last, state)
         self._last = state

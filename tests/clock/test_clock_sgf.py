@@ -143,7 +143,7 @@ def test_review_display_restored_from_sgf_values() -> None:
         (TimeControl.canadian(60, 5, 120), {"BL": "104.5", "OB": "4"}, "1:45 \u00b7 4 stones"),
         (TimeControl.ing(60, 60, 3, 2), {"BL": "44.5", "OB": "3"}, "0:45 \u00b7 OT 1/3 (\u22122 pts)"),
         (TimeControl.fischer(90, 10), {"BL": "14.5"}, "0:15 +10s"),
-        (TimeControl.hourglass(90), {"BL": "14.5"}, "0:15 \u29d7"),
+        (TimeControl.hourglass(90), {"BL": "14.5"}, "0:15 \u2194"),
     ],
 )
 def test_sgf_timing_round_trips_through_review_state(

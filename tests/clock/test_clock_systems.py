@@ -323,7 +323,7 @@ def test_hourglass_moves_time_to_the_opponent() -> None:
     clock.press(W)
     assert clock.state(B).main_left == 360
     assert clock.state(W).main_left == 240
-    assert format_clock(clock.state(W)) == "4:00 \u29d7"
+    assert format_clock(clock.state(W)) == "4:00 \u2194"
 
 
 def test_hourglass_transfer_stops_when_the_flag_falls() -> None:

@@ -110,8 +110,8 @@ def test_ing_with_penalty(panel: Panels) -> None:
     clock.start(B)
     fake.now += 600 + 300 + 258
     panel.refresh()
-    assert _texts(panel, B) == (f"0:42 {DOT} OT 2/3 ({MINUS}4 pts)", "ING OVERTIME", "to move")
-    assert f"penalty {MINUS}4" in panel.face(B).detail_label.text()
+    assert _texts(panel, B) == (f"0:42 {DOT} OT 2/3 ({MINUS}4 pts)", f"ING OVERTIME {DOT} PENALTY {MINUS}4", "to move")
+    assert panel.face(B).detail_label.text() == f"10:00 + Ing 3{TIMES}5:00, 2 pts each"
 
 
 def test_flagged_and_paused(panel: Panels, qtbot) -> None:
