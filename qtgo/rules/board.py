@@ -54,6 +54,23 @@ def _zobrist(width: int, height: int) -> tuple[list[int] | None, list[int], list
     return table
 
 
+_NEIGHBOURS: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+
+
+def _neighbour_table(width: int, height: int) -> list[tuple[int, ...]]:
+    """For each padded index, its four neighbours (border points included; cached per size)."""
+    table = _NEIGHBOURS.get((width, height))
+    if table is None:
+        stride = width + 2
+        size = stride * (height + 2)
+        table = [
+            (i - 1, i + 1, i - stride, i + stride) if stride <= i < size - stride else ()
+            for i in range(size)
+        ]
+        _NEIGHBOURS[(width, height)] = table
+    return table
+
+
 def color_code(color: Color | None) -> int:
     if color is None:
         return EMPTY
@@ -63,7 +80,7 @@ def color_code(color: Color | None) -> int:
 class Board:
     """A position of any size from 2x2 to 52x52; ``board[point]`` is a colour or None."""
 
-    __slots__ = ("width", "height", "_stride", "_cells", "_chain", "_members", "_libs", "_hash", "_z")
+    __slots__ = ("width", "height", "_stride", "_cells", "_chain", "_members", "_libs", "_hash", "_z", "_nbrs")
 
     def __init__(self, width: int = 19, height: int | None = None) -> None:
         if height is None:
@@ -85,6 +102,7 @@ class Board:
         self._libs: list[set[int] | None] = [None] * size
         self._hash = 0
         self._z = _zobrist(width, height)
+        self._nbrs = _neighbour_table(width, height)
 
     # ------------------------------------------------------------------ construction
 
@@ -125,6 +143,7 @@ class Board:
         other._libs = [None if s is None else set(s) for s in self._libs]
         other._hash = self._hash
         other._z = self._z
+        other._nbrs = self._nbrs
         return other
 
     def _rebuild(self) -> None:

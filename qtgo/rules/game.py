@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 __all__ = ["Game", "Phase", "Outcome", "OutcomeReason"]
 
 _COLORS = (None, Color.BLACK, Color.WHITE)
+_BLACK_COLOR = Color.BLACK
+_NOTHING: frozenset[Point] = frozenset()
+_PSK = KoRule.POSITIONAL
+_SSK = KoRule.SITUATIONAL
 
 
 class Phase(enum.Enum):
@@ -33,6 +37,9 @@ class OutcomeReason(enum.Enum):
     TIME = "time"
     FORFEIT = "forfeit"
     NO_RESULT = "no-result"  # e.g. a long cycle (triple ko) under simple ko rules
+
+
+_PLAYING = Phase.PLAYING
 
 
 @dataclass(frozen=True)
@@ -55,7 +62,6 @@ class _Snapshot:
     passes: int
     phase: Phase
     ko: tuple[int, int] | None
-    seen: set[int]
     seen_situations: set[int]
     moves: int
     handicap_stones: int
@@ -83,7 +89,7 @@ class Game:
             height = width
         self.width = width
         self.height = height
-        self.ruleset = ruleset if ruleset is not None else Ruleset.preset("japanese")
+        self.ruleset = ruleset if ruleset is not None else Ruleset.preset("japanese")  # type: ignore[assignment]
         self._board = Board(width, height)
         self._to_play = Color.BLACK
         self._caps = [0, 0, 0]
@@ -114,12 +120,24 @@ class Game:
                 self._handicap_left = handicap
             else:
                 self._tt_moves_left = handicap
-        self._seen = {self._board.hash}
+        # Every (position, player to move) since the start or the last setup, as Zobrist
+        # hashes; a position occurred (PSK) when it occurred with either player to move.
         self._seen_situations = {self._board.hash ^ TO_PLAY_KEY[self._code(self._to_play)]}
-        self._log: list[tuple[str, object]] = []
+        # Handicap stones and resumptions, with the number of moves played before each.
+        self._events: list[tuple[int, str, object]] = []
         self._snapshot = self._take_snapshot()
 
     # ------------------------------------------------------------------ state
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self._ruleset
+
+    @ruleset.setter
+    def ruleset(self, ruleset: Ruleset) -> None:
+        """Rules may change mid-game (a record's ``RU`` read late, a teacher's choice)."""
+        self._ruleset = ruleset
+        self._ko_rule = ruleset.ko
 
     @staticmethod
     def _code(color: Color) -> int:
@@ -250,12 +268,14 @@ class Game:
         if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
             if len(board._members[captured[0]]) == 1:  # type: ignore[arg-type]
                 return IllegalReason.KO, p, code, captured, new_hash, suicide
-        rule = self.ruleset.ko
+        rule = self._ko_rule
+        seen = self._seen_situations
+        situation = new_hash ^ TO_PLAY_KEY[self._next_to_play(code)]
         if rule is KoRule.POSITIONAL:
-            if new_hash in self._seen:
+            if situation in seen or new_hash ^ TO_PLAY_KEY[code] in seen:
                 return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
         elif rule is KoRule.SITUATIONAL:
-            if new_hash ^ TO_PLAY_KEY[self._next_to_play(code)] in self._seen_situations:
+            if situation in seen:
                 return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
         return None, p, code, captured, new_hash, suicide
 
@@ -274,10 +294,139 @@ class Game:
     # ------------------------------------------------------------------ playing
 
     def play(self, move: Move) -> frozenset[Point]:
-        """Play a move (a pass too); returns the captured points or raises ``IllegalMoveError``."""
-        if move.point is None:
+        """Play a move (a pass too); returns the captured points or raises ``IllegalMoveError``.
+
+        The common case (a stone during play, no suicide) is one inlined pass over the four
+        neighbours: look, check ko and superko, then change the board in place.
+        """
+        point = move.point
+        if point is None:
             self.pass_turn(move.color)
-            return frozenset()
+            return _NOTHING
+        if self._phase is not _PLAYING:
+            return self._play_general(move)
+        x, y = point
+        board = self._board
+        if not (0 <= x < board.width and 0 <= y < board.height):
+            raise IllegalMoveError(IllegalReason.OFF_BOARD, move)
+        stride = board._stride
+        p = (y + 1) * stride + x + 1
+        cells = board._cells
+        if cells[p]:
+            raise IllegalMoveError(IllegalReason.OCCUPIED, move)
+        code = BLACK if move.color is _BLACK_COLOR else WHITE
+        other = 3 - code
+        chain = board._chain
+        libs = board._libs
+        members = board._members
+        z = board._z
+        new_hash = board._hash ^ z[code][p]  # type: ignore[index]
+        friends: list[int] = []
+        captured: list[int] = []
+        own: list[int] = []
+        neighbours = board._nbrs[p]
+        for q in neighbours:
+            v = cells[q]
+            if v == 0:
+                own.append(q)
+            elif v == code:
+                r = chain[q]
+                if r not in friends:
+                    friends.append(r)
+            elif v == other:
+                r = chain[q]
+                if len(libs[r]) == 1 and r not in captured:  # type: ignore[arg-type]
+                    captured.append(r)
+                    zo = z[other]
+                    for s in members[r]:  # type: ignore[union-attr]
+                        new_hash ^= zo[s]  # type: ignore[index]
+        if not own and not captured:
+            for r in friends:
+                if len(libs[r]) > 1:  # type: ignore[arg-type]
+                    break
+            else:
+                return self._play_general(move)
+        ko = self._ko
+        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
+            if len(members[captured[0]]) == 1:  # type: ignore[arg-type]
+                raise IllegalMoveError(IllegalReason.KO, move)
+        tt_moves_left = self._tt_moves_left
+        if tt_moves_left and code == BLACK:
+            following = BLACK if tt_moves_left > 1 else WHITE
+        else:
+            following = other
+        situation = new_hash ^ TO_PLAY_KEY[following]
+        seen = self._seen_situations
+        ko_rule = self._ko_rule
+        if ko_rule is _PSK:
+            if situation in seen or new_hash ^ TO_PLAY_KEY[code] in seen:
+                raise IllegalMoveError(IllegalReason.SUPERKO, move)
+            self._repetition = False
+        elif ko_rule is _SSK:
+            if situation in seen:
+                raise IllegalMoveError(IllegalReason.SUPERKO, move)
+            self._repetition = False
+        else:
+            self._repetition = situation in seen
+        # The move is legal: change the board.
+        if tt_moves_left and code == BLACK:
+            self._tt_moves_left = tt_moves_left - 1
+        cells[p] = code
+        if captured:
+            removed: list[int] = []
+            for r in captured:
+                removed += board._remove_chain(r, other, p)
+            self._caps[code] += len(removed)
+            own = [q for q in neighbours if cells[q] == 0]
+        else:
+            removed = captured
+        for q in neighbours:
+            if cells[q] == other:
+                libs[chain[q]].discard(p)  # type: ignore[union-attr]
+        if not friends:
+            chain[p] = p
+            members[p] = [p]
+            libs[p] = set(own)
+            # A simple ko: one stone captured by a lone stone whose only liberty is that point.
+            if len(removed) == 1 and len(own) == 1:
+                self._ko = (removed[0], other)
+            else:
+                self._ko = None
+        else:
+            self._ko = None
+            rep = friends[0]
+            if len(friends) > 1:
+                for r in friends:
+                    if len(members[r]) > len(members[rep]):  # type: ignore[arg-type]
+                        rep = r
+                big = members[rep]
+                big_libs = libs[rep]
+                for r in friends:
+                    if r != rep:
+                        stones = members[r]
+                        for s in stones:  # type: ignore[union-attr]
+                            chain[s] = rep
+                        big.extend(stones)  # type: ignore[union-attr, arg-type]
+                        big_libs |= libs[r]  # type: ignore[operator]
+                        members[r] = None
+                        libs[r] = None
+            members[rep].append(p)  # type: ignore[union-attr]
+            chain[p] = rep
+            rep_libs = libs[rep]
+            rep_libs.update(own)  # type: ignore[union-attr]
+            rep_libs.discard(p)  # type: ignore[union-attr]
+        board._hash = new_hash
+        self._to_play = _COLORS[following]  # type: ignore[assignment]
+        self._passes = 0
+        seen.add(situation)
+        self._moves.append(move)
+        if not removed:
+            return _NOTHING
+        point_of = board._point
+        return frozenset([point_of(i) for i in removed])
+
+    def _play_general(self, move: Move) -> frozenset[Point]:
+        """Every case the fast path leaves out: handicap, scoring phase, suicide, errors."""
         if self._phase is Phase.HANDICAP:
             return self._place_handicap(move)
         reason, p, code, captured, new_hash, suicide = self._examine(move)
@@ -294,8 +443,7 @@ class Game:
         else:
             if removed:
                 self._caps[code] += len(removed)
-            # A simple ko: one stone captured by a lone stone whose only liberty is that point.
-            if len(removed) == 1 and board._chain[p] == p:
+            if len(removed) == 1 and board._chain[p] == p and len(board._members[p]) == 1:  # type: ignore[arg-type]
                 libs = board._libs[p]
                 self._ko = (removed[0], 3 - code) if len(libs) == 1 and removed[0] in libs else None  # type: ignore[arg-type]
             else:
@@ -305,15 +453,13 @@ class Game:
             self._tt_moves_left -= 1
         self._to_play = _COLORS[following]  # type: ignore[assignment]
         self._passes = 0
-        self._seen.add(new_hash)
         situation = new_hash ^ TO_PLAY_KEY[following]
         seen = self._seen_situations
         self._repetition = situation in seen
         seen.add(situation)
         self._moves.append(move)
-        self._log.append(("move", move))
         if not removed:
-            return frozenset()
+            return _NOTHING
         return frozenset(board._point(i) for i in removed)
 
     def pass_turn(self, color: Color | None = None) -> None:
@@ -334,9 +480,7 @@ class Game:
         situation = self._board.hash ^ TO_PLAY_KEY[following]
         self._repetition = situation in self._seen_situations
         self._seen_situations.add(situation)
-        move = Move.pass_(color)
-        self._moves.append(move)
-        self._log.append(("move", move))
+        self._moves.append(Move.pass_(color))
         if self._passes >= 2 and self._phase is Phase.PLAYING:
             self._phase = Phase.SCORING
         if self.ruleset.four_passes_end and self._passes >= 4:
@@ -356,13 +500,12 @@ class Game:
         self._board._apply(p, code, captured, suicide, new_hash)
         assert move.point is not None
         self._handicap_stones.append(move.point)
-        self._log.append(("handicap", move.point))
+        self._events.append((len(self._moves), "handicap", move.point))
         self._handicap_left -= 1
         if self._handicap_left == 0:
             self._phase = Phase.PLAYING
             self._to_play = Color.WHITE
             # The game's history starts from the finished handicap position.
-            self._seen = {self._board.hash}
             self._seen_situations = {self._board.hash ^ TO_PLAY_KEY[WHITE]}
         return frozenset()
 
@@ -381,7 +524,7 @@ class Game:
         if not self.ruleset.four_passes_end:
             self._passes = 0
         self._ko = None
-        self._log.append(("resume", self._to_play))
+        self._events.append((len(self._moves), "resume", self._to_play))
 
     def _set_to_play(self, color: Color) -> None:
         self._to_play = color
@@ -409,9 +552,8 @@ class Game:
         if self._phase is not Phase.ENDED:
             self._phase = Phase.PLAYING
             self._handicap_left = 0
-        self._seen = {self._board.hash}
         self._seen_situations = {self._board.hash ^ TO_PLAY_KEY[self._code(self._to_play)]}
-        self._log = []
+        self._events = []
         self._snapshot = self._take_snapshot()
 
     def _take_snapshot(self) -> _Snapshot:
@@ -422,7 +564,6 @@ class Game:
             passes=self._passes,
             phase=self._phase,
             ko=self._ko,
-            seen=set(self._seen),
             seen_situations=set(self._seen_situations),
             moves=len(self._moves),
             handicap_stones=len(self._handicap_stones),
@@ -436,27 +577,25 @@ class Game:
         Replays from the start of the history, so every hash, ko and count is exactly as it
         was. Undo does not go back past a ``setup``. An outcome is cleared.
         """
-        log = self._log
-        last = None
-        while log:
-            kind, value = log.pop()
-            if kind == "move":
-                last = value
-                break
-            if kind == "handicap":
-                last = Move(Color.BLACK, value)  # type: ignore[arg-type]
-                break
-        if last is None:
-            raise RulesError("nothing to undo since the start of the game or the last setup")
         snapshot = self._snapshot
-        replay = log[:]
+        moves = self._moves[snapshot.moves :]
+        events = self._events
+        if moves:
+            last = moves.pop()
+            # Events after the last move (a resumption after the final pass) go with it.
+            events = [event for event in events if event[0] <= snapshot.moves + len(moves)]
+        else:
+            handicap = [event for event in events if event[1] == "handicap"]
+            if not handicap:
+                raise RulesError("nothing to undo since the start of the game or the last setup")
+            last = Move(Color.BLACK, handicap[-1][2])  # type: ignore[arg-type]
+            events = handicap[:-1]
         self._board = snapshot.board.copy()
         self._to_play = snapshot.to_play
         self._caps = list(snapshot.captures)
         self._passes = snapshot.passes
         self._phase = snapshot.phase
         self._ko = snapshot.ko
-        self._seen = set(snapshot.seen)
         self._seen_situations = set(snapshot.seen_situations)
         del self._moves[snapshot.moves :]
         del self._handicap_stones[snapshot.handicap_stones :]
@@ -464,18 +603,20 @@ class Game:
         self._tt_moves_left = snapshot.tt_moves_left
         self._repetition = snapshot.repetition
         self._outcome = None
-        self._log = []
-        for kind, value in replay:
-            if kind == "move":
-                self.play(value)  # type: ignore[arg-type]
-            elif kind == "handicap":
-                self.place_handicap_stone(value)  # type: ignore[arg-type]
-            else:
-                self._phase = Phase.SCORING
-                self.resume()
-                self._to_play = value  # type: ignore[assignment]
-                self._log[-1] = ("resume", value)
-        return last  # type: ignore[return-value]
+        self._events = []
+        pending = list(events)
+        for number in range(snapshot.moves, snapshot.moves + len(moves) + 1):
+            while pending and pending[0][0] <= number:
+                _, kind, value = pending.pop(0)
+                if kind == "handicap":
+                    self.place_handicap_stone(value)  # type: ignore[arg-type]
+                else:
+                    self.resume()
+                    self._to_play = value  # type: ignore[assignment]
+                    self._events[-1] = (number, "resume", value)
+            if number < snapshot.moves + len(moves):
+                self.play(moves[number - snapshot.moves])
+        return last
 
     # ------------------------------------------------------------------ end of game
 
