@@ -1,4 +1,4 @@
-"""Build the one-folder qtgo app with PyInstaller and smoke-test it.
+"""Build the one-folder qtgo app with PyInstaller, then check and smoke-test it.
 
     python packaging/build.py            # build into packaging/dist/qtgo, then test it
     python packaging/build.py --no-build # only test an existing build
@@ -13,6 +13,7 @@ start without sound and without complaint).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -129,10 +130,12 @@ def strip_interpreter(app_dir: Path = APP_DIR) -> int:
     return saved
 
 
-def smoke_test(home: Path) -> Run:
-    """Start the frozen app headless with ``--smoke-test`` and a throw-away home folder."""
+def run_app(home: Path, *, check: bool = False) -> Run:
+    """Start the frozen app headless with a throw-away home folder: ``--smoke-test``, or
+    with ``check`` the launcher's in-build package check (see ``launcher.py``)."""
     env = dict(os.environ)
     env.pop("QTGO_NO_SOUND", None)  # the packaged app must start with its sound code active
+    env.pop("QTGO_PACKAGE_CHECK", None)
     env.update(
         QT_QPA_PLATFORM="offscreen",
         HOME=str(home),
@@ -141,12 +144,13 @@ def smoke_test(home: Path) -> Run:
         XDG_CACHE_HOME=str(home / "cache"),
         XDG_RUNTIME_DIR=str(home / "runtime"),
     )
+    if check:
+        env["QTGO_PACKAGE_CHECK"] = "1"
     (home / "runtime").mkdir(mode=0o700, parents=True, exist_ok=True)
+    command = [str(executable())] + ([] if check else ["--smoke-test"])
     try:
-        result = subprocess.run(
-            [str(executable()), "--smoke-test"],
-            env=env, capture_output=True, text=True, timeout=SMOKE_TIMEOUT,
-        )
+        result = subprocess.run(command, env=env, capture_output=True, text=True,
+                                timeout=SMOKE_TIMEOUT)
     except subprocess.TimeoutExpired:
         return Run(-1, "", f"the app did not finish within {SMOKE_TIMEOUT} s")
     return Run(result.returncode, result.stdout, result.stderr)
@@ -160,24 +164,62 @@ def multimedia_files(app_dir: Path = APP_DIR) -> list[Path]:
     return sorted({path for pattern in patterns for path in internal.glob(pattern)})
 
 
-def smoke_test_without_multimedia(home: Path) -> Run:
-    """Hide QtMultimedia inside the build, run the smoke test, then put it back."""
+@contextlib.contextmanager
+def multimedia_hidden():
+    """Hide QtMultimedia inside the build for the duration, as on a machine where it
+    cannot load; put it back afterwards whatever happens."""
     hidden = []
     try:
         for path in multimedia_files():
             target = path.with_name(path.name + ".hidden")
             path.rename(target)
             hidden.append((path, target))
-        return smoke_test(home)
+        yield
     finally:
         for path, target in hidden:
             target.rename(path)
 
 
 def report(label: str, run: Run) -> None:
-    print(f"{label}: exit {run.returncode}, stdout {run.stdout.strip()!r}")
+    print(f"{label}: exit {run.returncode}, stdout {' | '.join(run.stdout.split(chr(10))).strip(' |')!r}")
     if run.stderr.strip():
         print(f"{label}: stderr:\n{run.stderr.rstrip()}")
+
+
+def check_runs(temp: Path) -> list[str]:
+    """Run the frozen app four ways; return what went wrong (empty: all good)."""
+    errors = []
+    normal = run_app(temp / "normal")
+    report("smoke test", normal)
+    if not normal.passed:
+        errors.append("the packaged app failed its smoke test")
+
+    check = run_app(temp / "check", check=True)
+    report("package check", check)
+    if check.returncode != 0:
+        errors.append("the package check failed inside the build")
+    if "multimedia: backend" not in check.stdout:
+        errors.append("QtMultimedia or its FFmpeg back-end does not load: no sound")
+
+    if not multimedia_files():
+        errors.append("QtMultimedia is missing from the build: no sound")
+        return errors
+    with multimedia_hidden():
+        silent = run_app(temp / "silent")
+        hidden_check = run_app(temp / "silent-check", check=True)
+    report("smoke test without QtMultimedia", silent)
+    report("package check without QtMultimedia", hidden_check)
+    if "multimedia: unavailable" not in hidden_check.stdout:
+        errors.append("hiding QtMultimedia did not make it unavailable; the test proves nothing")
+    if not silent.passed:
+        errors.append("the packaged app does not start without QtMultimedia")
+    # Qt's offscreen platform may print a notice in every run; anything beyond what the
+    # normal run printed is the app complaining about the missing sound library.
+    extra = [line for line in silent.stderr.splitlines()
+             if line.strip() and line not in normal.stderr.splitlines()]
+    if extra:
+        errors.append("without QtMultimedia the app is not silent:\n" + "\n".join(extra))
+    return errors
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -208,28 +250,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     with tempfile.TemporaryDirectory(prefix="qtgo-smoke-") as temp:
-        normal = smoke_test(Path(temp) / "normal")
-        report("smoke test", normal)
-        if not normal.passed:
-            print("error: the packaged app failed its smoke test", file=sys.stderr)
-            return 1
-
-        if not multimedia_files():
-            print("error: QtMultimedia is missing from the build (no sound)", file=sys.stderr)
-            return 1
-        silent = smoke_test_without_multimedia(Path(temp) / "silent")
-        report("smoke test without QtMultimedia", silent)
-        if not silent.passed:
-            print("error: the packaged app does not start without QtMultimedia", file=sys.stderr)
-            return 1
-        # Qt's offscreen platform prints a notice or two in every run; anything beyond what
-        # the normal run printed is the app complaining about the missing sound library.
-        extra = [line for line in silent.stderr.splitlines()
-                 if line.strip() and line not in normal.stderr.splitlines()]
-        if extra:
-            print("error: without QtMultimedia the app is not silent:\n" + "\n".join(extra),
-                  file=sys.stderr)
-            return 1
+        errors = check_runs(Path(temp))
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+    if errors:
+        return 1
     print("packaged app: ok")
     return 0
 
