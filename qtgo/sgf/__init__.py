@@ -1,0 +1,35 @@
+"""SGF game records, pure Python: reading, writing, the game tree and replay onto rules.
+
+Three layers, as in sgfmill: ``grammar`` (text to a raw tree and back, nothing of Go),
+``properties`` (what values mean: matched interpret/serialise pairs) and ``tree``
+(``Node``, ``GameTree``). ``files`` reads and writes whole records; ``replay`` computes
+positions through ``qtgo.rules``.
+"""
+
+from __future__ import annotations
+
+from qtgo.sgf.errors import SgfError, SgfPropertyError, SgfSyntaxError, SgfTreeError
+from qtgo.sgf.files import ParseResult, convert, dumps, load, parse, save
+from qtgo.sgf.replay import IllegalMoveRecord, PositionCache, ReplayResult, replay, ruleset_for
+from qtgo.sgf.tree import GameTree, Node, Setup
+
+__all__ = [
+    "GameTree",
+    "IllegalMoveRecord",
+    "Node",
+    "ParseResult",
+    "PositionCache",
+    "ReplayResult",
+    "Setup",
+    "SgfError",
+    "SgfPropertyError",
+    "SgfSyntaxError",
+    "SgfTreeError",
+    "convert",
+    "dumps",
+    "load",
+    "parse",
+    "replay",
+    "ruleset_for",
+    "save",
+]

@@ -1,0 +1,314 @@
+"""Positions of a game tree computed through ``qtgo.rules``: ``replay`` and ``PositionCache``.
+
+Nodes store no positions. ``replay`` plays the path from the root to a node onto a fresh
+``Game``; the cache keeps games at recently visited nodes (and checkpoints along long
+paths), so stepping through a record plays one move per step instead of the whole line.
+
+Records are not always legal. An illegal move is reported as a warning and placed anyway
+(with its captures, or as a suicide) so that the rest of the record still loads; moves
+off the board and moves after the end of the game are skipped with a warning.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from qtgo.rules import (
+    Board,
+    Color,
+    Game,
+    HandicapPlacement,
+    IllegalMoveError,
+    IllegalReason,
+    Move,
+    Point,
+    RulesError,
+    Ruleset,
+)
+from qtgo.sgf import properties as props
+from qtgo.sgf.errors import SgfPropertyError, SgfTreeError
+from qtgo.sgf.tree import GameTree, Node
+
+__all__ = ["replay", "ReplayResult", "IllegalMoveRecord", "PositionCache", "ruleset_for"]
+
+
+@dataclass(frozen=True)
+class IllegalMoveRecord:
+    """A move of the record that the rules refuse, where it is and why."""
+
+    node: Node
+    move_number: int
+    move: Move
+    reason: IllegalReason
+
+
+@dataclass
+class ReplayResult:
+    """The game at a node, with what was wrong on the way there."""
+
+    game: Game
+    warnings: list[str] = field(default_factory=list)
+    illegal: list[IllegalMoveRecord] = field(default_factory=list)
+    moves: int = 0  # moves of the record on the path, illegal and skipped ones included
+
+
+def ruleset_for(tree: GameTree) -> tuple[Ruleset, list[str]]:
+    """The rules a record names (``RU``, Japanese when absent) with its ``KM`` as komi."""
+    warnings: list[str] = []
+    ruleset, warning = Ruleset.from_sgf(tree.root.get("RU") or "")
+    if warning:
+        warnings.append(warning)
+    km = tree.root.get("KM")
+    if km is not None and km.strip():
+        try:
+            ruleset = dataclasses.replace(ruleset, komi=props.interpret_real(km))
+        except SgfPropertyError:
+            warnings.append(f"komi KM[{km}] is not a number; using {ruleset.komi}")
+    return ruleset, warnings
+
+
+def _new_game(tree: GameTree, ruleset: Ruleset, warnings: list[str]) -> Game:
+    width, height = tree.size
+    handicap = tree.handicap or 0
+    root = tree.root.properties
+    if handicap >= 2 and "AB" in root:
+        placement = HandicapPlacement.FREE  # the root's AB places the stones
+    elif handicap >= 2 and ruleset.four_passes_end:
+        placement = HandicapPlacement.TROMP_TAYLOR_MOVES
+    elif handicap >= 2:
+        placement = HandicapPlacement.FREE  # Black's first moves place the stones
+    else:
+        placement = HandicapPlacement.FIXED
+    try:
+        return Game(width, height, ruleset=ruleset, handicap=max(handicap, 0), handicap_placement=placement)
+    except RulesError as error:
+        warnings.append(f"handicap HA[{handicap}] ignored: {error}")
+        return Game(width, height, ruleset=ruleset)
+
+
+def _copy_game(game: Game) -> Game:
+    """An independent copy of a game: containers copied, boards copied, values shared."""
+    method = getattr(game, "copy", None)
+    if callable(method):
+        return method()
+    try:
+        state = vars(game)
+    except TypeError:
+        return copy.deepcopy(game)
+    twin = copy.copy(game)
+    for name, value in state.items():
+        if isinstance(value, Board):
+            setattr(twin, name, value.copy())
+        elif isinstance(value, (list, set, dict)):
+            setattr(twin, name, value.copy())
+    return twin
+
+
+def _force(game: Game, move: Move) -> None:
+    """Put an illegal move on the board anyway: captures, then suicide, then the turn."""
+    point = move.point
+    assert point is not None
+    before = game.board
+    after = before.copy()
+    if after[point] is not None:
+        after.set_many(empty=[point])
+    try:
+        after.play(point, move.color, allow_suicide=True)
+    except IllegalMoveError:
+        pass  # a single-stone suicide: the stone is taken off again at once
+    black: list[Point] = []
+    white: list[Point] = []
+    empty: list[Point] = []
+    for p in after.points():
+        old, new = before[p], after[p]
+        if old is not new:
+            if new is Color.BLACK:
+                black.append(p)
+            elif new is Color.WHITE:
+                white.append(p)
+            else:
+                empty.append(p)
+    game.setup(black=black, white=white, empty=empty, to_play=move.color.opponent)
+
+
+class _Stepper:
+    """Applies one node at a time to a game, collecting warnings."""
+
+    def __init__(self, tree: GameTree) -> None:
+        self.tree = tree
+
+    def apply(self, game: Game, node: Node, result: ReplayResult) -> None:
+        warnings = result.warnings
+        try:
+            setup = node.setup
+        except SgfPropertyError as error:
+            warnings.append(f"setup ignored at move {result.moves}: {error}")
+            setup = None
+        if setup is not None:
+            black, white, empty, to_play = setup
+            board = game.board
+            occupied = [p for p in (*black, *white) if board[p] is not None]
+            if occupied:
+                warnings.append(
+                    f"setup on occupied points {props.points_text(occupied[:8])} "
+                    f"after move {result.moves}"
+                )
+            if (
+                to_play is None
+                and node.parent is None
+                and black
+                and not white
+                and (self.tree.handicap or 0) >= 2
+            ):
+                to_play = Color.WHITE  # handicap stones set up: White moves first
+            game.setup(black=black, white=white, empty=empty, to_play=to_play)
+        try:
+            move = node.move
+        except SgfPropertyError as error:
+            warnings.append(f"move {result.moves + 1} ignored: {error}")
+            return
+        if move is None:
+            return
+        number = result.moves + 1
+        result.moves = number
+        if "B" in node.properties and "W" in node.properties:
+            warnings.append(f"move {number}: a node with both B and W; only B is played")
+        reason = game.check(move)
+        if reason is IllegalReason.WRONG_TURN:
+            warnings.append(f"move {number}: fewer handicap stones than HA says")
+            game.setup()
+            reason = game.check(move)
+        if reason is None:
+            game.play(move)
+            return
+        result.illegal.append(IllegalMoveRecord(node, number, move, reason))
+        where = "pass" if move.point is None else props.serialise_point(move.point)
+        if reason in (IllegalReason.OFF_BOARD, IllegalReason.GAME_OVER) or move.point is None:
+            warnings.append(f"move {number} ({move.color.value} {where}) is illegal ({reason}); skipped")
+            return
+        warnings.append(f"move {number} ({move.color.value} {where}) is illegal ({reason}); placed anyway")
+        _force(game, move)
+
+
+def replay(tree: GameTree, node: Node | None = None, *, ruleset: Ruleset | None = None) -> ReplayResult:
+    """The game at ``node`` (the end of the main line by default), played from the root.
+
+    ``ruleset`` None means the record's own (``RU`` and ``KM``). The returned game is
+    the caller's to change.
+    """
+    warnings: list[str] = []
+    if ruleset is None:
+        ruleset, warnings = ruleset_for(tree)
+    if node is None:
+        node = tree.main_line()[-1]
+    path = tree.path_to(node)
+    result = ReplayResult(_new_game(tree, ruleset, warnings), warnings)
+    stepper = _Stepper(tree)
+    for step in path:
+        stepper.apply(result.game, step, result)
+    return result
+
+
+class PositionCache:
+    """Games at the nodes of one tree, kept so that stepping does not replay from the root.
+
+    ``game_at(node)`` returns a game the caller must treat as read-only (it stays in the
+    cache); ``result_at(node)`` adds the warnings. After the tree changes at or above a
+    node, ``invalidate(node)`` (or ``invalidate()`` for everything) drops what is stale.
+    """
+
+    def __init__(
+        self,
+        tree: GameTree,
+        *,
+        ruleset: Ruleset | None = None,
+        capacity: int = 512,
+        checkpoint_every: int = 32,
+    ) -> None:
+        self.tree = tree
+        self._warnings: list[str] = []
+        if ruleset is None:
+            ruleset, self._warnings = ruleset_for(tree)
+        self.ruleset = ruleset
+        self.capacity = max(2, capacity)
+        self.checkpoint_every = max(1, checkpoint_every)
+        self._entries: OrderedDict[int, tuple[Node, ReplayResult]] = OrderedDict()
+        self._stepper = _Stepper(tree)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def _lookup(self, node: Node) -> ReplayResult | None:
+        entry = self._entries.get(id(node))
+        if entry is None or entry[0] is not node:
+            return None
+        self._entries.move_to_end(id(node))
+        return entry[1]
+
+    def _store(self, node: Node, result: ReplayResult) -> None:
+        self._entries[id(node)] = (node, result)
+        self._entries.move_to_end(id(node))
+        while len(self._entries) > self.capacity:
+            self._entries.popitem(last=False)
+
+    def result_at(self, node: Node) -> ReplayResult:
+        """The game at ``node`` with the warnings and illegal moves on the way."""
+        cached = self._lookup(node)
+        if cached is not None:
+            return cached
+        path: list[Node] = []
+        start: ReplayResult | None = None
+        step: Node | None = node
+        while step is not None:
+            start = self._lookup(step)
+            if start is not None:
+                break
+            path.append(step)
+            step = step.parent
+        if step is None and (node.tree is not self.tree):
+            raise SgfTreeError("the node is not part of this cache's game")
+        path.reverse()
+        if start is None:
+            warnings = list(self._warnings)
+            current = ReplayResult(_new_game(self.tree, self.ruleset, warnings), warnings)
+        else:
+            current = ReplayResult(
+                _copy_game(start.game), list(start.warnings), list(start.illegal), start.moves
+            )
+        last = len(path) - 1
+        for index, step in enumerate(path):
+            self._stepper.apply(current.game, step, current)
+            if index != last and (last - index) % self.checkpoint_every == 0:
+                self._store(step, current)
+                current = ReplayResult(
+                    _copy_game(current.game), list(current.warnings), list(current.illegal), current.moves
+                )
+        self._store(node, current)
+        return current
+
+    def game_at(self, node: Node) -> Game:
+        """The game at ``node`` (read-only: it stays in the cache)."""
+        return self.result_at(node).game
+
+    def warnings_at(self, node: Node) -> Sequence[str]:
+        return self.result_at(node).warnings
+
+    def invalidate(self, node: Node | None = None) -> None:
+        """Forget the games at ``node`` and below it (everything when None)."""
+        if node is None:
+            self._entries.clear()
+            return
+        stale = []
+        for key, (cached, _) in self._entries.items():
+            step: Node | None = cached
+            while step is not None:
+                if step is node:
+                    stale.append(key)
+                    break
+                step = step.parent
+        for key in stale:
+            del self._entries[key]

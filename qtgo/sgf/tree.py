@@ -1,0 +1,647 @@
+"""The tree layer: nodes with properties, game trees, and typed access to what they hold.
+
+Children are kept in order and the first child is the main line. Nothing here recurses
+per node, and no position is stored in a node: positions come from ``replay`` and the
+``PositionCache``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import NamedTuple
+
+from qtgo.rules import Color, Move, Point
+from qtgo.sgf import properties as props
+from qtgo.sgf.errors import SgfPropertyError, SgfTreeError
+
+__all__ = ["Node", "GameTree", "Setup", "PropertyValues"]
+
+PropertyValues = Sequence[str] | str
+_IDENT_RE = re.compile(r"[A-Z]+")
+_BLACK, _WHITE = Color.BLACK, Color.WHITE
+# Moves are immutable, so each spelling is decoded once ("tt" depends on the board).
+_MOVES: dict[str, dict[str, Move]] = {"B": {}, "W": {}}
+
+
+class Setup(NamedTuple):
+    """The setup of one node: stones added (``AB``/``AW``), points cleared (``AE``), ``PL``."""
+
+    black: tuple[Point, ...]
+    white: tuple[Point, ...]
+    empty: tuple[Point, ...]
+    to_play: Color | None
+
+
+def _values(values: PropertyValues) -> list[str]:
+    if isinstance(values, str):
+        return [values]
+    result = list(values)
+    for value in result:
+        if not isinstance(value, str):
+            raise SgfPropertyError(f"property values must be text, not {type(value).__name__}")
+    return result
+
+
+def _check_ident(ident: str) -> str:
+    if not _IDENT_RE.fullmatch(ident):
+        raise SgfPropertyError(f"{ident!r} is not an SGF property identifier (capitals only)")
+    return ident
+
+
+class Node:
+    """One node of a game tree: its properties, its parent and its ordered children.
+
+    ``properties`` maps FF[4] identifiers to lists of decoded, unescaped text values;
+    code may read and change it directly. The first child is the main line.
+    """
+
+    __slots__ = ("properties", "children", "parent", "_tree")
+
+    properties: dict[str, list[str]]
+    children: list[Node]
+    parent: Node | None
+    _tree: GameTree | None
+
+    def __init__(self, properties: Mapping[str, PropertyValues] | None = None) -> None:
+        """A detached node; ``GameTree.add_child`` is how a node joins a game."""
+        self.properties = {}
+        self.children = []
+        self.parent = None
+        self._tree = None
+        for ident, values in (properties or {}).items():
+            self.set(ident, values)
+
+    def __repr__(self) -> str:
+        shown = "".join(f"{k}[{']['.join(v)}]" for k, v in list(self.properties.items())[:4])
+        return f"<Node ;{shown[:60]}>"
+
+    # ----------------------------------------------------------------- raw access
+    def get(self, ident: str, default: str | None = None) -> str | None:
+        """The first value of a property (most have one), or ``default``."""
+        values = self.properties.get(ident)
+        return values[0] if values else default
+
+    def get_list(self, ident: str) -> list[str]:
+        """All values of a property (a copy), empty when absent."""
+        return list(self.properties.get(ident, ()))
+
+    def set(self, ident: str, values: PropertyValues | None) -> None:
+        """Set a property (one text or a list of texts); None or ``[]`` removes it."""
+        _check_ident(ident)
+        if values is None:
+            self.properties.pop(ident, None)
+            return
+        listed = _values(values)
+        if listed:
+            self.properties[ident] = listed
+        else:
+            self.properties.pop(ident, None)
+
+    def has(self, ident: str) -> bool:
+        return ident in self.properties
+
+    def __contains__(self, ident: object) -> bool:
+        return ident in self.properties
+
+    def remove_property(self, ident: str) -> None:
+        self.properties.pop(ident, None)
+
+    # ----------------------------------------------------------------- navigation
+    @property
+    def tree(self) -> GameTree | None:
+        """The game this node belongs to, None for a detached node."""
+        tree = self._tree
+        if tree is None:
+            top = self
+            while top.parent is not None:
+                top = top.parent
+            tree = top._tree
+            if tree is not None and tree.root is not top:
+                tree = None
+        return tree
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The board size of this node's game (19x19 for a node of no game)."""
+        tree = self._tree or self.tree
+        return tree.size if tree is not None else (19, 19)
+
+    @property
+    def next(self) -> Node | None:
+        """The main-line continuation (first child), or None at the end of a line."""
+        return self.children[0] if self.children else None
+
+    @property
+    def previous(self) -> Node | None:
+        return self.parent
+
+    @property
+    def is_root(self) -> bool:
+        return self.parent is None
+
+    @property
+    def siblings(self) -> list[Node]:
+        """All children of the parent, this node included; just this node for a root."""
+        return self.parent.children if self.parent is not None else [self]
+
+    @property
+    def variation_index(self) -> int:
+        """This node's place among its parent's children (0 = main line)."""
+        if self.parent is None:
+            return 0
+        for index, child in enumerate(self.parent.children):
+            if child is self:
+                return index
+        raise SgfTreeError("the node is not among its parent's children")
+
+    @property
+    def depth(self) -> int:
+        """The number of nodes above this one (0 for the root)."""
+        depth, node = 0, self.parent
+        while node is not None:
+            depth, node = depth + 1, node.parent
+        return depth
+
+    def ancestors(self) -> Iterator[Node]:
+        """Parent, grandparent, ... up to the root."""
+        node = self.parent
+        while node is not None:
+            yield node
+            node = node.parent
+
+    def is_main_line(self) -> bool:
+        """Whether every node from the root to this one is a first child."""
+        node = self
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return False
+            node = node.parent
+        return True
+
+    def line_end(self) -> Node:
+        """The last node of this node's main continuation."""
+        node = self
+        while node.children:
+            node = node.children[0]
+        return node
+
+    def walk(self) -> Iterator[Node]:
+        """This node and all below it, depth first in child order, without recursion."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+    # ----------------------------------------------------------------- moves
+    @property
+    def move(self) -> Move | None:
+        """The move of this node (``B``/``W``), None when it has none.
+
+        Raises ``SgfPropertyError`` for a value that is no point; a point off the board
+        is returned so that the rules can call it ``off-board``.
+        """
+        properties = self.properties
+        values = properties.get("B")
+        if values is None:
+            values = properties.get("W")
+            if values is None:
+                return None
+            ident = "W"
+        else:
+            ident = "B"
+        value = values[0] if values else ""
+        cache = _MOVES[ident]
+        move = cache.get(value)
+        if move is not None:
+            return move
+        color = _BLACK if ident == "B" else _WHITE
+        point = props.interpret_move(value, self.size)
+        move = Move(color, point)
+        if value != "tt" and len(cache) < 10000:
+            cache[value] = move
+        return move
+
+    @move.setter
+    def move(self, move: Move | None) -> None:
+        self.properties.pop("B", None)
+        self.properties.pop("W", None)
+        if move is not None:
+            self.properties[move.color.value] = [props.serialise_move(move.point)]
+
+    # ----------------------------------------------------------------- setup
+    @property
+    def setup(self) -> Setup | None:
+        """``AB``/``AW``/``AE``/``PL`` of this node, None when it has none of them."""
+        p = self.properties
+        if "AB" not in p and "AW" not in p and "AE" not in p and "PL" not in p:
+            return None
+        size = self.size
+        black = tuple(props.interpret_point_list(p.get("AB", ()), size))
+        white = tuple(props.interpret_point_list(p.get("AW", ()), size))
+        empty = tuple(props.interpret_point_list(p.get("AE", ()), size))
+        pl = p.get("PL")
+        to_play = props.interpret_color(pl[0]) if pl else None
+        return Setup(black, white, empty, to_play)
+
+    @setup.setter
+    def setup(self, setup: Setup | None) -> None:
+        for ident in ("AB", "AW", "AE", "PL"):
+            self.properties.pop(ident, None)
+        if setup is None:
+            return
+        for ident, points in (("AB", setup.black), ("AW", setup.white), ("AE", setup.empty)):
+            if points:
+                self.properties[ident] = props.serialise_point_list(points)
+        if setup.to_play is not None:
+            self.properties["PL"] = [setup.to_play.value]
+
+    @property
+    def to_play(self) -> Color | None:
+        """``PL``: who plays next after this node's setup."""
+        value = self.get("PL")
+        return props.interpret_color(value) if value is not None else None
+
+    # ----------------------------------------------------------------- text
+    def _text(self, ident: str) -> str | None:
+        values = self.properties.get(ident)
+        return "\n".join(values) if values else None
+
+    def _set_text(self, ident: str, text: str | None, simple: bool) -> None:
+        if not text:
+            self.properties.pop(ident, None)
+        else:
+            clean = props.serialise_simpletext(text) if simple else props.serialise_text(text)
+            self.properties[ident] = [clean]
+
+    @property
+    def comment(self) -> str | None:
+        """``C``: the comment (text with line breaks), None when absent."""
+        return self._text("C")
+
+    @comment.setter
+    def comment(self, text: str | None) -> None:
+        self._set_text("C", text, simple=False)
+
+    @property
+    def name(self) -> str | None:
+        """``N``: the node's name."""
+        return self._text("N")
+
+    @name.setter
+    def name(self, text: str | None) -> None:
+        self._set_text("N", text, simple=True)
+
+    # ----------------------------------------------------------------- markup
+    def points(self, ident: str) -> list[Point]:
+        """A point-list property (``TR``, ``AB``, ``TB``, ...) with ``aa:cc`` expanded."""
+        return props.interpret_point_list(self.properties.get(ident, ()), self.size)
+
+    def set_points(self, ident: str, points: Sequence[Point]) -> None:
+        self.set(_check_ident(ident), props.serialise_point_list(points))
+
+    @property
+    def triangles(self) -> list[Point]:
+        return self.points("TR")
+
+    @property
+    def squares(self) -> list[Point]:
+        return self.points("SQ")
+
+    @property
+    def circles(self) -> list[Point]:
+        return self.points("CR")
+
+    @property
+    def crosses(self) -> list[Point]:
+        """``MA``: points marked with an X."""
+        return self.points("MA")
+
+    @property
+    def selected(self) -> list[Point]:
+        return self.points("SL")
+
+    @property
+    def dimmed(self) -> list[Point]:
+        """``DD``: points shown dimmed (an empty ``DD[]`` undims)."""
+        return self.points("DD")
+
+    @property
+    def territory_black(self) -> list[Point]:
+        return self.points("TB")
+
+    @property
+    def territory_white(self) -> list[Point]:
+        return self.points("TW")
+
+    @property
+    def labels(self) -> dict[Point, str]:
+        """``LB``: label text by point."""
+        size = self.size
+        return dict(props.interpret_label(v, size) for v in self.properties.get("LB", ()))
+
+    @labels.setter
+    def labels(self, labels: Mapping[Point, str]) -> None:
+        self.set("LB", [props.serialise_label(p, text) for p, text in labels.items()])
+
+    def _pairs(self, ident: str) -> list[tuple[Point, Point]]:
+        size = self.size
+        return [props.interpret_point_pair(v, size) for v in self.properties.get(ident, ())]
+
+    @property
+    def arrows(self) -> list[tuple[Point, Point]]:
+        """``AR``: arrows as (from, to)."""
+        return self._pairs("AR")
+
+    @arrows.setter
+    def arrows(self, pairs: Sequence[tuple[Point, Point]]) -> None:
+        self.set("AR", [props.serialise_point_pair(a, b) for a, b in pairs])
+
+    @property
+    def lines(self) -> list[tuple[Point, Point]]:
+        """``LN``: lines as (from, to)."""
+        return self._pairs("LN")
+
+    @lines.setter
+    def lines(self, pairs: Sequence[tuple[Point, Point]]) -> None:
+        self.set("LN", [props.serialise_point_pair(a, b) for a, b in pairs])
+
+    # ----------------------------------------------------------------- timing
+    def time_left(self, color: Color) -> float | None:
+        """``BL``/``WL``: seconds left for that player after this move."""
+        value = self.get("BL" if color is Color.BLACK else "WL")
+        return props.interpret_real(value) if value is not None else None
+
+    def set_time_left(self, color: Color, seconds: float | None) -> None:
+        ident = "BL" if color is Color.BLACK else "WL"
+        self.set(ident, None if seconds is None else props.serialise_real(seconds))
+
+    def stones_left(self, color: Color) -> int | None:
+        """``OB``/``OW``: moves left in the current overtime period."""
+        value = self.get("OB" if color is Color.BLACK else "OW")
+        return props.interpret_number(value) if value is not None else None
+
+    def set_stones_left(self, color: Color, stones: int | None) -> None:
+        ident = "OB" if color is Color.BLACK else "OW"
+        self.set(ident, None if stones is None else props.serialise_number(stones))
+
+    @property
+    def black_time_left(self) -> float | None:
+        return self.time_left(Color.BLACK)
+
+    @property
+    def white_time_left(self) -> float | None:
+        return self.time_left(Color.WHITE)
+
+    @property
+    def black_stones_left(self) -> int | None:
+        return self.stones_left(Color.BLACK)
+
+    @property
+    def white_stones_left(self) -> int | None:
+        return self.stones_left(Color.WHITE)
+
+
+def _info(ident: str, doc: str) -> property:
+    """A game-info accessor on the root: text in, text out, None when absent."""
+
+    def getter(self: GameTree) -> str | None:
+        return self.root._text(ident)
+
+    def setter(self: GameTree, value: str | None) -> None:
+        self.root._set_text(ident, value, simple=props.KINDS.get(ident) is not props.Kind.TEXT)
+
+    return property(getter, setter, doc=f"``{ident}``: {doc}")
+
+
+class GameTree:
+    """One game of a collection: a root node and the tree below it.
+
+    Game information is read from and written to the root (the usual place; a record may
+    also hold it deeper, which ``info_node`` finds). Tree edits keep the nodes' links and
+    their game consistent; ``Node.children`` may also be changed directly.
+    """
+
+    __slots__ = ("root", "_size_key", "_size")
+
+    def __init__(self, root: Node | None = None) -> None:
+        if root is None:
+            root = Node({"FF": "4", "GM": "1", "SZ": "19"})
+        if root.parent is not None:
+            raise SgfTreeError("a game's root has no parent")
+        self.root = root
+        self._size_key: str | None = None
+        self._size = (19, 19)
+        if root._tree is not self:
+            for node in root.walk():
+                node._tree = self
+
+    @classmethod
+    def _adopt(cls, root: Node) -> GameTree:
+        """The grammar's constructor: the nodes get their game as they are made."""
+        tree = cls.__new__(cls)
+        tree.root = root
+        tree._size_key = None
+        tree._size = (19, 19)
+        return tree
+
+    def __repr__(self) -> str:
+        return f"<GameTree {self.size[0]}x{self.size[1]} {self.black_player!r}-{self.white_player!r}>"
+
+    # ----------------------------------------------------------------- size
+    @property
+    def size(self) -> tuple[int, int]:
+        """``SZ`` as (width, height); 19x19 when absent or unreadable."""
+        values = self.root.properties.get("SZ")
+        key = values[0] if values else None
+        if key != self._size_key:
+            self._size_key = key
+            try:
+                self._size = props.interpret_size(key) if key is not None else (19, 19)
+            except SgfPropertyError:
+                self._size = (19, 19)
+        return self._size
+
+    @size.setter
+    def size(self, size: tuple[int, int]) -> None:
+        props.interpret_size(props.serialise_size(size))
+        self.root.properties["SZ"] = [props.serialise_size(size)]
+
+    # ----------------------------------------------------------------- game info
+    black_player = _info("PB", "Black's name")
+    white_player = _info("PW", "White's name")
+    black_rank = _info("BR", "Black's rank")
+    white_rank = _info("WR", "White's rank")
+    black_team = _info("BT", "Black's team")
+    white_team = _info("WT", "White's team")
+    rules = _info("RU", "the rule set's name")
+    result = _info("RE", "the result (B+3.5, W+R, 0, Void, ?)")
+    date = _info("DT", "the date(s) played")
+    event = _info("EV", "the event")
+    round = _info("RO", "the round")
+    place = _info("PC", "where it was played")
+    overtime = _info("OT", "the overtime system, as text")
+    game_name = _info("GN", "the game's name")
+    game_comment = _info("GC", "a comment on the whole game")
+    source = _info("SO", "where the record comes from")
+    user = _info("US", "who entered the record")
+    annotator = _info("AN", "who commented the game")
+    copyright = _info("CP", "the copyright notice")
+    opening = _info("ON", "the opening played")
+
+    @property
+    def komi(self) -> float | None:
+        """``KM`` as a number; None when absent or not a number."""
+        value = self.root.get("KM")
+        try:
+            return props.interpret_real(value) if value is not None else None
+        except SgfPropertyError:
+            return None
+
+    @komi.setter
+    def komi(self, komi: float | None) -> None:
+        self.root.set("KM", None if komi is None else props.serialise_real(komi))
+
+    @property
+    def handicap(self) -> int | None:
+        """``HA`` as a number; None when absent or not a number."""
+        value = self.root.get("HA")
+        try:
+            return props.interpret_number(value) if value is not None else None
+        except SgfPropertyError:
+            return None
+
+    @handicap.setter
+    def handicap(self, stones: int | None) -> None:
+        self.root.set("HA", None if stones is None else props.serialise_number(stones))
+
+    @property
+    def time_limit(self) -> float | None:
+        """``TM``: main time in seconds; None when absent or not a number."""
+        value = self.root.get("TM")
+        try:
+            return props.interpret_real(value) if value is not None else None
+        except SgfPropertyError:
+            return None
+
+    @time_limit.setter
+    def time_limit(self, seconds: float | None) -> None:
+        self.root.set("TM", None if seconds is None else props.serialise_real(seconds))
+
+    def info_node(self, node: Node | None = None) -> Node:
+        """The node holding the game information that applies at ``node``.
+
+        That is the nearest node on the path from the root with a game-info property;
+        the root when there is none.
+        """
+        found = self.root
+        for step in self.path_to(node or self.root):
+            if any(ident in props.GAME_INFO for ident in step.properties):
+                found = step
+        return found
+
+    # ----------------------------------------------------------------- traversal
+    def nodes(self) -> Iterator[Node]:
+        """Every node, depth first in child order."""
+        return self.root.walk()
+
+    def node_count(self) -> int:
+        return sum(1 for _ in self.root.walk())
+
+    def main_line(self, start: Node | None = None) -> list[Node]:
+        """The nodes from ``start`` (the root by default) following first children."""
+        node = start or self.root
+        line = [node]
+        children = node.children
+        while children:
+            node = children[0]
+            line.append(node)
+            children = node.children
+        return line
+
+    def path_to(self, node: Node) -> list[Node]:
+        """The nodes from the root down to ``node`` (both included)."""
+        self._check_member(node)
+        path = [node]
+        parent = node.parent
+        while parent is not None:
+            path.append(parent)
+            parent = parent.parent
+        path.reverse()
+        return path
+
+    def moves_to(self, node: Node) -> list[Move]:
+        """The moves on the path from the root to ``node``."""
+        return [m for step in self.path_to(node) if (m := step.move) is not None]
+
+    def move_number(self, node: Node) -> int:
+        """How many moves (passes included) lead to ``node`` from the root."""
+        return sum(1 for step in self.path_to(node) if "B" in step.properties or "W" in step.properties)
+
+    def _check_member(self, node: Node) -> None:
+        if node._tree is not self:
+            top = node
+            while top.parent is not None:
+                top = top.parent
+            if top is not self.root:
+                raise SgfTreeError("the node is not part of this game")
+
+    # ----------------------------------------------------------------- editing
+    def add_child(
+        self,
+        node: Node,
+        properties: Mapping[str, PropertyValues] | None = None,
+        index: int | None = None,
+    ) -> Node:
+        """A new child of ``node`` at ``index`` (the end by default; 0 = main line)."""
+        self._check_member(node)
+        child = Node(properties)
+        child.parent = node
+        child._tree = self
+        if index is None:
+            node.children.append(child)
+        else:
+            node.children.insert(index, child)
+        return child
+
+    def remove(self, node: Node) -> None:
+        """Cut ``node`` and everything below it out of the tree."""
+        self._check_member(node)
+        parent = node.parent
+        if parent is None:
+            raise SgfTreeError("the root of a game cannot be removed")
+        parent.children.remove(node)
+        node.parent = None
+        for below in node.walk():
+            below._tree = None
+
+    def _reorder(self, node: Node, step: int) -> None:
+        self._check_member(node)
+        parent = node.parent
+        if parent is None:
+            return
+        children = parent.children
+        index = node.variation_index
+        target = max(0, min(len(children) - 1, index + step))
+        if target != index:
+            children.insert(target, children.pop(index))
+
+    def promote(self, node: Node) -> None:
+        """Move ``node`` one place towards the main line among its siblings."""
+        self._reorder(node, -1)
+
+    def demote(self, node: Node) -> None:
+        """Move ``node`` one place away from the main line among its siblings."""
+        self._reorder(node, +1)
+
+    def make_main_line(self, node: Node) -> None:
+        """Make the path to ``node`` the main line: each step becomes the first child."""
+        self._check_member(node)
+        child = node
+        while child.parent is not None:
+            children = child.parent.children
+            if children[0] is not child:
+                children.remove(child)
+                children.insert(0, child)
+            child = child.parent
