@@ -1,20 +1,20 @@
-"""The graphics items of the board: the painted background, shadows, marks and overlays.
+"""The graphics items of the board: the painted background, marks and overlays.
 
-Stones themselves are plain ``QGraphicsPixmapItem``s (one per occupied point, reused); the
-items here draw what sits around them.  Each item paints in scene (logical) pixels, with
+Stones and their shadows are plain ``QGraphicsPixmapItem``s (one pair per occupied point,
+reused); the items here draw what sits around them.  Each item paints in scene (logical) pixels, with
 sizes taken from the scene's current :class:`~qtgo.ui.board.geometry.BoardGeometry`.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from qtgo.ui.board import stones as stone_art
 
 if TYPE_CHECKING:
     from qtgo.ui.board.scene import BoardScene
@@ -46,9 +46,14 @@ def contrast(stone: str | None) -> QColor:
 
 
 def mark_font(pixel_size: float, bold: bool = False) -> QFont:
+    return _mark_font(max(4, round(pixel_size)), bold)
+
+
+@lru_cache(maxsize=64)
+def _mark_font(pixel_size: int, bold: bool) -> QFont:
     font = QFont()
     font.setFamilies(["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Sans Serif"])
-    font.setPixelSize(max(4, round(pixel_size)))
+    font.setPixelSize(pixel_size)
     font.setBold(bold)
     return font
 
@@ -77,67 +82,23 @@ class BackgroundItem(QGraphicsItem):
         self._board = board
         self.setZValue(Z_BACKGROUND)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        g = self._board.geometry
-        return QRectF(0, 0, g.view_width, g.view_height)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.drawPixmap(QPointF(0, 0), self._board.background.pixmap)
-
-
-class ShadowLayer(QGraphicsItem):
-    """All stone shadows in one item, so no shadow ever falls on a neighbouring stone."""
-
-    def __init__(self, board: BoardScene) -> None:
-        super().__init__()
-        self._board = board
-        self.setZValue(Z_SHADOWS)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
         g = self._board.geometry
         return QRectF(0, 0, g.view_width, g.view_height)
 
-    def point_rect(self, x: int, y: int) -> QRectF:
-        """The area the shadow of a stone on (x, y) covers, in scene pixels."""
-        g = self._board.geometry
-        cx, cy = g.center(x, y)
-        c = g.cell
-        return QRectF(cx - 0.5 * c, cy - 0.5 * c, 1.3 * c, 1.3 * c)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        board = self._board
-        g = board.geometry
-        odd = g.line_dev % 2 == 1
-        pixmap = stone_art.shadow(g.cell_dev, odd, g.dpr)
-        half = pixmap.width() / 2
-        ox = round(stone_art.SHADOW_OFFSET[0] * g.cell_dev)
-        oy = round(stone_art.SHADOW_OFFSET[1] * g.cell_dev)
+        pixmap = self._board.background.pixmap
         exposed = option.exposedRect
-        c = g.cell
-        x0, y0 = g.center(0, 0)
-        left = max(0, math.floor((exposed.left() - x0) / c) - 1)
-        right = min(g.columns - 1, math.ceil((exposed.right() - x0) / c) + 1)
-        top = max(0, math.floor((exposed.top() - y0) / c) - 1)
-        bottom = min(g.rows - 1, math.ceil((exposed.bottom() - y0) / c) + 1)
-        dead = board.dead_points
-        stones = board.stone_offsets
-        full = (right - left + 1) * (bottom - top + 1) > len(stones)
-        points = stones.items() if full else (
-            (p, stones[p]) for p in ((x, y) for y in range(top, bottom + 1) for x in range(left, right + 1))
-            if p in stones
-        )
-        for (x, y), (jx, jy) in points:
-            if not (left <= x <= right and top <= y <= bottom):
-                continue
-            cx, cy = g.center_dev(x, y)
-            painter.setOpacity(0.45 if (x, y) in dead else 1.0)
-            painter.drawPixmap(
-                QPointF((cx + jx + ox - half) / g.dpr, (cy + jy + oy - half) / g.dpr), pixmap
-            )
-        painter.setOpacity(1.0)
+        if exposed.isEmpty():
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+            return
+        # Copy only the exposed part: a move repaints a few cells, not the whole board.
+        dpr = pixmap.devicePixelRatio()
+        rect = exposed.toAlignedRect()
+        source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+        painter.drawPixmap(QRectF(rect), pixmap, source)
 
 
 class MarkItem(QGraphicsItem):
@@ -150,6 +111,9 @@ class MarkItem(QGraphicsItem):
         self.point = (0, 0)
         self.setZValue(Z_MARKS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Text is slow to draw: Qt keeps each mark as a pixmap at device resolution and
+        # repaints only when the marks change (or the layout does).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def place(self, point: tuple[int, int], marks: PointMarks) -> None:
         self.prepareGeometryChange()
@@ -249,11 +213,7 @@ class MarkItem(QGraphicsItem):
 
     @staticmethod
     def _fit_font(text: str, c: float, room: float, share: float) -> QFont:
-        font = mark_font(share * c, bold=False)
-        width = QFontMetricsF(font).horizontalAdvance(text)
-        if width > room and width > 0:
-            font = mark_font(max(4.0, share * c * room / width))
-        return font
+        return _fitted_font(text, round(c * 4) / 4, round(room * 4) / 4, share)
 
     def _paint_text(self, painter: QPainter, text: str, color: QColor, c: float, *, number: bool) -> None:
         share = 0.46 if len(text) <= 2 else 0.38
@@ -261,6 +221,16 @@ class MarkItem(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(color)
         painter.drawText(QRectF(-0.75 * c, -0.5 * c, 1.5 * c, c), Qt.AlignmentFlag.AlignCenter, text)
+
+
+@lru_cache(maxsize=1024)
+def _fitted_font(text: str, c: float, room: float, share: float) -> QFont:
+    """The font for ``text`` in a cell of ``c`` pixels, shrunk to fit ``room`` pixels."""
+    font = mark_font(share * c, bold=False)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > room and width > 0:
+        font = mark_font(max(4.0, share * c * room / width))
+    return font
 
 
 class OwnershipLayer(QGraphicsItem):

@@ -31,15 +31,15 @@ from qtgo.ui.board import stones as stone_art
 from qtgo.ui.board.geometry import BoardGeometry
 from qtgo.ui.board.items import (
     Z_GHOST,
+    Z_SHADOWS,
     Z_STONES,
     BackgroundItem,
     LinesLayer,
     MarkItem,
     OwnershipLayer,
     PointMarks,
-    ShadowLayer,
 )
-from qtgo.ui.board.textures import BACKGROUND, Background, paint_background
+from qtgo.ui.board.textures import Background, paint_background
 
 Coord = tuple[int, int]
 
@@ -88,7 +88,6 @@ class BoardScene(QGraphicsScene):
     ) -> None:
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setBackgroundBrush(BACKGROUND)
         self._show_coordinates = show_coordinates
         self._move_numbers = move_numbers
         self._last_numbers = max(1, last_numbers)
@@ -100,11 +99,13 @@ class BoardScene(QGraphicsScene):
         self.background: Background = paint_background(self.geometry)
         #: Graphics items made since the scene was created (the benchmark watches this).
         self.items_created = 0
+        # Each stone is a pixmap item with its shadow as a separate item below every stone,
+        # so that no shadow ever falls on a neighbouring stone.
         self._stone_items: dict[Coord, QGraphicsPixmapItem] = {}
+        self._shadow_items: dict[Coord, QGraphicsPixmapItem] = {}
         self.stone_colors: dict[Coord, str] = {}
-        self.stone_offsets: dict[Coord, tuple[int, int]] = {}
         self.dead_points: frozenset[Coord] = frozenset()
-        self._stone_pool: list[QGraphicsPixmapItem] = []
+        self._stone_pool: list[tuple[QGraphicsPixmapItem, QGraphicsPixmapItem]] = []
         self._mark_items: dict[Coord, MarkItem] = {}
         self._mark_pool: list[MarkItem] = []
         self._marks: dict[Coord, PointMarks] = {}
@@ -113,7 +114,6 @@ class BoardScene(QGraphicsScene):
         self._wheel_rest = 0
 
         self._background_item = self._made(BackgroundItem(self))
-        self._shadows = self._made(ShadowLayer(self))
         self._ownership = self._made(OwnershipLayer(self))
         self._lines = self._made(LinesLayer(self))
         self._ghost = self._made(QGraphicsPixmapItem())
@@ -121,7 +121,7 @@ class BoardScene(QGraphicsScene):
         self._ghost.setOpacity(GHOST_OPACITY)
         self._ghost.setVisible(False)
         self._ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item in (self._background_item, self._shadows, self._ownership, self._lines, self._ghost):
+        for item in (self._background_item, self._ownership, self._lines, self._ghost):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
 
@@ -191,7 +191,7 @@ class BoardScene(QGraphicsScene):
         )
         self.background = paint_background(self.geometry)
         self.setSceneRect(QRectF(0, 0, width, height))
-        for item in (self._background_item, self._shadows, self._ownership, self._lines):
+        for item in (self._background_item, self._ownership, self._lines):
             item.prepareGeometryChange()
             item.update()
         for point, item in self._stone_items.items():
@@ -210,7 +210,6 @@ class BoardScene(QGraphicsScene):
                 self._remove_stone(point)
             self._relayout()
             old = BoardDisplay.empty(display.width, display.height)
-        shadows = self._shadows
         changed = old.stones.items() ^ display.stones.items() if old.stones is not display.stones else ()
         touched: set[Coord] = {point for point, _color in changed}
         new_stones = display.stones
@@ -231,10 +230,10 @@ class BoardScene(QGraphicsScene):
             for point in flipped:
                 item = self._stone_items.get(point)
                 if item is not None:
-                    item.setOpacity(DEAD_OPACITY if point in dead else 1.0)
+                    opacity = DEAD_OPACITY if point in dead else 1.0
+                    item.setOpacity(opacity)
+                    self._shadow_items[point].setOpacity(opacity)
             touched |= flipped
-        for point in touched:
-            shadows.update(shadows.point_rect(*point))
         if display.ownership != old.ownership:
             self._ownership.ownership = display.ownership
             self._ownership.update()
@@ -271,42 +270,59 @@ class BoardScene(QGraphicsScene):
         item = self._stone_items.get(point)
         if item is None:
             if self._stone_pool:
-                item = self._stone_pool.pop()
+                item, shadow = self._stone_pool.pop()
             else:
-                item = self._made(QGraphicsPixmapItem())
-                item.setZValue(Z_STONES)
-                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-                item.setTransformationMode(Qt.TransformationMode.FastTransformation)
-                self.addItem(item)
+                item = self._new_pixmap_item(Z_STONES)
+                shadow = self._new_pixmap_item(Z_SHADOWS)
             self._stone_items[point] = item
-            item.setOpacity(DEAD_OPACITY if point in self.dead_points else 1.0)
+            self._shadow_items[point] = shadow
+            opacity = DEAD_OPACITY if point in self.dead_points else 1.0
+            item.setOpacity(opacity)
+            shadow.setOpacity(opacity)
+            self.stone_colors[point] = color
+            self._dress_stone(item, point, color)
             item.setVisible(True)
-        elif self.stone_colors.get(point) == color:
-            return
-        self.stone_colors[point] = color
-        self._dress_stone(item, point, color)
+            shadow.setVisible(True)
+        elif self.stone_colors.get(point) != color:
+            self.stone_colors[point] = color
+            self._dress_stone(item, point, color)
+
+    def _new_pixmap_item(self, z: float) -> QGraphicsPixmapItem:
+        item = self._made(QGraphicsPixmapItem())
+        item.setZValue(z)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        item.setTransformationMode(Qt.TransformationMode.FastTransformation)
+        item.setVisible(False)
+        self.addItem(item)
+        return item
 
     def _dress_stone(self, item: QGraphicsPixmapItem, point: Coord, color: str) -> None:
         g = self.geometry
         odd = g.line_dev % 2 == 1
         pixmap = stone_art.stone_pixmap(color == "B", g.cell_dev, odd, g.dpr, _variant(*point))
-        offset = _jitter(*point, g.cell_dev) if self._stone_jitter else (0, 0)
-        self.stone_offsets[point] = offset
+        jx, jy = _jitter(*point, g.cell_dev) if self._stone_jitter else (0, 0)
         cx, cy = g.center_dev(*point)
         half = pixmap.width() / 2
         item.setPixmap(pixmap)
-        item.setOffset(0, 0)
-        item.setPos(QPointF((cx + offset[0] - half) / g.dpr, (cy + offset[1] - half) / g.dpr))
+        item.setPos(QPointF((cx + jx - half) / g.dpr, (cy + jy - half) / g.dpr))
+        shadow = stone_art.shadow(g.cell_dev, odd, g.dpr)
+        half = shadow.width() / 2
+        sx = round(stone_art.SHADOW_OFFSET[0] * g.cell_dev)
+        sy = round(stone_art.SHADOW_OFFSET[1] * g.cell_dev)
+        shadow_item = self._shadow_items[point]
+        if shadow_item.pixmap().cacheKey() != shadow.cacheKey():
+            shadow_item.setPixmap(shadow)
+        shadow_item.setPos(QPointF((cx + jx + sx - half) / g.dpr, (cy + jy + sy - half) / g.dpr))
 
     def _remove_stone(self, point: Coord) -> None:
         item = self._stone_items.pop(point, None)
         self.stone_colors.pop(point, None)
-        self.stone_offsets.pop(point, None)
         if item is not None:
+            shadow = self._shadow_items.pop(point)
             item.setVisible(False)
-            self._stone_pool.append(item)
-            self._shadows.update(self._shadows.point_rect(*point))
+            shadow.setVisible(False)
+            self._stone_pool.append((item, shadow))
 
     # ----------------------------------------------------------------- marks
     def _compute_marks(self, d: BoardDisplay) -> dict[Coord, PointMarks]:
