@@ -378,15 +378,19 @@ class BoardScene(QGraphicsScene):
         if new == old:
             return
         self._marks = new
-        for key, _ in old.items() ^ new.items():
-            marks = new.get(key)
-            item = self._mark_items.get(key)
-            if marks is None:
+        changed = {key for key, _ in old.items() ^ new.items()}
+        # Release first, so that a mark that moves (the last move's) reuses its item.
+        for key in changed:
+            if key not in new:
+                item = self._mark_items.pop(key, None)
                 if item is not None:
-                    del self._mark_items[key]
                     item.setVisible(False)
                     self._mark_pool.append(item)
+        for key in changed:
+            marks = new.get(key)
+            if marks is None:
                 continue
+            item = self._mark_items.get(key)
             if item is None:
                 if self._mark_pool:
                     item = self._mark_pool.pop()
