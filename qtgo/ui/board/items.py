@@ -172,9 +172,10 @@ class MarkItem(QGraphicsItem):
             self._paint_text(painter, str(m.number), color, c, number=True)
             written = True
         if m.last and not written and not m.dead:
-            painter.setPen(QPen(ink, max(1.0, c / 16)))
+            # Smaller and finer than the CR markup circle, so the two never look alike.
+            painter.setPen(QPen(ink, max(1.0, c / 19)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), 0.2 * c, 0.2 * c)
+            painter.drawEllipse(QPointF(0, 0), 0.15 * c, 0.15 * c)
 
     def _paint_symbol(self, painter: QPainter, symbol: str, ink: QColor, c: float) -> None:
         pen = QPen(ink, max(1.0, c / 15), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
@@ -189,7 +190,7 @@ class MarkItem(QGraphicsItem):
             s = 0.42 * c
             painter.drawRect(QRectF(-s / 2, -s / 2, s, s))
         elif symbol == "CR":
-            painter.drawEllipse(QPointF(0, 0), 0.24 * c, 0.24 * c)
+            painter.drawEllipse(QPointF(0, 0), 0.26 * c, 0.26 * c)
         elif symbol == "MA":
             a = 0.19 * c
             painter.drawLine(QLineF(-a, -a, a, a))

@@ -1,0 +1,75 @@
+"""Render the README's board screenshots with ``render_display`` (the ``qtgo-cli render`` path).
+
+    QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py
+
+Needs the shared corpus beside the project (``../shared/corpus``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+HERE = Path(__file__).resolve().parent
+CORPUS = HERE.parent.parent.parent / "shared" / "corpus"
+
+
+def game_at(path: Path, moves: int | None = None):
+    """The rules game after ``moves`` moves of the main line (all when None)."""
+    from qtgo import sgf
+
+    tree = sgf.load(path).games[0]
+    line = tree.main_line()
+    node = line[-1]
+    if moves is not None:
+        count = 0
+        for candidate in line:
+            if candidate.move is not None:
+                count += 1
+            node = candidate
+            if count == moves:
+                break
+    return sgf.replay(tree, node).game
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from qtgo.rules import Color, Point
+    from qtgo.rules.estimate import estimate
+    from qtgo.session.display import Markup, display_from_game
+    from qtgo.ui.board import render_display
+
+    # 19×19 in the middle game.
+    game = game_at(CORPUS / "ai" / "AlphaGo" / "AG vs AG - G1 - English.sgf", 140)
+    render_display(display_from_game(game, ghost=False), 820).save(str(HERE / "board-19.png"))
+
+    # 9×9 with the markup of a lesson.
+    game = game_at(CORPUS / "gnugo-regression" / "9x9-4.sgf", 17)
+    p = Point.from_sgf
+    markup = [
+        Markup("TR", p("cc")), Markup("SQ", p("gd")), Markup("CR", p("ee")), Markup("MA", p("hh")),
+        Markup("LB", p("fg"), label="A"), Markup("LB", p("gg"), label="B"), Markup("LB", p("bh"), label="1"),
+        Markup("AR", p("bb"), to=p("eb")), Markup("LN", p("bf"), to=p("dh")),
+    ]
+    empty = [q for q in (p("ge"), p("gb"), p("hc")) if game.board[q] is None]
+    display = display_from_game(game, markup=markup, variation_hints=empty[:2], ghost=False)
+    render_display(display, 560).save(str(HERE / "board-9-markup.png"))
+
+    # 13×13 after the end of the game, scored with dead stones and territory.
+    game = game_at(CORPUS / "gnugo-regression" / "mertin13x13__katsunari-gnugo2.W+4.sgf")
+    dead = estimate(game.board, game.to_play, game.ruleset, seed=1).dead
+    score = game.score(dead=dead)
+    display = display_from_game(game, score=score, ghost=False)
+    render_display(display, 680).save(str(HERE / "board-13-scored.png"))
+    print(f"13x13: {score.result}, {len(score.dead)} dead, {len(score.territory)} territory points")
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
