@@ -105,3 +105,22 @@ def test_render_of_a_rectangular_board(qtbot):
     assert brightness(image.pixelColor(int(x + 0.3 * g.cell), int(y))) > 520
     x, y = g.center(0, 0)
     assert brightness(image.pixelColor(int(x + 0.25 * g.cell), int(y + 0.25 * g.cell))) < 120
+
+
+def test_hidpi_render_is_painted_at_device_resolution(qtbot):
+    display = BoardDisplay(9, 9, stones={Point(4, 4): B})
+    image = render_display(display, 200, device_pixel_ratio=2.0, stone_jitter=False)
+    assert (image.width(), image.height()) == (400, 400)
+    g = BoardGeometry.fit(9, 9, 200, 200, dpr=2.0)
+    cx, cy = g.center_dev(4, 4)
+    assert brightness(image.pixelColor(int(cx + 0.22 * g.cell_dev), int(cy + 0.22 * g.cell_dev))) < 120
+
+
+@pytest.mark.parametrize("size", [(2, 2), (3, 5), (5, 5), (7, 7), (11, 11), (19, 7), (25, 25), (26, 26), (52, 52)])
+def test_every_board_size_renders(qtbot, size):
+    w, h = size
+    stones = {Point(0, 0): B, Point(w - 1, h - 1): W}
+    image = render_display(BoardDisplay(w, h, stones=stones, last_move=Point(0, 0)), 520, stone_jitter=False)
+    g = BoardGeometry.fit(w, h, 520, 520)
+    x, y = g.center(w - 1, h - 1)
+    assert brightness(image.pixelColor(int(x + 0.25 * g.cell), int(y))) > 450

@@ -324,3 +324,32 @@ def test_coordinates_switch_changes_the_margin(qtbot):
     scene.show_coordinates = False
     assert scene.geometry.cell_dev > with_labels
     assert not scene.geometry.coordinates
+
+
+def test_hover_with_the_mouse_shows_the_ghost(qtbot, view):
+    scene = view.board
+    scene.set_display(BoardDisplay(9, 9, stones={Point(0, 0): B}, to_play=W))
+    spot = view.mapFromScene(QPointF(*scene.geometry.center(4, 4)))
+    qtbot.mouseMove(view.viewport(), spot)
+    qtbot.waitUntil(lambda: scene.ghost_point == (4, 4))
+    spot = view.mapFromScene(QPointF(*scene.geometry.center(0, 0)))
+    qtbot.mouseMove(view.viewport(), spot)
+    qtbot.waitUntil(lambda: not scene.ghost_visible)
+
+
+def test_star_points():
+    from qtgo.ui.board import star_points
+
+    assert sorted(star_points(19, 19)) == sorted((x, y) for x in (3, 9, 15) for y in (3, 9, 15))
+    assert sorted(star_points(13, 13)) == sorted([(3, 3), (3, 9), (9, 3), (9, 9), (6, 6)])
+    assert sorted(star_points(9, 9)) == sorted([(2, 2), (2, 6), (6, 2), (6, 6), (4, 4)])
+    assert star_points(5, 5) == [] and star_points(6, 19) == []
+    assert sorted(star_points(8, 8)) == sorted([(2, 2), (2, 5), (5, 2), (5, 5)])
+
+
+def test_coordinate_labels_skip_i():
+    from qtgo.ui.board import column_label, row_label
+
+    assert [column_label(x) for x in range(19)] == list("ABCDEFGHJKLMNOPQRST")
+    assert column_label(25) == "AA" and column_label(51) == "BB"
+    assert row_label(0, 19) == "19" and row_label(18, 19) == "1"
