@@ -282,7 +282,9 @@ def _build(
         else:
             warn(f"the file ends without closing {len(stack)} game tree(s); ')' added")
     if not owners:
-        raise fail("no game tree found (an SGF file starts with '(;')")
+        if tracker is None:
+            raise _Restart
+        raise SgfSyntaxError("no game tree found (an SGF file starts with '(;')", 1, 1)
     for index, count in repeats.values():
         if count > 1:
             warnings[index] += f" ({count} times, the first shown)"

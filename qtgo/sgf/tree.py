@@ -562,12 +562,13 @@ class GameTree:
 
     def path_to(self, node: Node) -> list[Node]:
         """The nodes from the root down to ``node`` (both included)."""
-        self._check_member(node)
         path = [node]
         parent = node.parent
         while parent is not None:
             path.append(parent)
             parent = parent.parent
+        if path[-1] is not self.root:
+            raise SgfTreeError("the node is not part of this game")
         path.reverse()
         return path
 
