@@ -51,9 +51,28 @@ def wood_texture() -> QImage:
     return image.convertToFormat(QImage.Format.Format_RGB32)
 
 
+@lru_cache(maxsize=4)
+def _wood_level(level: int) -> QImage:
+    """The texture halved ``level`` times, so a small board scales from a small image."""
+    if level == 0:
+        return wood_texture()
+    larger = _wood_level(level - 1)
+    return larger.scaled(
+        max(1, larger.width() // 2),
+        max(1, larger.height() // 2),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+
+
 def wood_for(width: int, height: int) -> QImage:
     """The wood for a board of ``width`` × ``height`` device pixels: a crop, never a tile."""
-    texture = wood_texture()
+    level = 0
+    full = wood_texture()
+    # The smallest halving that is still at least as large as the board (never upscale it).
+    while level < 3 and max(width, height) <= min(full.width(), full.height()) >> (level + 1):
+        level += 1
+    texture = _wood_level(level)
     tw, th = texture.width(), texture.height()
     aspect = width / max(height, 1)
     if aspect >= tw / th:
@@ -143,11 +162,13 @@ def paint_background(geometry: BoardGeometry) -> Background:
 
     # The board's own soft shadow on the table, down and to the right.
     spread = max(2, round(g.cell_dev * 0.16))
+    offset = spread // 2
     painter.setPen(Qt.PenStyle.NoPen)
-    for i in range(spread, 0, -1):
-        alpha = round(70 * (1 - i / (spread + 1)) ** 2)
+    rings = min(spread, 6)
+    for k in range(rings, 0, -1):
+        i = spread * k / rings
+        alpha = round(90 / rings * (1 - k / (rings + 1)) ** 1.5 * 2)
         painter.setBrush(QColor(0, 0, 0, alpha))
-        offset = spread // 2
         painter.drawRoundedRect(QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + 2 * i), i, i)
 
     painter.drawImage(wx, wy, wood)
