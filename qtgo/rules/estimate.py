@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # imported lazily at run time: qtgo.rules re-exports this mod
 #: Shared-liberty frequency above which a point counts as a seki liberty.
 SEKI_SHARE = 0.5
 #: How far around a group (in steps over empty points) its score looks.
-HALO = 1
+HALO = 2
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def default_playouts(width: int, height: int) -> int:
         return 300
     if area <= 169:
         return 200
-    return 120
+    return 64
 
 
 def _chains(width: int, height: int, cells: list[int],
@@ -93,9 +93,13 @@ def _chains(width: int, height: int, cells: list[int],
     return chains
 
 
-def _area(cells: list[int], dead: set[int],
-          neighbours: list[tuple[int, ...]]) -> tuple[int, int]:
-    """Area count after removing ``dead``: stones plus single-colour empty regions."""
+def _area(cells: list[int], dead: set[int], neighbours: list[tuple[int, ...]],
+          seki: set[int] | None = None) -> tuple[int, int]:
+    """Area count after removing ``dead``: stones plus single-colour empty regions.
+
+    With ``seki`` given, an empty region bordered only by those stones (an eye of a
+    group in seki) counts for nobody, for rule sets where seki eyes are not points.
+    """
     board = [EMPTY if i in dead else c for i, c in enumerate(cells)]
     black = board.count(BLACK)
     white = board.count(WHITE)
@@ -106,6 +110,7 @@ def _area(cells: list[int], dead: set[int],
         seen[start] = True
         region = [start]
         touches_b = touches_w = False
+        only_seki = seki is not None
         i = 0
         while i < len(region):
             p = region[i]
@@ -116,10 +121,15 @@ def _area(cells: list[int], dead: set[int],
                     if not seen[n]:
                         seen[n] = True
                         region.append(n)
-                elif cn == BLACK:
-                    touches_b = True
                 else:
-                    touches_w = True
+                    if cn == BLACK:
+                        touches_b = True
+                    else:
+                        touches_w = True
+                    if only_seki and n not in seki:  # type: ignore[operator]
+                        only_seki = False
+        if only_seki:
+            continue
         if touches_b and not touches_w:
             black += len(region)
         elif touches_w and not touches_b:
@@ -208,7 +218,8 @@ def judge(width: int, height: int, cells: list[int], ownership: list[float],
 
 
 def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
-                  seed: int = 0, playouts: int | None = None) -> GridEstimate:
+                  seed: int = 0, playouts: int | None = None,
+                  seki_eyes_count: bool = True) -> GridEstimate:
     """The estimator on a row-major grid of 0 (empty), 1 (black), 2 (white)."""
     if playouts is None:
         playouts = default_playouts(width, height)
@@ -219,7 +230,8 @@ def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
     ownership, shared = run_playouts(width, height, cells, to_play, seed=seed,
                                      playouts=playouts)
     dead, seki = judge(width, height, cells, ownership, shared, alive)
-    black_area, white_area = _area(cells, dead, neighbours)
+    black_area, white_area = _area(cells, dead, neighbours,
+                                   None if seki_eyes_count else seki)
     return GridEstimate(dead, seki, ownership, black_area, white_area)
 
 
@@ -237,14 +249,16 @@ def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0,
     """Estimate dead stones, seki, ownership and the area score of ``board``.
 
     The score counts by area whatever the rule set (the board alone does not know
-    the prisoners); komi comes from ``ruleset.komi`` and goes to White.
+    the prisoners); komi comes from ``ruleset.komi`` and goes to White, and the eyes
+    of groups in seki count only where ``ruleset.seki_eyes_count`` says so.
     """
     from qtgo.rules import Point
 
     width, height = board.width, board.height
     cells = board_grid(board)
     mover = BLACK if to_play.value == "B" else WHITE
-    result = estimate_grid(width, height, cells, mover, seed=seed, playouts=playouts)
+    result = estimate_grid(width, height, cells, mover, seed=seed, playouts=playouts,
+                           seki_eyes_count=bool(getattr(ruleset, "seki_eyes_count", True)))
     komi = float(ruleset.komi)
     black_score = float(result.black_area)
     white_score = result.white_area + komi
