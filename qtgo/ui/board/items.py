@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 # Stacking order, bottom to top.
 Z_BACKGROUND = 0.0
+Z_TINT = 0.5
 Z_SHADOWS = 1.0
 Z_STONES = 2.0
 Z_GHOST = 3.0
@@ -235,13 +236,20 @@ def _fitted_font(text: str, c: float, room: float, share: float) -> QFont:
 
 
 class OwnershipLayer(QGraphicsItem):
-    """Score-estimate shading: a square per point, as strong as the ownership is sure."""
+    """Score-estimate shading, in two instances.
 
-    def __init__(self, board: BoardScene) -> None:
+    Below the stones (``on_stones`` False) every empty point gets a translucent tint of its
+    likely owner, as strong as the estimate is sure, leaving the grid readable; above the
+    stones (``on_stones`` True) a stone that the estimate gives to the opponent, i.e. a dead
+    one, gets a small square of the owner's colour.  Live stones are left alone.
+    """
+
+    def __init__(self, board: BoardScene, *, on_stones: bool) -> None:
         super().__init__()
         self._board = board
+        self._on_stones = on_stones
         self.ownership: tuple[tuple[float, ...], ...] | None = None
-        self.setZValue(Z_OWNERSHIP)
+        self.setZValue(Z_OWNERSHIP if on_stones else Z_TINT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -257,17 +265,21 @@ class OwnershipLayer(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         for y, row in enumerate(self.ownership[: g.rows]):
             for x, value in enumerate(row[: g.columns]):
-                if abs(value) < 0.08:
+                if abs(value) < 0.1:
                     continue
                 owner = "B" if value > 0 else "W"
                 stone = stones.get((x, y))
-                if stone == owner:
-                    continue  # a live stone on its owner's ground needs no shading
+                if stone == owner or (stone is None) == self._on_stones:
+                    continue
                 strength = min(abs(value), 1.0)
-                side = c * (0.36 + 0.22 * strength) if stone is None else c * 0.34
-                color = QColor(10, 10, 12) if owner == "B" else QColor(250, 250, 246)
-                color.setAlpha(round(70 + 130 * strength))
                 cx, cy = g.center(x, y)
+                if self._on_stones:
+                    color = QColor(12, 12, 14, 225) if owner == "B" else QColor(250, 250, 246, 235)
+                    side = c * 0.34
+                else:
+                    color = QColor(20, 14, 8) if owner == "B" else QColor(255, 252, 244)
+                    color.setAlpha(round((80 if owner == "B" else 130) * strength))
+                    side = c
                 painter.setBrush(color)
                 painter.drawRect(QRectF(cx - side / 2, cy - side / 2, side, side))
 

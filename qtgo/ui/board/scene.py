@@ -114,14 +114,15 @@ class BoardScene(QGraphicsScene):
         self._wheel_rest = 0
 
         self._background_item = self._made(BackgroundItem(self))
-        self._ownership = self._made(OwnershipLayer(self))
+        self._tint = self._made(OwnershipLayer(self, on_stones=False))
+        self._ownership = self._made(OwnershipLayer(self, on_stones=True))
         self._lines = self._made(LinesLayer(self))
         self._ghost = self._made(QGraphicsPixmapItem())
         self._ghost.setZValue(Z_GHOST)
         self._ghost.setOpacity(GHOST_OPACITY)
         self._ghost.setVisible(False)
         self._ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item in (self._background_item, self._ownership, self._lines, self._ghost):
+        for item in (self._background_item, self._tint, self._ownership, self._lines, self._ghost):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
 
@@ -191,7 +192,7 @@ class BoardScene(QGraphicsScene):
         )
         self.background = paint_background(self.geometry)
         self.setSceneRect(QRectF(0, 0, width, height))
-        for item in (self._background_item, self._ownership, self._lines):
+        for item in (self._background_item, self._tint, self._ownership, self._lines):
             item.prepareGeometryChange()
             item.update()
         for point, item in self._stone_items.items():
@@ -235,9 +236,11 @@ class BoardScene(QGraphicsScene):
                     self._shadow_items[point].setOpacity(opacity)
             touched |= flipped
         if display.ownership != old.ownership:
-            self._ownership.ownership = display.ownership
-            self._ownership.update()
+            for layer in (self._tint, self._ownership):
+                layer.ownership = display.ownership
+                layer.update()
         elif display.ownership is not None and touched:
+            self._tint.update()
             self._ownership.update()
         lines = tuple(
             (m.kind, (m.point.x, m.point.y), (m.to.x, m.to.y))
