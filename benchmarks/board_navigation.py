@@ -76,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     displays = [display_from_game(game)]
     build_times = []
     for move in moves:
-        game.play(move) if game.is_legal(move) else None
+        if game.is_legal(move):  # a record's illegal move is skipped, as a viewer would
+            game.play(move)
         start = time.perf_counter()
         displays.append(display_from_game(game))
         build_times.append(time.perf_counter() - start)

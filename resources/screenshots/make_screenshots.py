@@ -39,7 +39,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from qtgo.rules import Color, Point
+    from qtgo.rules import Point
     from qtgo.rules.estimate import estimate
     from qtgo.session.display import Markup, display_from_game
     from qtgo.ui.board import render_display

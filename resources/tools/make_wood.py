@@ -20,6 +20,10 @@ import math
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 LIGHT = (238, 204, 142)  # pale golden earlywood
 DARK = (206, 160, 94)  # latewood
@@ -122,7 +126,7 @@ def ring_profile(length: int, sub: int, rng: random.Random) -> list[float]:
     return profile
 
 
-def generate(width: int, height: int, seed: int) -> "QImage":  # noqa: F821
+def generate(width: int, height: int, seed: int) -> QImage:
     from PySide6.QtGui import QImage
 
     rng = random.Random(seed)
