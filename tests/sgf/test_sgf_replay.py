@@ -1,0 +1,171 @@
+"""Replay onto the rules: positions, illegal moves placed anyway, the position cache."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from qtgo.rules import Color, IllegalReason, KoRule, Point, Ruleset
+from qtgo.sgf import PositionCache, SgfTreeError, load, parse, replay, ruleset_for
+
+
+def board_rows(game) -> list[str]:
+    return game.board.rows()
+
+
+def test_replay_plays_the_main_line_with_captures() -> None:
+    # White captures the black stone at aa; Black then plays elsewhere.
+    game_tree = parse("(;GM[1]SZ[5];B[aa];W[ba];B[ee];W[ab])").games[0]
+    result = replay(game_tree)
+    assert result.warnings == [] and result.illegal == [] and result.moves == 4
+    assert result.game.board[Point(0, 0)] is None
+    assert result.game.captures[Color.WHITE] == 1
+    assert result.game.to_play is Color.BLACK
+
+
+def test_replay_to_an_inner_node_and_setup(data_dir) -> None:
+    text = "(;GM[1]SZ[5]AB[aa:bb]AW[ee]PL[W];W[cc](;B[dd])(;AE[aa]AW[ab];B[dd]))"
+    game_tree = parse(text).games[0]
+    branch = game_tree.root.children[0]
+    at_branch = replay(game_tree, branch).game
+    assert at_branch.board[Point(0, 0)] is Color.BLACK and at_branch.board[Point(2, 2)] is Color.WHITE
+    assert at_branch.to_play is Color.BLACK
+    second = replay(game_tree, branch.children[1].children[0])
+    board = second.game.board
+    assert board[Point(0, 0)] is None and board[Point(0, 1)] is Color.WHITE
+    assert board[Point(3, 3)] is Color.BLACK
+    # AW[ab] lands on a black stone of the root's setup: loaded, with a warning.
+    assert second.warnings == ["setup on occupied points ab after move 1"]
+
+
+def test_illegal_moves_are_warned_and_placed(data_dir) -> None:
+    game_tree = load(data_dir / "sgf" / "illegal_moves.sgf").games[0]
+    result = replay(game_tree)
+    reasons = [(r.move_number, r.reason) for r in result.illegal]
+    assert reasons == [(1, IllegalReason.OCCUPIED), (5, IllegalReason.SUICIDE)]
+    assert len(result.warnings) == 2 and "placed anyway" in result.warnings[0]
+    board = result.game.board
+    # The occupied point now holds the white stone that was played on it.
+    assert board[Point(2, 2)] is Color.WHITE
+    # The single-stone suicide at aa left nothing behind, and play went on.
+    assert board[Point(0, 0)] is None
+    assert board[Point(4, 4)] is Color.BLACK
+    assert result.moves == 6
+
+
+def test_ko_retake_in_a_record_is_placed_anyway() -> None:
+    #   . X O . .     Black takes the white stone at bb by playing cb;
+    #   X O . O .     White's immediate retake at bb is a ko violation
+    #   . X O . .     that the record holds anyway.
+    text = "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb];B[ee])"
+    game_tree = parse(text).games[0]
+    after_take = replay(game_tree, game_tree.main_line()[1]).game
+    assert after_take.board[Point(1, 1)] is None and after_take.ko_point == Point(1, 1)
+    result = replay(game_tree)
+    assert [(r.move_number, r.reason) for r in result.illegal] == [(2, IllegalReason.KO)]
+    assert "W bb" in result.warnings[0] and "placed anyway" in result.warnings[0]
+    board = result.game.board
+    assert board[Point(1, 1)] is Color.WHITE and board[Point(2, 1)] is None
+    assert board[Point(4, 4)] is Color.BLACK
+
+
+def test_setup_on_occupied_points_warns(data_dir) -> None:
+    game_tree = load(data_dir / "sgf" / "setup_on_occupied.sgf").games[0]
+    result = replay(game_tree)
+    assert any("setup on occupied points ee" in w for w in result.warnings)
+    assert result.game.board[Point(4, 4)] is Color.BLACK
+    assert result.game.board[Point(5, 5)] is Color.WHITE
+
+
+def test_handicap_record(data_dir) -> None:
+    game_tree = load(data_dir / "sgf" / "handicap.sgf").games[0]
+    ruleset, warnings = ruleset_for(game_tree)
+    assert warnings == [] and ruleset.komi == 0.5 and ruleset.name.lower().startswith("chinese")
+    result = replay(game_tree, game_tree.root)
+    assert result.game.handicap == 2
+    assert result.game.to_play is Color.WHITE
+    end = replay(game_tree)
+    assert end.warnings == [] and end.game.board[Point(2, 2)] is Color.BLACK
+
+
+def test_unknown_rules_and_bad_komi_warn() -> None:
+    game_tree = parse("(;GM[1]RU[Martian]KM[lots];B[aa])").games[0]
+    ruleset, warnings = ruleset_for(game_tree)
+    assert len(warnings) == 2
+    assert replay(game_tree).warnings == warnings
+    chosen = Ruleset.preset("chinese")
+    assert replay(game_tree, ruleset=chosen).game.ruleset is chosen
+
+
+def test_off_board_and_bad_values_are_skipped() -> None:
+    game_tree = load_edge_like("(;GM[1]SZ[9];B[cg];W[ee];B[rs];W[cb];B[q16])")
+    result = replay(game_tree)
+    assert [(r.move_number, r.reason) for r in result.illegal] == [(3, IllegalReason.OFF_BOARD)]
+    assert any("move 5 ignored" in w for w in result.warnings)
+    assert result.game.board[Point(2, 1)] is Color.WHITE
+
+
+def load_edge_like(text: str):
+    return parse(text).games[0]
+
+
+def test_superko_violation_is_placed_anyway() -> None:
+    # A 3x3 sequence whose last move recreates an earlier position (found by search).
+    moves = "cc ca aa cb ba ab bb cb bc ac ac ca ab cb ca cb cc ca aa".split()
+    text = "(;GM[1]SZ[3]" + "".join(f";{'BW'[i % 2]}[{m}]" for i, m in enumerate(moves)) + ")"
+    game_tree = parse(text).games[0]
+    rules = Ruleset.preset("tromp-taylor")
+    assert rules.ko is KoRule.POSITIONAL
+    result = replay(game_tree, ruleset=rules)
+    assert [(r.move_number, r.reason) for r in result.illegal] == [(19, IllegalReason.SUPERKO)]
+    assert result.moves == 19
+    assert result.game.board[Point(0, 0)] is Color.BLACK
+    # Without superko (simple ko only) the last move is legal.
+    simple = dataclasses.replace(rules, ko=KoRule.SIMPLE)
+    assert replay(game_tree, ruleset=simple).illegal == []
+
+
+def test_position_cache_matches_replay_everywhere() -> None:
+    text = "(;GM[1]SZ[9];B[ee];W[ef](;B[fe];W[ff];B[ge](;W[dd])(;W[gf]))(;B[de];W[df]))"
+    game_tree = parse(text).games[0]
+    cache = PositionCache(game_tree, capacity=4, checkpoint_every=2)
+    nodes = list(game_tree.nodes())
+    for node in nodes + list(reversed(nodes)):
+        cached = cache.game_at(node)
+        fresh = replay(game_tree, node).game
+        assert cached.board.rows() == fresh.board.rows()
+        assert cached.to_play is fresh.to_play
+        assert cached.captures == fresh.captures
+        assert cache.warnings_at(node) == replay(game_tree, node).warnings
+    assert len(cache) <= 4
+
+
+def test_position_cache_steps_from_cached_parents() -> None:
+    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i // 9]}]" for i in range(60))
+    game_tree = parse(f"(;GM[1]SZ[9]{moves})").games[0]
+    cache = PositionCache(game_tree)
+    line = game_tree.main_line()
+    games = [cache.game_at(node) for node in line]
+    assert len({id(g) for g in games}) == len(games)  # independent games per node
+    assert games[10].board.rows() == replay(game_tree, line[10]).game.board.rows()
+    assert games[-1].board.rows() == replay(game_tree).game.board.rows()
+    # The game at a node does not change when later nodes are visited.
+    assert games[5].move_number == replay(game_tree, line[5]).game.move_number
+
+
+def test_position_cache_invalidate() -> None:
+    game_tree = parse("(;GM[1]SZ[5];B[aa];W[bb];B[cc])").games[0]
+    cache = PositionCache(game_tree)
+    line = game_tree.main_line()
+    before = cache.game_at(line[-1])
+    line[2].properties["W"] = ["dd"]
+    cache.invalidate(line[2])
+    after = cache.game_at(line[-1])
+    assert before.board[Point(3, 3)] is None and after.board[Point(3, 3)] is Color.WHITE
+    assert cache.game_at(line[1]) is cache.game_at(line[1])
+    cache.invalidate()
+    assert len(cache) == 0
+    other = parse("(;GM[1];B[aa])").games[0]
+    with pytest.raises(SgfTreeError):
+        cache.game_at(other.root.children[0])
