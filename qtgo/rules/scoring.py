@@ -105,12 +105,15 @@ def _seki_chains(board: Board) -> set[int]:
     """Representatives of chains in seki on a board whose dead stones are already removed.
 
     A chain is in seki when it shares a liberty with an opponent chain and neither side can
-    fill that liberty without putting its own chain in atari (so neither can capture).
+    fill that liberty without putting its own chain in atari (so neither can capture). The
+    other chains of the same groups (joined through an eye, or bordering the same shared
+    liberties) are in seki with them.
     """
     cells = board._cells
     chain = board._chain
     stride = board._stride
     result: set[int] = set()
+    shared: set[int] = set()
     for y in range(board.height):
         base = (y + 1) * stride + 1
         for p in range(base, base + board.width):
@@ -122,6 +125,20 @@ def _seki_chains(board: Board) -> set[int]:
                 continue
             if _self_atari(board, p, BLACK) and _self_atari(board, p, WHITE):
                 result.update(chain[q] for q in around)
+                shared.add(p)
+    if not result:
+        return result
+    regions = _empty_regions(board)
+    changed = True
+    while changed:
+        changed = False
+        for region, border in regions:
+            if not border & result or border <= result:
+                continue
+            one_colour = len({cells[rep] for rep in border}) == 1
+            if one_colour or shared.intersection(region):
+                result |= border
+                changed = True
     return result
 
 
