@@ -178,9 +178,10 @@ def read_moves(path: Path) -> tuple[int, float, list[tuple[str, str]]]:
     return size, komi, moves
 
 
-def rejudge(directory: Path) -> None:
-    """Recompute the verdicts of the games already in ``directory``."""
-    for index_path in sorted(directory.glob("verdicts_*.json")):
+def rejudge(directory: Path, size: int | None = None) -> None:
+    """Recompute the verdicts of the games already in ``directory`` (of one size)."""
+    pattern = "verdicts_*.json" if size is None else f"verdicts_{size:02d}.json"
+    for index_path in sorted(directory.glob(pattern)):
         index = json.loads(index_path.read_text())
         for name, record in index.items():
             size, komi, moves = read_moves(directory / name)
@@ -218,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("tests/data/gnugo_games"))
     args = parser.parse_args(argv)
     if args.rejudge:
-        rejudge(args.out)
+        rejudge(args.out, args.size)
         return 0
     if args.size is None or args.count is None:
         parser.error("--size and --count are required")
