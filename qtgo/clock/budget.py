@@ -121,6 +121,29 @@ def advance(control: TimeControl, budget: Budget, elapsed: float, *, count_used:
     )
 
 
+def exhaust(control: TimeControl, budget: Budget) -> Budget:
+    """The budget with every block gone and the flag down: where :func:`advance` lands
+    at exactly :func:`time_to_flag`, stated outright so float rounding in a long sum of
+    periods can never leave a sliver of time behind a fallen flag."""
+    if control.system is TimeSystem.NONE:
+        return budget
+    if budget.flagged:
+        return replace(budget, over=0.0)
+    if not control.system.has_overtime:
+        return replace(budget, main=0.0, flagged=True, over=0.0)
+    return replace(
+        budget,
+        main=0.0,
+        in_overtime=True,
+        period=0.0,
+        periods=0,
+        stones=budget.stones if budget.in_overtime else control.stones,
+        bought=control.periods if control.system is TimeSystem.ING else budget.bought,
+        flagged=True,
+        over=0.0,
+    )
+
+
 def after_move(control: TimeControl, budget: Budget) -> Budget:
     """What a move (or pass) does to the mover's time once the clock is pressed.
 

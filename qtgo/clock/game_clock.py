@@ -19,6 +19,7 @@ from qtgo.clock.budget import (
     add_time,
     advance,
     after_move,
+    exhaust,
     initial,
     restore,
     sgf_values,
@@ -394,6 +395,8 @@ class GameClock:
                 elapsed = limit
                 lost = runner
         budgets[runner] = advance(control, budgets[runner], elapsed)
+        if lost is not None:
+            budgets[runner] = exhaust(control, budgets[runner])
         other = runner.opponent
         if control.system is TimeSystem.HOURGLASS and self._controls[other].system is TimeSystem.HOURGLASS:
             budgets[other] = add_time(self._controls[other], budgets[other], elapsed)

@@ -488,3 +488,13 @@ def test_main_time_before_byo_yomi_is_never_critical() -> None:
 def test_unplayable_controls_are_refused(kwargs: dict) -> None:
     with pytest.raises(TimeControlError):
         TimeControl(**kwargs)
+
+
+def test_a_fallen_flag_leaves_no_sliver_of_time_behind() -> None:
+    # 0.1 s periods do not add up exactly in binary floating point.
+    clock, t = make(TimeControl.byo_yomi(0.3, 7, 0.1))
+    clock.start(B)
+    t.advance(0.3 + 7 * 0.1)
+    state = clock.state(B)
+    assert clock.flagged is B
+    assert state.flagged and state.periods_left == 0 and state.time_left == 0
