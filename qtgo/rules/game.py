@@ -129,6 +129,18 @@ class Game:
 
     # ------------------------------------------------------------------ state
 
+    def copy(self) -> Game:
+        """An independent copy (the position cache of SGF navigation keeps many)."""
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        twin._board = self._board.copy()
+        twin._caps = list(self._caps)
+        twin._moves = list(self._moves)
+        twin._handicap_stones = list(self._handicap_stones)
+        twin._seen_situations = set(self._seen_situations)
+        twin._events = list(self._events)
+        return twin  # the snapshot is never changed in place, so it is shared
+
     @property
     def ruleset(self) -> Ruleset:
         return self._ruleset

@@ -107,6 +107,18 @@ def _normalise(name: str) -> str:
     return key.strip("-")
 
 
+# Where RULES.md and the user's seeds disagree, the presets follow RULES.md §3 (the program's
+# specification) and the seeds' variants are options, because a player choosing "Japanese"
+# expects the Japanese rules, not a seed's general description:
+# - seeds 001 and 004 state the ko rule as "no earlier position may recur" (superko); the
+#   Japanese, Korean, IGS and Chinese presets keep simple ko as RULES.md says, PSK is
+#   ``KoRule.POSITIONAL`` for whoever wants the seeds' reading;
+# - seed 004 forbids every suicide; NZ, Ing and Tromp-Taylor allow multi-stone suicide as
+#   RULES.md says; single-stone suicide is refused everywhere (under Tromp-Taylor it would
+#   repeat the colouring, seed 000, and we name it "suicide" because that is what it is);
+# - seed 002 has no draws (a tie is lost by the first player): ``TieBreak.FIRST_PLAYER_LOSES``,
+#   an option, while integer komi gives a draw by default as RULES.md §2 says;
+# - seed 002 counts stones only: ``Scoring.STONES``.
 _PRESETS: dict[str, Ruleset] = {
     "japanese": Ruleset(
         "japanese", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5
