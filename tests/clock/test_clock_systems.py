@@ -13,6 +13,7 @@ from qtgo.clock import (
     TimeSystem,
     WarningLevel,
     format_clock,
+    format_duration,
 )
 from qtgo.rules import Color
 
@@ -498,3 +499,28 @@ def test_a_fallen_flag_leaves_no_sliver_of_time_behind() -> None:
     state = clock.state(B)
     assert clock.flagged is B
     assert state.flagged and state.periods_left == 0 and state.time_left == 0
+
+
+@pytest.mark.parametrize(
+    ("control", "text"),
+    [
+        (TimeControl.none(), "no time limit"),
+        (TimeControl.absolute(1800), "30:00 absolute"),
+        (TimeControl.byo_yomi(5400, 5, 30), "1:30:00 + 5\u00d730s byo-yomi"),
+        (TimeControl.canadian(600, 25, 600), "10:00 + 25 stones in 10:00 Canadian"),
+        (TimeControl.fischer(300, 10, cap=600), "5:00 + 10s per move Fischer (at most 10:00)"),
+        (TimeControl.ing(3600, 600, 3, 2), "1:00:00 + Ing 3\u00d710:00, 2 pts each"),
+        (TimeControl.hourglass(900, lose_on_time=False), "15:00 hourglass, no loss on time"),
+    ],
+)
+def test_describe(control: TimeControl, text: str) -> None:
+    assert control.describe() == text
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [(0, "0:00"), (0.2, "0:01"), (27, "0:27"), (59.999, "1:00"), (3600, "1:00:00"), (5025, "1:23:45"),
+     (-12, "\u22120:12")],
+)
+def test_format_duration_rounds_up_like_a_clock_face(seconds: float, text: str) -> None:
+    assert format_duration(seconds) == text
