@@ -19,7 +19,7 @@ from pathlib import Path
 
 from sgfmill import boards, sgf
 
-from qtgo.rules import Color, Game, IllegalMoveError, KoRule, Move, Point, Ruleset
+from qtgo.rules import Color, Game, KoRule, Move, Point, Ruleset
 
 DEFAULT_CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "ai"
 

@@ -217,7 +217,9 @@ class Board:
         self._cells[self._index(point)] = color_code(color)
         self._rebuild()
 
-    def set_many(self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()) -> None:
+    def set_many(
+        self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()
+    ) -> None:
         """Setup edits (SGF ``AB``/``AW``/``AE``) in one go, without captures."""
         cells = self._cells
         for points, code in ((empty, EMPTY), (black, BLACK), (white, WHITE)):

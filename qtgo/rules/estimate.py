@@ -2,11 +2,11 @@
 
 Certain life comes from Benson's algorithm; everything else from random playouts
 (``_estimate_playout``) that never fill a player's own true eyes and never put an own
-chain of several stones in atari. A chain is dead when, averaged over its stones, the
-opponent owns its points in most playouts; the verdict is then made per *group* (the
-chains of one colour that share liberties, so a group is dead or alive as a whole).
-Chains that survive while some of their liberties stay shared by both colours at the
-end of most playouts are in seki.
+chain of several stones in atari. Verdicts are made per *group* (the chains of one
+colour that share liberties), so a group is dead or alive as a whole: it is dead when
+the opponent owns its stones and the empty points around them in most playouts.
+Living groups next to a point that stays shared by both colours at the end of most
+playouts (a liberty neither side may fill) are in seki.
 
 The estimate is deterministic for a given seed: the playouts draw from their own
 ``random.Random(seed)``.
@@ -208,12 +208,15 @@ def judge(width: int, height: int, cells: list[int], ownership: list[float],
         if sum(sign * ownership[p] for p in area) < 0:
             dead.update(stones)
 
+    # Seki: living groups next to a point that stays shared by both colours at the
+    # end of most playouts (a liberty neither side can fill without being captured).
     seki: set[int] = set()
     for p in range(size):
         if cells[p] == EMPTY and shared[p] > SEKI_SHARE:
             for n in neighbours[p]:
                 if cells[n] != EMPTY and n not in dead:
-                    seki.update(chains[chain_of[n]])
+                    for c in groups[find(chain_of[n])]:
+                        seki.update(chains[c])
     return dead, seki
 
 

@@ -303,6 +303,16 @@ class Game:
             result.append(Move.pass_(color))
         return result
 
+    def illegal_points(self) -> frozenset[Point]:
+        """Empty points where the player to move may not play (for the ghost stone)."""
+        color = self._to_play
+        board = self._board
+        return frozenset(
+            point
+            for point in board.points()
+            if board[point] is None and self.check(Move(color, point)) is not None
+        )
+
     # ------------------------------------------------------------------ playing
 
     def play(self, move: Move) -> frozenset[Point]:
@@ -455,9 +465,10 @@ class Game:
         else:
             if removed:
                 self._caps[code] += len(removed)
-            if len(removed) == 1 and board._chain[p] == p and len(board._members[p]) == 1:  # type: ignore[arg-type]
-                libs = board._libs[p]
-                self._ko = (removed[0], 3 - code) if len(libs) == 1 and removed[0] in libs else None  # type: ignore[arg-type]
+            lone = board._chain[p] == p and len(board._members[p]) == 1  # type: ignore[arg-type]
+            if len(removed) == 1 and lone:
+                libs: set[int] = board._libs[p]  # type: ignore[assignment]
+                self._ko = (removed[0], 3 - code) if libs == {removed[0]} else None
             else:
                 self._ko = None
         following = self._next_to_play(code)
@@ -481,7 +492,9 @@ class Game:
         if self._phase is Phase.ENDED:
             raise IllegalMoveError(IllegalReason.GAME_OVER, Move.pass_(color))
         if self._phase is Phase.HANDICAP:
-            raise IllegalMoveError(IllegalReason.WRONG_TURN, Move.pass_(color), "free handicap stones are still to place")
+            raise IllegalMoveError(
+                IllegalReason.WRONG_TURN, Move.pass_(color), "free handicap stones are still to place"
+            )
         code = self._code(color)
         following = self._next_to_play(code)
         if self._tt_moves_left and code == BLACK:

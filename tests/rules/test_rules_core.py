@@ -10,7 +10,6 @@ from qtgo.rules import (
     PRESET_NAMES,
     Board,
     Color,
-    Game,
     IllegalMoveError,
     IllegalReason,
     KoRule,

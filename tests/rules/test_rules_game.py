@@ -257,6 +257,14 @@ def test_legal_moves() -> None:
     assert legal[-1] == Move.pass_(W)
 
 
+def test_illegal_points_for_the_ghost_stone() -> None:
+    game = _ko_game("japanese")
+    game.play(mv(B, "cb"))
+    assert game.illegal_points() == {Point(1, 1)}  # the ko; occupied points are not listed
+    game.play(mv(W, "ee"))
+    assert game.illegal_points() == frozenset()
+
+
 def test_free_handicap_placement() -> None:
     game = Game(9, ruleset=Ruleset.preset("chinese"), handicap=3, handicap_placement=HandicapPlacement.FREE)
     assert game.phase is Phase.HANDICAP and game.to_play is B and game.handicap_stones_left == 3
