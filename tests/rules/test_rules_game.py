@@ -260,9 +260,11 @@ def test_legal_moves() -> None:
 def test_illegal_points_for_the_ghost_stone() -> None:
     game = _ko_game("japanese")
     game.play(mv(B, "cb"))
-    assert game.illegal_points() == {Point(1, 1)}  # the ko; occupied points are not listed
+    # White may not retake the ko at bb nor fill Black's eye at aa; occupied points are
+    # not listed.
+    assert game.illegal_points() == {Point(1, 1), Point(0, 0)}
     game.play(mv(W, "ee"))
-    assert game.illegal_points() == frozenset()
+    assert game.illegal_points() == frozenset()  # Black to move: every empty point is fine
 
 
 def test_free_handicap_placement() -> None:
