@@ -284,7 +284,7 @@ class Game:
         seen = self._seen_situations
         situation = new_hash ^ TO_PLAY_KEY[self._next_to_play(code)]
         if rule is KoRule.POSITIONAL:
-            if situation in seen or new_hash ^ TO_PLAY_KEY[code] in seen:
+            if new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen:
                 return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
         elif rule is KoRule.SITUATIONAL:
             if situation in seen:
@@ -381,7 +381,7 @@ class Game:
         seen = self._seen_situations
         ko_rule = self._ko_rule
         if ko_rule is _PSK:
-            if situation in seen or new_hash ^ TO_PLAY_KEY[code] in seen:
+            if new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen:
                 raise IllegalMoveError(IllegalReason.SUPERKO, move)
             self._repetition = False
         elif ko_rule is _SSK:
