@@ -94,7 +94,7 @@ def codec_for(name: str) -> str | None:
         return codec
     try:
         info = codecs.lookup(name.strip())
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a NUL in the name
         return None
     if not getattr(info, "_is_text_encoding", True):
         return None

@@ -7,8 +7,11 @@ alternative of the expression is linear: an unterminated value runs to the end o
 text in one step, and identifiers and junk are consumed whole, so hostile input cannot
 make the tokeniser quadratic.
 
-Node objects are made by the caller's class (``node_class``) and only get their
-``properties``, ``children``, ``parent`` and ``_tree`` attributes set here; values are
+Node objects are made by the caller's class (``node_class``) and get their
+``properties`` and ``children`` set here, and ``_tree``, a weak reference to the object
+``new_owner(root)`` makes for their game; ``new_owner`` also gives the dictionary where
+each node's parent is recorded (child -> parent), so that trees hold no reference
+cycles and are freed by reference counting. Values are
 the raw text between the brackets unless ``decode_value`` is given, which the fast path
 calls only for values that hold escapes or whitespace other than spaces.
 """
@@ -16,6 +19,7 @@ calls only for values that hold escapes or whitespace other than spaces.
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
@@ -37,7 +41,7 @@ _TOKEN_RE = re.compile(
     )""",
     re.X | re.S,
 )
-_RUN_RE = re.compile(r";\s*([A-Z]+)\[([^\]]*)\]")
+_RUN_RE = re.compile(r"\s*;\s*([A-Z]+)\[([^\]]*)\]")
 _VALUES_RE = re.compile(r"\[([^\]\\]*+(?:\\.[^\]\\]*+)*+)(\]|\\?\Z)", re.S)
 _DIRTY_RE = re.compile(r"[\\\t\n\v\f]")
 _NEWLINES_RE = re.compile(r"\n\r|\r\n|\r")
@@ -99,7 +103,7 @@ def parse_collection(
     text: str,
     *,
     node_class: type,
-    new_owner: Callable[[Any], Any],
+    new_owner: Callable[[Any], tuple[Any, dict[Any, Any]]],
     decode_value: DecodeValue | None = None,
 ) -> tuple[list[Any], list[str]]:
     """Parse a collection: returns the owners made by ``new_owner(root)`` and warnings.
@@ -134,7 +138,7 @@ def _needs_positions_hint(text: str) -> bool:
 def _build(
     tokens: Iterable[tuple[str, ...]],
     node_class: type,
-    new_owner: Callable[[Any], Any],
+    new_owner: Callable[[Any], tuple[Any, dict[Any, Any]]],
     decode_value: DecodeValue | None,
     tracker: _Tracker | None,
 ) -> tuple[list[Any], list[str]]:
@@ -144,7 +148,8 @@ def _build(
     cur: Any = None
     props: dict[str, list[str]] | None = None
     state = _OUTSIDE
-    owner: Any = None
+    owner_ref: Any = None
+    links: dict[Any, Any] = {}
     new = object.__new__
     junk_warned = False
 
@@ -177,12 +182,13 @@ def _build(
         if run:
             if state == _NODE:
                 children = cur.children
-                for ident, value in _RUN_RE.findall(run):
+                parts = iter(_RUN_RE.split(run))  # "", ident, value, "", ident, value, ...
+                for _, ident, value in zip(parts, parts, parts):
                     node = new(node_class)
                     node.properties = {ident: [value]}
                     node.children = []
-                    node.parent = cur
-                    node._tree = owner
+                    links[node] = cur
+                    node._tree = owner_ref
                     children.append(node)
                     cur = node
                     children = node.children
@@ -190,8 +196,8 @@ def _build(
                 continue
             # The rare cases (a root, a node after a variation) take the general path.
             for ident, value in _RUN_RE.findall(run):
-                state, cur, props, owner = _start_node(
-                    state, cur, owner, node_class, new_owner, owners, warn, outside
+                state, cur, props, owner_ref, links = _start_node(
+                    state, cur, owner_ref, links, node_class, new_owner, owners, warn, outside
                 )
                 if props is not None:
                     props[ident] = [value]
@@ -209,8 +215,8 @@ def _build(
             else:
                 props[ident] = [value]
         elif punct == ";":
-            state, cur, props, owner = _start_node(
-                state, cur, owner, node_class, new_owner, owners, warn, outside
+            state, cur, props, owner_ref, links = _start_node(
+                state, cur, owner_ref, links, node_class, new_owner, owners, warn, outside
             )
         elif gident:
             if props is None:
@@ -294,30 +300,32 @@ def _build(
 def _start_node(
     state: int,
     cur: Any,
-    owner: Any,
+    owner_ref: Any,
+    links: dict[Any, Any],
     node_class: type,
-    new_owner: Callable[[Any], Any],
+    new_owner: Callable[[Any], tuple[Any, dict[Any, Any]]],
     owners: list[Any],
     warn: Callable[[str], None],
     outside: Callable[[str], None],
-) -> tuple[int, Any, dict[str, list[str]] | None, Any]:
+) -> tuple[int, Any, dict[str, list[str]] | None, Any, dict[Any, Any]]:
     """A ';': a new node below ``cur`` (a new game when there is none)."""
     if state == _OUTSIDE:
         outside(";")
-        return state, cur, None, owner
+        return state, cur, None, owner_ref, links
     if state == _CLOSED:
         warn("a node follows a variation without '('; read as one more variation")
     node = object.__new__(node_class)
     node.properties = props = {}
     node.children = []
-    node.parent = cur
     if cur is None:
-        owner = new_owner(node)
+        owner, links = new_owner(node)
         owners.append(owner)
+        owner_ref = weakref.ref(owner)
     else:
+        links[node] = cur
         cur.children.append(node)
-    node._tree = owner
-    return _NODE, node, props, owner
+    node._tree = owner_ref
+    return _NODE, node, props, owner_ref, links
 
 
 def serialise_collection(

@@ -133,6 +133,7 @@ def test_unknown_or_unsafe_charsets_are_ignored() -> None:
     assert codec_for("base64") is None
     assert codec_for("UTF-16") is None
     assert codec_for("no-such-charset") is None
+    assert codec_for("UTF\x00-8") is None  # found by fuzzing
     result = parse(b"(;CA[no-such-charset]PB[x])")
     assert result.games[0].black_player == "x"
     assert any("unknown character set" in w for w in result.warnings)

@@ -192,3 +192,60 @@ def test_new_game_tree() -> None:
     assert child.move == Move(Color.BLACK, Point(15, 3))
     with pytest.raises(SgfTreeError):
         GameTree(child)
+
+
+def test_parents_survive_manual_editing(game: GameTree) -> None:
+    """What the session does by hand: take a child out and put it back elsewhere."""
+    branch = game.root.children[0]
+    child = branch.children[0]
+    grandchild = child.children[0]
+    branch.children.remove(child)
+    child.parent = None
+    assert child.parent is None and child.tree is None
+    assert grandchild.parent is child  # the cut-out subtree keeps its own links
+    with pytest.raises(SgfTreeError):
+        game.path_to(grandchild)
+    other = branch.children[1]
+    other.children.insert(0, child)
+    child.parent = other
+    assert child.parent is other and child.tree is game and grandchild.tree is game
+    assert game.path_to(grandchild) == [game.root, branch, other, child, grandchild]
+    removed = branch.children[0]
+    game.remove(removed)
+    assert removed.parent is None and removed.tree is None
+
+
+def test_detached_nodes_link_among_themselves() -> None:
+    top, below = Node({"B": "aa"}), Node({"W": "bb"})
+    top.children.append(below)
+    below.parent = top
+    assert below.parent is top and below.tree is None and below.size == (19, 19)
+    game = GameTree(top)
+    assert below.parent is top and below.tree is game and game.path_to(below) == [top, below]
+    # A node of one game can become the root of another.
+    again = GameTree(Node({"GM": "1", "SZ": "9"}))
+    moved = again.add_child(again.root, {"B": "cc"})
+    assert moved.size == (9, 9)
+
+
+def test_trees_hold_no_reference_cycles() -> None:
+    """A dropped record is freed by reference counting, without the cyclic collector."""
+    import gc
+    import weakref
+
+    text = "(;GM[1]SZ[9];B[ee](;W[cc];B[gg])(;W[gc]AB[aa:bb]C[x\\]y]))"
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        before = len(gc.get_objects())
+        result = parse(text)
+        tree_ref = weakref.ref(result.games[0])
+        leaf = result.games[0].main_line()[-1]
+        assert leaf.parent is not None
+        del result, leaf
+        assert tree_ref() is None
+        assert len(gc.get_objects()) <= before + 5
+    finally:
+        if enabled:
+            gc.enable()
