@@ -89,16 +89,25 @@ def _empty_regions(board: Board) -> list[tuple[list[int], set[int]]]:
 
 
 def _self_atari(board: Board, p: int, code: int) -> bool:
-    """Whether ``code`` playing at ``p`` leaves its own chain with at most one liberty."""
-    trial = board.copy()
-    probe = trial._probe(p, code)
+    """Whether ``code`` playing at ``p`` leaves its own chain with at most one liberty.
+
+    A move there that captures is no self-atari (and the opponent was not safe).
+    """
+    probe = board._probe(p, code)
     if probe is None:
         return False
-    captured, new_hash, alive = probe
-    if not alive:
-        return True
-    trial._apply(p, code, captured, False, new_hash)
-    return len(trial._libs[trial._chain[p]]) <= 1  # type: ignore[arg-type]
+    captured, _hash, _alive = probe
+    if captured:
+        return False
+    cells = board._cells
+    liberties: set[int] = set()
+    for q in board._nbrs[p]:
+        if cells[q] == EMPTY:
+            liberties.add(q)
+        elif cells[q] == code:
+            liberties |= board._libs[board._chain[q]]  # type: ignore[operator]
+    liberties.discard(p)
+    return len(liberties) <= 1
 
 
 def _seki_chains(board: Board) -> set[int]:
