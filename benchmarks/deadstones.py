@@ -8,7 +8,9 @@ Issue 7 asks for at most 0.5 s.
 Agreement: for every game in the fixture folder (``verdicts_NN.json`` written by
 ``make_gnugo_games.py``), per board size: games, the share whose dead set equals
 GNU Go's exactly, per-stone agreement, the share with the same area result as GNU Go's
-``final_score``, and the share of games with at least one dead stone.
+``final_score`` (counted by this project's Chinese rules, where the eyes of groups in
+seki are points; and again with seki eyes uncounted, which is what GNU Go's
+``final_score`` does), and the share of games with at least one dead stone.
 
 Usage::
 
@@ -35,6 +37,7 @@ from qtgo.rules.estimate import estimate
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "data" / "gnugo_games"
+KEYS = ("games", "exact", "result", "result_gnugo", "stones", "agree", "with_dead")
 
 
 def final_position(path: Path) -> tuple[Board, Color, float]:
@@ -124,13 +127,15 @@ def accuracy(directory: Path) -> None:
         board, to_play, komi = final_position(directory / name)
         ruleset = dataclasses.replace(Ruleset.preset("chinese"), komi=komi)
         result = estimate(board, to_play, ruleset)
+        no_seki_eyes = estimate(board, to_play,
+                                dataclasses.replace(ruleset, seki_eyes_count=False))
         reference = frozenset(Point.from_sgf(p) for p in verdict["dead"])
         stones = sum(1 for _ in board.stones())
-        row = per_size.setdefault(verdict["size"], dict.fromkeys(
-            ("games", "exact", "result", "stones", "agree", "with_dead"), 0))
+        row = per_size.setdefault(verdict["size"], dict.fromkeys(KEYS, 0))
         row["games"] += 1
         row["exact"] += result.dead == reference
         row["result"] += result.result == verdict["score"]
+        row["result_gnugo"] += no_seki_eyes.result == verdict["score"]
         row["stones"] += stones
         row["agree"] += stones - len(result.dead ^ reference)
         row["with_dead"] += bool(reference)
@@ -140,8 +145,9 @@ def accuracy(directory: Path) -> None:
             print(f"  differs: {name}: extra {extra} missing {missing}, result "
                   f"{result.result} vs GNU Go {verdict['score']}")
     print(f"agreement with GNU Go 3.8 over {directory}:")
-    print("  size  games  exact dead set  per stone  same result  games with dead")
-    total = dict.fromkeys(("games", "exact", "result", "stones", "agree", "with_dead"), 0)
+    print("  size  games  exact dead set  per stone  same result  (seki eyes uncounted)"
+          "  games with dead")
+    total = dict.fromkeys(KEYS, 0)
     for size, row in sorted(per_size.items()):
         for key in total:
             total[key] += row[key]
@@ -152,7 +158,8 @@ def accuracy(directory: Path) -> None:
 def print_row(label: str, row: dict[str, float]) -> None:
     n = row["games"]
     print(f"  {label:>5} {n:6d}  {row['exact'] / n:14.3f}  {row['agree'] / row['stones']:9.4f}"
-          f"  {row['result'] / n:11.3f}  {row['with_dead'] / n:15.3f}")
+          f"  {row['result'] / n:11.3f}  {row['result_gnugo'] / n:20.3f}"
+          f"  {row['with_dead'] / n:15.3f}")
 
 
 def main(argv: list[str] | None = None) -> int:
