@@ -40,13 +40,32 @@ class ParseResult:
         return len(self.games)
 
 
-def parse(data: bytes | str, *, encoding: str | None = None) -> ParseResult:
+def parse(
+    data: bytes | str, *, encoding: str | None = None, check_moves: bool = False
+) -> ParseResult:
     """Read SGF from bytes (decoded by ``encoding``, ``CA`` or detection) or from text.
 
     Raises ``SgfSyntaxError`` when the text cannot be read as SGF; everything that can
     be read past (junk outside the trees, a missing ``)``, a repeated property,
-    undecodable bytes, moves written as ``R16``) is listed in ``warnings``.
+    undecodable bytes, moves written as ``R16``) is listed in ``warnings``. With
+    ``check_moves`` the main line of each game is also replayed under its rules, and
+    illegal moves or setup on occupied points are listed too (the record still loads).
     """
+    result = _parse_collected(data, encoding)
+    if check_moves:
+        from qtgo.sgf.replay import replay
+
+        many = len(result.games) > 1
+        for number, game in enumerate(result.games, 1):
+            where = f"game {number}: " if many else ""
+            try:
+                result.warnings.extend(where + w for w in replay(game).warnings)
+            except SgfError as error:
+                result.warnings.append(f"{where}{error}")
+    return result
+
+
+def _parse_collected(data: bytes | str, encoding: str | None) -> ParseResult:
     # Building a tree makes many small containers that all survive; the cyclic garbage
     # collector would scan them again and again while they are made (a third of the time).
     collecting = gc.isenabled()
@@ -136,11 +155,17 @@ def _convert_human_moves(game: GameTree) -> list[str]:
     return warnings
 
 
-def load(path: str | os.PathLike[str], *, encoding: str | None = None) -> ParseResult:
-    """Read a record file (see ``parse``); ``OSError`` for a file that cannot be read."""
+def load(
+    path: str | os.PathLike[str], *, encoding: str | None = None, check_moves: bool = True
+) -> ParseResult:
+    """Read a record file (see ``parse``); ``OSError`` for a file that cannot be read.
+
+    Opening a file is what the application does, so by default the main lines are
+    replayed and illegal moves reported among the warnings (``check_moves``).
+    """
     with open(path, "rb") as handle:
         data = handle.read()
-    return parse(data, encoding=encoding)
+    return parse(data, encoding=encoding, check_moves=check_moves)
 
 
 def _root_properties(node: Node, application: str) -> Iterator[tuple[str, Sequence[str]]]:
@@ -234,6 +259,6 @@ def convert(
     Returns what was read (its warnings are worth showing); raises ``SgfError`` when the
     input is not SGF and ``OSError`` when a file cannot be read or written.
     """
-    result = load(in_path, encoding=encoding)
+    result = load(in_path, encoding=encoding, check_moves=False)
     save(out_path, result.games)
     return result

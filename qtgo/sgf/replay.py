@@ -86,8 +86,12 @@ def _new_game(tree: GameTree, ruleset: Ruleset, warnings: list[str]) -> Game:
     try:
         return Game(width, height, ruleset=ruleset, handicap=max(handicap, 0), handicap_placement=placement)
     except RulesError as error:
-        warnings.append(f"handicap HA[{handicap}] ignored: {error}")
+        if handicap:
+            warnings.append(f"handicap HA[{handicap}] ignored: {error}")
+    try:
         return Game(width, height, ruleset=ruleset)
+    except RulesError as error:
+        raise SgfPropertyError(f"the rules cannot play this record: {error}") from None
 
 
 def _copy_game(game: Game) -> Game:
@@ -198,7 +202,8 @@ def replay(tree: GameTree, node: Node | None = None, *, ruleset: Ruleset | None 
     """The game at ``node`` (the end of the main line by default), played from the root.
 
     ``ruleset`` None means the record's own (``RU`` and ``KM``). The returned game is
-    the caller's to change.
+    the caller's to change. Raises ``SgfPropertyError`` for a board the rules cannot
+    hold (``SZ[1]``); every other problem of the record is a warning.
     """
     warnings: list[str] = []
     if ruleset is None:

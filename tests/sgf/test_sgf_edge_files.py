@@ -156,7 +156,9 @@ def test_human_readable_points(corpus: Path) -> None:
 def test_invalid_move(corpus: Path) -> None:
     result = edge(corpus, "invalidmove")
     (game,) = result.games
-    assert result.warnings == [] and result.encoding == "utf-8" and game.size == (9, 9)
+    # CA[UTF8] is UTF-8; loading replays the main line and reports the bad move.
+    assert result.encoding == "utf-8" and game.size == (9, 9)
+    assert result.warnings == ["move 3 (B rs) is illegal (off-board); skipped"]
     assert moves(game.main_line()) == ["B cg", "W ee", "B rs", "W cb"]
     replayed = replay(game)
     assert [(r.move_number, r.reason) for r in replayed.illegal] == [(3, IllegalReason.OFF_BOARD)]
@@ -164,7 +166,9 @@ def test_invalid_move(corpus: Path) -> None:
 
 
 def test_size_after_invalid_points(corpus: Path) -> None:
-    (game,) = edge(corpus, "size-after-invalid-points").games
+    result = edge(corpus, "size-after-invalid-points")
+    (game,) = result.games
+    assert result.warnings == ["setup ignored at move 0: point pp is off the 9x9 board"]
     assert game.size == (9, 9)
     with pytest.raises(SgfPropertyError, match="off the 9x9 board"):
         _ = game.root.setup

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from qtgo.rules import Color, IllegalReason, KoRule, Point, Ruleset
-from qtgo.sgf import PositionCache, SgfTreeError, load, parse, replay, ruleset_for
+from qtgo.sgf import PositionCache, SgfPropertyError, SgfTreeError, load, parse, replay, ruleset_for
 
 
 def board_rows(game) -> list[str]:
@@ -169,3 +169,28 @@ def test_position_cache_invalidate() -> None:
     other = parse("(;GM[1];B[aa])").games[0]
     with pytest.raises(SgfTreeError):
         cache.game_at(other.root.children[0])
+
+
+def test_load_reports_illegal_moves_by_default(data_dir) -> None:
+    loaded = load(data_dir / "sgf" / "illegal_moves.sgf")
+    assert [w for w in loaded.warnings if "illegal" in w] == [
+        "move 1 (W cc) is illegal (occupied); placed anyway",
+        "move 5 (W aa) is illegal (suicide); placed anyway",
+    ]
+    assert load(data_dir / "sgf" / "illegal_moves.sgf", check_moves=False).warnings == []
+    occupied = load(data_dir / "sgf" / "setup_on_occupied.sgf")
+    assert occupied.warnings == ["setup on occupied points ee after move 2"]
+    text = (data_dir / "sgf" / "illegal_moves.sgf").read_bytes()
+    assert parse(text).warnings == [] and len(parse(text, check_moves=True).warnings) == 2
+
+
+def test_rectangular_boards_and_sizes_the_rules_refuse() -> None:
+    game_tree = parse("(;GM[1]SZ[13:9];B[ma];W[ai])").games[0]
+    assert game_tree.size == (13, 9)
+    board = replay(game_tree).game.board
+    assert (board.width, board.height) == (13, 9)
+    assert board[Point(12, 0)] is Color.BLACK and board[Point(0, 8)] is Color.WHITE
+    tiny = parse("(;GM[1]SZ[1];B[aa])", check_moves=True)
+    assert any("cannot play" in w for w in tiny.warnings)
+    with pytest.raises(SgfPropertyError):
+        replay(tiny.games[0])
