@@ -17,7 +17,9 @@ Playout policy (uniformly random among the moves it allows):
   that keeps seki standing (filling a shared liberty is such a move) and keeps
   large living groups from filling their own last liberties;
 * single-stone self-atari is allowed, which the attacker needs for throw-ins and
-  to fill the eye space of a dying group.
+  to fill the eye space of a dying group;
+* simple ko: a single stone just captured by a single stone may not be taken back at
+  once (so no playout loops in a ko until the move limit).
 
 Play stops after two consecutive passes; every point is then scored by colour, an
 empty point belonging to the only colour around it.
@@ -36,7 +38,7 @@ EDGE = 3
 class PlayoutBoard:
     """A mutable position tuned for random playouts; copy a template per playout."""
 
-    __slots__ = ("width", "height", "stride", "color", "root", "stones", "libs",
+    __slots__ = ("width", "height", "stride", "color", "root", "stones", "libs", "ko",
                  "empties", "empty_pos", "neigh", "diag", "points", "edge_point")
 
     def __init__(self, width: int, height: int) -> None:
@@ -49,6 +51,7 @@ class PlayoutBoard:
         self.root = [0] * total
         self.stones: dict[int, list[int]] = {}
         self.libs: dict[int, set[int]] = {}
+        self.ko = -1  # the point the next player may not take back (simple ko)
         self.points = [(y + 1) * stride + x + 1 for y in range(height) for x in range(width)]
         for p in self.points:
             self.color[p] = EMPTY
@@ -108,6 +111,7 @@ class PlayoutBoard:
         other.root = self.root[:]
         other.stones = {r: s[:] for r, s in self.stones.items()}
         other.libs = {r: set(s) for r, s in self.libs.items()}
+        other.ko = self.ko
         other.empties = self.empties[:]
         other.empty_pos = self.empty_pos[:]
         other.neigh = self.neigh
@@ -197,6 +201,8 @@ class PlayoutBoard:
         own_libs: set[int] = set()
         libs[p] = own_libs
         own_roots = []
+        captured = 0
+        ko = -1
         for n in neigh[p]:
             cn = color[n]
             if cn == EMPTY:
@@ -211,9 +217,14 @@ class PlayoutBoard:
                 if chain_libs is not None:
                     chain_libs.discard(p)
                     if not chain_libs:
+                        captured += len(stones[r])
+                        ko = r
                         self._capture(r, c)
         if not own_roots:
+            # A lone stone that took one stone and has one liberty: a ko to respect.
+            self.ko = ko if captured == 1 and len(own_libs) == 1 else -1
             return
+        self.ko = -1
         base = own_roots[0]
         for r in own_roots[1:]:
             if len(stones[r]) > len(stones[base]):
@@ -259,18 +270,22 @@ class PlayoutBoard:
         while passes < 2 and moves < max_moves:
             count = len(empties)
             chosen = -1
+            ko = self.ko
             if count:
                 start = int(random_float() * count)
                 for i in range(start, count):
-                    if playable(empties[i], c):
-                        chosen = empties[i]
+                    p = empties[i]
+                    if p != ko and playable(p, c):
+                        chosen = p
                         break
                 else:
                     for i in range(start):
-                        if playable(empties[i], c):
-                            chosen = empties[i]
+                        p = empties[i]
+                        if p != ko and playable(p, c):
+                            chosen = p
                             break
             if chosen < 0:
+                self.ko = -1
                 passes += 1
             else:
                 passes = 0

@@ -232,8 +232,8 @@ class Board:
             return NotImplemented
         return self.width == other.width and self.height == other.height and self._cells == other._cells
 
-    def __hash__(self) -> int:  # a mutable object: hash by identity would mislead
-        raise TypeError("Board is mutable; use board.hash for the Zobrist hash")
+    # Mutable, so unhashable like a list; ``board.hash`` is the Zobrist hash.
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"Board.from_rows({self.rows()!r})"

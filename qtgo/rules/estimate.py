@@ -238,13 +238,24 @@ def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
     return GridEstimate(dead, seki, ownership, black_area, white_area)
 
 
-def result_string(black: float, white: float) -> str:
-    """SGF ``RE`` for a count: ``B+3.5``, ``W+0.5`` or ``0``."""
+def result_string(black: float, white: float, tie_winner: str | None = None) -> str:
+    """SGF ``RE`` for a count: ``B+3.5``, ``W+0.5``, ``0`` (or ``B+0`` when a rule
+    set gives ties to ``tie_winner``), written like ``qtgo.rules.format_result``."""
     margin = black - white
     if margin == 0:
-        return "0"
-    text = f"{abs(margin):g}"
-    return ("B+" if margin > 0 else "W+") + text
+        return "0" if tie_winner is None else f"{tie_winner}+0"
+    return ("B+" if margin > 0 else "W+") + f"{abs(margin):.10g}"
+
+
+def _tie_winner(ruleset: Ruleset) -> str | None:
+    """Who wins a tie under ``ruleset`` (RULES.md §2; no handicap: Black moved first)."""
+    tie_break = getattr(ruleset, "tie_break", None)
+    name = getattr(tie_break, "name", "DRAW")
+    if name == "BLACK_WINS":
+        return "B"
+    if name == "FIRST_PLAYER_LOSES":
+        return "W"
+    return None
 
 
 def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0,
@@ -276,5 +287,5 @@ def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0,
         ownership=ownership,
         black_score=black_score,
         white_score=white_score,
-        result=result_string(black_score, white_score),
+        result=result_string(black_score, white_score, _tie_winner(ruleset)),
     )

@@ -551,9 +551,6 @@ class Game:
         self._ko = None
         self._events.append((len(self._moves), "resume", self._to_play))
 
-    def _set_to_play(self, color: Color) -> None:
-        self._to_play = color
-
     # ------------------------------------------------------------------ setup and undo
 
     def setup(
