@@ -251,3 +251,11 @@ def test_grid_interface_matches_board_interface() -> None:
     grid = estimate_grid(9, 9, cells, 1, seed=3, playouts=50)
     result = estimate(board, Color.BLACK, CHINESE, seed=3, playouts=50)
     assert {Point(p % 9, p // 9) for p in grid.dead} == result.dead
+
+
+def test_ties_follow_the_rule_set() -> None:
+    board = Board.from_rows(["X.X.X", "XXXXX", "OOOOO", "O.O.O"])  # 10 points each
+    even = dataclasses.replace(CHINESE, komi=0)
+    assert estimate(board, Color.BLACK, even, playouts=5).result == "0"
+    ing = dataclasses.replace(Ruleset.preset("ing"), komi=0)
+    assert estimate(board, Color.BLACK, ing, playouts=5).result == "B+0"
