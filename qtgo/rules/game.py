@@ -345,12 +345,12 @@ class Game:
         new_hash = board._hash ^ z[code][p]  # type: ignore[index]
         friends: list[int] = []
         captured: list[int] = []
-        own: list[int] = []
+        own: set[int] = set()
         neighbours = board._nbrs[p]
         for q in neighbours:
             v = cells[q]
             if v == 0:
-                own.append(q)
+                own.add(q)
             elif v == code:
                 r = chain[q]
                 if r not in friends:
@@ -399,7 +399,7 @@ class Game:
             for r in captured:
                 removed += board._remove_chain(r, other, p)
             self._caps[code] += len(removed)
-            own = [q for q in neighbours if cells[q] == 0]
+            own = {q for q in neighbours if cells[q] == 0}
         else:
             removed = captured
         for q in neighbours:
@@ -408,7 +408,7 @@ class Game:
         if not friends:
             chain[p] = p
             members[p] = [p]
-            libs[p] = set(own)
+            libs[p] = own
             # A simple ko: one stone captured by a lone stone whose only liberty is that point.
             if len(removed) == 1 and len(own) == 1:
                 self._ko = (removed[0], other)
