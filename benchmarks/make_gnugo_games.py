@@ -4,16 +4,22 @@ The games are the reference fixture for ``qtgo.rules.estimate``: GNU Go 3.8 play
 both sides over GTP (``genmove b`` / ``genmove w``) until two consecutive passes,
 then a fresh GNU Go at its default level replays the game and its
 ``final_status_list dead``, ``final_status_list seki`` and ``final_score`` (Chinese
-rules) are recorded, with the time ``final_status_list dead`` took. Each game is written as a hand-formatted SGF file
-and its verdict goes to ``verdicts_NN.json`` (NN = board size) beside it.
+rules) are recorded, with the time ``final_status_list dead`` took. Each game is
+written as a hand-formatted SGF file and its verdict goes to ``verdicts_NN.json``
+(NN = board size) beside it. Games that end by resignation or by the move limit are
+skipped.
 
 To vary the games each one gets its own ``--seed`` and a few random opening moves;
-some games are played at a lower level, which ends games with more dead stones
-left on the board (GNU Go passes once the result is settled, without capturing).
+every other game is played at level 0, which passes earlier and leaves more dead
+stones on the board (GNU Go passes once the result is settled, without capturing).
+The fixture in ``tests/data/gnugo_games`` was made with::
 
-Usage::
+    python benchmarks/make_gnugo_games.py --size 9 --count 40
+    python benchmarks/make_gnugo_games.py --size 13 --count 25
+    python benchmarks/make_gnugo_games.py --size 19 --count 20
 
-    python benchmarks/make_gnugo_games.py --size 9 --count 40 --out tests/data/gnugo_games
+and its verdicts recomputed by the judge with::
+
     python benchmarks/make_gnugo_games.py --rejudge --out tests/data/gnugo_games
 """
 

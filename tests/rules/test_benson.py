@@ -171,5 +171,6 @@ def test_agrees_with_gnugo_unconditional_status(corpus: Path, name: str) -> None
         alive = unconditionally_alive(board, colour)
         assert all(status[p] == "alive" for p in alive)
     if name == "unconditional__benson_safe1.sgf":
-        alive = unconditionally_alive(board, Color.BLACK) | unconditionally_alive(board, Color.WHITE)
+        alive = (unconditionally_alive(board, Color.BLACK)
+                 | unconditionally_alive(board, Color.WHITE))
         assert alive == {p for p, s in status.items() if s == "alive"}
