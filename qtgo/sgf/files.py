@@ -17,11 +17,11 @@ from qtgo.sgf.tree import GameTree, Node
 
 __all__ = ["ParseResult", "parse", "load", "dumps", "save", "convert"]
 
-# A move written the human way somewhere in the text (``B[R16]``, ``W[Pass]``).
+# A plain value that may be a move written the human way (``B[R16]``, ``W[Pass]``): a
+# cheap test on the whole text before looking at every move. Values with escapes or
+# whitespace other than spaces are decoded one by one, and a move among them is looked
+# at too (see ``_parse``), so what is read and what is written agree.
 _HUMAN_HINT_RE = re.compile(r"\[(?:[A-HJ-Za-hj-z][0-9]|[Pp][Aa][Ss][Ss]\])")
-_HUMAN_MOVE_RE = re.compile(
-    r"(?<![A-Za-z])[BW]\s*\[(?:[A-HJ-Za-hj-z][0-9]{1,2}|[Pp][Aa][Ss][Ss])\]"
-)
 _WRITE_FIRST = ("GM", "FF", "CA", "AP")
 
 
@@ -85,18 +85,26 @@ def _parse(data: bytes | str, encoding: str | None) -> ParseResult:
         text, codec, warnings = charset.decode(bytes(data), encoding)
     else:
         raise TypeError(f"parse() needs bytes or str, not {type(data).__name__}")
+    unusual_moves = False
+
+    def decode_value(ident: str, raw: str) -> str:
+        nonlocal unusual_moves
+        if ident == "B" or ident == "W":
+            unusual_moves = True
+        return props.decode_value(ident, raw)
+
     games, grammar_warnings = grammar.parse_collection(
         text,
         node_class=Node,
         new_owner=GameTree._adopt,
-        decode_value=props.decode_value,
+        decode_value=decode_value,
     )
     warnings.extend(grammar_warnings)
     many = len(games) > 1
     for number, game in enumerate(games, 1):
         where = f"game {number}: " if many else ""
         warnings.extend(where + w for w in _check_root(game))
-    if _HUMAN_HINT_RE.search(text) and _HUMAN_MOVE_RE.search(text):
+    if unusual_moves or _HUMAN_HINT_RE.search(text):
         for number, game in enumerate(games, 1):
             where = f"game {number}: " if many else ""
             warnings.extend(where + w for w in _convert_human_moves(game))

@@ -180,7 +180,7 @@ def _build(
 
     for run, ident, value, gident, blob, punct, bare, junk in tokens:
         if run:
-            if state == _NODE:
+            if state == _NODE or (state == _OPEN and cur is not None):
                 children = cur.children
                 parts = iter(_RUN_RE.split(run))  # "", ident, value, "", ident, value, ...
                 for _, ident, value in zip(parts, parts, parts):
@@ -193,6 +193,7 @@ def _build(
                     cur = node
                     children = node.children
                 props = node.properties
+                state = _NODE
                 continue
             # The rare cases (a root, a node after a variation) take the general path.
             for ident, value in _RUN_RE.findall(run):

@@ -349,7 +349,7 @@ def serialise_point_pair(start: Point, end: Point) -> str:
 
 # --------------------------------------------------------------------------- human points
 
-_HUMAN_RE = re.compile(r"\s*([A-HJ-Za-hj-z])\s*([0-9]{1,2})\s*")
+_HUMAN_RE = re.compile(r"([A-HJ-Za-hj-z])([0-9]{1,2})")
 _HUMAN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
@@ -371,7 +371,8 @@ def interpret_human_point(value: str, size: tuple[int, int]) -> Point | None:
 
 
 def is_human_pass(value: str) -> bool:
-    return value.strip().lower() == "pass"
+    """``Pass`` written out (any case) as a move value."""
+    return len(value) == 4 and value.lower() == "pass"
 
 
 def points_text(points: Sequence[Point]) -> str:

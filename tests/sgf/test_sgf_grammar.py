@@ -217,3 +217,14 @@ def test_hostile_input_reads_or_fails_cleanly(text: str) -> None:
         assert isinstance(error, SgfSyntaxError)
     else:
         assert result.games
+
+
+def test_human_readable_moves_however_written() -> None:
+    """Read the same way whatever the identifier's spelling or the value's escapes, so
+    that writing and reading again agree (found by fuzzing an FF[3] record)."""
+    result = parse("(;SZ[19];Black[r1];W[pass];B[R\\16];W[ D4 ])")
+    line = result.games[0].main_line()
+    assert [n.get("B") or n.get("W") for n in line[1:]] == ["qs", "", "qd", " D4 "]
+    assert "3 moves written as coordinates" in result.warnings[0]
+    text = dumps(result.games)
+    assert dumps(parse(text).games) == text
