@@ -10,6 +10,7 @@ from qtgo.rules import (
     PRESET_NAMES,
     Board,
     Color,
+    HandicapCompensation,
     IllegalMoveError,
     IllegalReason,
     KoRule,
@@ -17,6 +18,8 @@ from qtgo.rules import (
     Point,
     RulesError,
     Ruleset,
+    Scoring,
+    TieBreak,
     UnknownRulesetError,
 )
 
@@ -116,6 +119,39 @@ def test_preset_table() -> None:
     assert Ruleset.preset("tromp-taylor").four_passes_end
     replaced = dataclasses.replace(Ruleset.preset("chinese"), ko=KoRule.POSITIONAL)
     assert replaced.ko is KoRule.POSITIONAL and Ruleset.preset("chinese").ko is KoRule.SIMPLE
+
+
+@pytest.mark.parametrize(
+    ("name", "ko", "scoring", "suicide", "seki_counted", "compensation", "komi", "tie"),
+    [
+        ("japanese", KoRule.SIMPLE, Scoring.TERRITORY, False, False, HandicapCompensation.NONE, 6.5, TieBreak.DRAW),
+        ("korean", KoRule.SIMPLE, Scoring.TERRITORY, False, False, HandicapCompensation.NONE, 6.5, TieBreak.DRAW),
+        ("igs", KoRule.SIMPLE, Scoring.TERRITORY, False, False, HandicapCompensation.NONE, 6.5, TieBreak.DRAW),
+        ("chinese", KoRule.SIMPLE, Scoring.AREA, False, True, HandicapCompensation.N, 7.5, TieBreak.DRAW),
+        ("aga", KoRule.SITUATIONAL, Scoring.AREA, False, True, HandicapCompensation.N_MINUS_1, 7.5, TieBreak.DRAW),
+        ("new-zealand", KoRule.SITUATIONAL, Scoring.AREA, True, True, HandicapCompensation.NONE, 7, TieBreak.DRAW),
+        ("ing", KoRule.POSITIONAL, Scoring.AREA, True, True, HandicapCompensation.NONE, 8, TieBreak.BLACK_WINS),
+        ("tromp-taylor", KoRule.POSITIONAL, Scoring.AREA, True, True, HandicapCompensation.NONE, 7.5, TieBreak.DRAW),
+    ],
+)
+def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:  # noqa: ANN001
+    """RULES.md §3, every column of every row."""
+    ruleset = Ruleset.preset(name)
+    assert (ruleset.ko, ruleset.scoring, ruleset.multi_stone_suicide) == (ko, scoring, suicide)
+    assert (ruleset.seki_eyes_count, ruleset.handicap_compensation) == (seki_counted, compensation)
+    assert (ruleset.komi, ruleset.tie_break) == (komi, tie)
+    assert ruleset.four_passes_end is (name == "tromp-taylor")
+
+
+def test_game_copy_is_independent() -> None:
+    game = game_from_rows([".XO..", "XO.O.", ".XO..", ".....", "....."])
+    game.play(Move(Color.BLACK, Point(2, 1)))
+    twin = game.copy()
+    twin.play(Move(Color.WHITE, Point(4, 4)))
+    assert game.move_number == 1 and twin.move_number == 2
+    assert game.board[Point(4, 4)] is None and game.ko_point == Point(1, 1)
+    assert twin.undo() == Move(Color.WHITE, Point(4, 4))
+    assert twin.board.rows() == game.board.rows() and twin.board.hash == game.board.hash
 
 
 def test_board_sizes() -> None:
