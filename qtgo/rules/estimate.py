@@ -26,8 +26,11 @@ if TYPE_CHECKING:  # imported lazily at run time: qtgo.rules re-exports this mod
 
 #: Shared-liberty frequency above which a point counts as a seki liberty.
 SEKI_SHARE = 0.5
-#: How far around a group (in steps over empty points) its score looks.
+#: How far around a group (in steps over empty points) its score looks when the
+#: playouts leave the stones themselves in doubt.
 HALO = 2
+#: Mean ownership of a group's stones beyond which the playouts' verdict stands alone.
+CLEAR = 0.5
 
 
 @dataclass(frozen=True)
@@ -155,13 +158,16 @@ def run_playouts(width: int, height: int, cells: list[int], to_play: int, *,
 
 
 def judge(width: int, height: int, cells: list[int], ownership: list[float],
-          shared: list[float], alive: set[int], *, halo: int = HALO) -> tuple[set[int], set[int]]:
+          shared: list[float], alive: set[int], *, halo: int = HALO,
+          clear: float = CLEAR) -> tuple[set[int], set[int]]:
     """Dead and seki stones from playout statistics, decided per group.
 
-    A group is the chains of one colour that share liberties. Its score is the mean
-    ownership, from its own colour's side, over its stones and the empty points within
-    ``halo`` steps of them: a weak group with no eye space of its own then leans to the
-    side that surrounds it, as a player would judge it. Benson-alive groups live.
+    A group is the chains of one colour that share liberties. When the mean ownership
+    of its stones, from its own colour's side, is clearly positive or negative (at
+    least ``clear``), that decides. Otherwise the playouts are in doubt and the score
+    also takes in the empty points within ``halo`` steps of the stones: a weak group
+    with no eye space of its own then leans to the side that surrounds it, as a
+    player would judge it. Benson-alive groups live.
     """
     size = width * height
     neighbours = grid_neighbours(width, height)
@@ -195,6 +201,13 @@ def judge(width: int, height: int, cells: list[int], ownership: list[float],
         if any(p in alive for p in stones):
             continue
         sign = 1 if cells[stones[0]] == BLACK else -1
+        own = sum(sign * ownership[p] for p in stones) / len(stones)
+        if abs(own) >= clear:
+            # The playouts agree: a living invasion must not be judged by the
+            # opponent's territory around it.
+            if own < 0:
+                dead.update(stones)
+            continue
         area = set(stones)
         frontier = stones
         for _ in range(halo):

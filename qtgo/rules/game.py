@@ -253,9 +253,9 @@ class Game:
         phase = self._phase
         if phase is Phase.ENDED:
             return IllegalReason.GAME_OVER, 0, code, [], 0, False
-        if phase is Phase.HANDICAP and code != BLACK:
-            return IllegalReason.WRONG_TURN, 0, code, [], 0, False
         point = move.point
+        if phase is Phase.HANDICAP and (code != BLACK or point is None):
+            return IllegalReason.WRONG_TURN, 0, code, [], 0, False
         if point is None:
             return None, 0, code, [], 0, False
         x, y = point

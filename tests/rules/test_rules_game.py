@@ -271,6 +271,9 @@ def test_free_handicap_placement() -> None:
     game = Game(9, ruleset=Ruleset.preset("chinese"), handicap=3, handicap_placement=HandicapPlacement.FREE)
     assert game.phase is Phase.HANDICAP and game.to_play is B and game.handicap_stones_left == 3
     assert game.check(mv(W, "ee")) is IllegalReason.WRONG_TURN
+    assert game.check(Move.pass_(B)) is IllegalReason.WRONG_TURN
+    with pytest.raises(IllegalMoveError):
+        game.pass_turn(B)
     game.place_handicap_stone(Point(2, 2))
     game.play(mv(B, "gg"))
     with pytest.raises(IllegalMoveError) as info:
