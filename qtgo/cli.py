@@ -89,6 +89,8 @@ def _apply_setup(game, node) -> None:
 
 def _replay_main_line(tree, ruleset, *, stop_after: int | None = None) -> Replay:
     """Replay the main line; moves count from 1, passes count, setup nodes do not."""
+    from qtgo.rules import IllegalMoveError
+
     game = _new_game(tree, ruleset)
     replay = Replay(game)
     for node in tree.main_line():
@@ -98,26 +100,14 @@ def _replay_main_line(tree, ruleset, *, stop_after: int | None = None) -> Replay
             continue
         if stop_after is not None and replay.moves >= stop_after:
             break
-        reason = game.check(move)
-        if reason is not None:
-            replay.illegal = {"move": replay.moves + 1, "reason": str(reason.value)}
+        try:
+            game.play(move)  # play checks legality itself: no separate check() pass
+        except IllegalMoveError as error:
+            replay.illegal = {"move": replay.moves + 1, "reason": str(error.reason.value)}
             replay.illegal_move = move
             break
-        if move.is_pass:
-            game.pass_turn(move.color) if _takes_color(game.pass_turn) else game.play(move)
-        else:
-            game.play(move)
         replay.moves += 1
     return replay
-
-
-def _takes_color(function) -> bool:
-    import inspect
-
-    try:
-        return len(inspect.signature(function).parameters) >= 1
-    except (TypeError, ValueError):
-        return False
 
 
 def _point_name(move, height: int) -> str:
