@@ -94,6 +94,27 @@ def test_two_eyes_live() -> None:
     assert not result.dead & stones(board, Color.WHITE)
 
 
+def test_rectangular_six_lives_without_being_benson_alive() -> None:
+    # One eye space of six points: alive in play (it cannot be reduced to one eye),
+    # though Benson's algorithm needs two vital regions and does not certify it.
+    rows = [
+        "X.X.X.X.X.X",
+        "XXXXXXXXXXX",
+        "...........",
+        "...OOOOO...",
+        "...O...O...",
+        "...O...O...",
+        "...OOOOO...",
+        "...........",
+        "...........",
+        "XXXXXXXXXXX",
+        "X.X.X.X.X.X",
+    ]
+    board = Board.from_rows(rows)
+    for to_play in (Color.BLACK, Color.WHITE):
+        assert estimate(board, to_play, CHINESE).dead == frozenset()
+
+
 @pytest.mark.parametrize("to_play", [Color.BLACK, Color.WHITE])
 def test_seki_is_not_dead(to_play: Color) -> None:
     board = Board.from_rows(SEKI)
