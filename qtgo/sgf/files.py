@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import tempfile
@@ -51,7 +50,7 @@ def parse(
     ``check_moves`` the main line of each game is also replayed under its rules, and
     illegal moves or setup on occupied points are listed too (the record still loads).
     """
-    result = _parse_collected(data, encoding)
+    result = _parse(data, encoding)
     if check_moves:
         from qtgo.sgf.replay import replay
 
@@ -63,19 +62,6 @@ def parse(
             except SgfError as error:
                 result.warnings.append(f"{where}{error}")
     return result
-
-
-def _parse_collected(data: bytes | str, encoding: str | None) -> ParseResult:
-    # Building a tree makes many small containers that all survive; the cyclic garbage
-    # collector would scan them again and again while they are made (a third of the time).
-    collecting = gc.isenabled()
-    if collecting:
-        gc.disable()
-    try:
-        return _parse(data, encoding)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _parse(data: bytes | str, encoding: str | None) -> ParseResult:
