@@ -9,11 +9,11 @@ make the tokeniser quadratic.
 
 Node objects are made by the caller's class (``node_class``) and get their
 ``properties`` and ``children`` set here, and ``_tree``, a weak reference to the object
-``new_owner(root)`` makes for their game; ``new_owner`` also gives the dictionary where
+``new_owner(root)`` makes for their game. ``new_owner`` also gives the dictionary where
 each node's parent is recorded (child -> parent), so that trees hold no reference
-cycles and are freed by reference counting. Values are
-the raw text between the brackets unless ``decode_value`` is given, which the fast path
-calls only for values that hold escapes or whitespace other than spaces.
+cycles and are freed by reference counting. Values are the raw text between the
+brackets unless ``decode_value`` is given, which is called only for values that hold
+escapes or whitespace other than spaces.
 """
 
 from __future__ import annotations
