@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from qtgo import sgf
-from qtgo.clock import GameClock
+from qtgo.clock import GameClock, PlayerClock, TimeControl
 from qtgo.rules import (
     Color,
     Game,
@@ -898,6 +898,30 @@ class GameSession:
         return first
 
     # ----------------------------------------------------------------- clock
+    def recorded_clock(self, color: Color) -> PlayerClock | None:
+        """The time a record wrote for ``color`` at or before the current node (review)."""
+        root = self.tree.root
+        tm = _first(root, "TM")
+        if not tm:
+            return None
+        try:
+            control = TimeControl.from_sgf(tm, _first(root, "OT") or None)
+        except ValueError:
+            return None
+        left_key, count_key = f"{color.value}L", f"O{color.value}"
+        for node in reversed(self.path_nodes()):
+            if left_key in node.properties:
+                try:
+                    return PlayerClock.from_sgf_timing(
+                        color, control, _first(node, left_key), _first(node, count_key) or None
+                    )
+                except ValueError:
+                    return None
+        try:
+            return PlayerClock.from_sgf_timing(color, control, None)
+        except ValueError:
+            return None
+
     def pause_clock(self) -> None:
         if self.clock is not None and self.mode is Mode.PLAY:
             self.clock.pause()

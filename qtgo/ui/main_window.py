@@ -1,15 +1,727 @@
-"""The main window (grown by the session/window work; this is its first frame)."""
+"""The main window: the board in the middle, players, clocks, moves, comment and count beside it.
+
+The window owns the widgets, the menus and the files; every game command goes through
+the ``SessionAdapter`` and every redraw comes from its signals.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
+
+from qtgo import APP_NAME
+from qtgo.rules import Color, Point
+from qtgo.session import (
+    AutosaveStore,
+    FileError,
+    GameSession,
+    Mode,
+    NewGameSettings,
+    RecentFiles,
+    SessionError,
+)
+from qtgo.ui.adapter import SessionAdapter
+from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
+from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
+from qtgo.ui.move_tree import MoveTreePanel
+from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel
+from qtgo.ui.sound import SoundPlayer
+
+SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
+
+#: Board tools: play stones, or put markup on the current node.
+TOOLS = [
+    ("play", "Play", "Put stones (play or add variations)"),
+    ("TR", "△", "Triangle"),
+    ("SQ", "□", "Square"),
+    ("CR", "○", "Circle"),
+    ("MA", "✕", "Cross"),
+    ("LB", "A", "Letter label"),
+    ("AR", "→", "Arrow (two clicks)"),
+    ("LN", "—", "Line (two clicks)"),
+]
+
+
+def data_folder() -> Path:
+    """Where autosave and the recent-files list live (``AppDataLocation``)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".qtgo")
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle("qtgo")
-        self.setCentralWidget(QLabel("qtgo"))
+    """The qtgo window. ``MainWindow(session=None)`` opens a fresh 19×19 game by default."""
 
-    def open_file(self, path: str) -> None:
-        QMessageBox.warning(self, "qtgo", f"Cannot open {path} yet.")
+    def __init__(self, session: GameSession | None = None, *, data_dir: Path | None = None) -> None:
+        super().__init__()
+        self.setObjectName("qtgo-main-window")
+        self.settings = QSettings()
+        self.data_dir = data_dir or data_folder()
+        self.autosave = AutosaveStore(self.data_dir / "autosave")
+        self.recent = RecentFiles(self.data_dir / "recent-files.json")
+        self.adapter = SessionAdapter(session or GameSession.new(self._last_new_game_settings()), self)
+        self.sound = SoundPlayer(self)
+        self.sound.set_enabled(self.settings.value("view/sound", True, type=bool))
+        self._tool = "play"
+        self._line_start: Point | None = None
+
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self.view.setMinimumSize(320, 320)
+        self.setCentralWidget(self.view)
+        self.scene.point_clicked.connect(self._board_clicked)
+        self.scene.navigate.connect(self.adapter.step)
+
+        self.players = PlayersPanel(self.adapter)
+        self.players.set_sound_player(self.sound)
+        self.move_tree = MoveTreePanel()
+        self.comment = CommentPanel(self.adapter)
+        self.score = ScorePanel(self.adapter)
+        self.score.accept_requested.connect(self.adapter.accept_score)
+        self.score.resume_requested.connect(self.adapter.resume_play)
+        self.move_tree.node_activated.connect(self.adapter.to_node)
+
+        self.players_dock = self._dock("Players", self.players, "players")
+        self.score_dock = self._dock("Count", self.score, "score")
+        self.tree_dock = self._dock("Moves", self.move_tree, "moves")
+        self.comment_dock = self._dock("Comment", self.comment, "comment")
+        for dock in (self.players_dock, self.score_dock, self.tree_dock, self.comment_dock):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([self.players_dock, self.tree_dock, self.comment_dock], [260, 300, 140], Qt.Orientation.Vertical)
+        self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
+        for panel in (self.players, self.move_tree, self.comment, self.score):
+            panel.setMinimumWidth(240)
+        self.score_dock.hide()
+
+        self.message = QLabel()
+        self.statusBar().addPermanentWidget(self.message)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(1500)
+        self._autosave_timer.timeout.connect(self.write_autosave)
+
+        adapter = self.adapter
+        adapter.position_changed.connect(self._position_changed)
+        adapter.node_added.connect(self._node_added)
+        adapter.tree_changed.connect(self._tree_changed)
+        adapter.session_replaced.connect(self._session_replaced)
+        adapter.move_rejected.connect(self._rejected)
+        adapter.game_ended.connect(self._game_ended)
+        adapter.modified_changed.connect(self._update_title)
+        adapter.mode_changed.connect(self._mode_changed)
+        adapter.clock_changed.connect(self._clock_changed)
+        adapter.stone_played.connect(self._stone_played)
+        adapter.estimate_ready.connect(self._estimate_ready)
+        adapter.estimate_failed.connect(lambda text: self.statusBar().showMessage(f"Estimate failed: {text}", 8000))
+        adapter.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+
+        # An explicit minimum keeps the layout from pushing size hints to the window
+        # system on every dock change (the offscreen platform warns about those).
+        self.setMinimumSize(720, 520)
+        self._restore_settings()
+        self._session_replaced()
+
+    # ================================================================== construction
+    def _dock(self, title: str, widget: QWidget, name: str) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{name}")
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        return dock
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "", checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, (list, tuple)):
+                action.setShortcuts([QKeySequence(s) for s in shortcut])
+            else:
+                action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})" if shortcut else tip)
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(lambda _checked=False: slot())
+        # Window-wide, so arrow keys work wherever the focus is (text fields keep theirs).
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        a = self.adapter
+        std = QKeySequence.StandardKey
+        self.act_new = self._action("&New game…", self.new_game, std.New, "Start a new game")
+        self.act_open = self._action("&Open…", self.open_dialog, std.Open, "Open an SGF game record")
+        self.act_save = self._action("&Save", self.save, std.Save, "Save the game")
+        self.act_save_as = self._action("Save &As…", self.save_as, "Ctrl+Shift+S", "Save the game under a new name")
+        self.act_info = self._action("Game &info…", self.edit_game_info, "Ctrl+I", "Players, event, result…")
+        self.act_quit = self._action("&Quit", self.close, std.Quit, "Quit qtgo")
+        self.act_undo = a.undo_stack.createUndoAction(self, "&Undo edit")
+        self.act_undo.setShortcut(QKeySequence(std.Undo))
+        self.act_redo = a.undo_stack.createRedoAction(self, "&Redo edit")
+        self.act_redo.setShortcut(QKeySequence(std.Redo))
+        self.addAction(self.act_undo)
+        self.addAction(self.act_redo)
+        self.act_delete = self._action("&Delete variation", a.delete_variation, "Ctrl+Delete", "Remove this move and all after it")
+        self.act_promote = self._action("Make &main line", a.promote_variation, "Ctrl+Shift+Up", "Make this line the main line")
+
+        self.act_pass = self._action("&Pass", a.pass_turn, "Ctrl+P", "Pass")
+        self.act_resign = self._action("&Resign…", self.resign, None, "The player to move resigns")
+        self.act_undo_agreed = self._action(
+            "Undo by &agreement", a.undo_by_agreement, "Ctrl+U", "Take back the last move (both players agree; recorded)"
+        )
+        self.act_count = self._action("&Count position", a.begin_scoring, "Ctrl+Shift+E", "Count this position")
+        self.act_estimate = self._action("&Estimate score", self.estimate, "Ctrl+E", "Estimate the score (runs in the background)")
+        self.act_pause = self._action("Pa&use clock", self._toggle_pause, ["Pause", "Ctrl+Shift+P"], "Stop or restart both clocks")
+        self.act_continue = self._action("Continue &playing from here", self.continue_game, None, "Play this record on as a live game")
+
+        self.act_back = self._action("&Back", a.back, Qt.Key.Key_Left, "Previous move")
+        self.act_forward = self._action("&Forward", a.forward, Qt.Key.Key_Right, "Next move")
+        self.act_start = self._action("&Start", a.to_start, Qt.Key.Key_Home, "Start of the game")
+        self.act_end = self._action("&End", a.to_end, Qt.Key.Key_End, "Last move")
+        self.act_back10 = self._action("Back 10", lambda: self._steps(-10), Qt.Key.Key_PageUp, "Ten moves back")
+        self.act_forward10 = self._action("Forward 10", lambda: self._steps(10), Qt.Key.Key_PageDown, "Ten moves on")
+        self.act_prev_var = self._action("Pre&vious variation", a.previous_variation, Qt.Key.Key_Up, "Previous variation")
+        self.act_next_var = self._action("Ne&xt variation", a.next_variation, Qt.Key.Key_Down, "Next variation")
+
+        self.act_coords = self._action("&Coordinates", self._set_coordinates, "Ctrl+Shift+C", "Show coordinates", True)
+        self.act_numbers = self._action("&Move numbers", self._set_move_numbers, "Ctrl+Shift+M", "Show move numbers", True)
+        self.act_sound = self._action("&Sound", self._set_sound, "Ctrl+Shift+A", "Sound on or off", True)
+        self.act_full = self._action("&Full screen", self._set_full_screen, Qt.Key.Key_F11, "Full screen", True)
+
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for key, text, tip in TOOLS:
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setToolTip(tip)
+            action.setData(key)
+            action.triggered.connect(lambda _c=False, k=key: self._set_tool(k))
+            self.tool_group.addAction(action)
+            self.tool_actions[key] = action
+        self.tool_actions["play"].setChecked(True)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        file.addActions([self.act_new, self.act_open])
+        self.recent_menu = QMenu("Open &recent", self)
+        file.addMenu(self.recent_menu)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
+        file.addSeparator()
+        file.addActions([self.act_save, self.act_save_as])
+        file.addSeparator()
+        file.addAction(self.act_info)
+        file.addSeparator()
+        file.addAction(self.act_quit)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.act_undo, self.act_redo])
+        edit.addSeparator()
+        edit.addActions([self.act_delete, self.act_promote])
+        edit.addSeparator()
+        tools = edit.addMenu("Board &tool")
+        tools.addActions(list(self.tool_actions.values()))
+        game = bar.addMenu("&Game")
+        game.addActions([self.act_pass, self.act_resign, self.act_undo_agreed])
+        game.addSeparator()
+        game.addActions([self.act_count, self.act_estimate])
+        game.addSeparator()
+        game.addActions([self.act_pause, self.act_continue])
+        nav = bar.addMenu("&Navigate")
+        nav.addActions([self.act_back, self.act_forward, self.act_back10, self.act_forward10, self.act_start, self.act_end])
+        nav.addSeparator()
+        nav.addActions([self.act_prev_var, self.act_next_var])
+        view = bar.addMenu("&View")
+        view.addActions([self.act_coords, self.act_numbers, self.act_sound])
+        view.addSeparator()
+        for dock in (self.players_dock, self.score_dock, self.tree_dock, self.comment_dock):
+            view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        view.addAction(self.act_full)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction("&Keyboard shortcuts", self._show_shortcuts)
+        help_menu.addAction("&About qtgo", self._about)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Main", self)
+        bar.setObjectName("toolbar-main")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.addActions([self.act_new, self.act_open, self.act_save])
+        bar.addSeparator()
+        bar.addActions([self.act_start, self.act_back, self.act_forward, self.act_end])
+        bar.addSeparator()
+        bar.addActions([self.act_pass, self.act_undo_agreed, self.act_resign])
+        bar.addSeparator()
+        bar.addActions([self.act_estimate, self.act_count])
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.main_toolbar = bar
+        for action, text in (
+            (self.act_new, "New"),
+            (self.act_open, "Open"),
+            (self.act_save, "Save"),
+            (self.act_start, "|◀"),
+            (self.act_back, "◀"),
+            (self.act_forward, "▶"),
+            (self.act_end, "▶|"),
+            (self.act_undo_agreed, "Undo"),
+            (self.act_estimate, "Estimate"),
+            (self.act_count, "Count"),
+            (self.act_resign, "Resign"),
+        ):
+            action.setIconText(text)
+        tools = QToolBar("Tools", self)
+        tools.setObjectName("toolbar-tools")
+        tools.addWidget(QLabel(" Tool: "))
+        tools.addActions(list(self.tool_actions.values()))
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tools)
+        self.tools_toolbar = tools
+
+    # ================================================================== settings
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 820)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+        self.act_coords.setChecked(self.settings.value("view/coordinates", True, type=bool))
+        self.act_numbers.setChecked(self.settings.value("view/move_numbers", False, type=bool))
+        self.act_sound.setChecked(self.settings.value("view/sound", True, type=bool))
+        self._set_coordinates(self.act_coords.isChecked())
+        self._set_move_numbers(self.act_numbers.isChecked())
+
+    def _save_settings(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("view/coordinates", self.act_coords.isChecked())
+        self.settings.setValue("view/move_numbers", self.act_numbers.isChecked())
+        self.settings.setValue("view/sound", self.act_sound.isChecked())
+
+    def _last_new_game_settings(self) -> NewGameSettings:
+        size = self.settings.value("new_game/size", 19, type=int)
+        rules = self.settings.value("new_game/rules", "japanese", type=str)
+        try:
+            return NewGameSettings(width=size, height=size, rules=rules)
+        except (SessionError, ValueError):
+            return NewGameSettings()
+
+    @property
+    def last_folder(self) -> str:
+        return self.settings.value("files/last_folder", str(Path.home()), type=str)
+
+    def _remember_folder(self, path: str | os.PathLike[str]) -> None:
+        self.settings.setValue("files/last_folder", str(Path(path).resolve().parent))
+
+    # ================================================================== view updates
+    @property
+    def session(self) -> GameSession:
+        return self.adapter.session
+
+    def _session_replaced(self) -> None:
+        session = self.session
+        self.move_tree.model.set_root(session.tree.root, session.height)
+        self._line_start = None
+        self._clock_changed()
+        self._mode_changed()
+        self._position_changed()
+        self._update_title()
+
+    @Slot()
+    def _position_changed(self) -> None:
+        self.scene.set_display(self.adapter.display())
+        self.move_tree.set_current(self.session.node)
+        self._update_actions()
+        if self.session.modified:
+            self._autosave_timer.start()
+
+    @Slot(object)
+    def _node_added(self, node: Any) -> None:
+        self.move_tree.model.node_added(node)
+
+    @Slot()
+    def _tree_changed(self) -> None:
+        self.move_tree.model.reset()
+        self.move_tree.set_current(self.session.node)
+
+    def _mode_changed(self) -> None:
+        session = self.session
+        showing_score = session.scoring or (session.final_score is not None)
+        if session.scoring:
+            self.score_dock.show()
+            self.score_dock.raise_()
+        elif not showing_score:
+            self.score_dock.hide()
+        self._update_actions()
+        self._update_title()
+
+    def _update_actions(self) -> None:
+        session = self.session
+        live = session.mode is Mode.PLAY
+        self.act_pass.setEnabled(not session.scoring and not session.handicap_to_place)
+        self.act_resign.setEnabled(session.mode is not Mode.REVIEW)
+        self.act_undo_agreed.setEnabled(session.can_undo_by_agreement)
+        self.act_undo_agreed.setToolTip(
+            "Take back the last move (both players agree; recorded in the game)"
+            if session.undo_allowed
+            else "This game was started without undo (touch-move)"
+        )
+        self.act_count.setEnabled(not session.scoring and (session.mode is Mode.REVIEW or session.at_live_end))
+        self.act_pause.setEnabled(live and session.clock is not None)
+        self.act_continue.setEnabled(session.mode is Mode.REVIEW and not session.result and not session.node.children)
+        self.act_delete.setEnabled(session.node.parent is not None)
+        self.act_back.setEnabled(session.node.parent is not None)
+        self.act_start.setEnabled(session.node.parent is not None)
+        self.act_forward.setEnabled(bool(session.node.children))
+        self.act_end.setEnabled(bool(session.node.children))
+
+    def _update_title(self, *_args: Any) -> None:
+        session = self.session
+        name = session.path.name if session.path else "Untitled"
+        self.setWindowTitle(f"{session.title()} — {name}[*] — {APP_NAME}")
+        self.setWindowModified(session.modified)
+
+    def _clock_changed(self) -> None:
+        self._update_actions()
+
+    @Slot(str)
+    def _rejected(self, message: str) -> None:
+        self.statusBar().showMessage(message, 5000)
+
+    @Slot(str)
+    def _game_ended(self, result: str) -> None:
+        self.statusBar().showMessage(f"Game over: {result}", 10000)
+        self.message.setText(f"Result {result}")
+        self._mode_changed()
+        if self.session.final_score is not None:
+            self.score_dock.show()
+
+    @Slot(int)
+    def _stone_played(self, captured: int) -> None:
+        if captured:
+            self.sound.capture()
+        else:
+            self.sound.stone()
+
+    @Slot(object)
+    def _estimate_ready(self, estimate: Any) -> None:
+        if self.session.scoring:
+            self.statusBar().showMessage("Dead stones marked by the estimator: click a chain to change it", 6000)
+        else:
+            self.statusBar().showMessage(f"Estimated result: {estimate.result}", 10000)
+
+    # ================================================================== board input
+    @Slot(int, int)
+    def _board_clicked(self, x: int, y: int) -> None:
+        session = self.session
+        if session.scoring or self._tool == "play":
+            self.adapter.play(x, y)
+            return
+        if self._tool in ("AR", "LN"):
+            if self._line_start is None:
+                self._line_start = Point(x, y)
+                self.statusBar().showMessage("Click the other end", 3000)
+                return
+            start, self._line_start = self._line_start, None
+            if start != Point(x, y):
+                self.adapter.toggle_markup(self._tool, start.x, start.y, Point(x, y))
+            return
+        self.adapter.toggle_markup(self._tool, x, y)
+
+    def _set_tool(self, key: str) -> None:
+        self._tool = key
+        self._line_start = None
+        self.tool_actions[key].setChecked(True)
+
+    def _steps(self, count: int) -> None:
+        for _ in range(abs(count)):
+            moved = self.session.forward() if count > 0 else self.session.back()
+            if not moved:
+                break
+        self.adapter.estimate = None
+        self.adapter.position_changed.emit()
+
+    # ================================================================== view options
+    def _set_coordinates(self, on: bool) -> None:
+        self.scene.show_coordinates = on
+
+    def _set_move_numbers(self, on: bool) -> None:
+        self.scene.move_numbers = MoveNumbers.ALL if on else MoveNumbers.OFF
+
+    def _set_sound(self, on: bool) -> None:
+        self.sound.set_enabled(on)
+
+    def _set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _toggle_pause(self) -> None:
+        clock = self.session.clock
+        if clock is None:
+            return
+        if clock.paused:
+            self.adapter.resume_clock()
+            self.statusBar().showMessage("Clock running", 3000)
+        else:
+            self.adapter.pause_clock()
+            self.statusBar().showMessage("Clock paused", 3000)
+
+    # ================================================================== commands
+    def estimate(self) -> None:
+        self.statusBar().showMessage("Estimating…")
+        self.adapter.start_estimate()
+
+    def resign(self) -> None:
+        color = self.session.to_play
+        answer = QMessageBox.question(
+            self,
+            "Resign",
+            f"Does {self.session.player_name(color)} ({color.name.title()}) resign?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.adapter.resign(color)
+
+    def continue_game(self) -> None:
+        try:
+            self.session.continue_game()
+        except SessionError as error:
+            self.statusBar().showMessage(str(error), 5000)
+            return
+        self.adapter.replace_session(self.session)
+
+    def new_game(self) -> bool:
+        if not self.maybe_save():
+            return False
+        dialog = NewGameDialog(self, self._last_new_game_settings())
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        try:
+            settings = dialog.settings()
+        except ValueError as error:
+            QMessageBox.warning(self, "New game", str(error))
+            return False
+        return self.start_game(settings)
+
+    def start_game(self, settings: NewGameSettings) -> bool:
+        """Replace the open game by a new one (no questions asked: callers confirm first)."""
+        if not self.adapter.new_game(settings):
+            return False
+        self.settings.setValue("new_game/size", settings.width if settings.width == settings.height else 19)
+        self.settings.setValue("new_game/rules", settings.rules)
+        self.autosave_clear()
+        if settings.handicap and self.session.handicap_to_place:
+            self.statusBar().showMessage(f"Black: place {settings.handicap} handicap stones", 8000)
+        return True
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open game record", self.last_folder, SGF_FILTER)
+        if path:
+            self.open_file(path, confirm=False)
+
+    def open_file(self, path: str | os.PathLike[str], *, confirm: bool = True) -> bool:
+        """Open a record for review; on any error the open game stays as it was."""
+        if confirm and not self.maybe_save():
+            return False
+        try:
+            session = GameSession.open(path)
+        except FileError as error:
+            self._error("Cannot open the game record", str(error))
+            if not Path(path).exists():
+                self.recent.remove(path)
+            return False
+        self.adapter.replace_session(session)
+        self.recent.add(path)
+        self._remember_folder(path)
+        self.autosave_clear()
+        if session.warnings:
+            self._show_warnings(Path(path).name, session.warnings)
+        self.statusBar().showMessage(f"Opened {Path(path).name}", 4000)
+        return True
+
+    def _show_warnings(self, name: str, warnings: list[str]) -> None:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle("Opened with warnings")
+        box.setText(f"{name} was opened, but the file has problems that qtgo repaired or skipped:")
+        shown = warnings[:20]
+        more = f"\n… and {len(warnings) - 20} more" if len(warnings) > 20 else ""
+        box.setInformativeText("\n".join(f"• {w}" for w in shown) + more)
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.warnings_box = box
+
+    def _error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText("The game that was open is unchanged.")
+        self.error_box = box
+        box.exec()
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        suggested = self.session.path or Path(self.last_folder) / f"{self.session.title().replace(' ', '_')}.sgf"
+        path, _ = QFileDialog.getSaveFileName(self, "Save game record", str(suggested), SGF_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(".sgf"):
+            path += ".sgf"
+        return self._save_to(path)
+
+    def _save_to(self, path: str | os.PathLike[str]) -> bool:
+        self.comment.commit()
+        try:
+            self.session.save(path)
+        except (FileError, SessionError) as error:
+            self._error("Cannot save", str(error))
+            return False
+        self.adapter.mark_saved()
+        self.recent.add(path)
+        self._remember_folder(path)
+        self.autosave_clear()
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {Path(path).name}", 4000)
+        return True
+
+    def edit_game_info(self) -> None:
+        dialog = GameInfoDialog(self.session.game_info(), self)
+        if dialog.exec() == GameInfoDialog.DialogCode.Accepted:
+            values = dialog.values()
+            if values:
+                self.adapter.set_game_info(values)
+                self._update_title()
+
+    def maybe_save(self) -> bool:
+        """Ask before unsaved changes are lost; False means the user cancelled."""
+        self.comment.commit()
+        if not self.session.modified:
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved changes",
+            f"Save the changes to {self.session.path.name if self.session.path else 'this game'} first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # ================================================================== recent, autosave
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = self.recent.items()
+        for path in items:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.setEnabled(Path(path).exists())
+            action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
+        if items:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear list", self.recent.clear)
+        else:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def write_autosave(self) -> None:
+        if not self.session.modified:
+            return
+        try:
+            self.autosave.save(self.session)
+        except (FileError, SessionError) as error:
+            self.statusBar().showMessage(str(error), 5000)
+
+    def autosave_clear(self) -> None:
+        self._autosave_timer.stop()
+        try:
+            self.autosave.clear()
+        except FileError as error:
+            self.statusBar().showMessage(str(error), 5000)
+
+    def offer_recovery(self) -> bool:
+        """At start-up: bring back a game the last session left unsaved, if the user wants."""
+        entry = self.autosave.pending()
+        if entry is None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            "Recover game",
+            f"qtgo was closed without saving “{entry.title}” ({entry.moves} moves). Recover it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.autosave_clear()
+            return False
+        try:
+            session = self.autosave.recover()
+        except FileError as error:
+            self._error("Cannot recover the game", str(error))
+            return False
+        self.adapter.replace_session(session)
+        self.statusBar().showMessage("Recovered the unsaved game", 5000)
+        return True
+
+    # ================================================================== help
+    def _show_shortcuts(self) -> None:
+        lines = []
+        for action in self.findChildren(QAction):
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+            if keys:
+                lines.append(f"<tr><td>{action.text().replace('&', '').rstrip('…')}</td><td><b>{keys}</b></td></tr>")
+        QMessageBox.information(self, "Keyboard shortcuts", "<table>" + "".join(sorted(set(lines))) + "</table>")
+
+    def _about(self) -> None:
+        from qtgo import __version__
+
+        QMessageBox.about(
+            self,
+            "About qtgo",
+            f"<b>qtgo {__version__}</b><br>A Go board for local games, handicap lessons and game review.",
+        )
+
+    # ================================================================== closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._save_settings()
+        self.autosave_clear()
+        event.accept()

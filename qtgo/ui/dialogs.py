@@ -1,0 +1,348 @@
+"""The New game and Game info dialogs.
+
+The dialogs only collect values: the New game dialog returns a ``NewGameSettings`` and
+the Game info dialog a dict of SGF properties; the session checks and applies them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgo.rules import KoRule, PRESET_NAMES, Ruleset
+from qtgo.session import NewGameSettings, Placement, SessionError
+from qtgo.session.settings import HANDICAP_KOMI
+from qtgo.ui.time_control_editor import TimeControlEditor
+
+RULES_LABELS = {
+    "japanese": "Japanese",
+    "korean": "Korean",
+    "igs": "IGS",
+    "chinese": "Chinese",
+    "aga": "AGA",
+    "new-zealand": "New Zealand",
+    "ing": "Ing (GOE)",
+    "tromp-taylor": "Tromp-Taylor",
+}
+
+SIZES = [("19 × 19", 19, 19), ("13 × 13", 13, 13), ("9 × 9", 9, 9), ("Other size…", 0, 0)]
+
+
+class NewGameDialog(QDialog):
+    """Collects a ``NewGameSettings``: size, rules, komi, handicap, players, clocks."""
+
+    def __init__(self, parent: QWidget | None = None, settings: NewGameSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._komi_edited = False
+        tabs = QTabWidget()
+
+        # ---- game
+        game = QWidget()
+        form = QFormLayout(game)
+        self.size = QComboBox()
+        for label, width, height in SIZES:
+            self.size.addItem(label, (width, height))
+        self.width_spin = QSpinBox()
+        self.width_spin.setRange(2, 52)
+        self.height_spin = QSpinBox()
+        self.height_spin.setRange(2, 52)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.size, 1)
+        size_row.addWidget(self.width_spin)
+        size_row.addWidget(QLabel("×"))
+        size_row.addWidget(self.height_spin)
+        form.addRow("Board", size_row)
+        self.rules = QComboBox()
+        for name in PRESET_NAMES:
+            self.rules.addItem(RULES_LABELS.get(name, name), name)
+        form.addRow("Rules", self.rules)
+        self.komi = QDoubleSpinBox()
+        self.komi.setRange(-150, 150)
+        self.komi.setSingleStep(0.5)
+        self.komi.setDecimals(1)
+        form.addRow("Komi", self.komi)
+        self.handicap = QSpinBox()
+        self.handicap.setRange(0, 9)
+        self.handicap.setSpecialValueText("none (even game)")
+        self.placement = QComboBox()
+        self.placement.addItem("Fixed (star points)", Placement.FIXED)
+        self.placement.addItem("Free placement", Placement.FREE)
+        self.placement.addItem("Tromp-Taylor (N black moves)", Placement.TROMP_TAYLOR)
+        handicap_row = QHBoxLayout()
+        handicap_row.addWidget(self.handicap)
+        handicap_row.addWidget(self.placement, 1)
+        form.addRow("Handicap", handicap_row)
+        self.ko = QComboBox()
+        self.ko.addItem("As the rules say", None)
+        self.ko.addItem("Simple ko", KoRule.SIMPLE)
+        self.ko.addItem("Positional superko", KoRule.POSITIONAL)
+        self.ko.addItem("Situational superko", KoRule.SITUATIONAL)
+        form.addRow("Ko", self.ko)
+        self.suicide = QComboBox()
+        self.suicide.addItem("As the rules say", None)
+        self.suicide.addItem("Forbidden", False)
+        self.suicide.addItem("Allowed (multi-stone)", True)
+        form.addRow("Suicide", self.suicide)
+        self.undo_allowed = QCheckBox("Allow undo by agreement (recorded in the game)")
+        self.undo_allowed.setChecked(True)
+        form.addRow(self.undo_allowed)
+        self.rules_summary = QLabel()
+        self.rules_summary.setWordWrap(True)
+        self.rules_summary.setStyleSheet("color: palette(placeholder-text);")
+        form.addRow(self.rules_summary)
+        tabs.addTab(game, "Game")
+
+        # ---- players
+        players = QWidget()
+        grid = QGridLayout(players)
+        grid.addWidget(QLabel("Name"), 0, 1)
+        grid.addWidget(QLabel("Rank"), 0, 2)
+        self.black_name = QLineEdit("Black")
+        self.black_rank = QLineEdit()
+        self.black_rank.setPlaceholderText("e.g. 5k")
+        self.white_name = QLineEdit("White")
+        self.white_rank = QLineEdit()
+        self.white_rank.setPlaceholderText("e.g. 2d")
+        grid.addWidget(QLabel("● Black"), 1, 0)
+        grid.addWidget(self.black_name, 1, 1)
+        grid.addWidget(self.black_rank, 1, 2)
+        grid.addWidget(QLabel("○ White"), 2, 0)
+        grid.addWidget(self.white_name, 2, 1)
+        grid.addWidget(self.white_rank, 2, 2)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(2, 1)
+        grid.setRowStretch(3, 1)
+        tabs.addTab(players, "Players")
+
+        # ---- time
+        time_tab = QWidget()
+        time_layout = QHBoxLayout(time_tab)
+        black_box = QGroupBox("Black's clock")
+        QVBoxLayout(black_box).addWidget(black_editor := TimeControlEditor())
+        self.black_time = black_editor
+        white_box = QGroupBox("White's clock")
+        white_layout = QVBoxLayout(white_box)
+        self.same_time = QCheckBox("Same as Black")
+        self.same_time.setChecked(True)
+        self.white_time = TimeControlEditor()
+        white_layout.addWidget(self.same_time)
+        white_layout.addWidget(self.white_time)
+        time_layout.addWidget(black_box)
+        time_layout.addWidget(white_box)
+        tabs.addTab(time_tab, "Time")
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+        self.size.currentIndexChanged.connect(self._size_chosen)
+        self.rules.currentIndexChanged.connect(self._rules_changed)
+        self.handicap.valueChanged.connect(self._handicap_changed)
+        self.komi.valueChanged.connect(self._komi_touched)
+        self.same_time.toggled.connect(lambda same: self.white_time.setEnabled(not same))
+        for widget in (self.width_spin, self.height_spin, self.placement):
+            signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
+            signal.connect(self._validate)
+        self.black_time.changed.connect(self._validate)
+        self.white_time.changed.connect(self._validate)
+        self.set_settings(settings or NewGameSettings())
+
+    # -------------------------------------------------------------- values
+    def set_settings(self, settings: NewGameSettings) -> None:
+        index = next(
+            (i for i, (_, w, h) in enumerate(SIZES) if (w, h) == (settings.width, settings.height)),
+            len(SIZES) - 1,
+        )
+        self.width_spin.setValue(settings.width)
+        self.height_spin.setValue(settings.height)
+        self.size.setCurrentIndex(index)
+        self._size_chosen()
+        rules_index = self.rules.findData(Ruleset.preset(settings.rules).name)
+        self.rules.setCurrentIndex(max(0, rules_index))
+        self.handicap.setValue(settings.handicap)
+        self.placement.setCurrentIndex(self.placement.findData(settings.placement))
+        self.ko.setCurrentIndex(max(0, self.ko.findData(settings.ko)))
+        self.suicide.setCurrentIndex(max(0, self.suicide.findData(settings.multi_stone_suicide)))
+        self._set_komi(settings.effective_komi())
+        self._komi_edited = settings.komi is not None
+        self.black_name.setText(settings.black_name)
+        self.white_name.setText(settings.white_name)
+        self.black_rank.setText(settings.black_rank)
+        self.white_rank.setText(settings.white_rank)
+        self.black_time.set_control(settings.black_time)
+        self.same_time.setChecked(settings.white_time is None or settings.white_time == settings.black_time)
+        self.white_time.set_control(settings.white_time or settings.black_time)
+        self.white_time.setEnabled(not self.same_time.isChecked())
+        self.undo_allowed.setChecked(settings.undo_allowed)
+        self._rules_changed()
+
+    def settings(self) -> NewGameSettings:
+        """The settings shown; raises ``ValueError`` (e.g. ``SessionError``) when inconsistent."""
+        black_time = self.black_time.control()
+        white_time = black_time if self.same_time.isChecked() else self.white_time.control()
+        return NewGameSettings(
+            width=self.width_spin.value(),
+            height=self.height_spin.value(),
+            rules=self.rules.currentData(),
+            ko=self.ko.currentData(),
+            multi_stone_suicide=self.suicide.currentData(),
+            komi=self.komi.value(),
+            handicap=self.handicap.value(),
+            placement=self.placement.currentData(),
+            black_time=black_time,
+            white_time=white_time,
+            black_name=self.black_name.text().strip() or "Black",
+            white_name=self.white_name.text().strip() or "White",
+            black_rank=self.black_rank.text().strip(),
+            white_rank=self.white_rank.text().strip(),
+            undo_allowed=self.undo_allowed.isChecked(),
+        )
+
+    # -------------------------------------------------------------- reactions
+    def _size_chosen(self) -> None:
+        width, height = self.size.currentData()
+        custom = width == 0
+        self.width_spin.setVisible(custom)
+        self.height_spin.setVisible(custom)
+        if not custom:
+            self.width_spin.setValue(width)
+            self.height_spin.setValue(height)
+        self._validate()
+
+    def _set_komi(self, value: float) -> None:
+        self.komi.blockSignals(True)
+        self.komi.setValue(value)
+        self.komi.blockSignals(False)
+
+    def _komi_touched(self) -> None:
+        self._komi_edited = True
+
+    def _default_komi(self) -> float:
+        if self.handicap.value():
+            return HANDICAP_KOMI
+        return float(Ruleset.preset(self.rules.currentData()).komi)
+
+    def _rules_changed(self) -> None:
+        if not self._komi_edited:
+            self._set_komi(self._default_komi())
+        ruleset = Ruleset.preset(self.rules.currentData())
+        self.rules_summary.setText(
+            f"{ruleset.scoring.value.title()} scoring, {ruleset.ko.value} ko, "
+            f"multi-stone suicide {'allowed' if ruleset.multi_stone_suicide else 'forbidden'}, "
+            f"default komi {ruleset.komi:g}."
+        )
+        self._validate()
+
+    def _handicap_changed(self, value: int) -> None:
+        if value == 1:
+            # One stone is no handicap in SGF terms: step over it.
+            self.handicap.setValue(2 if self.handicap.property("last") in (0, None) else 0)
+            return
+        self.handicap.setProperty("last", value)
+        self.placement.setEnabled(value > 0)
+        if not self._komi_edited:
+            self._set_komi(self._default_komi())
+        self._validate()
+
+    def _validate(self) -> None:
+        try:
+            settings = self.settings()
+            if settings.handicap and settings.placement is Placement.FIXED:
+                from qtgo.rules import fixed_handicap_points
+
+                fixed_handicap_points(settings.width, settings.height, settings.handicap)
+            message = ""
+        except (SessionError, ValueError) as error:
+            message = str(error)
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+        self.ok_button.setEnabled(not message)
+
+
+INFO_FIELDS = [
+    ("PB", "Black player"),
+    ("BR", "Black rank"),
+    ("BT", "Black team"),
+    ("PW", "White player"),
+    ("WR", "White rank"),
+    ("WT", "White team"),
+    ("KM", "Komi"),
+    ("HA", "Handicap"),
+    ("RU", "Rules"),
+    ("RE", "Result"),
+    ("DT", "Date"),
+    ("EV", "Event"),
+    ("RO", "Round"),
+    ("PC", "Place"),
+    ("TM", "Time (seconds)"),
+    ("OT", "Overtime"),
+    ("GN", "Game name"),
+    ("SO", "Source"),
+    ("US", "Recorded by"),
+    ("AN", "Annotations by"),
+]
+
+
+class GameInfoDialog(QDialog):
+    """Edits the root's game-information properties; :meth:`values` gives the changes."""
+
+    def __init__(self, info: dict[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game info")
+        self._initial = dict(info)
+        self.fields: dict[str, QLineEdit] = {}
+        columns = QHBoxLayout()
+        half = (len(INFO_FIELDS) + 1) // 2
+        for chunk in (INFO_FIELDS[:half], INFO_FIELDS[half:]):
+            form = QFormLayout()
+            for key, label in chunk:
+                edit = QLineEdit(info.get(key, ""))
+                edit.setObjectName(key)
+                self.fields[key] = edit
+                form.addRow(label, edit)
+            columns.addLayout(form)
+        self.fields["HA"].setReadOnly(True)
+        self.fields["HA"].setToolTip("The handicap is part of the position: start a new game to change it")
+        self.comment = QPlainTextEdit(info.get("GC", ""))
+        self.comment.setPlaceholderText("Game comment (GC)")
+        self.comment.setMaximumHeight(90)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(QLabel("Game comment"))
+        layout.addWidget(self.comment)
+        layout.addWidget(buttons)
+
+    def values(self) -> dict[str, str]:
+        """Only the properties that changed (empty string = remove)."""
+        current = {key: edit.text().strip() for key, edit in self.fields.items() if key != "HA"}
+        current["GC"] = self.comment.toPlainText().strip()
+        return {key: value for key, value in current.items() if value != self._initial.get(key, "")}

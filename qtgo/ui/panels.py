@@ -1,0 +1,301 @@
+"""Side panels of the main window: players and captures, comment editor, score breakdown.
+
+Each panel reads the session through the adapter and redraws; none computes rules or time.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QAbstractItemView,
+    QHeaderView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgo.rules import Color, ScoreBreakdown
+from qtgo.session import Mode
+from qtgo.ui.adapter import SessionAdapter
+from qtgo.ui.clock_panel import ClockPanel
+
+
+class PlayersPanel(QWidget):
+    """Both players: name, whose turn, clock (``ClockPanel``) and prisoners.
+
+    In a live game the clock panels follow the session's ``GameClock``; in review they
+    show the time a record wrote at the current move (``BL``/``WL``), if any.
+    """
+
+    def __init__(self, adapter: SessionAdapter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.adapter = adapter
+        self.clocks = {color: ClockPanel(color) for color in (Color.BLACK, Color.WHITE)}
+        self.captures = {color: QLabel() for color in (Color.BLACK, Color.WHITE)}
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        for color in (Color.BLACK, Color.WHITE):
+            layout.addWidget(self.clocks[color])
+            self.captures[color].setContentsMargins(10, 0, 0, 4)
+            layout.addWidget(self.captures[color])
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        adapter.position_changed.connect(self.refresh)
+        adapter.mode_changed.connect(self.refresh)
+        adapter.clock_changed.connect(self.refresh_clocks)
+        adapter.session_replaced.connect(self._follow_clock)
+        self._follow_clock()
+
+    def set_sound_player(self, player: object) -> None:
+        for panel in self.clocks.values():
+            panel.set_sound_player(player)
+
+    def _follow_clock(self) -> None:
+        self.refresh_clocks()
+        self.refresh()
+
+    def refresh_clocks(self) -> None:
+        session = self.adapter.session
+        live = session.mode is not Mode.REVIEW and session.clock is not None
+        for color, panel in self.clocks.items():
+            if live:
+                if panel._clock is not session.clock:
+                    panel.set_clock(session.clock)
+                else:
+                    panel.refresh()
+            else:
+                panel.set_state(session.recorded_clock(color), to_move=self._to_move(color))
+
+    def _to_move(self, color: Color) -> bool:
+        session = self.adapter.session
+        return not session.scoring and session.result is None and session.to_play is color
+
+    def refresh(self) -> None:
+        session = self.adapter.session
+        captures = session.captures
+        for color in (Color.BLACK, Color.WHITE):
+            self.clocks[color].set_name(session.player_name(color))
+            self.captures[color].setText(f"Prisoners: {captures.get(color, 0)}")
+        if session.mode is Mode.REVIEW or session.clock is None:
+            self.refresh_clocks()
+        self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        session = self.adapter.session
+        number = session.move_number()
+        parts = [f"Move {number}"]
+        if session.mode is Mode.PLAY and session.handicap_to_place:
+            parts.append(f"Black places {session.handicap_to_place} more handicap stone(s)")
+        elif session.mode is Mode.SCORING:
+            parts.append("Counting: click stones to mark them dead")
+        elif session.mode is Mode.PLAY and not session.at_live_end:
+            parts.append("Looking back: End returns to the game")
+        elif session.mode is Mode.REVIEW:
+            parts.append("Review")
+        if session.result:
+            parts.append(f"Result: {session.result}")
+        index, count = session.variation_index()
+        if count > 1:
+            parts.append(f"Variation {index + 1} of {count}")
+        return " · ".join(parts)
+
+
+class CommentPanel(QWidget):
+    """The current node's comment; edits are committed after a short pause in typing.
+
+    Signals:
+        comment_edited(str): the user changed the text (debounced).
+    """
+
+    comment_edited = Signal(str)
+
+    def __init__(self, adapter: SessionAdapter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.adapter = adapter
+        self.editor = QPlainTextEdit()
+        self.editor.setPlaceholderText("Comment on this move…")
+        self.editor.setTabChangesFocus(True)
+        self._node = None
+        self._loading = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(600)
+        self._timer.timeout.connect(self.commit)
+        self.editor.textChanged.connect(self._typed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.editor)
+        adapter.position_changed.connect(self.refresh)
+        adapter.session_replaced.connect(self._forget)
+        self.refresh()
+
+    def _forget(self) -> None:
+        self._timer.stop()
+        self._node = None
+        self.refresh()
+
+    def _typed(self) -> None:
+        if not self._loading:
+            self._timer.start()
+
+    def commit(self) -> None:
+        """Write pending text to the node it was typed for."""
+        self._timer.stop()
+        session = self.adapter.session
+        if self._node is None or self._node is not session.node:
+            return
+        text = self.editor.toPlainText()
+        if text != session.comment:
+            self.adapter.set_comment(text)
+
+    def refresh(self) -> None:
+        session = self.adapter.session
+        if self._timer.isActive() and self._node is not session.node:
+            # The user moved on while typing: save what was typed for the old node first.
+            node = self._node
+            self._timer.stop()
+            if node is not None and self.editor.toPlainText() != (node.properties.get("C") or [""])[0]:
+                current = session.node
+                session.node = node
+                self.adapter.set_comment(self.editor.toPlainText())
+                session.node = current
+        if self._node is session.node and self.editor.toPlainText() == session.comment:
+            return
+        if self._node is session.node and self._timer.isActive():
+            return
+        self._node = session.node
+        self._loading = True
+        self.editor.setPlainText(session.comment)
+        self._loading = False
+
+
+TERMS = [
+    ("territory", "Territory"),
+    ("stones", "Stones"),
+    ("prisoners", "Prisoners"),
+    ("dead", "Dead stones"),
+    ("komi", "Komi"),
+    ("handicap", "Handicap compensation"),
+    ("penalty", "Time penalty (−)"),
+    ("total", "Total"),
+]
+
+
+def _number(value: float) -> str:
+    value = float(value)
+    return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+class ScorePanel(QWidget):
+    """The count, term by term for each colour, with Accept and Resume during counting.
+
+    Signals:
+        accept_requested(): the players accept the count.
+        resume_requested(): the players disagree and play on (or, in review, stop counting).
+    """
+
+    accept_requested = Signal()
+    resume_requested = Signal()
+
+    def __init__(self, adapter: SessionAdapter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.adapter = adapter
+        self.hint = QLabel("Click a chain to mark it dead or alive. Dead stones count as prisoners.")
+        self.hint.setWordWrap(True)
+        self.table = QTableWidget(len(TERMS), 2)
+        self.table.setHorizontalHeaderLabels(["● Black", "○ White"])
+        self.table.setVerticalHeaderLabels([label for _, label in TERMS])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.result = QLabel()
+        font = QFont(self.result.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.result.setFont(font)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rules = QLabel()
+        self.rules.setWordWrap(True)
+        self.accept = QPushButton("Accept count")
+        self.resume = QPushButton("Resume play")
+        self.accept.clicked.connect(self.accept_requested)
+        self.resume.clicked.connect(self.resume_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.accept)
+        buttons.addWidget(self.resume)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.table)
+        layout.addWidget(self.result)
+        layout.addWidget(self.rules)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        adapter.position_changed.connect(self.refresh)
+        adapter.mode_changed.connect(self.refresh)
+        self.breakdown: ScoreBreakdown | None = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.adapter.session
+        breakdown = None
+        if session.scoring:
+            breakdown = session.score()
+        elif session.final_score is not None and session._final_node is session.node:
+            breakdown = session.final_score
+        self.breakdown = breakdown
+        counting = session.scoring
+        self.hint.setVisible(counting)
+        self.accept.setVisible(counting)
+        self.resume.setVisible(counting)
+        self.resume.setText("Resume play" if session.mode is Mode.SCORING else "Stop counting")
+        if breakdown is None:
+            for row in range(len(TERMS)):
+                for column in range(2):
+                    self.table.setItem(row, column, QTableWidgetItem("–"))
+            self.result.setText("")
+            self.rules.setText("The count appears here after two passes, or with Game ▸ Count position.")
+            self._fit()
+            return
+        for column, side in enumerate((breakdown.black, breakdown.white)):
+            for row, (term, _) in enumerate(TERMS):
+                item = QTableWidgetItem(_number(getattr(side, term)))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if term == "total":
+                    bold = item.font()
+                    bold.setBold(True)
+                    item.setFont(bold)
+                self.table.setItem(row, column, item)
+        self.result.setText(_describe_result(breakdown.result))
+        self.rules.setText(f"{breakdown.ruleset_name} rules, {breakdown.scoring.value} scoring")
+        self._fit()
+
+    def _fit(self) -> None:
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
+
+
+def _describe_result(result: str) -> str:
+    if result in ("0", "Draw", "Jigo"):
+        return "Draw (jigo)"
+    if "+" in result:
+        winner, _, margin = result.partition("+")
+        name = "Black" if winner == "B" else "White"
+        words = {"R": "by resignation", "T": "on time", "F": "by forfeit"}
+        return f"{name} wins {words.get(margin, f'by {margin}')}  ({result})"
+    return result

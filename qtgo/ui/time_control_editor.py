@@ -1,0 +1,142 @@
+"""A compact editor for one side's ``TimeControl`` (used twice by the New game dialog)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QSpinBox,
+    QWidget,
+)
+
+from qtgo.clock import TimeControl, TimeSystem
+
+SYSTEM_LABELS = {
+    TimeSystem.NONE: "No time limit",
+    TimeSystem.ABSOLUTE: "Absolute",
+    TimeSystem.BYO_YOMI: "Japanese byo-yomi",
+    TimeSystem.CANADIAN: "Canadian overtime",
+    TimeSystem.FISCHER: "Fischer (increment)",
+    TimeSystem.ING: "Ing (penalty points)",
+    TimeSystem.HOURGLASS: "Hourglass",
+}
+
+# Which fields each system uses; the others are hidden so the form stays short.
+_FIELDS = {
+    TimeSystem.NONE: (),
+    TimeSystem.ABSOLUTE: ("main",),
+    TimeSystem.BYO_YOMI: ("main", "periods", "period"),
+    TimeSystem.CANADIAN: ("main", "stones", "period"),
+    TimeSystem.FISCHER: ("main", "increment", "cap"),
+    TimeSystem.ING: ("main", "periods", "period", "penalty"),
+    TimeSystem.HOURGLASS: ("main",),
+}
+
+
+class TimeControlEditor(QWidget):
+    """Edits one ``TimeControl``; minutes for main time, seconds for periods.
+
+    Signals:
+        changed(): any value changed.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.system = QComboBox()
+        for system, label in SYSTEM_LABELS.items():
+            self.system.addItem(label, system)
+        self.main = _spin(0, 600, " min", 10)
+        self.periods = _spin(1, 99, "", 5)
+        self.period = _spin(1, 3600, " s", 30)
+        self.stones = _spin(1, 99, " stones", 25)
+        self.increment = _spin(1, 600, " s", 10)
+        self.cap = _spin(0, 600, " min", 0)
+        self.cap.setSpecialValueText("no cap")
+        self.penalty = QDoubleSpinBox()
+        self.penalty.setRange(0, 50)
+        self.penalty.setSingleStep(1)
+        self.penalty.setValue(2)
+        self.penalty.setSuffix(" points")
+        self.lose_on_time = QCheckBox("Running out of time loses the game")
+        self.lose_on_time.setChecked(True)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.addRow("System", self.system)
+        self.form.addRow("Main time", self.main)
+        self.form.addRow("Periods", self.periods)
+        self.form.addRow("Period", self.period)
+        self.form.addRow("Stones per period", self.stones)
+        self.form.addRow("Increment", self.increment)
+        self.form.addRow("Cap", self.cap)
+        self.form.addRow("Price per period", self.penalty)
+        self.form.addRow(self.lose_on_time)
+        self.system.currentIndexChanged.connect(self._update_fields)
+        for widget in (self.main, self.periods, self.period, self.stones, self.increment, self.cap, self.penalty):
+            widget.valueChanged.connect(self.changed)
+        self.lose_on_time.toggled.connect(self.changed)
+        self._update_fields()
+
+    def _update_fields(self) -> None:
+        used = _FIELDS[self.system.currentData()]
+        for name in ("main", "periods", "period", "stones", "increment", "cap", "penalty"):
+            self.form.setRowVisible(getattr(self, name), name in used)
+        self.form.setRowVisible(self.lose_on_time, self.system.currentData() is not TimeSystem.NONE)
+        self.changed.emit()
+
+    def control(self) -> TimeControl:
+        """The settings shown (raises ``TimeControlError``, a ``ValueError``, when inconsistent)."""
+        system: TimeSystem = self.system.currentData()
+        if system is TimeSystem.NONE:
+            return TimeControl.none()
+        main = self.main.value() * 60.0
+        lose = self.lose_on_time.isChecked()
+        if system is TimeSystem.ABSOLUTE:
+            return TimeControl.absolute(main, lose_on_time=lose)
+        if system is TimeSystem.BYO_YOMI:
+            return TimeControl.byo_yomi(main, self.periods.value(), float(self.period.value()), lose_on_time=lose)
+        if system is TimeSystem.CANADIAN:
+            return TimeControl.canadian(main, self.stones.value(), float(self.period.value()), lose_on_time=lose)
+        if system is TimeSystem.FISCHER:
+            return TimeControl.fischer(
+                main, float(self.increment.value()), self.cap.value() * 60.0, lose_on_time=lose
+            )
+        if system is TimeSystem.ING:
+            return TimeControl(
+                TimeSystem.ING,
+                main=main,
+                period=float(self.period.value()),
+                periods=self.periods.value(),
+                penalty_points=self.penalty.value(),
+                lose_on_time=lose,
+            )
+        return TimeControl.hourglass(main, lose_on_time=lose)
+
+    def set_control(self, control: TimeControl) -> None:
+        self.system.setCurrentIndex(self.system.findData(control.system))
+        if control.main:
+            self.main.setValue(round(control.main / 60))
+        if control.periods:
+            self.periods.setValue(control.periods)
+        if control.period:
+            self.period.setValue(round(control.period))
+        if control.stones:
+            self.stones.setValue(control.stones)
+        if control.increment:
+            self.increment.setValue(round(control.increment))
+        self.cap.setValue(round(control.cap / 60))
+        if control.penalty_points:
+            self.penalty.setValue(control.penalty_points)
+        self.lose_on_time.setChecked(control.lose_on_time)
+
+
+def _spin(low: int, high: int, suffix: str, value: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setSuffix(suffix)
+    spin.setValue(value)
+    return spin

@@ -1,0 +1,318 @@
+"""The main window with pytest-qt: clicks, rejected moves, dialogs, files, keys, counting."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from qtgo.rules import Color, Point
+from qtgo.session import GameSession, Mode, NewGameSettings
+from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
+from qtgo.ui.main_window import MainWindow
+from qtgo.ui.move_tree import MoveTreeModel
+
+RECORD = (
+    "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Ann]PW[Bo]"
+    ";B[ee]C[Centre]"
+    "(;W[cc](;B[gg];W[cg])(;B[gc]))"
+    "(;W[gg];B[cc]))"
+)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
+    session = GameSession.new(NewGameSettings(width=9, height=9))
+    win = MainWindow(session, data_dir=tmp_path / "data")
+    win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    # Closing asks about unsaved changes; the tests answer "discard" this way.
+    win.adapter.session.modified = False
+    win.close()
+    win.deleteLater()
+
+
+def click_point(qtbot, win: MainWindow, x: int, y: int) -> None:
+    """A real mouse click on the intersection (x, y) of the board view."""
+    sx, sy = win.scene.geometry.center(x, y)
+    pos: QPoint = win.view.mapFromScene(QPointF(sx, sy))
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def test_the_window_builds_with_its_panels(window: MainWindow) -> None:
+    assert "Black vs White" in window.windowTitle()
+    assert window.players_dock.isVisible()
+    assert window.tree_dock.isVisible()
+    assert window.comment_dock.isVisible()
+    assert not window.score_dock.isVisible()
+    shortcuts = {a.text(): a.shortcut().toString() for a in (window.act_new, window.act_open, window.act_save, window.act_full)}
+    assert shortcuts["&New game…"] == "Ctrl+N"
+    assert shortcuts["&Open…"] == "Ctrl+O"
+    assert shortcuts["&Save"] == "Ctrl+S"
+    assert shortcuts["&Full screen"] == "F11"
+
+
+def test_a_click_on_the_board_plays(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.adapter.position_changed):
+        click_point(qtbot, window, 2, 6)
+    session = window.session
+    assert session.game.board[Point(2, 6)] is Color.BLACK
+    assert session.move_number() == 1
+    assert window.scene.display.stones[Point(2, 6)] is Color.BLACK
+    assert window.isWindowModified()
+    # The move appears in the move tree as one inserted row.
+    model = window.move_tree.model
+    assert model.rowCount() == 2
+    assert model.data(model.index(1, 0)) == "1. B C3"
+
+
+def test_a_rejected_move_shows_in_the_status_bar_and_changes_nothing(qtbot, window: MainWindow) -> None:
+    click_point(qtbot, window, 4, 4)
+    node = window.session.node
+    with qtbot.waitSignal(window.adapter.move_rejected) as blocker:
+        click_point(qtbot, window, 4, 4)
+    assert blocker.args == ["Illegal: occupied"]
+    assert window.statusBar().currentMessage() == "Illegal: occupied"
+    assert window.session.node is node
+    assert not node.children
+    assert window.session.to_play is Color.WHITE
+
+
+def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow) -> None:
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.size.setCurrentIndex(1)  # 13 × 13
+    dialog.rules.setCurrentIndex(dialog.rules.findData("chinese"))
+    assert dialog.komi.value() == 7.5  # the preset's komi
+    dialog.handicap.setValue(3)
+    assert dialog.komi.value() == 0.5  # handicap games default to half a point
+    dialog.black_name.setText("Student")
+    dialog.white_name.setText("Teacher")
+    dialog.white_rank.setText("4d")
+    dialog.undo_allowed.setChecked(False)
+    settings = dialog.settings()
+    assert (settings.width, settings.height, settings.handicap) == (13, 13, 3)
+    assert window.start_game(settings)
+    session = window.session
+    assert session.tree.size == (13, 13)
+    assert session.tree.root.get("HA") == "3"
+    assert session.ruleset.name == "chinese"
+    assert session.ruleset.komi == 0.5
+    assert session.to_play is Color.WHITE
+    assert not session.undo_allowed
+    assert not window.act_undo_agreed.isEnabled()
+    assert "Student vs Teacher 4d" in window.windowTitle()
+    assert len([s for s in session.game.board.stones()]) == 3
+
+
+def test_new_game_dialog_rectangles_and_invalid_handicap(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.size.setCurrentIndex(dialog.size.count() - 1)
+    dialog.width_spin.setValue(7)
+    dialog.height_spin.setValue(5)
+    assert (dialog.settings().width, dialog.settings().height) == (7, 5)
+    dialog.handicap.setValue(9)
+    # No fixed handicap of 9 on 7x5: the dialog says so and will not start.
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.error.text()
+
+
+def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "variations.sgf"
+    path.write_text(RECORD, encoding="utf-8")
+    assert window.open_file(path, confirm=False)
+    session = window.session
+    assert session.mode is Mode.REVIEW
+    assert "variations.sgf" in window.windowTitle()
+    window.view.setFocus()
+
+    def key(k: Qt.Key) -> None:
+        QTest.keyClick(window, k)
+
+    key(Qt.Key.Key_Right)
+    assert session.move_number() == 1
+    assert window.comment.editor.toPlainText() == "Centre"
+    key(Qt.Key.Key_End)
+    assert [n.move.point.to_sgf() for n in session.path_nodes()[1:]] == ["ee", "cc", "gg", "cg"]
+    key(Qt.Key.Key_Home)
+    assert session.node is session.tree.root
+    key(Qt.Key.Key_Right)
+    key(Qt.Key.Key_Right)
+    key(Qt.Key.Key_Down)
+    assert session.node.move.point == Point(6, 6)
+    key(Qt.Key.Key_End)
+    assert session.move_number() == 3
+    key(Qt.Key.Key_Left)
+    key(Qt.Key.Key_Up)
+    assert session.node.move.point == Point(2, 2)
+    # The move tree follows the current node.
+    current = window.move_tree.view.currentIndex()
+    assert current.data(MoveTreeModel.NodeRole) is session.node
+    assert str(path.resolve()) in window.recent.items()
+
+
+def test_a_broken_file_leaves_the_open_game_alone(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    click_point(qtbot, window, 3, 3)
+    session = window.session
+    bad = tmp_path / "bad.sgf"
+    bad.write_bytes(b"\x00\x01 not an sgf at all")
+    assert not window.open_file(bad, confirm=False)
+    assert shown and "bad.sgf" in shown[0]
+    assert window.session is session
+    assert session.game.board[Point(3, 3)] is Color.BLACK
+
+
+def test_counting_shows_every_term_and_accept_ends_the_game(qtbot, window: MainWindow) -> None:
+    adapter = window.adapter
+    for x, y in ((2, 2), (6, 6), (2, 6), (6, 2)):
+        adapter.play(x, y)
+    adapter.pass_turn()
+    with qtbot.waitSignal(adapter.mode_changed):
+        adapter.pass_turn()
+    assert window.session.mode is Mode.SCORING
+    assert window.score_dock.isVisible()
+    table = window.score.table
+    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert labels == [
+        "Territory", "Stones", "Prisoners", "Dead stones", "Komi",
+        "Handicap compensation", "Time penalty (−)", "Total",
+    ]
+    breakdown = window.session.score()
+    assert table.item(4, 1).text() == "6.5"  # White's komi
+    assert table.item(7, 0).text() == f"{breakdown.black.total:g}"
+    # Clicking a chain marks it dead; the table follows.
+    click_point(qtbot, window, 6, 6)
+    assert Point(6, 6) in window.session.dead
+    assert table.item(3, 0).text() == "1"  # Black counts one dead white stone
+    with qtbot.waitSignal(adapter.game_ended) as blocker:
+        window.score.accept.click()
+    assert blocker.args[0] == window.session.tree.root.get("RE")
+    assert window.session.mode is Mode.REVIEW
+    assert window.score.result.text()
+
+
+def test_resume_from_counting(qtbot, window: MainWindow) -> None:
+    adapter = window.adapter
+    adapter.play(4, 4)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    window.score.resume.click()
+    assert window.session.mode is Mode.PLAY
+    click_point(qtbot, window, 1, 1)
+    assert window.session.game.board[Point(1, 1)] is Color.WHITE  # B, W pass, B pass: White
+
+
+def test_estimate_runs_in_the_background(qtbot, window: MainWindow) -> None:
+    for x, y in ((2, 2), (6, 6), (2, 6), (6, 2)):
+        window.adapter.play(x, y)
+    with qtbot.waitSignal(window.adapter.estimate_ready, timeout=60000) as blocker:
+        window.act_estimate.trigger()
+    assert blocker.args[0].result
+    assert window.scene.display.ownership is not None
+    assert "Estimated result" in window.statusBar().currentMessage()
+
+
+def test_undo_by_agreement_from_the_menu(qtbot, window: MainWindow) -> None:
+    click_point(qtbot, window, 4, 4)
+    click_point(qtbot, window, 5, 5)
+    assert window.act_undo_agreed.isEnabled()
+    window.act_undo_agreed.trigger()
+    assert window.session.game.board[Point(5, 5)] is None
+    assert window.session.to_play is Color.WHITE
+    # The taken-back move stays in the record with its note; the next move goes first.
+    model = window.move_tree.model
+    assert model.data(model.index(2, 0)).endswith("✎")
+    click_point(qtbot, window, 6, 6)
+    assert model.data(model.index(2, 0)) == "2. W G3"
+    assert window.session.node.parent.children[1].get("C").startswith("Taken back")
+
+
+def test_comment_edit_goes_into_the_record_and_undoes(qtbot, window: MainWindow) -> None:
+    click_point(qtbot, window, 4, 4)
+    window.comment.editor.setPlainText("Centre first")
+    window.comment.commit()
+    assert window.session.comment == "Centre first"
+    window.act_undo.trigger()
+    assert window.session.comment == ""
+    assert window.comment.editor.toPlainText() == ""
+
+
+def test_markup_tool(qtbot, window: MainWindow) -> None:
+    window.tool_actions["TR"].trigger()
+    click_point(qtbot, window, 3, 3)
+    assert window.session.node.get_list("TR") == ["dd"]
+    assert any(m.kind == "TR" for m in window.scene.display.markup)
+    window.tool_actions["play"].trigger()
+    click_point(qtbot, window, 3, 3)
+    assert window.session.game.board[Point(3, 3)] is Color.BLACK
+
+
+def test_game_info_dialog_values(qtbot) -> None:
+    dialog = GameInfoDialog({"PB": "Ann", "KM": "6.5", "HA": "2"})
+    qtbot.addWidget(dialog)
+    dialog.fields["PB"].setText("Anna")
+    dialog.fields["EV"].setText("Club night")
+    dialog.fields["KM"].setText("6.5")
+    assert dialog.values() == {"PB": "Anna", "EV": "Club night"}
+
+
+def test_save_writes_and_clears_the_marker(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    click_point(qtbot, window, 4, 4)
+    target = tmp_path / "saved.sgf"
+    assert window._save_to(target)
+    assert not window.isWindowModified()
+    assert "saved.sgf" in window.windowTitle()
+    assert "B[ee]" in target.read_text(encoding="utf-8")
+
+
+def test_autosave_and_recovery(qtbot, tmp_path: Path, monkeypatch) -> None:
+    data = tmp_path / "data"
+    first = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=data)
+    qtbot.addWidget(first)
+    first.adapter.play(4, 4)
+    first.adapter.play(3, 3)
+    first.write_autosave()
+    assert first.autosave.pending() is not None
+    second = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=data)
+    qtbot.addWidget(second)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    assert second.offer_recovery()
+    second.session.to_end()
+    assert second.session.move_number() == 2
+    assert second.isWindowModified()
+    first.session.modified = False
+    second.session.modified = False
+
+
+def test_smoke_test_entry_point(qtbot, capsys) -> None:
+    from qtgo.app import main
+
+    assert main(["--smoke-test"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "ok"
+
+
+def test_move_tree_model_is_consistent(qtbot, qtmodeltester, tmp_path: Path) -> None:
+    session = GameSession.from_text(RECORD)
+    model = MoveTreeModel()
+    model.set_root(session.tree.root, 9)
+    qtmodeltester.check(model)
+    assert model.rowCount() == 5  # start, ee, cc, gg, cg
+    ee = model.index(1, 0)
+    assert model.rowCount(ee) == 1  # one side variation at move 1
+    header = model.index(0, 0, ee)
+    assert model.data(header).startswith("Variation 2")
+    assert model.rowCount(header) == 2
+    session.forward()
+    session.play(Point(8, 8))
+    model.node_added(session.node)
+    assert model.rowCount(ee) == 2
+    qtmodeltester.check(model)
