@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QToolBar,
     QWidget,
 )
@@ -95,17 +97,21 @@ class MainWindow(QMainWindow):
         self.score.resume_requested.connect(self.adapter.resume_play)
         self.move_tree.node_activated.connect(self.adapter.to_node)
 
-        self.players_dock = self._dock("Players", self.players, "players")
-        self.score_dock = self._dock("Count", self.score, "score")
+        self.players_dock = self._dock("Players", self.players, "players", scroll=True)
+        self.score_dock = self._dock("Count", self.score, "score", scroll=True)
         self.tree_dock = self._dock("Moves", self.move_tree, "moves")
         self.comment_dock = self._dock("Comment", self.comment, "comment")
-        for dock in (self.players_dock, self.score_dock, self.tree_dock, self.comment_dock):
+        for dock in (self.players_dock, self.tree_dock, self.comment_dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([self.players_dock, self.tree_dock, self.comment_dock], [260, 300, 140], Qt.Orientation.Vertical)
+        # The count shares its place with the move tree (a tab), so small screens stay tidy.
+        self.tabifyDockWidget(self.tree_dock, self.score_dock)
+        self.tree_dock.raise_()
+        self.resizeDocks([self.players_dock, self.tree_dock, self.comment_dock], [250, 340, 120], Qt.Orientation.Vertical)
         self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
         for panel in (self.players, self.move_tree, self.comment, self.score):
-            panel.setMinimumWidth(240)
+            panel.setMinimumWidth(230)
         self.score_dock.hide()
+        self.comment.setMinimumHeight(70)
 
         self.message = QLabel()
         self.statusBar().addPermanentWidget(self.message)
@@ -141,10 +147,19 @@ class MainWindow(QMainWindow):
         self._session_replaced()
 
     # ================================================================== construction
-    def _dock(self, title: str, widget: QWidget, name: str) -> QDockWidget:
+    def _dock(self, title: str, widget: QWidget, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
-        dock.setWidget(widget)
+        if scroll:
+            # Panels of fixed-height content scroll rather than overlap on small screens.
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setFrameShape(QFrame.Shape.NoFrame)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setWidget(widget)
+            dock.setWidget(area)
+        else:
+            dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable

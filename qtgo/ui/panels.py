@@ -24,6 +24,7 @@ from qtgo.rules import Color, ScoreBreakdown
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
+from qtgo.ui.dialogs import RULES_LABELS
 
 
 class PlayersPanel(QWidget):
@@ -238,11 +239,12 @@ class ScorePanel(QWidget):
         buttons.addWidget(self.resume)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        # Result and buttons first: on a small screen the table scrolls, they stay in view.
         layout.addWidget(self.hint)
-        layout.addWidget(self.table)
         layout.addWidget(self.result)
-        layout.addWidget(self.rules)
         layout.addLayout(buttons)
+        layout.addWidget(self.table)
+        layout.addWidget(self.rules)
         layout.addStretch(1)
         adapter.position_changed.connect(self.refresh)
         adapter.mode_changed.connect(self.refresh)
@@ -280,7 +282,8 @@ class ScorePanel(QWidget):
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
         self.result.setText(_describe_result(breakdown.result))
-        self.rules.setText(f"{breakdown.ruleset_name} rules, {breakdown.scoring.value} scoring")
+        rules = RULES_LABELS.get(breakdown.ruleset_name, breakdown.ruleset_name)
+        self.rules.setText(f"{rules} rules, {breakdown.scoring.value} scoring")
         self._fit()
 
     def _fit(self) -> None:
