@@ -7,7 +7,9 @@ a root index per stone, a stone list and a real liberty set per root, updated
 incrementally; capture bookkeeping adds the freed points back to the empty list
 and to the capturers' liberties.
 
-Playout policy (uniformly random among the moves it allows):
+Playout policy: first local tactics after the opponent's move (capture the chain it
+left in atari, else save an own chain it put in atari by extending, when the move is
+allowed below), otherwise uniformly random among the moves it allows:
 
 * never fill a point that is a true eye of the mover (all four neighbours own
   stones or border, and not more than one diagonal opponent stone, none on the
@@ -267,11 +269,19 @@ class PlayoutBoard:
         random_float = rng.random
         playable = self.playable
         play = self.play
+        color = self.color
+        root = self.root
+        libs = self.libs
+        neigh = self.neigh
+        last = -1
+        answer = self._answer
         while passes < 2 and moves < max_moves:
             count = len(empties)
             chosen = -1
             ko = self.ko
-            if count:
+            if last >= 0:
+                chosen = answer(last, c, ko, color, root, libs, neigh)
+            if chosen < 0 and count:
                 start = int(random_float() * count)
                 for i in range(start, count):
                     p = empties[i]
@@ -287,11 +297,32 @@ class PlayoutBoard:
             if chosen < 0:
                 self.ko = -1
                 passes += 1
+                last = -1
             else:
                 passes = 0
                 play(chosen, c)
                 moves += 1
+                last = chosen
             c = 3 - c
+
+    def _answer(self, last: int, c: int, ko: int, color: list[int], root: list[int],
+                libs: dict[int, set[int]], neigh: list[tuple[int, ...]]) -> int:
+        """Local tactics after the opponent's move at ``last``: capture a chain it
+        left in atari, else save an own chain it put in atari (-1 when neither)."""
+        if color[last] == 3 - c:
+            chain_libs = libs[root[last]]
+            if len(chain_libs) == 1:
+                (p,) = chain_libs
+                if p != ko and self.playable(p, c):
+                    return p
+        for n in neigh[last]:
+            if color[n] == c:
+                chain_libs = libs[root[n]]
+                if len(chain_libs) == 1:
+                    (p,) = chain_libs
+                    if p != ko and self.playable(p, c):
+                        return p
+        return -1
 
     def add_owners(self, own_sum: list[int], shared_sum: list[int]) -> None:
         """Add this final position's owners to running sums (row-major).
