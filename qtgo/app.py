@@ -56,9 +56,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("ok")
         window.close()
         return 0
+    window.show()
+    # A game the last session left unsaved is offered back before anything else.
+    window.offer_recovery()
     if args.file:
         window.open_file(args.file)
-    window.show()
     return app.exec()
 
 

@@ -34,6 +34,8 @@ class AutosaveEntry:
     saved_at: float
     title: str
     moves: int
+    live: bool = False
+    undo_allowed: bool = True
 
 
 class AutosaveStore:
@@ -59,6 +61,8 @@ class AutosaveStore:
                 "saved_at": time.time(),
                 "title": session.title(),
                 "moves": session.move_count(),
+                "live": session.mode.value != "review",
+                "undo_allowed": session.undo_allowed,
             }
             write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
         except OSError as error:
@@ -80,10 +84,15 @@ class AutosaveStore:
             saved_at=float(meta.get("saved_at") or self.game_path.stat().st_mtime),
             title=str(meta.get("title") or "Unsaved game"),
             moves=int(meta.get("moves") or 0),
+            live=bool(meta.get("live", False)),
+            undo_allowed=bool(meta.get("undo_allowed", True)),
         )
 
     def recover(self) -> GameSession:
-        """Load the autosaved game; it keeps its original path but counts as unsaved."""
+        """Load the autosaved game; it keeps its original path but counts as unsaved.
+
+        A game that was being played is live again (at its last move, clock restarted).
+        """
         from qtgo.session.session import GameSession
 
         entry = self.pending()
@@ -91,6 +100,8 @@ class AutosaveStore:
             raise FileError("There is no autosaved game to recover")
         session = GameSession.open(entry.path)
         session.path = Path(entry.source) if entry.source else None
+        if entry.live and not session.result:
+            session.continue_game(undo_allowed=entry.undo_allowed)
         session.modified = True
         return session
 

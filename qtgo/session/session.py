@@ -1043,7 +1043,11 @@ class GameSession:
         self._init_tree()
 
     def continue_game(self, *, undo_allowed: bool = True) -> None:
-        """Turn an unfinished record into a live game again (e.g. after recovery)."""
+        """Turn an unfinished record into a live game again (e.g. after recovery).
+
+        Play goes on at the end of the line being followed; the clock starts from the
+        record's time settings and the time it wrote last for each player.
+        """
         if self.result:
             raise SessionError(f"The game is over ({self.result})")
         end = self._line_end(self.node)
@@ -1051,8 +1055,30 @@ class GameSession:
         self.live_node = end
         self.mode = Mode.PLAY
         self.undo_allowed = undo_allowed
+        self.clock = self._clock_from_record()
         if self.game.phase.name == "SCORING":
             self.begin_scoring()
+        else:
+            self.clock.start(self.to_play)
+
+    def _clock_from_record(self) -> GameClock:
+        root = self.tree.root
+        try:
+            control = TimeControl.from_sgf(_first(root, "TM") or None, _first(root, "OT") or None)
+        except ValueError:
+            control = TimeControl.none()
+        clock = GameClock(control, now=self._now)
+        for color in Color:
+            recorded = self.recorded_clock(color)
+            if recorded is None or control.system.value == "none":
+                continue
+            fresh = clock.state(color)
+            difference = recorded.time_left - fresh.time_left
+            if recorded.in_overtime and not fresh.in_overtime:
+                difference = -(fresh.main_left + (fresh.control.period - recorded.period_left))
+            if difference:
+                clock.adjust(color, difference)
+        return clock
 
 
 # --------------------------------------------------------------------- helpers

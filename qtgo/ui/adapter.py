@@ -103,9 +103,8 @@ class SessionAdapter(QObject):
         self.estimate: Any = None
         self._estimate_token = 0
         self._estimate_for_scoring = False
-        self._estimate_signals = _EstimateSignals(self)
-        self._estimate_signals.finished.connect(self._estimate_finished)
-        self._estimate_signals.failed.connect(self._estimate_error)
+        # One signal carrier per task, kept until its answer arrives on this thread.
+        self._estimate_carriers: dict[int, _EstimateSignals] = {}
         self.pool = QThreadPool.globalInstance()
         self._last_modified = self.session.modified
         self._last_mode = self.session.mode
@@ -379,13 +378,18 @@ class SessionAdapter(QObject):
         self._estimate_token += 1
         self._estimate_for_scoring = for_scoring
         game = self.session.game
-        task = _EstimateTask(
-            self._estimate_token, game.board.copy(), self.session.to_play, self.session.ruleset, self._estimate_signals
-        )
+        carrier = _EstimateSignals()
+        carrier.finished.connect(self._estimate_finished)
+        carrier.failed.connect(self._estimate_error)
+        self._estimate_carriers[self._estimate_token] = carrier
+        task = _EstimateTask(self._estimate_token, game.board.copy(), self.session.to_play, self.session.ruleset, carrier)
         self.pool.start(task)
 
     @Slot(int, object)
     def _estimate_finished(self, token: int, result: Any) -> None:
+        carrier = self._estimate_carriers.pop(token, None)
+        if carrier is not None:
+            carrier.deleteLater()
         if token != self._estimate_token:
             return  # the position changed while it ran
         if self._estimate_for_scoring and self.session.scoring:
@@ -401,6 +405,9 @@ class SessionAdapter(QObject):
 
     @Slot(int, str)
     def _estimate_error(self, token: int, message: str) -> None:
+        carrier = self._estimate_carriers.pop(token, None)
+        if carrier is not None:
+            carrier.deleteLater()
         if token == self._estimate_token:
             self.estimate_failed.emit(message)
 

@@ -324,3 +324,25 @@ def test_bad_settings_are_session_errors() -> None:
         NewGameSettings(handicap=1)
     with pytest.raises(SessionError):
         GameSession.new(NewGameSettings(width=5, height=5, handicap=9))
+
+
+def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path) -> None:
+    from qtgo.session import AutosaveStore
+
+    clock = FakeTime()
+    session = GameSession.new(
+        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock
+    )
+    clock.now += 100
+    session.play(Point(2, 2))
+    clock.now += 40
+    session.play(Point(6, 6))
+    store = AutosaveStore(tmp_path)
+    store.save(session)
+    recovered = store.recover()
+    assert recovered.mode is Mode.PLAY
+    assert recovered.to_play is Color.BLACK
+    assert round(recovered.clock.state(Color.BLACK).main_left) == 500
+    assert round(recovered.clock.state(Color.WHITE).main_left) == 560
+    recovered.play(Point(4, 4))
+    assert recovered.game.board[Point(4, 4)] is Color.BLACK

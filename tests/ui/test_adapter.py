@@ -1,0 +1,75 @@
+"""SessionAdapter: commands become session calls, changes become signals."""
+
+from __future__ import annotations
+
+from qtgo.clock import TimeControl
+from qtgo.rules import Color, Point
+from qtgo.session import GameSession, Mode, NewGameSettings
+from qtgo.ui.adapter import SessionAdapter
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def make(**kwargs) -> SessionAdapter:
+    return SessionAdapter(GameSession.new(NewGameSettings(width=9, height=9, **kwargs)))
+
+
+def test_play_emits_position_and_node_added(qtbot) -> None:
+    adapter = make()
+    added: list[object] = []
+    adapter.node_added.connect(added.append)
+    with qtbot.waitSignals([adapter.position_changed, adapter.stone_played]):
+        adapter.play(4, 4)
+    assert added == [adapter.session.node]
+    assert adapter.session.game.board[Point(4, 4)] is Color.BLACK
+
+
+def test_rejected_move_emits_the_reason_only(qtbot) -> None:
+    adapter = make()
+    adapter.play(4, 4)
+    with qtbot.assertNotEmitted(adapter.position_changed):
+        with qtbot.waitSignal(adapter.move_rejected) as blocker:
+            adapter.play(4, 4)
+    assert blocker.args == ["Illegal: occupied"]
+
+
+def test_resign_ends_the_game(qtbot) -> None:
+    adapter = make()
+    adapter.play(2, 2)
+    with qtbot.waitSignal(adapter.mode_changed):
+        with qtbot.waitSignal(adapter.game_ended) as blocker:
+            adapter.resign(Color.WHITE)
+    assert blocker.args == ["B+R"]
+    assert adapter.session.mode is Mode.REVIEW
+
+
+def test_flag_fall_is_noticed_by_the_poll(qtbot) -> None:
+    clock = FakeTime()
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(10)), now=clock)
+    adapter = SessionAdapter(session)
+    clock.now = 11.0
+    with qtbot.waitSignal(adapter.game_ended, timeout=3000) as blocker:
+        pass  # the adapter's timer polls the pure clock
+    assert blocker.args == ["W+T"]
+
+
+def test_review_edits_go_on_the_undo_stack(qtbot) -> None:
+    adapter = SessionAdapter(GameSession.from_text("(;SZ[9];B[ee];W[cc])"))
+    adapter.forward()
+    adapter.play(2, 6)  # a new variation beside W cc
+    assert adapter.undo_stack.count() == 1
+    adapter.set_comment("why not here?")
+    assert adapter.undo_stack.count() == 2
+    with qtbot.waitSignal(adapter.tree_changed):
+        adapter.undo_stack.undo()
+    with qtbot.waitSignal(adapter.tree_changed):
+        adapter.undo_stack.undo()
+    assert len(adapter.session.node.children) == 1
+    adapter.undo_stack.redo()
+    assert len(adapter.session.node.parent.children) == 2
