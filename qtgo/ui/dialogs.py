@@ -66,7 +66,8 @@ class NewGameDialog(QDialog):
         size_row = QHBoxLayout()
         size_row.addWidget(self.size, 1)
         size_row.addWidget(self.width_spin)
-        size_row.addWidget(QLabel("×"))
+        self.by_label = QLabel("×")
+        size_row.addWidget(self.by_label)
         size_row.addWidget(self.height_spin)
         form.addRow("Board", size_row)
         self.rules = QComboBox()
@@ -159,6 +160,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(self.error)
+        self.setMinimumWidth(480)
         layout.addWidget(buttons)
 
         self.size.currentIndexChanged.connect(self._size_chosen)
@@ -230,6 +232,7 @@ class NewGameDialog(QDialog):
         custom = width == 0
         self.width_spin.setVisible(custom)
         self.height_spin.setVisible(custom)
+        self.by_label.setVisible(custom)
         if not custom:
             self.width_spin.setValue(width)
             self.height_spin.setValue(height)

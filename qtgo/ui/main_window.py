@@ -249,6 +249,9 @@ class MainWindow(QMainWindow):
         file.addMenu(self.recent_menu)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._fill_recent()
+        self.games_menu = QMenu("&Games in this file", self)
+        file.addMenu(self.games_menu)
+        self.games_menu.aboutToShow.connect(self._fill_games)
         file.addSeparator()
         file.addActions([self.act_save, self.act_save_as])
         file.addSeparator()
@@ -413,6 +416,7 @@ class MainWindow(QMainWindow):
         self.act_pause.setEnabled(live and session.clock is not None)
         self.act_continue.setEnabled(session.mode is Mode.REVIEW and not session.result and not session.node.children)
         self.act_delete.setEnabled(session.node.parent is not None)
+        self.games_menu.setEnabled(len(session.games) > 1)
         self.act_back.setEnabled(session.node.parent is not None)
         self.act_start.setEnabled(session.node.parent is not None)
         self.act_forward.setEnabled(bool(session.node.children))
@@ -674,6 +678,31 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("Clear list", self.recent.clear)
         else:
             self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def _fill_games(self) -> None:
+        """A record may hold a collection: pick which of its games to show."""
+        self.games_menu.clear()
+        session = self.session
+        for index, tree in enumerate(session.games):
+            black = tree.root.get("PB") or "Black"
+            white = tree.root.get("PW") or "White"
+            name = tree.root.get("GN")
+            action = self.games_menu.addAction(f"{index + 1}. {name or f'{black} vs {white}'}")
+            action.setCheckable(True)
+            action.setChecked(index == session.game_index)
+            action.triggered.connect(lambda _c=False, i=index: self.select_game(i))
+
+    def select_game(self, index: int) -> None:
+        if index == self.session.game_index:
+            return
+        try:
+            self.session.select_game(index)
+        except SessionError as error:
+            self.statusBar().showMessage(str(error), 5000)
+            return
+        modified = self.session.modified
+        self.adapter.replace_session(self.session)
+        self.session.modified = modified
 
     def write_autosave(self) -> None:
         if not self.session.modified:

@@ -316,3 +316,18 @@ def test_move_tree_model_is_consistent(qtbot, qtmodeltester, tmp_path: Path) -> 
     model.node_added(session.node)
     assert model.rowCount(ee) == 2
     qtmodeltester.check(model)
+
+
+def test_a_collection_offers_its_games(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "two.sgf"
+    path.write_text("(;SZ[9]PB[A]PW[B];B[ee])(;SZ[13]GN[Second];B[cc];W[dd])", encoding="utf-8")
+    assert window.open_file(path, confirm=False)
+    assert window.games_menu.isEnabled()
+    window._fill_games()
+    titles = [a.text() for a in window.games_menu.actions()]
+    assert titles == ["1. A vs B", "2. Second"]
+    window.games_menu.actions()[1].trigger()
+    assert window.session.tree.size == (13, 13)
+    assert window.scene.display.width == 13
+    window.adapter.to_end()
+    assert window.session.move_number() == 2
