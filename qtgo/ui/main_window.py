@@ -111,7 +111,9 @@ class MainWindow(QMainWindow):
         for panel in (self.players, self.move_tree, self.comment, self.score):
             panel.setMinimumWidth(230)
         self.score_dock.hide()
-        self.comment.setMinimumHeight(70)
+        self.comment.setMinimumHeight(60)
+        # Both clocks stay in view: the move tree gives way first when space is short.
+        self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
 
         self.message = QLabel()
         self.statusBar().addPermanentWidget(self.message)
@@ -142,7 +144,7 @@ class MainWindow(QMainWindow):
 
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
-        self.setMinimumSize(720, 520)
+        self.setMinimumSize(760, 600)
         self._restore_settings()
         self._session_replaced()
 
