@@ -629,9 +629,13 @@ class GameSession:
         return parent.children.index(self.node), len(parent.children)
 
     # ----------------------------------------------------------------- tree edits
-    def set_comment(self, text: str) -> Edit | None:
-        """Replace the current node's comment (``C``); None when nothing changed."""
-        return self._set_props(self.node, {"C": [text] if text else []}, "Edit comment")
+    def set_comment(self, text: str, node: Any | None = None) -> Edit | None:
+        """Replace the comment (``C``) of ``node`` (default: the current one).
+
+        Returns None when nothing changed.
+        """
+        target = self.node if node is None else node
+        return self._set_props(target, {"C": [text] if text else []}, "Edit comment")
 
     def set_game_info(self, values: Mapping[str, str]) -> Edit | None:
         """Write game-information properties on the root; empty values remove them."""

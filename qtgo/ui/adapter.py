@@ -283,9 +283,9 @@ class SessionAdapter(QObject):
     def to_node(self, node: Any) -> None:
         self._navigate("to_node", node)
 
-    def set_comment(self, text: str) -> None:
+    def set_comment(self, text: str, node: Any = None) -> None:
         try:
-            edit = self.session.set_comment(text)
+            edit = self.session.set_comment(text, node)
         except SessionError as error:
             self._reject(error)
             return

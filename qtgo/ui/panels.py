@@ -165,10 +165,8 @@ class CommentPanel(QWidget):
             node = self._node
             self._timer.stop()
             if node is not None and self.editor.toPlainText() != (node.properties.get("C") or [""])[0]:
-                current = session.node
-                session.node = node
-                self.adapter.set_comment(self.editor.toPlainText())
-                session.node = current
+                self._node = session.node  # the nested refresh must not save again
+                self.adapter.set_comment(self.editor.toPlainText(), node)
         if self._node is session.node and self.editor.toPlainText() == session.comment:
             return
         if self._node is session.node and self._timer.isActive():

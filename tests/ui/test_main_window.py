@@ -331,3 +331,14 @@ def test_a_collection_offers_its_games(qtbot, window: MainWindow, tmp_path: Path
     assert window.scene.display.width == 13
     window.adapter.to_end()
     assert window.session.move_number() == 2
+
+
+def test_typing_then_moving_on_keeps_the_comment_where_it_was_typed(qtbot, window: MainWindow) -> None:
+    click_point(qtbot, window, 4, 4)
+    first = window.session.node
+    window.comment.editor.setFocus()
+    QTest.keyClicks(window.comment.editor, "good shape")
+    window.adapter.back()  # before the typing pause ended
+    assert first.get("C") == "good shape"
+    assert window.session.node is first.parent
+    assert window.comment.editor.toPlainText() == ""
