@@ -34,10 +34,8 @@ from qtgo.clock import GameClock, PlayerClock, TimeControl
 from qtgo.rules import (
     Color,
     Game,
-    IllegalMoveError,
     Move,
     Point,
-    Ruleset,
     ScoreBreakdown,
     fixed_handicap_points,
 )
@@ -714,15 +712,16 @@ class GameSession:
             present = present or kind == "LB"
             changes["LB"] = [v for v in labels if v.split(":", 1)[0] != code]
         if kind == "DD":
-            values = _parse_points(node.properties.get("DD", []))
-            changes = {"DD": [p.to_sgf() for p in values if p != point] if point in values else [p.to_sgf() for p in values] + [code]}
+            dimmed = [p.to_sgf() for p in _parse_points(node.properties.get("DD", []))]
+            changes = {"DD": [c for c in dimmed if c != code] if code in dimmed else dimmed + [code]}
         elif not present:
             if kind == "LB":
                 used = {v.split(":", 1)[1] for v in changes.get("LB", labels) if ":" in v}
                 label = next(_labels(used))
                 changes["LB"] = list(changes.get("LB", labels)) + [f"{code}:{label}"]
             else:
-                changes[kind] = list(changes.get(kind, [p.to_sgf() for p in _parse_points(node.properties.get(kind, []))])) + [code]
+                current = [p.to_sgf() for p in _parse_points(node.properties.get(kind, []))]
+                changes[kind] = list(changes.get(kind, current)) + [code]
         return self._set_props(node, changes, f"Markup {kind}")
 
     def delete_variation(self, node: Any | None = None) -> Edit:

@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo import APP_NAME
-from qtgo.rules import Color, Point
+from qtgo.rules import Point
 from qtgo.session import (
     AutosaveStore,
     FileError,
