@@ -212,7 +212,16 @@ class GameSession:
             raise FileError(f"{Path(path).name}: {error}") from error
         except OSError as error:
             raise FileError(f"Cannot read {path}: {error.strerror or error}") from error
-        return cls(list(result.games), path=path, warnings=result.warnings, now=now)
+        session = cls(list(result.games), path=path, warnings=result.warnings, now=now)
+        session._collect_replay_warnings()
+        return session
+
+    def _collect_replay_warnings(self) -> None:
+        """Add what replaying the main line reports (illegal moves placed anyway, ...)."""
+        end = self.tree.main_line()[-1]
+        for warning in self._positions.warnings_at(end):
+            if warning not in self.warnings:
+                self.warnings.append(warning)
 
     @classmethod
     def from_text(cls, text: str | bytes, *, now: Callable[[], float] = time.monotonic) -> GameSession:
@@ -220,7 +229,9 @@ class GameSession:
             result = sgf.parse(text)
         except sgf.SgfError as error:
             raise FileError(str(error)) from error
-        return cls(list(result.games), warnings=result.warnings, now=now)
+        session = cls(list(result.games), warnings=result.warnings, now=now)
+        session._collect_replay_warnings()
+        return session
 
     def _init_tree(self) -> None:
         """Read the rules from the root, set up the cache and show the start of the game."""

@@ -268,3 +268,10 @@ def test_recent_files(tmp_path: Path) -> None:
     assert [Path(p).stem for p in again.items()] == ["d", "c"]
     (tmp_path / "damaged.json").write_text("{not json", encoding="utf-8")
     assert RecentFiles(tmp_path / "damaged.json").items() == []
+
+
+def test_illegal_moves_in_a_record_are_warnings_not_errors() -> None:
+    session = GameSession.from_text("(;SZ[9];B[ee];W[ee];B[cc])")
+    assert any("illegal" in w for w in session.warnings)
+    session.to_end()
+    assert session.move_number() == 3

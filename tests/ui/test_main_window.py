@@ -342,3 +342,16 @@ def test_typing_then_moving_on_keeps_the_comment_where_it_was_typed(qtbot, windo
     assert first.get("C") == "good shape"
     assert window.session.node is first.parent
     assert window.comment.editor.toPlainText() == ""
+
+
+# The offscreen platform cannot take a message box's size hints and says so.
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_warnings_are_shown_without_blocking(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "odd.sgf"
+    path.write_text("(;SZ[9]RU[Martian];B[ee];W[ee])", encoding="utf-8")
+    assert window.open_file(path, confirm=False)
+    box = window.warnings_box
+    assert box.isVisible() and not box.isModal()
+    assert "Martian" in box.informativeText()
+    assert "illegal" in box.informativeText()
+    box.close()
