@@ -1,11 +1,14 @@
 """The rules of Go, pure Python: board, moves, ko and superko, rule sets, handicap, scoring.
 
-No Qt here: the GUI, the CLI and the SGF replay all build on this package.
+No Qt here: the GUI, the CLI and the SGF replay all build on this package. The
+dead-stone estimator is ``qtgo.rules.estimate.estimate`` (the module keeps its name).
 """
 
 from __future__ import annotations
 
+from .benson import unconditionally_alive
 from .board import MAX_SIZE, MIN_SIZE, Board
+from .estimate import Estimate
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
 from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scoring, TieBreak
@@ -23,6 +26,7 @@ from .types import (
 __all__ = [
     "Board",
     "Color",
+    "Estimate",
     "Game",
     "HandicapCompensation",
     "HandicapPlacement",
@@ -49,4 +53,5 @@ __all__ = [
     "format_result",
     "max_fixed_handicap",
     "score_position",
+    "unconditionally_alive",
 ]
