@@ -38,7 +38,7 @@ from qtgo.session import (
 )
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
-from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
+from qtgo.ui.dialogs import RULES_LABELS, GameInfoDialog, NewGameDialog
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel
 from qtgo.ui.sound import SoundPlayer
@@ -399,6 +399,9 @@ class MainWindow(QMainWindow):
             self.score_dock.raise_()
         elif not showing_score:
             self.score_dock.hide()
+        rules = RULES_LABELS.get(session.ruleset.name, session.ruleset.name)
+        komi = f"komi {session.ruleset.komi:g}"
+        self.message.setText(f"Result {session.result}" if session.result else f"{rules} rules, {komi}")
         self._update_actions()
         self._update_title()
 
@@ -439,7 +442,6 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _game_ended(self, result: str) -> None:
         self.statusBar().showMessage(f"Game over: {result}", 10000)
-        self.message.setText(f"Result {result}")
         self._mode_changed()
         if self.session.final_score is not None:
             self.score_dock.show()
