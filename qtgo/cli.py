@@ -34,7 +34,7 @@ def _load(path: str):
     from qtgo.sgf import SgfError, load
 
     try:
-        return load(path)
+        return load(path, check_moves=False)  # the commands replay the moves themselves
     except SgfError as error:
         raise CliError(f"{path}: {error}") from error
     except FileNotFoundError as error:
@@ -45,19 +45,33 @@ def _load(path: str):
         raise CliError(f"{path}: cannot read: {error.strerror or error}") from error
 
 
-def _ruleset_for(tree, rules_option: str | None):
-    """The rules a game is checked under: ``--rules`` wins over the record's ``RU``."""
+def _ruleset_option(name: str):
     from qtgo.rules import Ruleset, RulesError
 
+    try:
+        return Ruleset.preset(name)
+    except RulesError as error:
+        raise CliError(f"--rules: {error}") from error
+
+
+def _ruleset_for(tree, rules_option: str | None, komi: float | None = None):
+    """The rules a game is read under: ``--rules`` wins over ``RU``, ``--komi`` over ``KM``.
+
+    Returns the ruleset and the warnings about the record's own values.
+    """
+    import dataclasses
+
+    from qtgo.sgf import ruleset_for
+
+    ruleset, warnings = ruleset_for(tree)  # RU (Japanese when absent or unknown) and KM
     if rules_option:
-        try:
-            return Ruleset.preset(rules_option), None
-        except RulesError as error:
-            raise CliError(f"--rules: {error}") from error
-    ru = tree.root.get("RU")
-    if ru:
-        return Ruleset.from_sgf(ru)
-    return Ruleset.preset("japanese"), None
+        preset = _ruleset_option(rules_option)
+        has_komi = bool((tree.root.get("KM") or "").strip())
+        ruleset = dataclasses.replace(preset, komi=ruleset.komi if has_komi else preset.komi)
+        warnings = [w for w in warnings if not w.startswith("unknown rules")]
+    if komi is not None:
+        ruleset = dataclasses.replace(ruleset, komi=komi)
+    return ruleset, warnings
 
 
 @dataclass
@@ -71,49 +85,50 @@ class Replay:
     warnings: list[str] = field(default_factory=list)
 
 
-def _new_game(tree, ruleset):
-    from qtgo.rules import Game
-
-    width, height = tree.size
-    return Game(width, height, ruleset=ruleset)
-
-
-def _apply_setup(game, node) -> None:
-    setup = node.setup
-    if setup is None:
-        return
-    black, white, empty, to_play = setup
-    if black or white or empty or to_play is not None:
-        game.setup(black=black, white=white, empty=empty, to_play=to_play)
-
-
-def _replay_main_line(tree, ruleset, *, stop_after: int | None = None) -> Replay:
-    """Replay the main line; moves count from 1, passes count, setup nodes do not."""
-    from qtgo.rules import IllegalMoveError
-
-    game = _new_game(tree, ruleset)
-    replay = Replay(game)
-    for node in tree.main_line():
-        _apply_setup(game, node)
-        move = node.move
-        if move is None:
-            continue
-        if stop_after is not None and replay.moves >= stop_after:
-            break
-        try:
-            game.play(move)  # play checks legality itself: no separate check() pass
-        except IllegalMoveError as error:
-            replay.illegal = {"move": replay.moves + 1, "reason": str(error.reason.value)}
-            replay.illegal_move = move
-            break
-        replay.moves += 1
-    return replay
+def _move_node(tree, number: int | None):
+    """The main-line node of move ``number`` (None: the last node); setup nodes do not count."""
+    line = tree.main_line()
+    if number is None:
+        return line[-1], None
+    if number == 0:
+        return line[0], 0
+    seen = 0
+    for node in line:
+        if "B" in node.properties or "W" in node.properties:
+            seen += 1
+            if seen == number:
+                return node, seen
+    return line[-1], seen
 
 
-def _point_name(move, height: int) -> str:
-    if move.point is None:
+def _replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "") -> Replay:
+    """Replay the main line, stopping at the first illegal move (the checker's view).
+
+    Moves count from 1, passes count, setup nodes do not; ``upto`` stops after that move.
+    """
+    from qtgo.sgf import SgfError, replay
+
+    node, _count = _move_node(tree, upto)
+    try:
+        result = replay(tree, node, ruleset=ruleset, stop_at_illegal=True)
+    except SgfError as error:
+        raise CliError(f"{where}{error}") from error
+    outcome = Replay(result.game, moves=result.moves, warnings=result.warnings)
+    if result.illegal:
+        record = result.illegal[0]
+        outcome.moves = record.move_number - 1
+        outcome.illegal = {"move": record.move_number, "reason": str(record.reason.value)}
+        outcome.illegal_move = record.move
+    return outcome
+
+
+def _point_name(move, width: int, height: int) -> str:
+    point = move.point
+    if point is None:
         return "pass"
-    return f"{move.point.to_gtp(height)} ({move.point.to_sgf()})"
+    if 0 <= point.x < width and 0 <= point.y < height and width <= 25:
+        return f"{point.to_gtp(height)} ({point.to_sgf()})"
+    return point.to_sgf()
 
 
 def _colour_name(color) -> str:
@@ -144,20 +159,34 @@ def _sorted_sgf(points: Iterable) -> list[str]:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Exit 0: every move legal; 1: an illegal move; 2: a file that cannot be read.
+
+    Every file is checked even when an earlier one fails, so one run reports them all.
+    """
+    from qtgo.rules import Color
+
     results: list[dict[str, Any]] = []
     status = EXIT_OK
+    if args.rules:
+        _ruleset_option(args.rules)  # a wrong --rules is the command's error, not a file's
     for path in args.files:
-        parsed = _load(path)
-        for index, tree in enumerate(parsed.games, start=1):
-            ruleset, warning = _ruleset_for(tree, args.rules)
-            if warning and not args.json:
-                print(f"{path}: game {index}: {warning}", file=sys.stderr)
-            replay = _replay_main_line(tree, ruleset)
+        try:
+            parsed = _load(path)
+            games = []
+            for index, tree in enumerate(parsed.games, start=1):
+                where = f"{path}: game {index}: "
+                ruleset, _warnings = _ruleset_for(tree, args.rules)
+                games.append((where, tree, _replay_main_line(tree, ruleset, where=where)))
+        except CliError as error:
+            print(f"qtgo-cli check: {error}", file=sys.stderr)
+            status = EXIT_BAD_INPUT
+            continue
+        for where, tree, replay in games:
             game = replay.game
             results.append(
                 {
                     "moves": replay.moves,
-                    "captures": {"B": game.captures[_black()], "W": game.captures[_white()]},
+                    "captures": {"B": game.captures[Color.BLACK], "W": game.captures[Color.WHITE]},
                     "to_play": game.to_play.value,
                     "board": game.board.rows(),
                     "illegal": replay.illegal,
@@ -168,65 +197,39 @@ def cmd_check(args: argparse.Namespace) -> int:
                 move = replay.illegal_move
                 width, height = tree.size
                 print(
-                    f"{path}: game {index}: move {replay.illegal['move']}: "
-                    f"{_colour_name(move.color)} {_point_name(move, height)} is illegal: "
+                    f"{where}move {replay.illegal['move']}: "
+                    f"{_colour_name(move.color)} {_point_name(move, width, height)} is illegal: "
                     f"{replay.illegal['reason']}",
                     file=sys.stderr,
                 )
     if args.json:
         print(json.dumps({"games": results}, ensure_ascii=False))
     elif status == EXIT_OK:
-        games = len(results)
+        games_count = len(results)
         moves = sum(result["moves"] for result in results)
-        print(f"ok: {games} game{'s' if games != 1 else ''}, {moves} moves, every move legal")
+        print(f"ok: {games_count} game{'s' if games_count != 1 else ''}, {moves} moves, every move legal")
     return status
-
-
-def _black():
-    from qtgo.rules import Color
-
-    return Color.BLACK
-
-
-def _white():
-    from qtgo.rules import Color
-
-    return Color.WHITE
 
 
 # --------------------------------------------------------------------------- score
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    import dataclasses
+    from qtgo.sgf import SgfError, replay
 
     parsed = _load(args.file)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     tree = parsed.games[0]
-    ruleset, warning = _ruleset_for(tree, args.rules)
-    if warning and not args.json:
-        print(f"{args.file}: {warning}", file=sys.stderr)
-    komi = args.komi
-    if komi is None:
-        km = tree.root.get("KM")
-        if km:
-            try:
-                komi = float(km)
-            except ValueError:
-                raise CliError(f"{args.file}: KM[{km}] is not a number") from None
-    if komi is not None:
-        ruleset = dataclasses.replace(ruleset, komi=komi)
-    replay = _replay_main_line(tree, ruleset)
-    if replay.illegal is not None:
-        move = replay.illegal_move
-        print(
-            f"{args.file}: move {replay.illegal['move']}: {_colour_name(move.color)} "
-            f"{_point_name(move, tree.size[1])} is illegal ({replay.illegal['reason']}); "
-            "scoring the position before it",
-            file=sys.stderr,
-        )
-    game = replay.game
+    ruleset, warnings = _ruleset_for(tree, args.rules, args.komi)
+    try:
+        # The final position as recorded: an illegal move is placed anyway, with a warning.
+        result = replay(tree, ruleset=ruleset)
+    except SgfError as error:
+        raise CliError(f"{args.file}: {error}") from error
+    for warning in warnings + result.warnings:
+        print(f"{args.file}: warning: {warning}", file=sys.stderr)
+    game = result.game
     width, height = tree.size
     if args.dead == "auto":
         from qtgo.rules.estimate import estimate
@@ -326,10 +329,15 @@ def cmd_render(args: argparse.Namespace) -> int:
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     tree = parsed.games[0]
-    ruleset, _warning = _ruleset_for(tree, None)
-    replay = _replay_main_line(tree, ruleset, stop_after=args.move)
-    if args.move is not None and replay.moves < args.move and replay.illegal is None:
-        raise CliError(f"{args.file}: the main line has only {replay.moves} moves")
+    from qtgo.sgf import SgfError, replay
+
+    node, count = _move_node(tree, args.move)
+    if args.move is not None and count is not None and count < args.move:
+        raise CliError(f"{args.file}: the main line has only {count} moves")
+    try:
+        game = replay(tree, node).game  # as recorded: illegal moves are placed anyway
+    except SgfError as error:
+        raise CliError(f"{args.file}: {error}") from error
     # Rendering needs no screen: use Qt's offscreen platform unless one is chosen.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from qtgo.app import create_application
@@ -337,7 +345,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from qtgo.ui.board import render_display
 
     create_application([sys.argv[0] if sys.argv else "qtgo-cli"])
-    display = display_from_game(replay.game)
+    display = display_from_game(game)
     image = render_display(display, args.size)
     out = Path(args.out)
     if not image.save(str(out), "PNG"):

@@ -139,17 +139,33 @@ def _force(game: Game, move: Move) -> None:
     game.setup(black=black, white=white, empty=empty, to_play=move.color.opponent)
 
 
+def _try_play(game: Game, move: Move) -> IllegalReason | None:
+    """Play ``move``; the reason it is illegal, with the game unchanged, or None."""
+    try:
+        game.play(move)
+    except IllegalMoveError as error:
+        return error.reason
+    return None
+
+
+class _StopReplay(Exception):
+    """Raised inside a strict replay at the first illegal move."""
+
+
 class _Stepper:
     """Applies one node at a time to a game, collecting warnings."""
 
-    def __init__(self, tree: GameTree) -> None:
+    def __init__(self, tree: GameTree, *, stop_at_illegal: bool = False) -> None:
         self.tree = tree
+        self.stop_at_illegal = stop_at_illegal
 
     def apply(self, game: Game, node: Node, result: ReplayResult) -> None:
         warnings = result.warnings
         try:
             setup = node.setup
         except SgfPropertyError as error:
+            if self.stop_at_illegal:
+                raise SgfPropertyError(f"after move {result.moves}: {error}") from error
             warnings.append(f"setup ignored at move {result.moves}: {error}")
             setup = None
         if setup is not None:
@@ -173,6 +189,8 @@ class _Stepper:
         try:
             move = node.move
         except SgfPropertyError as error:
+            if self.stop_at_illegal:
+                raise SgfPropertyError(f"move {result.moves + 1}: {error}") from error
             warnings.append(f"move {result.moves + 1} ignored: {error}")
             return
         if move is None:
@@ -181,15 +199,16 @@ class _Stepper:
         result.moves = number
         if "B" in node.properties and "W" in node.properties:
             warnings.append(f"move {number}: a node with both B and W; only B is played")
-        reason = game.check(move)
+        reason = _try_play(game, move)  # play() checks legality itself: one pass per move
         if reason is IllegalReason.WRONG_TURN:
             warnings.append(f"move {number}: fewer handicap stones than HA says")
             game.setup()
-            reason = game.check(move)
+            reason = _try_play(game, move)
         if reason is None:
-            game.play(move)
             return
         result.illegal.append(IllegalMoveRecord(node, number, move, reason))
+        if self.stop_at_illegal:
+            raise _StopReplay
         where = "pass" if move.point is None else props.serialise_point(move.point)
         if reason in (IllegalReason.OFF_BOARD, IllegalReason.GAME_OVER) or move.point is None:
             warnings.append(f"move {number} ({move.color.value} {where}) is illegal ({reason}); skipped")
@@ -198,12 +217,21 @@ class _Stepper:
         _force(game, move)
 
 
-def replay(tree: GameTree, node: Node | None = None, *, ruleset: Ruleset | None = None) -> ReplayResult:
+def replay(
+    tree: GameTree,
+    node: Node | None = None,
+    *,
+    ruleset: Ruleset | None = None,
+    stop_at_illegal: bool = False,
+) -> ReplayResult:
     """The game at ``node`` (the end of the main line by default), played from the root.
 
     ``ruleset`` None means the record's own (``RU`` and ``KM``). The returned game is
     the caller's to change. Raises ``SgfPropertyError`` for a board the rules cannot
-    hold (``SZ[1]``); every other problem of the record is a warning.
+    hold (``SZ[1]``); every other problem of the record is a warning. With
+    ``stop_at_illegal`` (a checker's replay) the first illegal move ends the replay with
+    the game as it stood before that move, and a malformed move or setup value raises
+    ``SgfPropertyError`` instead of being skipped.
     """
     warnings: list[str] = []
     if ruleset is None:
@@ -212,9 +240,12 @@ def replay(tree: GameTree, node: Node | None = None, *, ruleset: Ruleset | None 
         node = tree.main_line()[-1]
     path = tree.path_to(node)
     result = ReplayResult(_new_game(tree, ruleset, warnings), warnings)
-    stepper = _Stepper(tree)
-    for step in path:
-        stepper.apply(result.game, step, result)
+    stepper = _Stepper(tree, stop_at_illegal=stop_at_illegal)
+    try:
+        for step in path:
+            stepper.apply(result.game, step, result)
+    except _StopReplay:
+        pass
     return result
 
 
