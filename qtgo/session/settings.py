@@ -85,8 +85,51 @@ class NewGameSettings:
             base = Ruleset.preset(self.rules)
         return float(base.komi)
 
+    def to_dict(self) -> dict[str, object]:
+        """Plain values (JSON-ready), so the window can remember the last game's settings."""
+        data: dict[str, object] = {}
+        for item in dataclasses.fields(self):
+            value = getattr(self, item.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, TimeControl):
+                value = _control_dict(value)
+            elif isinstance(value, dict):
+                value = dict(value)
+            data[item.name] = value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> NewGameSettings:
+        """The inverse of :meth:`to_dict`; unknown keys are ignored, bad values raise."""
+        if not isinstance(data, dict):
+            raise SessionError("game settings must be a mapping")
+        names = {item.name for item in dataclasses.fields(cls)}
+        values = {k: v for k, v in data.items() if k in names}
+        try:
+            if values.get("ko") is not None:
+                values["ko"] = KoRule(values["ko"])
+            if values.get("scoring") is not None:
+                values["scoring"] = Scoring(values["scoring"])
+            if "placement" in values:
+                values["placement"] = Placement(values["placement"])
+            for key in ("black_time", "white_time"):
+                if isinstance(values.get(key), dict):
+                    control = dict(values[key])
+                    control["system"] = TimeSystem(control.get("system", "none"))
+                    values[key] = TimeControl(**control)
+            return cls(**values)
+        except (TypeError, ValueError) as error:
+            raise SessionError(f"unusable game settings: {error}") from error
+
     @property
     def timed(self) -> bool:
         """True when at least one side plays with a clock."""
         white = self.white_time if self.white_time is not None else self.black_time
         return self.black_time.system is not TimeSystem.NONE or white.system is not TimeSystem.NONE
+
+
+def _control_dict(control: TimeControl) -> dict[str, object]:
+    data = dataclasses.asdict(control)
+    data["system"] = control.system.value
+    return data

@@ -6,6 +6,7 @@ the ``SessionAdapter`` and every redraw comes from its signals.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -346,12 +347,14 @@ class MainWindow(QMainWindow):
         self.settings.setValue("view/sound", self.act_sound.isChecked())
 
     def _last_new_game_settings(self) -> NewGameSettings:
-        size = self.settings.value("new_game/size", 19, type=int)
-        rules = self.settings.value("new_game/rules", "japanese", type=str)
-        try:
-            return NewGameSettings(width=size, height=size, rules=rules)
-        except (SessionError, ValueError):
-            return NewGameSettings()
+        """The settings of the last game started here (a teacher's lessons repeat)."""
+        text = self.settings.value("new_game/settings", "", type=str)
+        if text:
+            try:
+                return NewGameSettings.from_dict(json.loads(text))
+            except (ValueError, SessionError):
+                pass
+        return NewGameSettings()
 
     @property
     def last_folder(self) -> str:
@@ -560,8 +563,7 @@ class MainWindow(QMainWindow):
         """Replace the open game by a new one (no questions asked: callers confirm first)."""
         if not self.adapter.new_game(settings):
             return False
-        self.settings.setValue("new_game/size", settings.width if settings.width == settings.height else 19)
-        self.settings.setValue("new_game/rules", settings.rules)
+        self.settings.setValue("new_game/settings", json.dumps(settings.to_dict()))
         self.autosave_clear()
         if settings.handicap and self.session.handicap_to_place:
             self.statusBar().showMessage(f"Black: place {settings.handicap} handicap stones", 8000)

@@ -346,3 +346,28 @@ def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path) -> None:
     assert round(recovered.clock.state(Color.WHITE).main_left) == 560
     recovered.play(Point(4, 4))
     assert recovered.game.board[Point(4, 4)] is Color.BLACK
+
+
+def test_settings_round_trip_through_plain_values() -> None:
+    import json
+
+    from qtgo.rules import KoRule
+
+    settings = NewGameSettings(
+        width=13,
+        height=9,
+        rules="chinese",
+        ko=KoRule.POSITIONAL,
+        komi=5.5,
+        handicap=2,
+        placement=Placement.FREE,
+        black_time=TimeControl.byo_yomi(600, 3, 30),
+        white_time=TimeControl.fischer(300, 10),
+        black_name="Student",
+        white_name="Teacher",
+        undo_allowed=False,
+    )
+    again = NewGameSettings.from_dict(json.loads(json.dumps(settings.to_dict())))
+    assert again == settings
+    with pytest.raises(SessionError):
+        NewGameSettings.from_dict({"width": "wide"})

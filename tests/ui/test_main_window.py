@@ -109,6 +109,8 @@ def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow
     assert not window.act_undo_agreed.isEnabled()
     assert "Student vs Teacher 4d" in window.windowTitle()
     assert len([s for s in session.game.board.stones()]) == 3
+    # The next New game dialog starts from these settings.
+    assert window._last_new_game_settings() == settings
 
 
 def test_new_game_dialog_rectangles_and_invalid_handicap(qtbot) -> None:
