@@ -231,3 +231,48 @@ def test_every_command_has_help(command, capsys):
         main([command, "--help"])
     assert exit_info.value.code == 0
     assert command in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("rules", "compensation"), [("chinese", 2), ("aga", 1), ("japanese", 0)])
+def test_score_handicap_compensation_from_the_record(tmp_path, capsys, rules, compensation):
+    text = (
+        "(;GM[1]FF[4]SZ[5]KM[0.5]HA[2]AB[ba][bb][bc][bd][be]"
+        ";W[ca];B[];W[cb];B[];W[cc];B[];W[cd];B[];W[ce];B[];W[])"
+    )
+    path = write(tmp_path, "handicap.sgf", text)
+    code, out, err = run(capsys, "score", path, "--json", "--rules", rules)
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["white"]["handicap"] == compensation
+    assert data["black"]["handicap"] == 0
+    assert data["white"]["komi"] == 0.5
+
+
+def test_check_reports_every_file_even_after_a_broken_one(tmp_path, capsys):
+    broken = write(tmp_path, "broken.sgf", "not sgf")
+    good = write(tmp_path, "good.sgf", "(;GM[1]SZ[9];B[ee])")
+    code, out, err = run(capsys, "check", broken, good, "--json")
+    assert code == 2
+    assert "broken.sgf" in err
+    assert json.loads(out)["games"][0]["moves"] == 1
+
+
+def test_check_off_board_move(tmp_path, capsys):
+    path = write(tmp_path, "off.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[rs])")
+    code, out, err = run(capsys, "check", path, "--json")
+    assert code == 1
+    assert json.loads(out)["games"][0]["illegal"] == {"move": 2, "reason": "off-board"}
+    assert "Traceback" not in err
+
+
+def test_check_superko_under_positional_rules(tmp_path, capsys):
+    # Send-two-return-one is not needed: a plain ko retake after one exchange elsewhere
+    # is legal under every rule set (simple ko is only about the immediate retake).
+    ko = (
+        "(;GM[1]FF[4]SZ[7]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B]"
+        ";B[cb];W[gg];B[ff];W[bb])"
+    )
+    path = write(tmp_path, "ko-later.sgf", ko)
+    code, out, _err = run(capsys, "check", path, "--json", "--rules", "tromp-taylor")
+    assert code == 0
+    assert json.loads(out)["games"][0]["moves"] == 4
