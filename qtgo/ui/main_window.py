@@ -6,6 +6,7 @@ the ``SessionAdapter`` and every redraw comes from its signals.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -37,6 +38,7 @@ from qtgo.session import (
     RecentFiles,
     SessionError,
 )
+from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import RULES_LABELS, GameInfoDialog, NewGameDialog
@@ -75,7 +77,11 @@ class MainWindow(QMainWindow):
         self.data_dir = data_dir or data_folder()
         self.autosave = AutosaveStore(self.data_dir / "autosave")
         self.recent = RecentFiles(self.data_dir / "recent-files.json")
-        self.adapter = SessionAdapter(session or GameSession.new(self._last_new_game_settings()), self)
+        if session is None:
+            # At start-up: the last board and rules, but no clock ticking before anyone sits down.
+            start = dataclasses.replace(self._last_new_game_settings(), black_time=NO_TIME, white_time=None)
+            session = GameSession.new(start)
+        self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(self.settings.value("view/sound", True, type=bool))
         self._tool = "play"
