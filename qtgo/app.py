@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from qtgo import APP_NAME, ORGANIZATION, __version__
+from qtgo import APP_ID, APP_NAME, ORGANIZATION, __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,8 +34,23 @@ def create_application(argv: Sequence[str] | None = None):
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("io.github.qtgo.QtGo")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(application_icon())
     return app
+
+
+def application_icon():
+    """The qtgo icon: the installed theme's when there is one, else the shipped PNGs."""
+    from PySide6.QtGui import QIcon
+
+    from qtgo.resources import resource_path
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        path = resource_path(f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png")
+        if path.is_file():
+            icon.addFile(str(path))
+    return QIcon.fromTheme(APP_ID, icon)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
