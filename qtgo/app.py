@@ -36,6 +36,9 @@ def create_application(argv: Sequence[str] | None = None):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(application_icon())
+    from qtgo.ui.i18n import install_translators
+
+    install_translators(app)
     return app
 
 

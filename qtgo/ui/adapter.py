@@ -14,6 +14,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from qtgo.rules import Color, Point
 from qtgo.session import Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError
+from qtgo.ui.messages import error_text
 
 
 class _EditCommand(QUndoCommand):
@@ -131,7 +132,7 @@ class SessionAdapter(QObject):
             self.modified_changed.emit(self.session.modified)
 
     def _reject(self, error: SessionError) -> None:
-        self.move_rejected.emit(str(error))
+        self.move_rejected.emit(error_text(error))
 
     def _update_clock_timer(self) -> None:
         if self.session.clock is not None and self.session.mode is Mode.PLAY:

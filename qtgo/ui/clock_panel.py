@@ -12,9 +12,10 @@ from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Sign
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from qtgo.clock import GameClock, PlayerClock, TimeSystem, WarningLevel, format_clock, overtime_label
-from qtgo.clock.display import MINUS
+from qtgo.clock import GameClock, PlayerClock, TimeSystem, WarningLevel
 from qtgo.rules import Color
+from qtgo.ui.clock_text import clock_face, describe_control, overtime_marker, penalty_marker
+from qtgo.ui.messages import colour_name
 from qtgo.ui.sound import SoundPlayer
 
 #: Text colours for the warning levels, and the highlight of the player to move.
@@ -238,7 +239,7 @@ class ClockPanel(QFrame):
     # Internals ------------------------------------------------------------------------
     def _show(self, state: PlayerClock | None, *, to_move: bool) -> None:
         self._state = state
-        self._set_text(self.turn_label, "to move" if to_move else "")
+        self._set_text(self.turn_label, self.tr("to move") if to_move else "")
         if state is None:
             self._set_text(self.time_label, "\u2014")
             self._set_text(self.marker_label, "")
@@ -246,12 +247,12 @@ class ClockPanel(QFrame):
             self._restyle(WarningLevel.NORMAL, to_move, flagged=False)
             self._last = None
             return
-        self._set_text(self.time_label, format_clock(state))
-        marker = overtime_label(state).upper()
+        self._set_text(self.time_label, clock_face(state))
+        marker = overtime_marker(state).upper()
         if state.control.system is TimeSystem.ING and state.penalty_points:
-            marker += f" \u00b7 PENALTY {MINUS}{_points(state.penalty_points)}"
+            marker += penalty_marker(state.penalty_points)
         self._set_text(self.marker_label, marker)
-        self._set_text(self.detail_label, state.control.describe())
+        self._set_text(self.detail_label, describe_control(state.control))
         self._restyle(state.warning, to_move, flagged=state.flagged)
         self._emit_cues(self._last, state)
         self._last = state
@@ -296,8 +297,5 @@ class ClockPanel(QFrame):
 
 
 def _colour_name(color: Color) -> str:
-    return "Black" if color is Color.BLACK else "White"
+    return colour_name(color)
 
-
-def _points(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"

@@ -6,6 +6,7 @@ the Game info dialog a dict of SGF properties; the session checks and applies th
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,20 +29,34 @@ from PySide6.QtWidgets import (
 from qtgo.rules import KoRule, PRESET_NAMES, Ruleset
 from qtgo.session import NewGameSettings, Placement, SessionError
 from qtgo.session.settings import HANDICAP_KOMI
+from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
 from qtgo.ui.time_control_editor import TimeControlEditor
 
+#: Rule set names (English); :func:`rules_label` gives them in the UI language.
 RULES_LABELS = {
-    "japanese": "Japanese",
-    "korean": "Korean",
-    "igs": "IGS",
-    "chinese": "Chinese",
-    "aga": "AGA",
-    "new-zealand": "New Zealand",
-    "ing": "Ing (GOE)",
-    "tromp-taylor": "Tromp-Taylor",
+    "japanese": QT_TRANSLATE_NOOP("Rules", "Japanese"),
+    "korean": QT_TRANSLATE_NOOP("Rules", "Korean"),
+    "igs": QT_TRANSLATE_NOOP("Rules", "IGS"),
+    "chinese": QT_TRANSLATE_NOOP("Rules", "Chinese"),
+    "aga": QT_TRANSLATE_NOOP("Rules", "AGA"),
+    "new-zealand": QT_TRANSLATE_NOOP("Rules", "New Zealand"),
+    "ing": QT_TRANSLATE_NOOP("Rules", "Ing (GOE)"),
+    "tromp-taylor": QT_TRANSLATE_NOOP("Rules", "Tromp-Taylor"),
 }
 
-SIZES = [("19 × 19", 19, 19), ("13 × 13", 13, 13), ("9 × 9", 9, 9), ("Other size…", 0, 0)]
+
+def rules_label(name: str) -> str:
+    """The rule set's name in the UI language (an unknown name as it is)."""
+    label = RULES_LABELS.get(name)
+    return QCoreApplication.translate("Rules", label) if label else name
+
+
+SIZES = [
+    ("19 × 19", 19, 19),
+    ("13 × 13", 13, 13),
+    ("9 × 9", 9, 9),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "Other size…"), 0, 0),
+]
 
 
 class NewGameDialog(QDialog):
@@ -49,7 +64,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, settings: NewGameSettings | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self._komi_edited = False
         tabs = QTabWidget()
 
@@ -58,7 +73,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(game)
         self.size = QComboBox()
         for label, width, height in SIZES:
-            self.size.addItem(label, (width, height))
+            self.size.addItem(self.tr(label), (width, height))
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 52)
         self.height_spin = QSpinBox()
@@ -69,91 +84,91 @@ class NewGameDialog(QDialog):
         self.by_label = QLabel("×")
         size_row.addWidget(self.by_label)
         size_row.addWidget(self.height_spin)
-        form.addRow("Board", size_row)
+        form.addRow(self.tr("Board"), size_row)
         self.rules = QComboBox()
         for name in PRESET_NAMES:
-            self.rules.addItem(RULES_LABELS.get(name, name), name)
-        form.addRow("Rules", self.rules)
+            self.rules.addItem(rules_label(name), name)
+        form.addRow(self.tr("Rules"), self.rules)
         self.komi = QDoubleSpinBox()
         self.komi.setRange(-150, 150)
         self.komi.setSingleStep(0.5)
         self.komi.setDecimals(1)
-        form.addRow("Komi", self.komi)
+        form.addRow(self.tr("Komi"), self.komi)
         self.handicap = QSpinBox()
         self.handicap.setRange(0, 9)
-        self.handicap.setSpecialValueText("none (even game)")
+        self.handicap.setSpecialValueText(self.tr("none (even game)"))
         self.placement = QComboBox()
-        self.placement.addItem("Fixed (star points)", Placement.FIXED)
-        self.placement.addItem("Free placement", Placement.FREE)
-        self.placement.addItem("Tromp-Taylor (N black moves)", Placement.TROMP_TAYLOR)
+        self.placement.addItem(self.tr("Fixed (star points)"), Placement.FIXED)
+        self.placement.addItem(self.tr("Free placement"), Placement.FREE)
+        self.placement.addItem(self.tr("Tromp-Taylor (N black moves)"), Placement.TROMP_TAYLOR)
         handicap_row = QHBoxLayout()
         handicap_row.addWidget(self.handicap)
         handicap_row.addWidget(self.placement, 1)
-        form.addRow("Handicap", handicap_row)
+        form.addRow(self.tr("Handicap"), handicap_row)
         self.ko = QComboBox()
-        self.ko.addItem("As the rules say", None)
-        self.ko.addItem("Simple ko", KoRule.SIMPLE)
-        self.ko.addItem("Positional superko", KoRule.POSITIONAL)
-        self.ko.addItem("Situational superko", KoRule.SITUATIONAL)
-        form.addRow("Ko", self.ko)
+        self.ko.addItem(self.tr("As the rules say"), None)
+        self.ko.addItem(self.tr("Simple ko"), KoRule.SIMPLE)
+        self.ko.addItem(self.tr("Positional superko"), KoRule.POSITIONAL)
+        self.ko.addItem(self.tr("Situational superko"), KoRule.SITUATIONAL)
+        form.addRow(self.tr("Ko"), self.ko)
         self.suicide = QComboBox()
-        self.suicide.addItem("As the rules say", None)
-        self.suicide.addItem("Forbidden", False)
-        self.suicide.addItem("Allowed (multi-stone)", True)
-        form.addRow("Suicide", self.suicide)
-        self.undo_allowed = QCheckBox("Allow undo by agreement (recorded in the game)")
+        self.suicide.addItem(self.tr("As the rules say"), None)
+        self.suicide.addItem(self.tr("Forbidden"), False)
+        self.suicide.addItem(self.tr("Allowed (multi-stone)"), True)
+        form.addRow(self.tr("Suicide"), self.suicide)
+        self.undo_allowed = QCheckBox(self.tr("Allow undo by agreement (recorded in the game)"))
         self.undo_allowed.setChecked(True)
         form.addRow(self.undo_allowed)
         self.rules_summary = QLabel()
         self.rules_summary.setWordWrap(True)
         self.rules_summary.setStyleSheet("color: palette(placeholder-text);")
         form.addRow(self.rules_summary)
-        tabs.addTab(game, "Game")
+        tabs.addTab(game, self.tr("Game"))
 
         # ---- players
         players = QWidget()
         grid = QGridLayout(players)
-        grid.addWidget(QLabel("Name"), 0, 1)
-        grid.addWidget(QLabel("Rank"), 0, 2)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Rank")), 0, 2)
         self.black_name = QLineEdit("Black")
         self.black_rank = QLineEdit()
-        self.black_rank.setPlaceholderText("e.g. 5k")
+        self.black_rank.setPlaceholderText(self.tr("e.g. 5k"))
         self.white_name = QLineEdit("White")
         self.white_rank = QLineEdit()
-        self.white_rank.setPlaceholderText("e.g. 2d")
-        grid.addWidget(QLabel("● Black"), 1, 0)
+        self.white_rank.setPlaceholderText(self.tr("e.g. 2d"))
+        grid.addWidget(QLabel("● " + self.tr("Black")), 1, 0)
         grid.addWidget(self.black_name, 1, 1)
         grid.addWidget(self.black_rank, 1, 2)
-        grid.addWidget(QLabel("○ White"), 2, 0)
+        grid.addWidget(QLabel("○ " + self.tr("White")), 2, 0)
         grid.addWidget(self.white_name, 2, 1)
         grid.addWidget(self.white_rank, 2, 2)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 1)
         grid.setRowStretch(3, 1)
-        tabs.addTab(players, "Players")
+        tabs.addTab(players, self.tr("Players"))
 
         # ---- time
         time_tab = QWidget()
         time_layout = QHBoxLayout(time_tab)
-        black_box = QGroupBox("Black's clock")
+        black_box = QGroupBox(self.tr("Black's clock"))
         QVBoxLayout(black_box).addWidget(black_editor := TimeControlEditor())
         self.black_time = black_editor
-        white_box = QGroupBox("White's clock")
+        white_box = QGroupBox(self.tr("White's clock"))
         white_layout = QVBoxLayout(white_box)
-        self.same_time = QCheckBox("Same as Black")
+        self.same_time = QCheckBox(self.tr("Same as Black"))
         self.same_time.setChecked(True)
         self.white_time = TimeControlEditor()
         white_layout.addWidget(self.same_time)
         white_layout.addWidget(self.white_time)
         time_layout.addWidget(black_box)
         time_layout.addWidget(white_box)
-        tabs.addTab(time_tab, "Time")
+        tabs.addTab(time_tab, self.tr("Time"))
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -193,8 +208,9 @@ class NewGameDialog(QDialog):
         self.suicide.setCurrentIndex(max(0, self.suicide.findData(settings.multi_stone_suicide)))
         self._set_komi(settings.effective_komi())
         self._komi_edited = settings.komi is not None
-        self.black_name.setText(settings.black_name)
-        self.white_name.setText(settings.white_name)
+        # The default names ("Black", "White") show in the UI language; see settings().
+        self.black_name.setText(self.tr("Black") if settings.black_name == "Black" else settings.black_name)
+        self.white_name.setText(self.tr("White") if settings.white_name == "White" else settings.white_name)
         self.black_rank.setText(settings.black_rank)
         self.white_rank.setText(settings.white_rank)
         self.black_time.set_control(settings.black_time)
@@ -219,12 +235,17 @@ class NewGameDialog(QDialog):
             placement=self.placement.currentData(),
             black_time=black_time,
             white_time=white_time,
-            black_name=self.black_name.text().strip() or "Black",
-            white_name=self.white_name.text().strip() or "White",
+            black_name=self._name(self.black_name, "Black"),
+            white_name=self._name(self.white_name, "White"),
             black_rank=self.black_rank.text().strip(),
             white_rank=self.white_rank.text().strip(),
             undo_allowed=self.undo_allowed.isChecked(),
         )
+
+    def _name(self, edit: QLineEdit, default: str) -> str:
+        """The typed name; the translated default name is stored as the English one."""
+        text = edit.text().strip()
+        return default if not text or text == self.tr(default) else text
 
     # -------------------------------------------------------------- reactions
     def _size_chosen(self) -> None:
@@ -255,10 +276,15 @@ class NewGameDialog(QDialog):
         if not self._komi_edited:
             self._set_komi(self._default_komi())
         ruleset = Ruleset.preset(self.rules.currentData())
+        suicide = (
+            self.tr("multi-stone suicide allowed")
+            if ruleset.multi_stone_suicide
+            else self.tr("multi-stone suicide forbidden")
+        )
         self.rules_summary.setText(
-            f"{ruleset.scoring.value.title()} scoring, {ruleset.ko.value} ko, "
-            f"multi-stone suicide {'allowed' if ruleset.multi_stone_suicide else 'forbidden'}, "
-            f"default komi {ruleset.komi:g}."
+            self.tr("{0}, {1}, {2}, default komi {3}.").format(
+                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, f"{ruleset.komi:g}"
+            )
         )
         self._validate()
 
@@ -282,33 +308,33 @@ class NewGameDialog(QDialog):
                 fixed_handicap_points(settings.width, settings.height, settings.handicap)
             message = ""
         except (SessionError, ValueError) as error:
-            message = str(error)
+            message = error_text(error)
         self.error.setText(message)
         self.error.setVisible(bool(message))
         self.ok_button.setEnabled(not message)
 
 
 INFO_FIELDS = [
-    ("PB", "Black player"),
-    ("BR", "Black rank"),
-    ("BT", "Black team"),
-    ("PW", "White player"),
-    ("WR", "White rank"),
-    ("WT", "White team"),
-    ("KM", "Komi"),
-    ("HA", "Handicap"),
-    ("RU", "Rules"),
-    ("RE", "Result"),
-    ("DT", "Date"),
-    ("EV", "Event"),
-    ("RO", "Round"),
-    ("PC", "Place"),
-    ("TM", "Time (seconds)"),
-    ("OT", "Overtime"),
-    ("GN", "Game name"),
-    ("SO", "Source"),
-    ("US", "Recorded by"),
-    ("AN", "Annotations by"),
+    ("PB", QT_TRANSLATE_NOOP("GameInfoDialog", "Black player")),
+    ("BR", QT_TRANSLATE_NOOP("GameInfoDialog", "Black rank")),
+    ("BT", QT_TRANSLATE_NOOP("GameInfoDialog", "Black team")),
+    ("PW", QT_TRANSLATE_NOOP("GameInfoDialog", "White player")),
+    ("WR", QT_TRANSLATE_NOOP("GameInfoDialog", "White rank")),
+    ("WT", QT_TRANSLATE_NOOP("GameInfoDialog", "White team")),
+    ("KM", QT_TRANSLATE_NOOP("GameInfoDialog", "Komi")),
+    ("HA", QT_TRANSLATE_NOOP("GameInfoDialog", "Handicap")),
+    ("RU", QT_TRANSLATE_NOOP("GameInfoDialog", "Rules")),
+    ("RE", QT_TRANSLATE_NOOP("GameInfoDialog", "Result")),
+    ("DT", QT_TRANSLATE_NOOP("GameInfoDialog", "Date")),
+    ("EV", QT_TRANSLATE_NOOP("GameInfoDialog", "Event")),
+    ("RO", QT_TRANSLATE_NOOP("GameInfoDialog", "Round")),
+    ("PC", QT_TRANSLATE_NOOP("GameInfoDialog", "Place")),
+    ("TM", QT_TRANSLATE_NOOP("GameInfoDialog", "Time (seconds)")),
+    ("OT", QT_TRANSLATE_NOOP("GameInfoDialog", "Overtime")),
+    ("GN", QT_TRANSLATE_NOOP("GameInfoDialog", "Game name")),
+    ("SO", QT_TRANSLATE_NOOP("GameInfoDialog", "Source")),
+    ("US", QT_TRANSLATE_NOOP("GameInfoDialog", "Recorded by")),
+    ("AN", QT_TRANSLATE_NOOP("GameInfoDialog", "Annotations by")),
 ]
 
 
@@ -317,7 +343,7 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, info: dict[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game info")
+        self.setWindowTitle(self.tr("Game info"))
         self._initial = dict(info)
         self.fields: dict[str, QLineEdit] = {}
         columns = QHBoxLayout()
@@ -328,19 +354,19 @@ class GameInfoDialog(QDialog):
                 edit = QLineEdit(info.get(key, ""))
                 edit.setObjectName(key)
                 self.fields[key] = edit
-                form.addRow(label, edit)
+                form.addRow(self.tr(label), edit)
             columns.addLayout(form)
         self.fields["HA"].setReadOnly(True)
-        self.fields["HA"].setToolTip("The handicap is part of the position: start a new game to change it")
+        self.fields["HA"].setToolTip(self.tr("The handicap is part of the position: start a new game to change it"))
         self.comment = QPlainTextEdit(info.get("GC", ""))
-        self.comment.setPlaceholderText("Game comment (GC)")
+        self.comment.setPlaceholderText(self.tr("Game comment (GC)"))
         self.comment.setMaximumHeight(90)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
-        layout.addWidget(QLabel("Game comment"))
+        layout.addWidget(QLabel(self.tr("Game comment")))
         layout.addWidget(self.comment)
         layout.addWidget(buttons)
 

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings, QStandardPaths, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo import APP_NAME
-from qtgo.rules import Point
+from qtgo.rules import Color, Point
 from qtgo.session import (
     AutosaveStore,
     FileError,
@@ -41,7 +41,9 @@ from qtgo.session import (
 from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
-from qtgo.ui.dialogs import RULES_LABELS, GameInfoDialog, NewGameDialog
+from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog, rules_label
+from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.messages import colour_name, en_plural, error_text, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel
 from qtgo.ui.sound import SoundPlayer
@@ -49,15 +51,16 @@ from qtgo.ui.sound import SoundPlayer
 SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
 
 #: Board tools: play stones, or put markup on the current node.
+#: The texts are translated where they are shown (context ``MainWindow``).
 TOOLS = [
-    ("play", "Play", "Put stones (play or add variations)"),
-    ("TR", "△", "Triangle"),
-    ("SQ", "□", "Square"),
-    ("CR", "○", "Circle"),
-    ("MA", "✕", "Cross"),
-    ("LB", "A", "Letter label"),
-    ("AR", "→", "Arrow (two clicks)"),
-    ("LN", "—", "Line (two clicks)"),
+    ("play", QT_TRANSLATE_NOOP("MainWindow", "Play"), QT_TRANSLATE_NOOP("MainWindow", "Put stones (play or add variations)")),
+    ("TR", "△", QT_TRANSLATE_NOOP("MainWindow", "Triangle")),
+    ("SQ", "□", QT_TRANSLATE_NOOP("MainWindow", "Square")),
+    ("CR", "○", QT_TRANSLATE_NOOP("MainWindow", "Circle")),
+    ("MA", "✕", QT_TRANSLATE_NOOP("MainWindow", "Cross")),
+    ("LB", "A", QT_TRANSLATE_NOOP("MainWindow", "Letter label")),
+    ("AR", "→", QT_TRANSLATE_NOOP("MainWindow", "Arrow (two clicks)")),
+    ("LN", "—", QT_TRANSLATE_NOOP("MainWindow", "Line (two clicks)")),
 ]
 
 
@@ -103,10 +106,10 @@ class MainWindow(QMainWindow):
         self.score.resume_requested.connect(self.adapter.resume_play)
         self.move_tree.node_activated.connect(self.adapter.to_node)
 
-        self.players_dock = self._dock("Players", self.players, "players", scroll=True)
-        self.score_dock = self._dock("Count", self.score, "score", scroll=True)
-        self.tree_dock = self._dock("Moves", self.move_tree, "moves")
-        self.comment_dock = self._dock("Comment", self.comment, "comment")
+        self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
+        self.score_dock = self._dock(self.tr("Count"), self.score, "score", scroll=True)
+        self.tree_dock = self._dock(self.tr("Moves"), self.move_tree, "moves")
+        self.comment_dock = self._dock(self.tr("Comment"), self.comment, "comment")
         for dock in (self.players_dock, self.tree_dock, self.comment_dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # The count shares its place with the move tree (a tab), so small screens stay tidy.
@@ -145,7 +148,7 @@ class MainWindow(QMainWindow):
         adapter.clock_changed.connect(self._clock_changed)
         adapter.stone_played.connect(self._stone_played)
         adapter.estimate_ready.connect(self._estimate_ready)
-        adapter.estimate_failed.connect(lambda text: self.statusBar().showMessage(f"Estimate failed: {text}", 8000))
+        adapter.estimate_failed.connect(lambda text: self.statusBar().showMessage(self.tr("Estimate failed: {0}").format(text), 8000))
         adapter.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
 
         # An explicit minimum keeps the layout from pushing size hints to the window
@@ -198,51 +201,84 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         a = self.adapter
         std = QKeySequence.StandardKey
-        self.act_new = self._action("&New game…", self.new_game, std.New, "Start a new game")
-        self.act_open = self._action("&Open…", self.open_dialog, std.Open, "Open an SGF game record")
-        self.act_save = self._action("&Save", self.save, std.Save, "Save the game")
-        self.act_save_as = self._action("Save &As…", self.save_as, "Ctrl+Shift+S", "Save the game under a new name")
-        self.act_info = self._action("Game &info…", self.edit_game_info, "Ctrl+I", "Players, event, result…")
-        self.act_quit = self._action("&Quit", self.close, std.Quit, "Quit qtgo")
-        self.act_undo = a.undo_stack.createUndoAction(self, "&Undo edit")
+        tr = self.tr
+        self.act_new = self._action(tr("&New game…"), self.new_game, std.New, tr("Start a new game"))
+        self.act_open = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open an SGF game record"))
+        self.act_save = self._action(tr("&Save"), self.save, std.Save, tr("Save the game"))
+        self.act_save_as = self._action(tr("Save &As…"), self.save_as, "Ctrl+Shift+S", tr("Save the game under a new name"))
+        self.act_info = self._action(tr("Game &info…"), self.edit_game_info, "Ctrl+I", tr("Players, event, result…"))
+        self.act_quit = self._action(tr("&Quit"), self.close, std.Quit, tr("Quit qtgo"))
+        self.act_undo = a.undo_stack.createUndoAction(self, tr("&Undo edit"))
         self.act_undo.setShortcut(QKeySequence(std.Undo))
-        self.act_redo = a.undo_stack.createRedoAction(self, "&Redo edit")
+        self.act_redo = a.undo_stack.createRedoAction(self, tr("&Redo edit"))
         self.act_redo.setShortcut(QKeySequence(std.Redo))
         self.addAction(self.act_undo)
         self.addAction(self.act_redo)
-        self.act_delete = self._action("&Delete variation", a.delete_variation, "Ctrl+Delete", "Remove this move and all after it")
-        self.act_promote = self._action("Make &main line", a.promote_variation, "Ctrl+Shift+Up", "Make this line the main line")
-
-        self.act_pass = self._action("&Pass", a.pass_turn, "Ctrl+P", "Pass")
-        self.act_resign = self._action("&Resign…", self.resign, None, "The player to move resigns")
-        self.act_undo_agreed = self._action(
-            "Undo by &agreement", a.undo_by_agreement, "Ctrl+U", "Take back the last move (both players agree; recorded)"
+        self.act_delete = self._action(
+            tr("&Delete variation"), a.delete_variation, "Ctrl+Delete", tr("Remove this move and all after it")
         )
-        self.act_count = self._action("&Count position", a.begin_scoring, "Ctrl+Shift+E", "Count this position")
-        self.act_estimate = self._action("&Estimate score", self.estimate, "Ctrl+E", "Estimate the score (runs in the background)")
-        self.act_pause = self._action("Pa&use clock", self._toggle_pause, ["Pause", "Ctrl+Shift+P"], "Stop or restart both clocks")
-        self.act_continue = self._action("Continue &playing from here", self.continue_game, None, "Play this record on as a live game")
+        self.act_promote = self._action(
+            tr("Make &main line"), a.promote_variation, "Ctrl+Shift+Up", tr("Make this line the main line")
+        )
 
-        self.act_back = self._action("&Back", a.back, Qt.Key.Key_Left, "Previous move")
-        self.act_forward = self._action("&Forward", a.forward, Qt.Key.Key_Right, "Next move")
-        self.act_start = self._action("&Start", a.to_start, Qt.Key.Key_Home, "Start of the game")
-        self.act_end = self._action("&End", a.to_end, Qt.Key.Key_End, "Last move")
-        self.act_back10 = self._action("Back 10", lambda: self._steps(-10), Qt.Key.Key_PageUp, "Ten moves back")
-        self.act_forward10 = self._action("Forward 10", lambda: self._steps(10), Qt.Key.Key_PageDown, "Ten moves on")
-        self.act_prev_var = self._action("Pre&vious variation", a.previous_variation, Qt.Key.Key_Up, "Previous variation")
-        self.act_next_var = self._action("Ne&xt variation", a.next_variation, Qt.Key.Key_Down, "Next variation")
+        self.act_pass = self._action(tr("&Pass"), a.pass_turn, "Ctrl+P", tr("Pass"))
+        self.act_resign = self._action(tr("&Resign…"), self.resign, None, tr("The player to move resigns"))
+        self.act_undo_agreed = self._action(
+            tr("Undo by &agreement"),
+            a.undo_by_agreement,
+            "Ctrl+U",
+            tr("Take back the last move (both players agree; recorded)"),
+        )
+        self.act_count = self._action(tr("&Count position"), a.begin_scoring, "Ctrl+Shift+E", tr("Count this position"))
+        self.act_estimate = self._action(
+            tr("&Estimate score"), self.estimate, "Ctrl+E", tr("Estimate the score (runs in the background)")
+        )
+        self.act_pause = self._action(
+            tr("Pa&use clock"), self._toggle_pause, ["Pause", "Ctrl+Shift+P"], tr("Stop or restart both clocks")
+        )
+        self.act_continue = self._action(
+            tr("Continue &playing from here"), self.continue_game, None, tr("Play this record on as a live game")
+        )
 
-        self.act_coords = self._action("&Coordinates", self._set_coordinates, "Ctrl+Shift+C", "Show coordinates", True)
-        self.act_numbers = self._action("&Move numbers", self._set_move_numbers, "Ctrl+Shift+M", "Show move numbers", True)
-        self.act_sound = self._action("&Sound", self._set_sound, "Ctrl+Shift+A", "Sound on or off", True)
-        self.act_full = self._action("&Full screen", self._set_full_screen, Qt.Key.Key_F11, "Full screen", True)
+        self.act_back = self._action(tr("&Back"), a.back, Qt.Key.Key_Left, tr("Previous move"))
+        self.act_forward = self._action(tr("&Forward"), a.forward, Qt.Key.Key_Right, tr("Next move"))
+        self.act_start = self._action(tr("&Start"), a.to_start, Qt.Key.Key_Home, tr("Start of the game"))
+        self.act_end = self._action(tr("&End"), a.to_end, Qt.Key.Key_End, tr("Last move"))
+        self.act_back10 = self._action(tr("Back 10"), lambda: self._steps(-10), Qt.Key.Key_PageUp, tr("Ten moves back"))
+        self.act_forward10 = self._action(tr("Forward 10"), lambda: self._steps(10), Qt.Key.Key_PageDown, tr("Ten moves on"))
+        self.act_prev_var = self._action(
+            tr("Pre&vious variation"), a.previous_variation, Qt.Key.Key_Up, tr("Previous variation")
+        )
+        self.act_next_var = self._action(tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, tr("Next variation"))
+
+        self.act_coords = self._action(
+            tr("&Coordinates"), self._set_coordinates, "Ctrl+Shift+C", tr("Show coordinates"), True
+        )
+        self.act_numbers = self._action(
+            tr("&Move numbers"), self._set_move_numbers, "Ctrl+Shift+M", tr("Show move numbers"), True
+        )
+        self.act_sound = self._action(tr("&Sound"), self._set_sound, "Ctrl+Shift+A", tr("Sound on or off"), True)
+        self.act_full = self._action(tr("&Full screen"), self._set_full_screen, Qt.Key.Key_F11, tr("Full screen"), True)
+
+        # View > Language: stored in QSettings, applied at the next start.
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        chosen = configured_language()
+        for code, label in (("system", tr("System")), ("en", "English"), ("ru", "Русский")):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            action.triggered.connect(lambda _c=False, c=code: self._set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
 
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for key, text, tip in TOOLS:
-            action = QAction(text, self)
+            action = QAction(QCoreApplication.translate("MainWindow", text), self)
             action.setCheckable(True)
-            action.setToolTip(tip)
+            action.setToolTip(QCoreApplication.translate("MainWindow", tip))
             action.setData(key)
             action.triggered.connect(lambda _c=False, k=key: self._set_tool(k))
             self.tool_group.addAction(action)
@@ -251,13 +287,13 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu("&File")
+        file = bar.addMenu(self.tr("&File"))
         file.addActions([self.act_new, self.act_open])
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file.addMenu(self.recent_menu)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._fill_recent()
-        self.games_menu = QMenu("&Games in this file", self)
+        self.games_menu = QMenu(self.tr("&Games in this file"), self)
         file.addMenu(self.games_menu)
         self.games_menu.aboutToShow.connect(self._fill_games)
         file.addSeparator()
@@ -266,36 +302,38 @@ class MainWindow(QMainWindow):
         file.addAction(self.act_info)
         file.addSeparator()
         file.addAction(self.act_quit)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([self.act_undo, self.act_redo])
         edit.addSeparator()
         edit.addActions([self.act_delete, self.act_promote])
         edit.addSeparator()
-        tools = edit.addMenu("Board &tool")
+        tools = edit.addMenu(self.tr("Board &tool"))
         tools.addActions(list(self.tool_actions.values()))
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(self.tr("&Game"))
         game.addActions([self.act_pass, self.act_resign, self.act_undo_agreed])
         game.addSeparator()
         game.addActions([self.act_count, self.act_estimate])
         game.addSeparator()
         game.addActions([self.act_pause, self.act_continue])
-        nav = bar.addMenu("&Navigate")
+        nav = bar.addMenu(self.tr("&Navigate"))
         nav.addActions([self.act_back, self.act_forward, self.act_back10, self.act_forward10, self.act_start, self.act_end])
         nav.addSeparator()
         nav.addActions([self.act_prev_var, self.act_next_var])
-        view = bar.addMenu("&View")
+        view = bar.addMenu(self.tr("&View"))
         view.addActions([self.act_coords, self.act_numbers, self.act_sound])
         view.addSeparator()
         for dock in (self.players_dock, self.score_dock, self.tree_dock, self.comment_dock):
             view.addAction(dock.toggleViewAction())
         view.addSeparator()
         view.addAction(self.act_full)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction("&Keyboard shortcuts", self._show_shortcuts)
-        help_menu.addAction("&About qtgo", self._about)
+        self.language_menu = view.addMenu(self.tr("&Language"))
+        self.language_menu.addActions(list(self.language_actions.values()))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("&Keyboard shortcuts"), self._show_shortcuts)
+        help_menu.addAction(self.tr("&About qtgo"), self._about)
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Main", self)
+        bar = QToolBar(self.tr("Main"), self)
         bar.setObjectName("toolbar-main")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -309,22 +347,22 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.main_toolbar = bar
         for action, text in (
-            (self.act_new, "New"),
-            (self.act_open, "Open"),
-            (self.act_save, "Save"),
+            (self.act_new, self.tr("New")),
+            (self.act_open, self.tr("Open")),
+            (self.act_save, self.tr("Save")),
             (self.act_start, "|◀"),
             (self.act_back, "◀"),
             (self.act_forward, "▶"),
             (self.act_end, "▶|"),
-            (self.act_undo_agreed, "Undo"),
-            (self.act_estimate, "Estimate"),
-            (self.act_count, "Count"),
-            (self.act_resign, "Resign"),
+            (self.act_undo_agreed, self.tr("Undo")),
+            (self.act_estimate, self.tr("Estimate")),
+            (self.act_count, self.tr("Count", "toolbar button")),
+            (self.act_resign, self.tr("Resign")),
         ):
             action.setIconText(text)
-        tools = QToolBar("Tools", self)
+        tools = QToolBar(self.tr("Tools"), self)
         tools.setObjectName("toolbar-tools")
-        tools.addWidget(QLabel(" Tool: "))
+        tools.addWidget(QLabel(" " + self.tr("Tool:") + " "))
         tools.addActions(list(self.tool_actions.values()))
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, tools)
         self.tools_toolbar = tools
@@ -408,9 +446,12 @@ class MainWindow(QMainWindow):
             self.score_dock.raise_()
         elif not showing_score:
             self.score_dock.hide()
-        rules = RULES_LABELS.get(session.ruleset.name, session.ruleset.name)
-        komi = f"komi {session.ruleset.komi:g}"
-        self.message.setText(f"Result {session.result}" if session.result else f"{rules} rules, {komi}")
+        rules = rules_label(session.ruleset.name)
+        self.message.setText(
+            self.tr("Result {0}").format(session.result)
+            if session.result
+            else self.tr("{0} rules, komi {1}").format(rules, f"{session.ruleset.komi:g}")
+        )
         self._update_actions()
         self._update_title()
 
@@ -421,9 +462,9 @@ class MainWindow(QMainWindow):
         self.act_resign.setEnabled(session.mode is not Mode.REVIEW)
         self.act_undo_agreed.setEnabled(session.can_undo_by_agreement)
         self.act_undo_agreed.setToolTip(
-            "Take back the last move (both players agree; recorded in the game)"
+            self.tr("Take back the last move (both players agree; recorded in the game)")
             if session.undo_allowed
-            else "This game was started without undo (touch-move)"
+            else self.tr("This game was started without undo (touch-move)")
         )
         self.act_count.setEnabled(not session.scoring and (session.mode is Mode.REVIEW or session.at_live_end))
         self.act_pause.setEnabled(live and session.clock is not None)
@@ -437,9 +478,16 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, *_args: Any) -> None:
         session = self.session
-        name = session.path.name if session.path else "Untitled"
-        self.setWindowTitle(f"{session.title()} — {name}[*] — {APP_NAME}")
+        name = session.path.name if session.path else self.tr("Untitled")
+        title = self.tr("{0} vs {1}").format(
+            self._player_name(Color.BLACK), self._player_name(Color.WHITE)
+        )
+        self.setWindowTitle(f"{title} — {name}[*] — {APP_NAME}")
         self.setWindowModified(session.modified)
+
+    def _player_name(self, color: Color) -> str:
+        """The player's name, or the translated colour when the record names nobody."""
+        return player_label(self.session.player_name(color), color)
 
     def _clock_changed(self) -> None:
         self._update_actions()
@@ -450,7 +498,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _game_ended(self, result: str) -> None:
-        self.statusBar().showMessage(f"Game over: {result}", 10000)
+        self.statusBar().showMessage(self.tr("Game over: {0}").format(result), 10000)
         self._mode_changed()
         if self.session.final_score is not None:
             self.score_dock.show()
@@ -465,9 +513,11 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _estimate_ready(self, estimate: Any) -> None:
         if self.session.scoring:
-            self.statusBar().showMessage("Dead stones marked by the estimator: click a chain to change it", 6000)
+            self.statusBar().showMessage(
+                self.tr("Dead stones marked by the estimator: click a chain to change it"), 6000
+            )
         else:
-            self.statusBar().showMessage(f"Estimated result: {estimate.result}", 10000)
+            self.statusBar().showMessage(self.tr("Estimated result: {0}").format(estimate.result), 10000)
 
     # ================================================================== board input
     @Slot(int, int)
@@ -479,7 +529,7 @@ class MainWindow(QMainWindow):
         if self._tool in ("AR", "LN"):
             if self._line_start is None:
                 self._line_start = Point(x, y)
-                self.statusBar().showMessage("Click the other end", 3000)
+                self.statusBar().showMessage(self.tr("Click the other end"), 3000)
                 return
             start, self._line_start = self._line_start, None
             if start != Point(x, y):
@@ -522,22 +572,22 @@ class MainWindow(QMainWindow):
             return
         if clock.paused:
             self.adapter.resume_clock()
-            self.statusBar().showMessage("Clock running", 3000)
+            self.statusBar().showMessage(self.tr("Clock running"), 3000)
         else:
             self.adapter.pause_clock()
-            self.statusBar().showMessage("Clock paused", 3000)
+            self.statusBar().showMessage(self.tr("Clock paused"), 3000)
 
     # ================================================================== commands
     def estimate(self) -> None:
-        self.statusBar().showMessage("Estimating…")
+        self.statusBar().showMessage(self.tr("Estimating…"))
         self.adapter.start_estimate()
 
     def resign(self) -> None:
         color = self.session.to_play
         answer = QMessageBox.question(
             self,
-            "Resign",
-            f"Does {self.session.player_name(color)} ({color.name.title()}) resign?",
+            self.tr("Resign"),
+            self.tr("Does {0} ({1}) resign?").format(self._player_name(color), colour_name(color)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -548,7 +598,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.continue_game()
         except SessionError as error:
-            self.statusBar().showMessage(str(error), 5000)
+            self.statusBar().showMessage(error_text(error), 5000)
             return
         self.adapter.replace_session(self.session)
 
@@ -561,7 +611,7 @@ class MainWindow(QMainWindow):
         try:
             settings = dialog.settings()
         except ValueError as error:
-            QMessageBox.warning(self, "New game", str(error))
+            QMessageBox.warning(self, self.tr("New game"), error_text(error))
             return False
         return self.start_game(settings)
 
@@ -572,13 +622,15 @@ class MainWindow(QMainWindow):
         self.settings.setValue("new_game/settings", json.dumps(settings.to_dict()))
         self.autosave_clear()
         if settings.handicap and self.session.handicap_to_place:
-            self.statusBar().showMessage(f"Black: place {settings.handicap} handicap stones", 8000)
+            self.statusBar().showMessage(
+                en_plural(self.tr("Black: place %n handicap stone(s)", "", settings.handicap), settings.handicap), 8000
+            )
         return True
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game record", self.last_folder, SGF_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), self.last_folder, self._sgf_filter())
         if path:
             self.open_file(path, confirm=False)
 
@@ -589,7 +641,7 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.open(path)
         except FileError as error:
-            self._error("Cannot open the game record", str(error))
+            self._error(self.tr("Cannot open the game record"), error_text(error))
             if not Path(path).exists():
                 self.recent.remove(path)
             return False
@@ -599,16 +651,16 @@ class MainWindow(QMainWindow):
         self.autosave_clear()
         if session.warnings:
             self._show_warnings(Path(path).name, session.warnings)
-        self.statusBar().showMessage(f"Opened {Path(path).name}", 4000)
+        self.statusBar().showMessage(self.tr("Opened {0}").format(Path(path).name), 4000)
         return True
 
     def _show_warnings(self, name: str, warnings: list[str]) -> None:
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle("Opened with warnings")
-        box.setText(f"{name} was opened, but the file has problems that qtgo repaired or skipped:")
+        box.setWindowTitle(self.tr("Opened with warnings"))
+        box.setText(self.tr("{0} was opened, but the file has problems that qtgo repaired or skipped:").format(name))
         shown = warnings[:20]
-        more = f"\n… and {len(warnings) - 20} more" if len(warnings) > 20 else ""
+        more = "\n" + self.tr("… and %n more", "", len(warnings) - 20) if len(warnings) > 20 else ""
         box.setInformativeText("\n".join(f"• {w}" for w in shown) + more)
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -617,7 +669,7 @@ class MainWindow(QMainWindow):
 
     def _error(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText("The game that was open is unchanged.")
+        box.setInformativeText(self.tr("The game that was open is unchanged."))
         self.error_box = box
         box.exec()
 
@@ -628,7 +680,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = self.session.path or Path(self.last_folder) / f"{self.session.title().replace(' ', '_')}.sgf"
-        path, _ = QFileDialog.getSaveFileName(self, "Save game record", str(suggested), SGF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(suggested), self._sgf_filter())
         if not path:
             return False
         if not path.lower().endswith(".sgf"):
@@ -640,14 +692,14 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except (FileError, SessionError) as error:
-            self._error("Cannot save", str(error))
+            self._error(self.tr("Cannot save"), error_text(error))
             return False
         self.adapter.mark_saved()
         self.recent.add(path)
         self._remember_folder(path)
         self.autosave_clear()
         self._update_title()
-        self.statusBar().showMessage(f"Saved {Path(path).name}", 4000)
+        self.statusBar().showMessage(self.tr("Saved {0}").format(Path(path).name), 4000)
         return True
 
     def edit_game_info(self) -> None:
@@ -665,8 +717,10 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save the changes to {self.session.path.name if self.session.path else 'this game'} first?",
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {0} first?").format(
+                self.session.path.name if self.session.path else self.tr("this game")
+            ),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
@@ -686,19 +740,19 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if items:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear list", self.recent.clear)
+            self.recent_menu.addAction(self.tr("Clear list"), self.recent.clear)
         else:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _fill_games(self) -> None:
         """A record may hold a collection: pick which of its games to show."""
         self.games_menu.clear()
         session = self.session
         for index, tree in enumerate(session.games):
-            black = tree.root.get("PB") or "Black"
-            white = tree.root.get("PW") or "White"
-            name = tree.root.get("GN")
-            action = self.games_menu.addAction(f"{index + 1}. {name or f'{black} vs {white}'}")
+            black = tree.root.get("PB") or colour_name(Color.BLACK)
+            white = tree.root.get("PW") or colour_name(Color.WHITE)
+            name = tree.root.get("GN") or self.tr("{0} vs {1}").format(black, white)
+            action = self.games_menu.addAction(f"{index + 1}. {name}")
             action.setCheckable(True)
             action.setChecked(index == session.game_index)
             action.triggered.connect(lambda _c=False, i=index: self.select_game(i))
@@ -709,7 +763,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.select_game(index)
         except SessionError as error:
-            self.statusBar().showMessage(str(error), 5000)
+            self.statusBar().showMessage(error_text(error), 5000)
             return
         modified = self.session.modified
         self.adapter.replace_session(self.session)
@@ -721,14 +775,14 @@ class MainWindow(QMainWindow):
         try:
             self.autosave.save(self.session)
         except (FileError, SessionError) as error:
-            self.statusBar().showMessage(str(error), 5000)
+            self.statusBar().showMessage(error_text(error), 5000)
 
     def autosave_clear(self) -> None:
         self._autosave_timer.stop()
         try:
             self.autosave.clear()
         except FileError as error:
-            self.statusBar().showMessage(str(error), 5000)
+            self.statusBar().showMessage(error_text(error), 5000)
 
     def offer_recovery(self) -> bool:
         """At start-up: bring back a game the last session left unsaved, if the user wants."""
@@ -737,8 +791,10 @@ class MainWindow(QMainWindow):
             return False
         answer = QMessageBox.question(
             self,
-            "Recover game",
-            f"qtgo was closed without saving “{entry.title}” ({entry.moves} moves). Recover it?",
+            self.tr("Recover game"),
+            en_plural(
+                self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves), entry.moves
+            ).format(entry.title),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
             QMessageBox.StandardButton.Yes,
         )
@@ -748,10 +804,10 @@ class MainWindow(QMainWindow):
         try:
             session = self.autosave.recover()
         except FileError as error:
-            self._error("Cannot recover the game", str(error))
+            self._error(self.tr("Cannot recover the game"), error_text(error))
             return False
         self.adapter.replace_session(session)
-        self.statusBar().showMessage("Recovered the unsaved game", 5000)
+        self.statusBar().showMessage(self.tr("Recovered the unsaved game"), 5000)
         return True
 
     # ================================================================== help
@@ -761,16 +817,37 @@ class MainWindow(QMainWindow):
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
             if keys:
                 lines.append(f"<tr><td>{action.text().replace('&', '').rstrip('…')}</td><td><b>{keys}</b></td></tr>")
-        QMessageBox.information(self, "Keyboard shortcuts", "<table>" + "".join(sorted(set(lines))) + "</table>")
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), "<table>" + "".join(sorted(set(lines))) + "</table>")
 
     def _about(self) -> None:
         from qtgo import __version__
 
         QMessageBox.about(
             self,
-            "About qtgo",
-            f"<b>qtgo {__version__}</b><br>A Go board for local games, handicap lessons and game review.",
+            self.tr("About qtgo"),
+            f"<b>qtgo {__version__}</b><br>"
+            + self.tr("A Go board for local games, handicap lessons and game review."),
         )
+
+    def _sgf_filter(self) -> str:
+        return self.tr("SGF game records (*.sgf *.SGF);;All files (*)")
+
+    def _set_language(self, code: str) -> None:
+        """Store the interface language; it takes effect when qtgo next starts."""
+        if code == configured_language():
+            return
+        self.settings.setValue(LANGUAGE_SETTING, code)
+        message = self.tr("The language will change the next time qtgo starts.")
+        # Also say it in the language chosen, for someone who cannot read the current one.
+        if code == "ru" and current_language() != "ru":
+            message += "\nЯзык интерфейса сменится при следующем запуске qtgo."
+        elif code == "en" and current_language() != "en":
+            message += "\nThe interface will be in English the next time qtgo starts."
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Language"), message, QMessageBox.StandardButton.Ok, self)
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.language_box = box
 
     # ================================================================== closing
     def closeEvent(self, event: QCloseEvent) -> None:

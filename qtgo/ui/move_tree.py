@@ -213,9 +213,9 @@ class MoveTreeModel(QAbstractItemModel):
         node = item.node
         if item.header:
             index = node.parent.children.index(node) + 1
-            return f"Variation {index}: {self._move_text(node)}"
+            return self.tr("Variation {0}: {1}").format(index, self._move_text(node))
         if node.parent is None:
-            return "Game start"
+            return self.tr("Game start")
         text = self._move_text(node)
         move = _move(node)
         if move is not None:
@@ -227,10 +227,11 @@ class MoveTreeModel(QAbstractItemModel):
     def _move_text(self, node: Any) -> str:
         move = _move(node)
         if move is None:
-            return "Setup" if any(k in node.properties for k in ("AB", "AW", "AE")) else "(no move)"
-        colour = "B" if move.color is Color.BLACK else "W"
+            return self.tr("Setup") if any(k in node.properties for k in ("AB", "AW", "AE")) else self.tr("(no move)")
+        # One letter for the colour: B/W, or what the language uses (Ч/Б in Russian).
+        colour = self.tr("B", "black stone, one letter") if move.color is Color.BLACK else self.tr("W", "white stone, one letter")
         if move.point is None:
-            return f"{colour} pass"
+            return self.tr("{0} pass").format(colour)
         try:
             return f"{colour} {move.point.to_gtp(self._height)}"
         except ValueError:

@@ -5,7 +5,7 @@ Each panel reads the session through the adapter and redraws; none computes rule
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,7 +24,8 @@ from qtgo.rules import Color, ScoreBreakdown
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
-from qtgo.ui.dialogs import RULES_LABELS
+from qtgo.ui.dialogs import rules_label
+from qtgo.ui.messages import colour_name, en_plural, player_label, scoring_phrase
 
 
 class PlayersPanel(QWidget):
@@ -84,8 +85,8 @@ class PlayersPanel(QWidget):
         session = self.adapter.session
         captures = session.captures
         for color in (Color.BLACK, Color.WHITE):
-            self.clocks[color].set_name(session.player_name(color))
-            self.captures[color].setText(f"Prisoners: {captures.get(color, 0)}")
+            self.clocks[color].set_name(player_label(session.player_name(color), color))
+            self.captures[color].setText(self.tr("Prisoners: {0}").format(captures.get(color, 0)))
         if session.mode is Mode.REVIEW or session.clock is None:
             self.refresh_clocks()
         self.status.setText(self._status_text())
@@ -93,20 +94,21 @@ class PlayersPanel(QWidget):
     def _status_text(self) -> str:
         session = self.adapter.session
         number = session.move_number()
-        parts = [f"Move {number}"]
+        parts = [self.tr("Move {0}").format(number)]
         if session.mode is Mode.PLAY and session.handicap_to_place:
-            parts.append(f"Black places {session.handicap_to_place} more handicap stone(s)")
+            left = session.handicap_to_place
+            parts.append(en_plural(self.tr("Black places %n more handicap stone(s)", "", left), left))
         elif session.mode is Mode.SCORING:
-            parts.append("Counting: click stones to mark them dead")
+            parts.append(self.tr("Counting: click stones to mark them dead"))
         elif session.mode is Mode.PLAY and not session.at_live_end:
-            parts.append("Looking back: End returns to the game")
+            parts.append(self.tr("Looking back: End returns to the game"))
         elif session.mode is Mode.REVIEW:
-            parts.append("Review")
+            parts.append(self.tr("Review"))
         if session.result:
-            parts.append(f"Result: {session.result}")
+            parts.append(self.tr("Result: {0}").format(session.result))
         index, count = session.variation_index()
         if count > 1:
-            parts.append(f"Variation {index + 1} of {count}")
+            parts.append(self.tr("Variation {0} of {1}").format(index + 1, count))
         return " · ".join(parts)
 
 
@@ -123,7 +125,7 @@ class CommentPanel(QWidget):
         super().__init__(parent)
         self.adapter = adapter
         self.editor = QPlainTextEdit()
-        self.editor.setPlaceholderText("Comment on this move…")
+        self.editor.setPlaceholderText(self.tr("Comment on this move…"))
         self.editor.setTabChangesFocus(True)
         self._node = None
         self._loading = False
@@ -177,15 +179,16 @@ class CommentPanel(QWidget):
         self._loading = False
 
 
+#: The rows of the count; the labels are translated where shown (context ``ScorePanel``).
 TERMS = [
-    ("territory", "Territory"),
-    ("stones", "Stones"),
-    ("prisoners", "Prisoners"),
-    ("dead", "Dead stones"),
-    ("komi", "Komi"),
-    ("handicap", "Handicap compensation"),
-    ("penalty", "Time penalty (−)"),
-    ("total", "Total"),
+    ("territory", QT_TRANSLATE_NOOP("ScorePanel", "Territory")),
+    ("stones", QT_TRANSLATE_NOOP("ScorePanel", "Stones")),
+    ("prisoners", QT_TRANSLATE_NOOP("ScorePanel", "Prisoners")),
+    ("dead", QT_TRANSLATE_NOOP("ScorePanel", "Dead stones")),
+    ("komi", QT_TRANSLATE_NOOP("ScorePanel", "Komi")),
+    ("handicap", QT_TRANSLATE_NOOP("ScorePanel", "Handicap compensation")),
+    ("penalty", QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)")),
+    ("total", QT_TRANSLATE_NOOP("ScorePanel", "Total")),
 ]
 
 
@@ -208,11 +211,11 @@ class ScorePanel(QWidget):
     def __init__(self, adapter: SessionAdapter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.adapter = adapter
-        self.hint = QLabel("Click a chain to mark it dead or alive. Dead stones count as prisoners.")
+        self.hint = QLabel(self.tr("Click a chain to mark it dead or alive. Dead stones count as prisoners."))
         self.hint.setWordWrap(True)
         self.table = QTableWidget(len(TERMS), 2)
-        self.table.setHorizontalHeaderLabels(["● Black", "○ White"])
-        self.table.setVerticalHeaderLabels([label for _, label in TERMS])
+        self.table.setHorizontalHeaderLabels(["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)])
+        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", label) for _, label in TERMS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -228,8 +231,8 @@ class ScorePanel(QWidget):
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
-        self.accept = QPushButton("Accept count")
-        self.resume = QPushButton("Resume play")
+        self.accept = QPushButton(self.tr("Accept count"))
+        self.resume = QPushButton(self.tr("Resume play"))
         self.accept.clicked.connect(self.accept_requested)
         self.resume.clicked.connect(self.resume_requested)
         buttons = QHBoxLayout()
@@ -261,13 +264,13 @@ class ScorePanel(QWidget):
         self.hint.setVisible(counting)
         self.accept.setVisible(counting)
         self.resume.setVisible(counting)
-        self.resume.setText("Resume play" if session.mode is Mode.SCORING else "Stop counting")
+        self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))
         if breakdown is None:
             for row in range(len(TERMS)):
                 for column in range(2):
                     self.table.setItem(row, column, QTableWidgetItem("–"))
             self.result.setText("")
-            self.rules.setText("The count appears here after two passes, or with Game ▸ Count position.")
+            self.rules.setText(self.tr("The count appears here after two passes, or with Game ▸ Count position."))
             self._fit()
             return
         for column, side in enumerate((breakdown.black, breakdown.white)):
@@ -280,8 +283,9 @@ class ScorePanel(QWidget):
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
         self.result.setText(_describe_result(breakdown.result))
-        rules = RULES_LABELS.get(breakdown.ruleset_name, breakdown.ruleset_name)
-        self.rules.setText(f"{rules} rules, {breakdown.scoring.value} scoring")
+        self.rules.setText(
+            self.tr("{0} rules, {1}").format(rules_label(breakdown.ruleset_name), scoring_phrase(breakdown.scoring))
+        )
         self._fit()
 
     def _fit(self) -> None:
@@ -292,11 +296,25 @@ class ScorePanel(QWidget):
 
 
 def _describe_result(result: str) -> str:
+    """``W+3.5`` -> ``White wins by 3.5  (W+3.5)``, in the UI language."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ScorePanel", text)
+
     if result in ("0", "Draw", "Jigo"):
-        return "Draw (jigo)"
+        return tr("Draw (jigo)")
     if "+" in result:
         winner, _, margin = result.partition("+")
-        name = "Black" if winner == "B" else "White"
-        words = {"R": "by resignation", "T": "on time", "F": "by forfeit"}
-        return f"{name} wins {words.get(margin, f'by {margin}')}  ({result})"
+        black = winner == "B"
+        if margin == "R":
+            text = tr("Black wins by resignation") if black else tr("White wins by resignation")
+        elif margin == "T":
+            text = tr("Black wins on time") if black else tr("White wins on time")
+        elif margin == "F":
+            text = tr("Black wins by forfeit") if black else tr("White wins by forfeit")
+        elif black:
+            text = tr("Black wins by {0}").format(margin)
+        else:
+            text = tr("White wins by {0}").format(margin)
+        return f"{text}  ({result})"
     return result

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,15 +13,17 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.clock import TimeControl, TimeSystem
+from qtgo.ui.messages import en_plural
 
+#: The time systems' names, translated where shown (context ``TimeControlEditor``).
 SYSTEM_LABELS = {
-    TimeSystem.NONE: "No time limit",
-    TimeSystem.ABSOLUTE: "Absolute",
-    TimeSystem.BYO_YOMI: "Japanese byo-yomi",
-    TimeSystem.CANADIAN: "Canadian overtime",
-    TimeSystem.FISCHER: "Fischer (increment)",
-    TimeSystem.ING: "Ing (penalty points)",
-    TimeSystem.HOURGLASS: "Hourglass",
+    TimeSystem.NONE: QT_TRANSLATE_NOOP("TimeControlEditor", "No time limit"),
+    TimeSystem.ABSOLUTE: QT_TRANSLATE_NOOP("TimeControlEditor", "Absolute"),
+    TimeSystem.BYO_YOMI: QT_TRANSLATE_NOOP("TimeControlEditor", "Japanese byo-yomi"),
+    TimeSystem.CANADIAN: QT_TRANSLATE_NOOP("TimeControlEditor", "Canadian overtime"),
+    TimeSystem.FISCHER: QT_TRANSLATE_NOOP("TimeControlEditor", "Fischer (increment)"),
+    TimeSystem.ING: QT_TRANSLATE_NOOP("TimeControlEditor", "Ing (penalty points)"),
+    TimeSystem.HOURGLASS: QT_TRANSLATE_NOOP("TimeControlEditor", "Hourglass"),
 }
 
 # Which fields each system uses; the others are hidden so the form stays short.
@@ -49,37 +51,44 @@ class TimeControlEditor(QWidget):
         super().__init__(parent)
         self.system = QComboBox()
         for system, label in SYSTEM_LABELS.items():
-            self.system.addItem(label, system)
-        self.main = _spin(0, 600, " min", 10)
+            self.system.addItem(self.tr(label), system)
+        minutes = self.tr(" min")
+        seconds = self.tr(" s")
+        self.main = _spin(0, 600, minutes, 10)
         self.periods = _spin(1, 99, "", 5)
-        self.period = _spin(1, 3600, " s", 30)
-        self.stones = _spin(1, 99, " stones", 25)
-        self.increment = _spin(1, 600, " s", 10)
-        self.cap = _spin(0, 600, " min", 0)
-        self.cap.setSpecialValueText("no cap")
+        self.period = _spin(1, 3600, seconds, 30)
+        self.stones = _spin(1, 99, self._stones_suffix(25), 25)
+        # The word follows the number (1 stone, 2 stones; in Russian three forms).
+        self.stones.valueChanged.connect(lambda n: self.stones.setSuffix(self._stones_suffix(n)))
+        self.increment = _spin(1, 600, seconds, 10)
+        self.cap = _spin(0, 600, minutes, 0)
+        self.cap.setSpecialValueText(self.tr("no cap"))
         self.penalty = QDoubleSpinBox()
         self.penalty.setRange(0, 50)
         self.penalty.setSingleStep(1)
         self.penalty.setValue(2)
-        self.penalty.setSuffix(" points")
-        self.lose_on_time = QCheckBox("Running out of time loses the game")
+        self.penalty.setSuffix(self.tr(" points"))
+        self.lose_on_time = QCheckBox(self.tr("Running out of time loses the game"))
         self.lose_on_time.setChecked(True)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
-        self.form.addRow("System", self.system)
-        self.form.addRow("Main time", self.main)
-        self.form.addRow("Periods", self.periods)
-        self.form.addRow("Period", self.period)
-        self.form.addRow("Stones per period", self.stones)
-        self.form.addRow("Increment", self.increment)
-        self.form.addRow("Cap", self.cap)
-        self.form.addRow("Price per period", self.penalty)
+        self.form.addRow(self.tr("System"), self.system)
+        self.form.addRow(self.tr("Main time"), self.main)
+        self.form.addRow(self.tr("Periods"), self.periods)
+        self.form.addRow(self.tr("Period"), self.period)
+        self.form.addRow(self.tr("Stones per period"), self.stones)
+        self.form.addRow(self.tr("Increment"), self.increment)
+        self.form.addRow(self.tr("Cap"), self.cap)
+        self.form.addRow(self.tr("Price per period"), self.penalty)
         self.form.addRow(self.lose_on_time)
         self.system.currentIndexChanged.connect(self._update_fields)
         for widget in (self.main, self.periods, self.period, self.stones, self.increment, self.cap, self.penalty):
             widget.valueChanged.connect(self.changed)
         self.lose_on_time.toggled.connect(self.changed)
         self._update_fields()
+
+    def _stones_suffix(self, n: int) -> str:
+        return en_plural(self.tr(" stone(s)", "", n), n)
 
     def _update_fields(self) -> None:
         used = _FIELDS[self.system.currentData()]

@@ -1,0 +1,121 @@
+"""The clock's words in the UI language: the face, the overtime marker, the settings line.
+
+:mod:`qtgo.clock.display` and ``TimeControl.describe`` speak English and know no Qt;
+these functions say the same things through ``tr()`` (context ``ClockText``). With no
+translation installed they give exactly the English of the core, digit for digit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from qtgo.clock import PlayerClock, TimeControl, TimeSystem
+from qtgo.clock.control import format_duration
+from qtgo.clock.display import HOURGLASS_MARK, MINUS
+from qtgo.ui.messages import en_plural
+
+_CONTEXT = "ClockText"
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return en_plural(QCoreApplication.translate(_CONTEXT, text, None, n), n)
+
+
+def _number(value: float) -> str:
+    """``10.0`` -> ``"10"``, ``2.5`` -> ``"2.5"`` (as the core writes numbers)."""
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def _short(seconds: float) -> str:
+    """A period length: ``30s`` (``30 с``), else ``1:00``, ``10:00``."""
+    if seconds < 60:
+        return _tr("{0}s").format(_number(seconds))
+    return format_duration(seconds)
+
+
+def _points(value: float) -> str:
+    return _tr("({0} pts)").format(f"{MINUS}{_number(value)}")
+
+
+def clock_face(state: PlayerClock) -> str:
+    """What ``qtgo.clock.format_clock`` says, in the UI language."""
+    control = state.control
+    system = control.system
+    if system is TimeSystem.NONE:
+        text = _tr("{0} used").format(format_duration(state.used))
+    elif state.flagged:
+        if control.lose_on_time:
+            text = _tr("{0} · time up").format(format_duration(0))
+        elif state.over > 1e-9:
+            text = _tr("{0} · over time").format(f"{MINUS}{format_duration(state.over)}")
+        else:
+            text = _tr("{0} · over time").format(format_duration(0))
+        if system is TimeSystem.ING:
+            text += " " + _points(state.penalty_points)
+    elif state.in_overtime and system is TimeSystem.BYO_YOMI:
+        text = f"{format_duration(state.period_left)} · {state.periods_left}\u00d7{_short(control.period)}"
+    elif state.in_overtime and system is TimeSystem.CANADIAN:
+        text = _tr("{0} · %n stone(s)", state.stones_left).format(format_duration(state.period_left))
+    elif state.in_overtime and system is TimeSystem.ING:
+        text = _tr("{0} · OT {1}/{2}").format(
+            format_duration(state.period_left), state.periods_used, control.periods
+        ) + " " + _points(state.penalty_points)
+    elif system is TimeSystem.FISCHER:
+        text = f"{format_duration(state.main_left)} +{_short(control.increment)}"
+    elif system is TimeSystem.HOURGLASS:
+        text = f"{format_duration(state.main_left)} {HOURGLASS_MARK}"
+    else:
+        text = format_duration(state.main_left)
+    if state.paused:
+        text += " · " + _tr("paused")
+    return text
+
+
+def overtime_marker(state: PlayerClock) -> str:
+    """What ``qtgo.clock.overtime_label`` says (``""`` in main time), in the UI language."""
+    system = state.control.system
+    if state.flagged:
+        return _tr("time up") if state.control.lose_on_time else _tr("over time")
+    if not state.in_overtime:
+        return ""
+    if system is TimeSystem.BYO_YOMI:
+        return _tr("last period") if state.periods_left == 1 else _tr("byo-yomi")
+    if system is TimeSystem.CANADIAN:
+        return _tr("Canadian overtime")
+    if system is TimeSystem.ING:
+        return _tr("last Ing period") if state.periods_left == 1 else _tr("Ing overtime")
+    return _tr("overtime")
+
+
+def penalty_marker(points: float) -> str:
+    """`` · PENALTY −4`` after an Ing marker."""
+    return " \u00b7 " + _tr("PENALTY {0}").format(f"{MINUS}{_number(points)}")
+
+
+def describe_control(control: TimeControl) -> str:
+    """What ``TimeControl.describe`` says, in the UI language."""
+    system = control.system
+    main = format_duration(control.main)
+    if system is TimeSystem.NONE:
+        text = _tr("no time limit")
+    elif system is TimeSystem.ABSOLUTE:
+        text = _tr("{0} absolute").format(main)
+    elif system is TimeSystem.BYO_YOMI:
+        text = _tr("{0} + {1} byo-yomi").format(main, f"{control.periods}\u00d7{_short(control.period)}")
+    elif system is TimeSystem.CANADIAN:
+        text = _tr("{0} + %n stone(s) in {1} Canadian", control.stones).format(main, _short(control.period))
+    elif system is TimeSystem.FISCHER:
+        text = _tr("{0} + {1} per move Fischer").format(main, _short(control.increment))
+        if control.cap:
+            text += " " + _tr("(at most {0})").format(format_duration(control.cap))
+    elif system is TimeSystem.ING:
+        text = _tr("{0} + Ing {1}, {2} pts each").format(
+            main, f"{control.periods}\u00d7{_short(control.period)}", _number(control.penalty_points)
+        )
+    else:
+        text = _tr("{0} hourglass").format(main)
+    if system is not TimeSystem.NONE and not control.lose_on_time:
+        text += _tr(", no loss on time")
+    return text

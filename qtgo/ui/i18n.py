@@ -1,0 +1,83 @@
+"""Interface language: qtgo's own translations and Qt's, chosen once at start-up.
+
+The language comes from ``QTGO_LANG`` (for tests and one-off runs), else from the
+setting ``ui/language`` (``system``, ``en`` or ``ru``), else from the system locale.
+A ``C``/``POSIX`` locale counts as English, so headless runs stay English.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from qtgo.resources import resource_path
+
+#: The choices of View ▸ Language, stored in ``ui/language``.
+LANGUAGE_SETTING = "ui/language"
+LANGUAGES = ("system", "en", "ru")
+#: Languages that have a ``qtgo_<lang>.qm``; anything else falls back to English.
+TRANSLATED = ("ru",)
+
+# The translators in use, kept alive here (Qt does not own them) and removed on reinstall.
+_installed: list[QTranslator] = []
+
+
+def configured_language() -> str:
+    """The stored choice: ``system``, ``en`` or ``ru``."""
+    value = QSettings().value(LANGUAGE_SETTING, "system", type=str)
+    return value if value in LANGUAGES else "system"
+
+
+def resolve_language(language: str | None = None) -> str:
+    """The two-letter language to show: env ``QTGO_LANG``, then ``language``, then the system."""
+    choice = (os.environ.get("QTGO_LANG") or language or configured_language() or "system").strip()
+    if choice.lower() == "system":
+        locale = QLocale.system()
+        name = locale.name()
+        if name in ("C", "POSIX") or locale.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage):
+            return "en"
+        choice = name
+    code = choice.replace("-", "_").split("_")[0].split(".")[0].lower()
+    if code in ("c", "posix", ""):
+        return "en"
+    return code
+
+
+def install_translators(app: QCoreApplication, language: str | None = None) -> str:
+    """Load ``qtgo_<lang>.qm`` and Qt's ``qtbase_<lang>.qm`` into ``app``; return the language.
+
+    Translators installed by an earlier call are removed first, so calling it again
+    (e.g. with ``"en"``) switches cleanly. English needs no files.
+    """
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    code = resolve_language(language)
+    if code == "en":
+        QLocale.setDefault(QLocale("en_US"))
+        return "en"
+    locale = QLocale(code)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    loaded = False
+    for name, folder in ((f"qtgo_{code}", str(resource_path("translations"))), (f"qtbase_{code}", qt_dir)):
+        translator = QTranslator(app)
+        if translator.load(name, folder) and app.installTranslator(translator):
+            _installed.append(translator)
+            loaded = loaded or name.startswith("qtgo_")
+        else:
+            translator.deleteLater()
+    if not loaded:
+        # No qtgo translation for this language: stay English throughout, Qt's dialogs too.
+        for translator in _installed:
+            app.removeTranslator(translator)
+        _installed.clear()
+        QLocale.setDefault(QLocale("en_US"))
+        return "en"
+    QLocale.setDefault(locale)
+    return code
+
+
+def current_language() -> str:
+    """``ru`` while a qtgo translation is installed, else ``en``."""
+    return "en" if not _installed else _installed[0].language().split("_")[0].split("-")[0] or "en"
