@@ -7,18 +7,34 @@ translation installed they give exactly the English of the core, digit for digit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
 from qtgo.clock.control import format_duration
 from qtgo.clock.display import HOURGLASS_MARK, MINUS
 from qtgo.ui.messages import en_plural
 
-_CONTEXT = "ClockText"
+#: lupdate reads the literal calls ``translate("ClockText", ...)``.
+translate = QCoreApplication.translate
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return en_plural(QCoreApplication.translate(_CONTEXT, text, None, n), n)
+class ClockText(QObject):
+    """The texts with a count: lupdate marks ``self.tr(text, "", n)`` numerus (plural forms)."""
+
+    def stones_left(self, n: int) -> str:
+        return en_plural(self.tr("{0} · %n stone(s)", "", n), n)
+
+    def canadian(self, n: int) -> str:
+        return en_plural(self.tr("{0} + %n stone(s) in {1} Canadian", "", n), n)
+
+
+_count_texts: list[ClockText] = []
+
+
+def _counts() -> ClockText:
+    if not _count_texts:
+        _count_texts.append(ClockText())
+    return _count_texts[0]
 
 
 def _number(value: float) -> str:
@@ -31,12 +47,12 @@ def _number(value: float) -> str:
 def _short(seconds: float) -> str:
     """A period length: ``30s`` (``30 с``), else ``1:00``, ``10:00``."""
     if seconds < 60:
-        return _tr("{0}s").format(_number(seconds))
+        return translate("ClockText", "{0}s").format(_number(seconds))
     return format_duration(seconds)
 
 
 def _points(value: float) -> str:
-    return _tr("({0} pts)").format(f"{MINUS}{_number(value)}")
+    return translate("ClockText", "({0} pts)").format(f"{MINUS}{_number(value)}")
 
 
 def clock_face(state: PlayerClock) -> str:
@@ -44,22 +60,22 @@ def clock_face(state: PlayerClock) -> str:
     control = state.control
     system = control.system
     if system is TimeSystem.NONE:
-        text = _tr("{0} used").format(format_duration(state.used))
+        text = translate("ClockText", "{0} used").format(format_duration(state.used))
     elif state.flagged:
         if control.lose_on_time:
-            text = _tr("{0} · time up").format(format_duration(0))
+            text = translate("ClockText", "{0} · time up").format(format_duration(0))
         elif state.over > 1e-9:
-            text = _tr("{0} · over time").format(f"{MINUS}{format_duration(state.over)}")
+            text = translate("ClockText", "{0} · over time").format(f"{MINUS}{format_duration(state.over)}")
         else:
-            text = _tr("{0} · over time").format(format_duration(0))
+            text = translate("ClockText", "{0} · over time").format(format_duration(0))
         if system is TimeSystem.ING:
             text += " " + _points(state.penalty_points)
     elif state.in_overtime and system is TimeSystem.BYO_YOMI:
         text = f"{format_duration(state.period_left)} · {state.periods_left}\u00d7{_short(control.period)}"
     elif state.in_overtime and system is TimeSystem.CANADIAN:
-        text = _tr("{0} · %n stone(s)", state.stones_left).format(format_duration(state.period_left))
+        text = _counts().stones_left(state.stones_left).format(format_duration(state.period_left))
     elif state.in_overtime and system is TimeSystem.ING:
-        text = _tr("{0} · OT {1}/{2}").format(
+        text = translate("ClockText", "{0} · OT {1}/{2}").format(
             format_duration(state.period_left), state.periods_used, control.periods
         ) + " " + _points(state.penalty_points)
     elif system is TimeSystem.FISCHER:
@@ -69,7 +85,7 @@ def clock_face(state: PlayerClock) -> str:
     else:
         text = format_duration(state.main_left)
     if state.paused:
-        text += " · " + _tr("paused")
+        text += " · " + translate("ClockText", "paused")
     return text
 
 
@@ -77,21 +93,21 @@ def overtime_marker(state: PlayerClock) -> str:
     """What ``qtgo.clock.overtime_label`` says (``""`` in main time), in the UI language."""
     system = state.control.system
     if state.flagged:
-        return _tr("time up") if state.control.lose_on_time else _tr("over time")
+        return translate("ClockText", "time up") if state.control.lose_on_time else translate("ClockText", "over time")
     if not state.in_overtime:
         return ""
     if system is TimeSystem.BYO_YOMI:
-        return _tr("last period") if state.periods_left == 1 else _tr("byo-yomi")
+        return translate("ClockText", "last period") if state.periods_left == 1 else translate("ClockText", "byo-yomi")
     if system is TimeSystem.CANADIAN:
-        return _tr("Canadian overtime")
+        return translate("ClockText", "Canadian overtime")
     if system is TimeSystem.ING:
-        return _tr("last Ing period") if state.periods_left == 1 else _tr("Ing overtime")
-    return _tr("overtime")
+        return translate("ClockText", "last Ing period") if state.periods_left == 1 else translate("ClockText", "Ing overtime")
+    return translate("ClockText", "overtime")
 
 
 def penalty_marker(points: float) -> str:
     """`` · PENALTY −4`` after an Ing marker."""
-    return " \u00b7 " + _tr("PENALTY {0}").format(f"{MINUS}{_number(points)}")
+    return " \u00b7 " + translate("ClockText", "PENALTY {0}").format(f"{MINUS}{_number(points)}")
 
 
 def describe_control(control: TimeControl) -> str:
@@ -99,23 +115,23 @@ def describe_control(control: TimeControl) -> str:
     system = control.system
     main = format_duration(control.main)
     if system is TimeSystem.NONE:
-        text = _tr("no time limit")
+        text = translate("ClockText", "no time limit")
     elif system is TimeSystem.ABSOLUTE:
-        text = _tr("{0} absolute").format(main)
+        text = translate("ClockText", "{0} absolute").format(main)
     elif system is TimeSystem.BYO_YOMI:
-        text = _tr("{0} + {1} byo-yomi").format(main, f"{control.periods}\u00d7{_short(control.period)}")
+        text = translate("ClockText", "{0} + {1} byo-yomi").format(main, f"{control.periods}\u00d7{_short(control.period)}")
     elif system is TimeSystem.CANADIAN:
-        text = _tr("{0} + %n stone(s) in {1} Canadian", control.stones).format(main, _short(control.period))
+        text = _counts().canadian(control.stones).format(main, _short(control.period))
     elif system is TimeSystem.FISCHER:
-        text = _tr("{0} + {1} per move Fischer").format(main, _short(control.increment))
+        text = translate("ClockText", "{0} + {1} per move Fischer").format(main, _short(control.increment))
         if control.cap:
-            text += " " + _tr("(at most {0})").format(format_duration(control.cap))
+            text += " " + translate("ClockText", "(at most {0})").format(format_duration(control.cap))
     elif system is TimeSystem.ING:
-        text = _tr("{0} + Ing {1}, {2} pts each").format(
+        text = translate("ClockText", "{0} + Ing {1}, {2} pts each").format(
             main, f"{control.periods}\u00d7{_short(control.period)}", _number(control.penalty_points)
         )
     else:
-        text = _tr("{0} hourglass").format(main)
+        text = translate("ClockText", "{0} hourglass").format(main)
     if system is not TimeSystem.NONE and not control.lose_on_time:
-        text += _tr(", no loss on time")
+        text += translate("ClockText", ", no loss on time")
     return text

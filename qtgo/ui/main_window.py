@@ -201,70 +201,69 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         a = self.adapter
         std = QKeySequence.StandardKey
-        tr = self.tr
-        self.act_new = self._action(tr("&New game…"), self.new_game, std.New, tr("Start a new game"))
-        self.act_open = self._action(tr("&Open…"), self.open_dialog, std.Open, tr("Open an SGF game record"))
-        self.act_save = self._action(tr("&Save"), self.save, std.Save, tr("Save the game"))
-        self.act_save_as = self._action(tr("Save &As…"), self.save_as, "Ctrl+Shift+S", tr("Save the game under a new name"))
-        self.act_info = self._action(tr("Game &info…"), self.edit_game_info, "Ctrl+I", tr("Players, event, result…"))
-        self.act_quit = self._action(tr("&Quit"), self.close, std.Quit, tr("Quit qtgo"))
-        self.act_undo = a.undo_stack.createUndoAction(self, tr("&Undo edit"))
+        self.act_new = self._action(self.tr("&New game…"), self.new_game, std.New, self.tr("Start a new game"))
+        self.act_open = self._action(self.tr("&Open…"), self.open_dialog, std.Open, self.tr("Open an SGF game record"))
+        self.act_save = self._action(self.tr("&Save"), self.save, std.Save, self.tr("Save the game"))
+        self.act_save_as = self._action(self.tr("Save &As…"), self.save_as, "Ctrl+Shift+S", self.tr("Save the game under a new name"))
+        self.act_info = self._action(self.tr("Game &info…"), self.edit_game_info, "Ctrl+I", self.tr("Players, event, result…"))
+        self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit, self.tr("Quit qtgo"))
+        self.act_undo = a.undo_stack.createUndoAction(self, self.tr("&Undo edit"))
         self.act_undo.setShortcut(QKeySequence(std.Undo))
-        self.act_redo = a.undo_stack.createRedoAction(self, tr("&Redo edit"))
+        self.act_redo = a.undo_stack.createRedoAction(self, self.tr("&Redo edit"))
         self.act_redo.setShortcut(QKeySequence(std.Redo))
         self.addAction(self.act_undo)
         self.addAction(self.act_redo)
         self.act_delete = self._action(
-            tr("&Delete variation"), a.delete_variation, "Ctrl+Delete", tr("Remove this move and all after it")
+            self.tr("&Delete variation"), a.delete_variation, "Ctrl+Delete", self.tr("Remove this move and all after it")
         )
         self.act_promote = self._action(
-            tr("Make &main line"), a.promote_variation, "Ctrl+Shift+Up", tr("Make this line the main line")
+            self.tr("Make &main line"), a.promote_variation, "Ctrl+Shift+Up", self.tr("Make this line the main line")
         )
 
-        self.act_pass = self._action(tr("&Pass"), a.pass_turn, "Ctrl+P", tr("Pass"))
-        self.act_resign = self._action(tr("&Resign…"), self.resign, None, tr("The player to move resigns"))
+        self.act_pass = self._action(self.tr("&Pass"), a.pass_turn, "Ctrl+P", self.tr("Pass"))
+        self.act_resign = self._action(self.tr("&Resign…"), self.resign, None, self.tr("The player to move resigns"))
         self.act_undo_agreed = self._action(
-            tr("Undo by &agreement"),
+            self.tr("Undo by &agreement"),
             a.undo_by_agreement,
             "Ctrl+U",
-            tr("Take back the last move (both players agree; recorded)"),
+            self.tr("Take back the last move (both players agree; recorded)"),
         )
-        self.act_count = self._action(tr("&Count position"), a.begin_scoring, "Ctrl+Shift+E", tr("Count this position"))
+        self.act_count = self._action(self.tr("&Count position"), a.begin_scoring, "Ctrl+Shift+E", self.tr("Count this position"))
         self.act_estimate = self._action(
-            tr("&Estimate score"), self.estimate, "Ctrl+E", tr("Estimate the score (runs in the background)")
+            self.tr("&Estimate score"), self.estimate, "Ctrl+E", self.tr("Estimate the score (runs in the background)")
         )
         self.act_pause = self._action(
-            tr("Pa&use clock"), self._toggle_pause, ["Pause", "Ctrl+Shift+P"], tr("Stop or restart both clocks")
+            self.tr("Pa&use clock"), self._toggle_pause, ["Pause", "Ctrl+Shift+P"], self.tr("Stop or restart both clocks")
         )
         self.act_continue = self._action(
-            tr("Continue &playing from here"), self.continue_game, None, tr("Play this record on as a live game")
+            self.tr("Continue &playing from here"), self.continue_game, None, self.tr("Play this record on as a live game")
         )
 
-        self.act_back = self._action(tr("&Back"), a.back, Qt.Key.Key_Left, tr("Previous move"))
-        self.act_forward = self._action(tr("&Forward"), a.forward, Qt.Key.Key_Right, tr("Next move"))
-        self.act_start = self._action(tr("&Start"), a.to_start, Qt.Key.Key_Home, tr("Start of the game"))
-        self.act_end = self._action(tr("&End"), a.to_end, Qt.Key.Key_End, tr("Last move"))
-        self.act_back10 = self._action(tr("Back 10"), lambda: self._steps(-10), Qt.Key.Key_PageUp, tr("Ten moves back"))
-        self.act_forward10 = self._action(tr("Forward 10"), lambda: self._steps(10), Qt.Key.Key_PageDown, tr("Ten moves on"))
+        self.act_back = self._action(self.tr("&Back"), a.back, Qt.Key.Key_Left, self.tr("Previous move"))
+        self.act_forward = self._action(self.tr("&Forward"), a.forward, Qt.Key.Key_Right, self.tr("Next move"))
+        self.act_start = self._action(self.tr("&Start"), a.to_start, Qt.Key.Key_Home, self.tr("Start of the game"))
+        self.act_end = self._action(self.tr("&End"), a.to_end, Qt.Key.Key_End, self.tr("Last move"))
+        self.act_back10 = self._action(self.tr("Back 10"), lambda: self._steps(-10), Qt.Key.Key_PageUp, self.tr("Ten moves back"))
+        self.act_forward10 = self._action(self.tr("Forward 10"), lambda: self._steps(10), Qt.Key.Key_PageDown, self.tr("Ten moves on"))
         self.act_prev_var = self._action(
-            tr("Pre&vious variation"), a.previous_variation, Qt.Key.Key_Up, tr("Previous variation")
+            self.tr("Pre&vious variation"), a.previous_variation, Qt.Key.Key_Up, self.tr("Previous variation")
         )
-        self.act_next_var = self._action(tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, tr("Next variation"))
+        self.act_next_var = self._action(self.tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, self.tr("Next variation"))
 
         self.act_coords = self._action(
-            tr("&Coordinates"), self._set_coordinates, "Ctrl+Shift+C", tr("Show coordinates"), True
+            self.tr("&Coordinates"), self._set_coordinates, "Ctrl+Shift+C", self.tr("Show coordinates"), True
         )
         self.act_numbers = self._action(
-            tr("&Move numbers"), self._set_move_numbers, "Ctrl+Shift+M", tr("Show move numbers"), True
+            self.tr("&Move numbers"), self._set_move_numbers, "Ctrl+Shift+M", self.tr("Show move numbers"), True
         )
-        self.act_sound = self._action(tr("&Sound"), self._set_sound, "Ctrl+Shift+A", tr("Sound on or off"), True)
-        self.act_full = self._action(tr("&Full screen"), self._set_full_screen, Qt.Key.Key_F11, tr("Full screen"), True)
+        self.act_sound = self._action(self.tr("&Sound"), self._set_sound, "Ctrl+Shift+A", self.tr("Sound on or off"), True)
+        self.act_full = self._action(self.tr("&Full screen"), self._set_full_screen, Qt.Key.Key_F11, self.tr("Full screen"), True)
 
         # View > Language: stored in QSettings, applied at the next start.
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         chosen = configured_language()
-        for code, label in (("system", tr("System")), ("en", "English"), ("ru", "Русский")):
+        for code, label in (("system", self.tr("System")), ("en", "English"), ("ru", "Русский")):
             action = QAction(label, self)
             action.setCheckable(True)
             action.setChecked(code == chosen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from qtgo.rules import Color, KoRule, Scoring
 from qtgo.session.errors import MoveRejected
@@ -29,8 +29,11 @@ REASONS = {
     "not-at-end": QT_TRANSLATE_NOOP("Messages", "Illegal: not-at-end"),
 }
 
+#: Marks a message with a number (group 1) that :func:`_plural` translates with its plural forms.
+PLURAL = "%n"
+
 #: Known core messages (a full match of the English text) and their translations; the
-#: groups fill ``{0}``, ``{1}``; a template with ``%n`` takes its number from group 1.
+#: groups fill ``{0}``, ``{1}``.
 PATTERNS: list[tuple[str, str]] = [
     (r"The game is over", QT_TRANSLATE_NOOP("Messages", "The game is over")),
     (r"The game is over: (.+)", QT_TRANSLATE_NOOP("Messages", "The game is over: {0}")),
@@ -39,7 +42,7 @@ PATTERNS: list[tuple[str, str]] = [
         r"Counting is under way: accept the count or resume play",
         QT_TRANSLATE_NOOP("Messages", "Counting is under way: accept the count or resume play"),
     ),
-    (r"Place (\d+) more handicap stone\(s\) first", QT_TRANSLATE_NOOP("Messages", "Place %n more handicap stone(s) first")),
+    (r"Place (\d+) more handicap stone\(s\) first", PLURAL),
     (r"Go to the last move \(End\) to play on", QT_TRANSLATE_NOOP("Messages", "Go to the last move (End) to play on")),
     (
         r"Go back to the start to place handicap stones",
@@ -83,7 +86,7 @@ PATTERNS: list[tuple[str, str]] = [
     (r"Choose a file name first \(Save As\)", QT_TRANSLATE_NOOP("Messages", "Choose a file name first (Save As)")),
     (r"Cannot write (.+?): (.+)", QT_TRANSLATE_NOOP("Messages", "Cannot write {0}: {1}")),
     (r"Cannot read (.+?): (.+)", QT_TRANSLATE_NOOP("Messages", "Cannot read {0}: {1}")),
-    (r"The file has (\d+) games", QT_TRANSLATE_NOOP("Messages", "The file has %n game(s)")),
+    (r"The file has (\d+) games", PLURAL),
     (r"The file holds no game", QT_TRANSLATE_NOOP("Messages", "The file holds no game")),
     (r"Autosave failed: (.+)", QT_TRANSLATE_NOOP("Messages", "Autosave failed: {0}")),
     (r"There is no autosaved game to recover", QT_TRANSLATE_NOOP("Messages", "There is no autosaved game to recover")),
@@ -93,7 +96,7 @@ PATTERNS: list[tuple[str, str]] = [
         r"A handicap is 0 \(even game\) or 2 stones or more",
         QT_TRANSLATE_NOOP("Messages", "A handicap is 0 (even game) or 2 stones or more"),
     ),
-    (r"(\d+) handicap stones do not fit on this board", QT_TRANSLATE_NOOP("Messages", "%n handicap stone(s) do not fit on this board")),
+    (r"(\d+) handicap stones do not fit on this board", PLURAL),
     (r"unusable game settings: (.+)", QT_TRANSLATE_NOOP("Messages", "Unusable game settings: {0}")),
     (r"absolute time needs a main time > 0", QT_TRANSLATE_NOOP("Messages", "Absolute time needs a main time > 0")),
     (r"hourglass time needs a main time > 0", QT_TRANSLATE_NOOP("Messages", "Hourglass time needs a main time > 0")),
@@ -133,6 +136,29 @@ def _translate(text: str, n: int = -1) -> str:
     return en_plural(QCoreApplication.translate(_CONTEXT, text, None, n), n)
 
 
+class Messages(QObject):
+    """The messages with a count. lupdate marks ``self.tr(text, "", n)`` as numerus (plural
+    forms; Russian has three), which it does not do for ``translate()`` with a variable."""
+
+    def plural(self, pattern: str, n: int) -> str:
+        if pattern.startswith("Place"):
+            text = self.tr("Place %n more handicap stone(s) first", "", n)
+        elif pattern.startswith("The file has"):
+            text = self.tr("The file has %n game(s)", "", n)
+        else:
+            text = self.tr("%n handicap stone(s) do not fit on this board", "", n)
+        return en_plural(text, n)
+
+
+_messages: list[Messages] = []
+
+
+def _plural(pattern: str, n: int) -> str:
+    if not _messages:
+        _messages.append(Messages())
+    return _messages[0].plural(pattern, n)
+
+
 def translate_message(message: str) -> str:
     """The translation of one known core message; an unknown one comes back unchanged."""
     for pattern, template in _COMPILED:
@@ -140,8 +166,8 @@ def translate_message(message: str) -> str:
         if match is None:
             continue
         groups = match.groups()
-        if "%n" in template:
-            return _translate(template, int(groups[0])).format(*groups[1:])
+        if template == PLURAL:
+            return _plural(pattern.pattern, int(groups[0]))
         # A template that does not use every group (e.g. the time system) drops the rest.
         return _translate(template).format(*groups)
     return message

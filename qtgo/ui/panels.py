@@ -297,24 +297,24 @@ class ScorePanel(QWidget):
 
 def _describe_result(result: str) -> str:
     """``W+3.5`` -> ``White wins by 3.5  (W+3.5)``, in the UI language."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ScorePanel", text)
-
+    translate = QCoreApplication.translate
     if result in ("0", "Draw", "Jigo"):
-        return tr("Draw (jigo)")
-    if "+" in result:
-        winner, _, margin = result.partition("+")
-        black = winner == "B"
-        if margin == "R":
-            text = tr("Black wins by resignation") if black else tr("White wins by resignation")
-        elif margin == "T":
-            text = tr("Black wins on time") if black else tr("White wins on time")
-        elif margin == "F":
-            text = tr("Black wins by forfeit") if black else tr("White wins by forfeit")
-        elif black:
-            text = tr("Black wins by {0}").format(margin)
+        return translate("ScorePanel", "Draw (jigo)")
+    if "+" not in result:
+        return result
+    winner, _, margin = result.partition("+")
+    words = {
+        ("B", "R"): translate("ScorePanel", "Black wins by resignation"),
+        ("W", "R"): translate("ScorePanel", "White wins by resignation"),
+        ("B", "T"): translate("ScorePanel", "Black wins on time"),
+        ("W", "T"): translate("ScorePanel", "White wins on time"),
+        ("B", "F"): translate("ScorePanel", "Black wins by forfeit"),
+        ("W", "F"): translate("ScorePanel", "White wins by forfeit"),
+    }
+    text = words.get((winner, margin))
+    if text is None:
+        if winner == "B":
+            text = translate("ScorePanel", "Black wins by {0}").format(margin)
         else:
-            text = tr("White wins by {0}").format(margin)
-        return f"{text}  ({result})"
-    return result
+            text = translate("ScorePanel", "White wins by {0}").format(margin)
+    return f"{text}  ({result})"

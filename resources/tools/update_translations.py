@@ -1,0 +1,88 @@
+"""Refresh the Russian translation: ``pyside6-lupdate`` over ``qtgo/ui``, then ``pyside6-lrelease``.
+
+Run from anywhere: ``python resources/tools/update_translations.py``. lupdate merges the
+strings of the sources into ``resources/translations/qtgo_ru.ts`` (translations already
+made are kept, vanished strings dropped); the new ones come out ``unfinished`` for a
+translator (Qt Linguist, or any editor) to fill. lrelease then compiles ``qtgo_ru.qm``,
+the file the application loads. ``--check`` fails when a message is left unfinished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ROOT / "qtgo" / "ui"
+TRANSLATIONS = ROOT / "resources" / "translations"
+LANGUAGES = ("ru",)
+
+
+def tool(name: str) -> str:
+    """``lupdate``/``lrelease`` as PySide6 ships them, else ``pyside6-<name>`` beside Python or on PATH.
+
+    The binaries in the PySide6 package come first: the ``pyside6-*`` wrappers fail when
+    PySide6 is installed as a namespace package (its ``__file__`` is ``None``).
+    """
+    import importlib.util
+
+    spec = importlib.util.find_spec("PySide6")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        binary = Path(folder) / name
+        if binary.is_file():
+            return str(binary)
+    wrapper = f"pyside6-{name}"
+    beside = Path(sys.executable).with_name(wrapper)
+    if beside.exists():
+        return str(beside)
+    found = shutil.which(wrapper)
+    if found is None:
+        raise SystemExit(f"error: {wrapper} not found (install PySide6)")
+    return found
+
+
+def unfinished(ts: Path) -> list[str]:
+    """Source texts of the messages without a finished translation."""
+    missing = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") if translation is not None else []
+        texts = [f.text for f in forms] if forms else [translation.text if translation is not None else None]
+        if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(texts):
+            missing.append(message.findtext("source") or "")
+    return missing
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if any message is unfinished")
+    args = parser.parse_args(argv)
+    sources = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+    TRANSLATIONS.mkdir(parents=True, exist_ok=True)
+    status = 0
+    for language in LANGUAGES:
+        ts = TRANSLATIONS / f"qtgo_{language}.ts"
+        qm = ts.with_suffix(".qm")
+        subprocess.run(
+            [tool("lupdate"), *sources, "-no-obsolete", "-locations", "none",
+             "-source-language", "en", "-target-language", language, "-ts", str(ts.relative_to(ROOT))],
+            cwd=ROOT,
+            check=True,
+        )
+        subprocess.run([tool("lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
+        missing = unfinished(ts)
+        if missing:
+            print(f"{ts.name}: {len(missing)} message(s) still to translate:")
+            for text in missing:
+                print(f"  {text!r}")
+            if args.check:
+                status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
