@@ -184,8 +184,8 @@ def error_text(error: BaseException) -> str:
 def colour_name(color: Color) -> str:
     """``Black`` / ``White`` in the UI language."""
     if color is Color.BLACK:
-        return QCoreApplication.translate(_CONTEXT, "Black")
-    return QCoreApplication.translate(_CONTEXT, "White")
+        return QCoreApplication.translate("Messages", "Black")
+    return QCoreApplication.translate("Messages", "White")
 
 
 def scoring_phrase(scoring: Scoring) -> str:

@@ -229,6 +229,8 @@ class ScorePanel(QWidget):
         font.setBold(True)
         self.result.setFont(font)
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Long results ("Белые выиграли по времени  (W+T)") wrap instead of being cut off.
+        self.result.setWordWrap(True)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
         self.accept = QPushButton(self.tr("Accept count"))

@@ -85,6 +85,9 @@ class TimeControlEditor(QWidget):
         for widget in (self.main, self.periods, self.period, self.stones, self.increment, self.cap, self.penalty):
             widget.valueChanged.connect(self.changed)
         self.lose_on_time.toggled.connect(self.changed)
+        # Wide enough for every row (some are hidden now), so choosing a system that shows
+        # more rows never cuts labels short in a dialog already on screen.
+        self.setMinimumWidth(self.form.sizeHint().width())
         self._update_fields()
 
     def _stones_suffix(self, n: int) -> str:

@@ -1,0 +1,1467 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>to move</source>
+        <extracomment>Text colours for the warning levels, and the highlight of the player to move.</extracomment>
+        <translation>ход</translation>
+    </message>
+</context>
+<context>
+    <name>ClockText</name>
+    <message numerus="yes">
+        <source>{0} · %n stone(s)</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;ClockText&quot;, ...)``.</extracomment>
+        <translation>
+            <numerusform>{0} · %n камень</numerusform>
+            <numerusform>{0} · %n камня</numerusform>
+            <numerusform>{0} · %n камней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} + %n stone(s) in {1} Canadian</source>
+        <translation>
+            <numerusform>{0} + %n камень за {1}, канадское</numerusform>
+            <numerusform>{0} + %n камня за {1}, канадское</numerusform>
+            <numerusform>{0} + %n камней за {1}, канадское</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
+        <source>({0} pts)</source>
+        <translation>({0} оч.)</translation>
+    </message>
+    <message>
+        <source>{0} used</source>
+        <translation>{0} прошло</translation>
+    </message>
+    <message>
+        <source>{0} · time up</source>
+        <translation>{0} · время вышло</translation>
+    </message>
+    <message>
+        <source>{0} · over time</source>
+        <translation>{0} · перерасход</translation>
+    </message>
+    <message>
+        <source>{0} · OT {1}/{2}</source>
+        <translation>{0} · доп. {1}/{2}</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>пауза</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>время вышло</translation>
+    </message>
+    <message>
+        <source>over time</source>
+        <translation>перерасход времени</translation>
+    </message>
+    <message>
+        <source>last period</source>
+        <translation>последний период</translation>
+    </message>
+    <message>
+        <source>byo-yomi</source>
+        <translation>бёё-ёми</translation>
+    </message>
+    <message>
+        <source>Canadian overtime</source>
+        <translation>канадское бёё-ёми</translation>
+    </message>
+    <message>
+        <source>last Ing period</source>
+        <translation>последний период Инга</translation>
+    </message>
+    <message>
+        <source>Ing overtime</source>
+        <translation>доп. время Инга</translation>
+    </message>
+    <message>
+        <source>overtime</source>
+        <translation>доп. время</translation>
+    </message>
+    <message>
+        <source>PENALTY {0}</source>
+        <translation>ШТРАФ {0}</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>без контроля времени</translation>
+    </message>
+    <message>
+        <source>{0} absolute</source>
+        <translation>{0}, абсолютное</translation>
+    </message>
+    <message>
+        <source>{0} + {1} byo-yomi</source>
+        <translation>{0} + бёё-ёми {1}</translation>
+    </message>
+    <message>
+        <source>{0} + {1} per move Fischer</source>
+        <translation>{0} + {1} за ход, Фишер</translation>
+    </message>
+    <message>
+        <source>(at most {0})</source>
+        <translation>(не более {0})</translation>
+    </message>
+    <message>
+        <source>{0} + Ing {1}, {2} pts each</source>
+        <translation>{0} + Инг {1}, по {2} оч.</translation>
+    </message>
+    <message>
+        <source>{0} hourglass</source>
+        <translation>{0}, песочные часы</translation>
+    </message>
+    <message>
+        <source>, no loss on time</source>
+        <translation>, без поражения по времени</translation>
+    </message>
+</context>
+<context>
+    <name>CommentPanel</name>
+    <message>
+        <source>Comment on this move…</source>
+        <translation>Комментарий к ходу…</translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoDialog</name>
+    <message>
+        <source>Black player</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Black rank</source>
+        <translation>Разряд чёрных</translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation>Команда чёрных</translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>White rank</source>
+        <translation>Разряд белых</translation>
+    </message>
+    <message>
+        <source>White team</source>
+        <translation>Команда белых</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Коми</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Фора</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Time (seconds)</source>
+        <translation>Время (секунды)</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Доп. время</translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation>Название партии</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Записал</translation>
+    </message>
+    <message>
+        <source>Annotations by</source>
+        <translation>Комментатор</translation>
+    </message>
+    <message>
+        <source>Game info</source>
+        <translation>Сведения о партии</translation>
+    </message>
+    <message>
+        <source>The handicap is part of the position: start a new game to change it</source>
+        <translation>Фора — часть позиции: чтобы её изменить, начните новую партию</translation>
+    </message>
+    <message>
+        <source>Game comment (GC)</source>
+        <translation>Комментарий к партии (GC)</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Комментарий к партии</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Play</source>
+        <extracomment>Board tools: play stones, or put markup on the current node. The texts are translated where they are shown (context ``MainWindow``).</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Put stones (play or add variations)</source>
+        <translation>Ставить камни (играть или добавлять варианты)</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation>Треугольник</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Квадрат</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Крестик</translation>
+    </message>
+    <message>
+        <source>Letter label</source>
+        <translation>Буквенная метка</translation>
+    </message>
+    <message>
+        <source>Arrow (two clicks)</source>
+        <translation>Стрелка (два щелчка)</translation>
+    </message>
+    <message>
+        <source>Line (two clicks)</source>
+        <translation>Линия (два щелчка)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Estimate failed: {0}</source>
+        <translation>Оценка не удалась: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую партию</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open an SGF game record</source>
+        <translation>Открыть запись партии SGF</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Сохранить партию под новым именем</translation>
+    </message>
+    <message>
+        <source>Game &amp;info…</source>
+        <translation>С&amp;ведения о партии…</translation>
+    </message>
+    <message>
+        <source>Players, event, result…</source>
+        <translation>Игроки, турнир, результат…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>Quit qtgo</source>
+        <translation>Выйти из qtgo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo edit</source>
+        <translation>&amp;Отменить правку</translation>
+    </message>
+    <message>
+        <source>&amp;Redo edit</source>
+        <translation>&amp;Повторить правку</translation>
+    </message>
+    <message>
+        <source>&amp;Delete variation</source>
+        <translation>&amp;Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Remove this move and all after it</source>
+        <translation>Удалить этот ход и все последующие</translation>
+    </message>
+    <message>
+        <source>Make &amp;main line</source>
+        <translation>Сделать &amp;основным</translation>
+    </message>
+    <message>
+        <source>Make this line the main line</source>
+        <translation>Сделать этот вариант основной линией</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Сдаться…</translation>
+    </message>
+    <message>
+        <source>The player to move resigns</source>
+        <translation>Игрок, чей ход, сдаётся</translation>
+    </message>
+    <message>
+        <source>Undo by &amp;agreement</source>
+        <translation>Вернуть ход по &amp;согласию</translation>
+    </message>
+    <message>
+        <source>Take back the last move (both players agree; recorded)</source>
+        <translation>Вернуть последний ход (с согласия обоих игроков; записывается)</translation>
+    </message>
+    <message>
+        <source>&amp;Count position</source>
+        <translation>&amp;Подсчёт позиции</translation>
+    </message>
+    <message>
+        <source>Count this position</source>
+        <translation>Подсчитать эту позицию</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate score</source>
+        <translation>&amp;Оценка счёта</translation>
+    </message>
+    <message>
+        <source>Estimate the score (runs in the background)</source>
+        <translation>Оценить счёт (считается в фоне)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clock</source>
+        <translation>&amp;Остановить часы</translation>
+    </message>
+    <message>
+        <source>Stop or restart both clocks</source>
+        <translation>Остановить или снова запустить часы обоих игроков</translation>
+    </message>
+    <message>
+        <source>Continue &amp;playing from here</source>
+        <translation>&amp;Продолжить игру с этого места</translation>
+    </message>
+    <message>
+        <source>Play this record on as a live game</source>
+        <translation>Доиграть эту запись как живую партию</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>В &amp;начало</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Начало партии</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Back 10</source>
+        <translation>Назад на 10</translation>
+    </message>
+    <message>
+        <source>Ten moves back</source>
+        <translation>На десять ходов назад</translation>
+    </message>
+    <message>
+        <source>Forward 10</source>
+        <translation>Вперёд на 10</translation>
+    </message>
+    <message>
+        <source>Ten moves on</source>
+        <translation>На десять ходов вперёд</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious variation</source>
+        <translation>Пр&amp;едыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Previous variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt variation</source>
+        <translation>С&amp;ледующий вариант</translation>
+    </message>
+    <message>
+        <source>Next variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Координаты</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>&amp;Move numbers</source>
+        <translation>&amp;Номера ходов</translation>
+    </message>
+    <message>
+        <source>Show move numbers</source>
+        <translation>Показывать номера ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Sound on or off</source>
+        <translation>Включить или выключить звук</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полноэкранный режим</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Полноэкранный режим</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Games in this file</source>
+        <translation>&amp;Партии в этом файле</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Board &amp;tool</source>
+        <translation>&amp;Инструмент доски</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Партия</translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>П&amp;ереход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgo</source>
+        <translation>&amp;О программе qtgo</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>toolbar button</comment>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation>Инструмент:</translation>
+    </message>
+    <message>
+        <source>Result {0}</source>
+        <translation>Результат {0}</translation>
+    </message>
+    <message>
+        <source>{0} rules, komi {1}</source>
+        <translation>Правила: {0}, коми {1}</translation>
+    </message>
+    <message>
+        <source>Take back the last move (both players agree; recorded in the game)</source>
+        <translation>Вернуть последний ход (с согласия обоих игроков; записывается в партию)</translation>
+    </message>
+    <message>
+        <source>This game was started without undo (touch-move)</source>
+        <translation>Эта партия начата без возврата ходов (тронул — ходи)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <source>{0} vs {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Game over: {0}</source>
+        <translation>Партия окончена: {0}</translation>
+    </message>
+    <message>
+        <source>Dead stones marked by the estimator: click a chain to change it</source>
+        <translation>Мёртвые камни отмечены оценкой: щёлкните по группе, чтобы изменить</translation>
+    </message>
+    <message>
+        <source>Estimated result: {0}</source>
+        <translation>Оценка результата: {0}</translation>
+    </message>
+    <message>
+        <source>Click the other end</source>
+        <translation>Щёлкните второй конец</translation>
+    </message>
+    <message>
+        <source>Clock running</source>
+        <translation>Часы идут</translation>
+    </message>
+    <message>
+        <source>Clock paused</source>
+        <translation>Часы остановлены</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Оценка…</translation>
+    </message>
+    <message>
+        <source>Does {0} ({1}) resign?</source>
+        <translation>{0} ({1}) сдаётся?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black: place %n handicap stone(s)</source>
+        <translation>
+            <numerusform>Чёрные: поставьте %n форовый камень</numerusform>
+            <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
+            <numerusform>Чёрные: поставьте %n форовых камней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Открыть запись партии</translation>
+    </message>
+    <message>
+        <source>Cannot open the game record</source>
+        <translation>Не удалось открыть запись партии</translation>
+    </message>
+    <message>
+        <source>Opened {0}</source>
+        <translation>Открыт файл {0}</translation>
+    </message>
+    <message>
+        <source>Opened with warnings</source>
+        <translation>Открыто с предупреждениями</translation>
+    </message>
+    <message>
+        <source>{0} was opened, but the file has problems that qtgo repaired or skipped:</source>
+        <translation>Файл {0} открыт, но в нём есть ошибки, которые qtgo исправила или пропустила:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game that was open is unchanged.</source>
+        <translation>Открытая партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Сохранить запись партии</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save the changes to {0} first?</source>
+        <translation>Сохранить изменения в {0}?</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>этой партии</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(пусто)</translation>
+    </message>
+    <message>
+        <source>Recover game</source>
+        <translation>Восстановить партию</translation>
+    </message>
+    <message numerus="yes">
+        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
+        <translation>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation>Не удалось восстановить партию</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved game</source>
+        <translation>Несохранённая партия восстановлена</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <source>About qtgo</source>
+        <translation>О программе qtgo</translation>
+    </message>
+    <message>
+        <source>A Go board for local games, handicap lessons and game review.</source>
+        <translation>Доска для игры в го: партии за одной доской, форовые уроки и разбор партий.</translation>
+    </message>
+    <message>
+        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>Записи партий SGF (*.sgf *.SGF);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The language will change the next time qtgo starts.</source>
+        <translation>Язык интерфейса сменится при следующем запуске qtgo.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Illegal: occupied</source>
+        <extracomment>``MoveRejected.reason`` -&gt; the text shown when the core gave no message of its own.</extracomment>
+        <translation>Ход невозможен: пункт занят</translation>
+    </message>
+    <message>
+        <source>Illegal: suicide</source>
+        <translation>Запрещённый ход: самоубийство</translation>
+    </message>
+    <message>
+        <source>Illegal: ko</source>
+        <translation>Запрещённый ход: ко</translation>
+    </message>
+    <message>
+        <source>Illegal: superko</source>
+        <translation>Запрещённый ход: суперко (повтор позиции)</translation>
+    </message>
+    <message>
+        <source>Illegal: off-board</source>
+        <translation>Ход невозможен: вне доски</translation>
+    </message>
+    <message>
+        <source>Illegal: game-over</source>
+        <translation>Ход невозможен: партия окончена</translation>
+    </message>
+    <message>
+        <source>Illegal: not-your-turn</source>
+        <translation>Ход невозможен: сейчас ход соперника</translation>
+    </message>
+    <message>
+        <source>Illegal: not-at-end</source>
+        <translation>Ход невозможен: перейдите к последнему ходу</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <extracomment>Marks a message with a number (group 1) that :func:`_plural` translates with its plural forms. Known core messages (a full match of the English text) and their translations; the groups fill ``{0}``, ``{1}``.</extracomment>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>The game is over: {0}</source>
+        <translation>Партия окончена: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over ({0})</source>
+        <translation>Партия окончена ({0})</translation>
+    </message>
+    <message>
+        <source>Counting is under way: accept the count or resume play</source>
+        <translation>Идёт подсчёт: примите его или продолжите игру</translation>
+    </message>
+    <message>
+        <source>Go to the last move (End) to play on</source>
+        <translation>Чтобы играть дальше, перейдите к последнему ходу (End)</translation>
+    </message>
+    <message>
+        <source>Go back to the start to place handicap stones</source>
+        <translation>Чтобы поставить форовые камни, вернитесь в начало партии</translation>
+    </message>
+    <message>
+        <source>Not possible: this game is not being played (review mode)</source>
+        <translation>Невозможно: партия не играется (режим просмотра)</translation>
+    </message>
+    <message>
+        <source>Undo by agreement is for a game being played; in review just go back</source>
+        <translation>Возврат хода по согласию — только в идущей партии; при просмотре просто вернитесь назад</translation>
+    </message>
+    <message>
+        <source>This game was started without undo (touch-move)</source>
+        <translation>Эта партия начата без возврата ходов (тронул — ходи)</translation>
+    </message>
+    <message>
+        <source>There is no move to take back</source>
+        <translation>Нет хода, который можно вернуть</translation>
+    </message>
+    <message>
+        <source>That node is not part of the open game</source>
+        <translation>Этот узел не относится к открытой партии</translation>
+    </message>
+    <message>
+        <source>Komi must be a number, not {0}</source>
+        <translation>Коми должно быть числом, а не {0}</translation>
+    </message>
+    <message>
+        <source>{0} needs two different points</source>
+        <translation>Для {0} нужны две разные точки</translation>
+    </message>
+    <message>
+        <source>Unknown markup {0}</source>
+        <translation>Неизвестная разметка {0}</translation>
+    </message>
+    <message>
+        <source>The start of the game cannot be deleted</source>
+        <translation>Начало партии удалить нельзя</translation>
+    </message>
+    <message>
+        <source>Moves of the game being played cannot be deleted</source>
+        <translation>Ходы идущей партии удалять нельзя</translation>
+    </message>
+    <message>
+        <source>Go to the last move to count the game</source>
+        <translation>Чтобы подсчитать партию, перейдите к последнему ходу</translation>
+    </message>
+    <message>
+        <source>Not counting: the game has to end (two passes) first</source>
+        <translation>Подсчёт не идёт: сначала партия должна закончиться (два паса)</translation>
+    </message>
+    <message>
+        <source>In a game being played, use Resume to go on playing</source>
+        <translation>В идущей партии нажмите «Продолжить игру», чтобы играть дальше</translation>
+    </message>
+    <message>
+        <source>Play can only resume after the game ended with passes</source>
+        <translation>Продолжить игру можно, только если партия закончилась пасами</translation>
+    </message>
+    <message>
+        <source>Choose a file name first (Save As)</source>
+        <translation>Сначала выберите имя файла (Сохранить как)</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}</source>
+        <translation>Не удалось прочитать {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The file holds no game</source>
+        <translation>В файле нет ни одной партии</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>Автосохранение не удалось: {0}</translation>
+    </message>
+    <message>
+        <source>There is no autosaved game to recover</source>
+        <translation>Нет автосохранённой партии для восстановления</translation>
+    </message>
+    <message>
+        <source>Cannot remove the autosave: {0}</source>
+        <translation>Не удалось удалить автосохранение: {0}</translation>
+    </message>
+    <message>
+        <source>Board size {0}×{1} is outside 2..52</source>
+        <translation>Размер доски {0}×{1} вне диапазона 2..52</translation>
+    </message>
+    <message>
+        <source>A handicap is 0 (even game) or 2 stones or more</source>
+        <translation>Фора — 0 (равная партия) или от 2 камней</translation>
+    </message>
+    <message>
+        <source>Unusable game settings: {0}</source>
+        <translation>Непригодные настройки партии: {0}</translation>
+    </message>
+    <message>
+        <source>Absolute time needs a main time &gt; 0</source>
+        <translation>Для абсолютного контроля нужно основное время больше 0</translation>
+    </message>
+    <message>
+        <source>Hourglass time needs a main time &gt; 0</source>
+        <translation>Для песочных часов нужно основное время больше 0</translation>
+    </message>
+    <message>
+        <source>This time system needs a main time &gt; 0</source>
+        <translation>Для этого контроля времени нужно основное время больше 0</translation>
+    </message>
+    <message>
+        <source>Byo-yomi needs at least one period of more than 0 seconds</source>
+        <translation>Для бёё-ёми нужен хотя бы один период длиннее 0 секунд</translation>
+    </message>
+    <message>
+        <source>Canadian overtime needs at least one stone in more than 0 seconds</source>
+        <translation>Для канадского бёё-ёми нужен хотя бы один камень и период длиннее 0 секунд</translation>
+    </message>
+    <message>
+        <source>Ing overtime needs at least one period of more than 0 seconds</source>
+        <translation>Для доп. времени Инга нужен хотя бы один период длиннее 0 секунд</translation>
+    </message>
+    <message>
+        <source>Fischer time needs an increment &gt; 0 (without it, it is absolute time)</source>
+        <translation>Для контроля Фишера нужна добавка больше 0 (без неё это абсолютное время)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n more handicap stone(s) first</source>
+        <translation>
+            <numerusform>Сначала поставьте ещё %n форовый камень</numerusform>
+            <numerusform>Сначала поставьте ещё %n форовых камня</numerusform>
+            <numerusform>Сначала поставьте ещё %n форовых камней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file has %n game(s)</source>
+        <translation>
+            <numerusform>В файле %n партия</numerusform>
+            <numerusform>В файле %n партии</numerusform>
+            <numerusform>В файле %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handicap stone(s) do not fit on this board</source>
+        <translation>
+            <numerusform>%n форовый камень не помещается на эту доску</numerusform>
+            <numerusform>%n форовых камня не помещаются на эту доску</numerusform>
+            <numerusform>%n форовых камней не помещаются на эту доску</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Area scoring</source>
+        <translation>Подсчёт по площади</translation>
+    </message>
+    <message>
+        <source>Territory scoring</source>
+        <translation>Подсчёт по территории</translation>
+    </message>
+    <message>
+        <source>Stone scoring</source>
+        <translation>Подсчёт по камням</translation>
+    </message>
+    <message>
+        <source>simple ko</source>
+        <translation>простое ко</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>позиционное суперко</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>ситуационное суперко</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeModel</name>
+    <message>
+        <source>Variation {0}: {1}</source>
+        <translation>Вариант {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Game start</source>
+        <translation>Начало партии</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Расстановка</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(без хода)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>black stone, one letter</comment>
+        <translation>Ч</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>white stone, one letter</comment>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>{0} pass</source>
+        <translation>{0} пас</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Other size…</source>
+        <translation>Другой размер…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Коми</translation>
+    </message>
+    <message>
+        <source>none (even game)</source>
+        <translation>нет (равная партия)</translation>
+    </message>
+    <message>
+        <source>Fixed (star points)</source>
+        <translation>Фиксированная (хоси)</translation>
+    </message>
+    <message>
+        <source>Free placement</source>
+        <translation>Свободная расстановка</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor (N black moves)</source>
+        <translation>Тромп — Тейлор (N ходов чёрных)</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Фора</translation>
+    </message>
+    <message>
+        <source>As the rules say</source>
+        <translation>По правилам</translation>
+    </message>
+    <message>
+        <source>Simple ko</source>
+        <translation>Простое ко</translation>
+    </message>
+    <message>
+        <source>Positional superko</source>
+        <translation>Позиционное суперко</translation>
+    </message>
+    <message>
+        <source>Situational superko</source>
+        <translation>Ситуационное суперко</translation>
+    </message>
+    <message>
+        <source>Ko</source>
+        <translation>Ко</translation>
+    </message>
+    <message>
+        <source>Forbidden</source>
+        <translation>Запрещено</translation>
+    </message>
+    <message>
+        <source>Allowed (multi-stone)</source>
+        <translation>Разрешено (для групп)</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>Самоубийство</translation>
+    </message>
+    <message>
+        <source>Allow undo by agreement (recorded in the game)</source>
+        <translation>Разрешить возврат хода по согласию (записывается в партию)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Разряд</translation>
+    </message>
+    <message>
+        <source>e.g. 5k</source>
+        <translation>напр. 5k</translation>
+    </message>
+    <message>
+        <source>e.g. 2d</source>
+        <translation>напр. 2d</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation>Часы чёрных</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Часы белых</translation>
+    </message>
+    <message>
+        <source>Same as Black</source>
+        <translation>Как у чёрных</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Начать партию</translation>
+    </message>
+    <message>
+        <source>multi-stone suicide allowed</source>
+        <translation>самоубийство группы разрешено</translation>
+    </message>
+    <message>
+        <source>multi-stone suicide forbidden</source>
+        <translation>самоубийство группы запрещено</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2}, default komi {3}.</source>
+        <translation>{0}, {1}, {2}, коми по умолчанию {3}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Prisoners: {0}</source>
+        <translation>Пленные: {0}</translation>
+    </message>
+    <message>
+        <source>Move {0}</source>
+        <translation>Ход {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black places %n more handicap stone(s)</source>
+        <translation>
+            <numerusform>Чёрные ставят ещё %n форовый камень</numerusform>
+            <numerusform>Чёрные ставят ещё %n форовых камня</numerusform>
+            <numerusform>Чёрные ставят ещё %n форовых камней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counting: click stones to mark them dead</source>
+        <translation>Подсчёт: щёлкните по камням, чтобы отметить мёртвые</translation>
+    </message>
+    <message>
+        <source>Looking back: End returns to the game</source>
+        <translation>Просмотр прошлых ходов: End — обратно к партии</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <source>Result: {0}</source>
+        <translation>Результат: {0}</translation>
+    </message>
+    <message>
+        <source>Variation {0} of {1}</source>
+        <translation>Вариант {0} из {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Japanese</source>
+        <extracomment>Rule set names (English); :func:`rules_label` gives them in the UI language.</extracomment>
+        <translation>Японские</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Корейские</translation>
+    </message>
+    <message>
+        <source>IGS</source>
+        <translation>IGS</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Китайские</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>Новозеландские</translation>
+    </message>
+    <message>
+        <source>Ing (GOE)</source>
+        <translation>Инга (GOE)</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Тромпа — Тейлора</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Territory</source>
+        <extracomment>The rows of the count; the labels are translated where shown (context ``ScorePanel``).</extracomment>
+        <translation>Территория</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Камни</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Пленные</translation>
+    </message>
+    <message>
+        <source>Dead stones</source>
+        <translation>Мёртвые камни</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Коми</translation>
+    </message>
+    <message>
+        <source>Handicap compensation</source>
+        <translation>Компенсация форы</translation>
+    </message>
+    <message>
+        <source>Time penalty (−)</source>
+        <translation>Штраф за время (−)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
+        <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
+    </message>
+    <message>
+        <source>Accept count</source>
+        <translation>Принять подсчёт</translation>
+    </message>
+    <message>
+        <source>Resume play</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Stop counting</source>
+        <translation>Закончить подсчёт</translation>
+    </message>
+    <message>
+        <source>The count appears here after two passes, or with Game ▸ Count position.</source>
+        <translation>Подсчёт появится здесь после двух пасов или по команде Партия ▸ Подсчёт позиции.</translation>
+    </message>
+    <message>
+        <source>{0} rules, {1}</source>
+        <translation>Правила: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Draw (jigo)</source>
+        <translation>Ничья (джиго)</translation>
+    </message>
+    <message>
+        <source>Black wins by resignation</source>
+        <translation>Чёрные выиграли: белые сдались</translation>
+    </message>
+    <message>
+        <source>White wins by resignation</source>
+        <translation>Белые выиграли: чёрные сдались</translation>
+    </message>
+    <message>
+        <source>Black wins on time</source>
+        <translation>Чёрные выиграли по времени</translation>
+    </message>
+    <message>
+        <source>White wins on time</source>
+        <translation>Белые выиграли по времени</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>Чёрные выиграли: техническая победа</translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation>Белые выиграли: техническая победа</translation>
+    </message>
+    <message>
+        <source>Black wins by {0}</source>
+        <translation>Чёрные выиграли на {0}</translation>
+    </message>
+    <message>
+        <source>White wins by {0}</source>
+        <translation>Белые выиграли на {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlEditor</name>
+    <message>
+        <source>No time limit</source>
+        <extracomment>The time systems&apos; names, translated where shown (context ``TimeControlEditor``).</extracomment>
+        <translation>Без контроля времени</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>Абсолютное</translation>
+    </message>
+    <message>
+        <source>Japanese byo-yomi</source>
+        <translation>Японское бёё-ёми</translation>
+    </message>
+    <message>
+        <source>Canadian overtime</source>
+        <translation>Канадское бёё-ёми</translation>
+    </message>
+    <message>
+        <source>Fischer (increment)</source>
+        <translation>Фишер (добавка за ход)</translation>
+    </message>
+    <message>
+        <source>Ing (penalty points)</source>
+        <translation>Инг (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Hourglass</source>
+        <translation>Песочные часы</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>без предела</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> оч.</translation>
+    </message>
+    <message>
+        <source>Running out of time loses the game</source>
+        <translation>Истечение времени — поражение</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Main time</source>
+        <translation>Основное время</translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation>Периоды</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Stones per period</source>
+        <translation>Камней за период</translation>
+    </message>
+    <message>
+        <source>Increment</source>
+        <translation>Добавка</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Предел</translation>
+    </message>
+    <message>
+        <source>Price per period</source>
+        <translation>Цена периода</translation>
+    </message>
+    <message numerus="yes">
+        <source> stone(s)</source>
+        <translation>
+            <numerusform> камень</numerusform>
+            <numerusform> камня</numerusform>
+            <numerusform> камней</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
