@@ -23,17 +23,22 @@ TRANSLATED = ("ru",)
 _installed: list[QTranslator] = []
 
 
-def configured_language() -> str:
+def configured_language(settings: QSettings | None = None) -> str:
     """The stored choice: ``system``, ``en`` or ``ru``."""
-    value = QSettings().value(LANGUAGE_SETTING, "system", type=str)
+    value = (settings or QSettings()).value(LANGUAGE_SETTING, "system", type=str)
     return value if value in LANGUAGES else "system"
+
+
+def system_locale() -> QLocale:
+    """The desktop's locale (a function, so tests can stand in a ``C`` locale)."""
+    return QLocale.system()
 
 
 def resolve_language(language: str | None = None) -> str:
     """The two-letter language to show: env ``QTGO_LANG``, then ``language``, then the system."""
     choice = (os.environ.get("QTGO_LANG") or language or configured_language() or "system").strip()
     if choice.lower() == "system":
-        locale = QLocale.system()
+        locale = system_locale()
         name = locale.name()
         if name in ("C", "POSIX") or locale.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage):
             return "en"

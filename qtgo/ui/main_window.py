@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         # View > Language: stored in QSettings, applied at the next start.
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        chosen = configured_language()
+        chosen = configured_language(self.settings)
         for code, label in (("system", self.tr("System")), ("en", "English"), ("ru", "Русский")):
             action = QAction(label, self)
             action.setCheckable(True)
@@ -748,8 +748,8 @@ class MainWindow(QMainWindow):
         self.games_menu.clear()
         session = self.session
         for index, tree in enumerate(session.games):
-            black = tree.root.get("PB") or colour_name(Color.BLACK)
-            white = tree.root.get("PW") or colour_name(Color.WHITE)
+            black = player_label(tree.root.get("PB") or "Black", Color.BLACK)
+            white = player_label(tree.root.get("PW") or "White", Color.WHITE)
             name = tree.root.get("GN") or self.tr("{0} vs {1}").format(black, white)
             action = self.games_menu.addAction(f"{index + 1}. {name}")
             action.setCheckable(True)
@@ -833,7 +833,7 @@ class MainWindow(QMainWindow):
 
     def _set_language(self, code: str) -> None:
         """Store the interface language; it takes effect when qtgo next starts."""
-        if code == configured_language():
+        if code == configured_language(self.settings):
             return
         self.settings.setValue(LANGUAGE_SETTING, code)
         message = self.tr("The language will change the next time qtgo starts.")
