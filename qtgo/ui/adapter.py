@@ -14,14 +14,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from qtgo.rules import Color, Point
 from qtgo.session import Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError
-from qtgo.ui.messages import error_text
+from qtgo.ui.messages import error_text, translate_message
 
 
 class _EditCommand(QUndoCommand):
     """Puts a session ``Edit`` on the undo stack; the first redo is the command itself."""
 
     def __init__(self, edit: Edit, adapter: SessionAdapter) -> None:
-        super().__init__(edit.text)
+        super().__init__(translate_message(edit.text))
         self._edit = edit
         self._adapter = adapter
         self._done = True

@@ -45,7 +45,7 @@ from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog, rules_label
 from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
 from qtgo.ui.messages import colour_name, en_plural, error_text, player_label
 from qtgo.ui.move_tree import MoveTreePanel
-from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel
+from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
 
 SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
@@ -497,7 +497,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _game_ended(self, result: str) -> None:
-        self.statusBar().showMessage(self.tr("Game over: {0}").format(result), 10000)
+        self.statusBar().showMessage(self.tr("Game over: {0}").format(describe_result(result)), 10000)
         self._mode_changed()
         if self.session.final_score is not None:
             self.score_dock.show()

@@ -117,6 +117,13 @@ PATTERNS: list[tuple[str, str]] = [
         r"Fischer time needs an increment > 0 \(without it, it is absolute time\)",
         QT_TRANSLATE_NOOP("Messages", "Fischer time needs an increment > 0 (without it, it is absolute time)"),
     ),
+    # The names of the edits on the undo stack (Edit > Undo ...).
+    (r"Add variation (.+)", QT_TRANSLATE_NOOP("Messages", "Add variation {0}")),
+    (r"Edit comment", QT_TRANSLATE_NOOP("Messages", "Edit comment")),
+    (r"Edit game info", QT_TRANSLATE_NOOP("Messages", "Edit game info")),
+    (r"Markup (\w+)", QT_TRANSLATE_NOOP("Messages", "Markup {0}")),
+    (r"Delete variation", QT_TRANSLATE_NOOP("Messages", "Delete variation")),
+    (r"Make main line", QT_TRANSLATE_NOOP("Messages", "Make main line")),
 ]
 _COMPILED = [(re.compile(pattern), template) for pattern, template in PATTERNS]
 

@@ -284,7 +284,7 @@ class ScorePanel(QWidget):
                     bold.setBold(True)
                     item.setFont(bold)
                 self.table.setItem(row, column, item)
-        self.result.setText(_describe_result(breakdown.result))
+        self.result.setText(describe_result(breakdown.result))
         self.rules.setText(
             self.tr("{0} rules, {1}").format(rules_label(breakdown.ruleset_name), scoring_phrase(breakdown.scoring))
         )
@@ -297,7 +297,7 @@ class ScorePanel(QWidget):
         self.table.setFixedHeight(height)
 
 
-def _describe_result(result: str) -> str:
+def describe_result(result: str) -> str:
     """``W+3.5`` -> ``White wins by 3.5  (W+3.5)``, in the UI language."""
     translate = QCoreApplication.translate
     if result in ("0", "Draw", "Jigo"):

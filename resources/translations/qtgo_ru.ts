@@ -968,6 +968,30 @@
         <source>Fischer time needs an increment &gt; 0 (without it, it is absolute time)</source>
         <translation>Для контроля Фишера нужна добавка больше 0 (без неё это абсолютное время)</translation>
     </message>
+    <message>
+        <source>Add variation {0}</source>
+        <translation>Добавление варианта {0}</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Правка комментария</translation>
+    </message>
+    <message>
+        <source>Edit game info</source>
+        <translation>Правка сведений о партии</translation>
+    </message>
+    <message>
+        <source>Markup {0}</source>
+        <translation>Разметка {0}</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Удаление варианта</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <translation>Выбор основного варианта</translation>
+    </message>
     <message numerus="yes">
         <source>Place %n more handicap stone(s) first</source>
         <translation>
