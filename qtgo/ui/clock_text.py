@@ -101,7 +101,9 @@ def overtime_marker(state: PlayerClock) -> str:
     if system is TimeSystem.CANADIAN:
         return translate("ClockText", "Canadian overtime")
     if system is TimeSystem.ING:
-        return translate("ClockText", "last Ing period") if state.periods_left == 1 else translate("ClockText", "Ing overtime")
+        if state.periods_left == 1:
+            return translate("ClockText", "last Ing period")
+        return translate("ClockText", "Ing overtime")
     return translate("ClockText", "overtime")
 
 
@@ -119,7 +121,8 @@ def describe_control(control: TimeControl) -> str:
     elif system is TimeSystem.ABSOLUTE:
         text = translate("ClockText", "{0} absolute").format(main)
     elif system is TimeSystem.BYO_YOMI:
-        text = translate("ClockText", "{0} + {1} byo-yomi").format(main, f"{control.periods}\u00d7{_short(control.period)}")
+        periods = f"{control.periods}\u00d7{_short(control.period)}"
+        text = translate("ClockText", "{0} + {1} byo-yomi").format(main, periods)
     elif system is TimeSystem.CANADIAN:
         text = _counts().canadian(control.stones).format(main, _short(control.period))
     elif system is TimeSystem.FISCHER:

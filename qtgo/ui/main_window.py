@@ -48,12 +48,14 @@ from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
 
-SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
-
 #: Board tools: play stones, or put markup on the current node.
 #: The texts are translated where they are shown (context ``MainWindow``).
 TOOLS = [
-    ("play", QT_TRANSLATE_NOOP("MainWindow", "Play"), QT_TRANSLATE_NOOP("MainWindow", "Put stones (play or add variations)")),
+    (
+        "play",
+        QT_TRANSLATE_NOOP("MainWindow", "Play"),
+        QT_TRANSLATE_NOOP("MainWindow", "Put stones (play or add variations)"),
+    ),
     ("TR", "△", QT_TRANSLATE_NOOP("MainWindow", "Triangle")),
     ("SQ", "□", QT_TRANSLATE_NOOP("MainWindow", "Square")),
     ("CR", "○", QT_TRANSLATE_NOOP("MainWindow", "Circle")),
@@ -148,7 +150,9 @@ class MainWindow(QMainWindow):
         adapter.clock_changed.connect(self._clock_changed)
         adapter.stone_played.connect(self._stone_played)
         adapter.estimate_ready.connect(self._estimate_ready)
-        adapter.estimate_failed.connect(lambda text: self.statusBar().showMessage(self.tr("Estimate failed: {0}").format(text), 8000))
+        adapter.estimate_failed.connect(
+            lambda text: self.statusBar().showMessage(self.tr("Estimate failed: {0}").format(text), 8000)
+        )
         adapter.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
 
         # An explicit minimum keeps the layout from pushing size hints to the window
@@ -204,8 +208,12 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(self.tr("&New game…"), self.new_game, std.New, self.tr("Start a new game"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, std.Open, self.tr("Open an SGF game record"))
         self.act_save = self._action(self.tr("&Save"), self.save, std.Save, self.tr("Save the game"))
-        self.act_save_as = self._action(self.tr("Save &As…"), self.save_as, "Ctrl+Shift+S", self.tr("Save the game under a new name"))
-        self.act_info = self._action(self.tr("Game &info…"), self.edit_game_info, "Ctrl+I", self.tr("Players, event, result…"))
+        self.act_save_as = self._action(
+            self.tr("Save &As…"), self.save_as, "Ctrl+Shift+S", self.tr("Save the game under a new name")
+        )
+        self.act_info = self._action(
+            self.tr("Game &info…"), self.edit_game_info, "Ctrl+I", self.tr("Players, event, result…")
+        )
         self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit, self.tr("Quit qtgo"))
         self.act_undo = a.undo_stack.createUndoAction(self, self.tr("&Undo edit"))
         self.act_undo.setShortcut(QKeySequence(std.Undo))
@@ -228,7 +236,9 @@ class MainWindow(QMainWindow):
             "Ctrl+U",
             self.tr("Take back the last move (both players agree; recorded)"),
         )
-        self.act_count = self._action(self.tr("&Count position"), a.begin_scoring, "Ctrl+Shift+E", self.tr("Count this position"))
+        self.act_count = self._action(
+            self.tr("&Count position"), a.begin_scoring, "Ctrl+Shift+E", self.tr("Count this position")
+        )
         self.act_estimate = self._action(
             self.tr("&Estimate score"), self.estimate, "Ctrl+E", self.tr("Estimate the score (runs in the background)")
         )
@@ -243,12 +253,18 @@ class MainWindow(QMainWindow):
         self.act_forward = self._action(self.tr("&Forward"), a.forward, Qt.Key.Key_Right, self.tr("Next move"))
         self.act_start = self._action(self.tr("&Start"), a.to_start, Qt.Key.Key_Home, self.tr("Start of the game"))
         self.act_end = self._action(self.tr("&End"), a.to_end, Qt.Key.Key_End, self.tr("Last move"))
-        self.act_back10 = self._action(self.tr("Back 10"), lambda: self._steps(-10), Qt.Key.Key_PageUp, self.tr("Ten moves back"))
-        self.act_forward10 = self._action(self.tr("Forward 10"), lambda: self._steps(10), Qt.Key.Key_PageDown, self.tr("Ten moves on"))
+        self.act_back10 = self._action(
+            self.tr("Back 10"), lambda: self._steps(-10), Qt.Key.Key_PageUp, self.tr("Ten moves back")
+        )
+        self.act_forward10 = self._action(
+            self.tr("Forward 10"), lambda: self._steps(10), Qt.Key.Key_PageDown, self.tr("Ten moves on")
+        )
         self.act_prev_var = self._action(
             self.tr("Pre&vious variation"), a.previous_variation, Qt.Key.Key_Up, self.tr("Previous variation")
         )
-        self.act_next_var = self._action(self.tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, self.tr("Next variation"))
+        self.act_next_var = self._action(
+            self.tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, self.tr("Next variation")
+        )
 
         self.act_coords = self._action(
             self.tr("&Coordinates"), self._set_coordinates, "Ctrl+Shift+C", self.tr("Show coordinates"), True
@@ -256,8 +272,12 @@ class MainWindow(QMainWindow):
         self.act_numbers = self._action(
             self.tr("&Move numbers"), self._set_move_numbers, "Ctrl+Shift+M", self.tr("Show move numbers"), True
         )
-        self.act_sound = self._action(self.tr("&Sound"), self._set_sound, "Ctrl+Shift+A", self.tr("Sound on or off"), True)
-        self.act_full = self._action(self.tr("&Full screen"), self._set_full_screen, Qt.Key.Key_F11, self.tr("Full screen"), True)
+        self.act_sound = self._action(
+            self.tr("&Sound"), self._set_sound, "Ctrl+Shift+A", self.tr("Sound on or off"), True
+        )
+        self.act_full = self._action(
+            self.tr("&Full screen"), self._set_full_screen, Qt.Key.Key_F11, self.tr("Full screen"), True
+        )
 
         # View > Language: stored in QSettings, applied at the next start.
         self.language_group = QActionGroup(self)
@@ -842,7 +862,9 @@ class MainWindow(QMainWindow):
             message += "\nЯзык интерфейса сменится при следующем запуске qtgo."
         elif code == "en" and current_language() != "en":
             message += "\nThe interface will be in English the next time qtgo starts."
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Language"), message, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Language"), message, QMessageBox.StandardButton.Ok, self
+        )
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()

@@ -227,9 +227,13 @@ class MoveTreeModel(QAbstractItemModel):
     def _move_text(self, node: Any) -> str:
         move = _move(node)
         if move is None:
-            return self.tr("Setup") if any(k in node.properties for k in ("AB", "AW", "AE")) else self.tr("(no move)")
+            setup = any(k in node.properties for k in ("AB", "AW", "AE"))
+            return self.tr("Setup") if setup else self.tr("(no move)")
         # One letter for the colour: B/W, or what the language uses (Ч/Б in Russian).
-        colour = self.tr("B", "black stone, one letter") if move.color is Color.BLACK else self.tr("W", "white stone, one letter")
+        if move.color is Color.BLACK:
+            colour = self.tr("B", "black stone, one letter")
+        else:
+            colour = self.tr("W", "white stone, one letter")
         if move.point is None:
             return self.tr("{0} pass").format(colour)
         try:
