@@ -1365,11 +1365,11 @@
     </message>
     <message>
         <source>Black wins by resignation</source>
-        <translation>Чёрные выиграли: белые сдались</translation>
+        <translation>Чёрные выиграли, белые сдались</translation>
     </message>
     <message>
         <source>White wins by resignation</source>
-        <translation>Белые выиграли: чёрные сдались</translation>
+        <translation>Белые выиграли, чёрные сдались</translation>
     </message>
     <message>
         <source>Black wins on time</source>
@@ -1381,19 +1381,19 @@
     </message>
     <message>
         <source>Black wins by forfeit</source>
-        <translation>Чёрные выиграли: техническая победа</translation>
+        <translation>Техническая победа чёрных</translation>
     </message>
     <message>
         <source>White wins by forfeit</source>
-        <translation>Белые выиграли: техническая победа</translation>
+        <translation>Техническая победа белых</translation>
     </message>
     <message>
         <source>Black wins by {0}</source>
-        <translation>Чёрные выиграли на {0}</translation>
+        <translation>Чёрные выиграли с перевесом {0}</translation>
     </message>
     <message>
         <source>White wins by {0}</source>
-        <translation>Белые выиграли на {0}</translation>
+        <translation>Белые выиграли с перевесом {0}</translation>
     </message>
 </context>
 <context>

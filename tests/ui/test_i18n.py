@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from qtgo.clock import GameClock, TimeControl, TimeSystem, format_clock, overtime_label
@@ -101,6 +101,10 @@ def test_russian_menus_have_no_english_left(qtbot, tmp_path: Path, russian: None
     assert win.players.captures[Color.BLACK].text() == "Пленные: 0"
     assert win.move_tree.model.data(win.move_tree.model.index(0, 0)) == "Начало партии"
     assert "Чёрные" in win.windowTitle()
+    # Qt's own texts (message box buttons, file dialog) come from qtbase_ru.qm.
+    qt_ru = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_ru.qm"
+    if qt_ru.is_file():
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Отмена"
     win.adapter.session.modified = False
 
 
