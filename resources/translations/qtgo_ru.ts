@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>Make &amp;main line</source>
-        <translation>Сделать &amp;основным</translation>
+        <translation>Сделать о&amp;сновным</translation>
     </message>
     <message>
         <source>Make this line the main line</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>Undo by &amp;agreement</source>
-        <translation>Вернуть ход по &amp;согласию</translation>
+        <translation>&amp;Вернуть ход по согласию</translation>
     </message>
     <message>
         <source>Take back the last move (both players agree; recorded)</source>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>&amp;Count position</source>
-        <translation>&amp;Подсчёт позиции</translation>
+        <translation>По&amp;дсчёт позиции</translation>
     </message>
     <message>
         <source>Count this position</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Pa&amp;use clock</source>
-        <translation>&amp;Остановить часы</translation>
+        <translation>Оста&amp;новить часы</translation>
     </message>
     <message>
         <source>Stop or restart both clocks</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>Continue &amp;playing from here</source>
-        <translation>&amp;Продолжить игру с этого места</translation>
+        <translation>Продолжить &amp;игру с этого места</translation>
     </message>
     <message>
         <source>Play this record on as a live game</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>В &amp;начало</translation>
+        <translation>В на&amp;чало</translation>
     </message>
     <message>
         <source>Start of the game</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавние файлы</translation>
+        <translation>Недавние &amp;файлы</translation>
     </message>
     <message>
         <source>&amp;Games in this file</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Партия</translation>
+        <translation>Па&amp;ртия</translation>
     </message>
     <message>
         <source>&amp;Navigate</source>

@@ -85,11 +85,11 @@ def _all_menu_texts(win: MainWindow) -> list[str]:
 def test_russian_menus_have_no_english_left(qtbot, tmp_path: Path, russian: None) -> None:
     win = _window(qtbot, tmp_path)
     titles = [a.text() for a in win.menuBar().actions()]
-    assert titles == ["&Файл", "&Правка", "&Партия", "П&ереход", "&Вид", "&Справка"]
+    assert titles == ["&Файл", "&Правка", "Па&ртия", "П&ереход", "&Вид", "&Справка"]
     assert win.act_new.text() == "&Новая партия…"
     assert win.act_pass.text() == "&Пас"
     assert win.act_resign.text() == "&Сдаться…"
-    assert win.act_count.text() == "&Подсчёт позиции"
+    assert win.act_count.text() == "По&дсчёт позиции"
     assert win.players_dock.windowTitle() == "Игроки"
     texts = _all_menu_texts(win)
     assert len(texts) > 50
@@ -105,6 +105,20 @@ def test_russian_menus_have_no_english_left(qtbot, tmp_path: Path, russian: None
     qt_ru = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_ru.qm"
     if qt_ru.is_file():
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Отмена"
+    win.adapter.session.modified = False
+
+
+def test_russian_menus_have_distinct_mnemonics(qtbot, tmp_path: Path, russian: None) -> None:
+    win = _window(qtbot, tmp_path)
+    menus = [win.menuBar()] + [a.menu() for a in win.menuBar().actions()]
+    menus += [a.menu() for m in menus[1:] for a in m.actions() if a.menu() is not None]
+    for menu in menus:
+        keys = [
+            m.group(1).lower()
+            for a in menu.actions()
+            if (m := re.search(r"&([^&\s])", a.text()))
+        ]
+        assert len(keys) == len(set(keys)), (menu.title(), keys)
     win.adapter.session.modified = False
 
 
