@@ -172,6 +172,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     for path in args.files:
         try:
             parsed = _load(path)
+            for warning in parsed.warnings:  # what the reader repaired: say so, stay going
+                print(f"{path}: warning: {warning}", file=sys.stderr)
             games = []
             for index, tree in enumerate(parsed.games, start=1):
                 where = f"{path}: game {index}: "

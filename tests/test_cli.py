@@ -276,3 +276,11 @@ def test_check_superko_under_positional_rules(tmp_path, capsys):
     code, out, _err = run(capsys, "check", path, "--json", "--rules", "tromp-taylor")
     assert code == 0
     assert json.loads(out)["games"][0]["moves"] == 4
+
+
+def test_check_reports_what_the_reader_repaired(tmp_path, capsys):
+    path = write(tmp_path, "cut.sgf", "(;SZ[19];B[pd];W[dp];B[pq")
+    code, out, err = run(capsys, "check", path)
+    assert code == 0  # readable: the repaired record is checked
+    assert "warning" in err and "cut.sgf" in err
+    assert "2 moves" in out
