@@ -10,6 +10,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests must never need a sound card or a real user's settings.
 os.environ.setdefault("QTGO_NO_SOUND", "1")
+# Tests assert English texts: never pick up a developer's own locale (Russian, say).
+os.environ.setdefault("QTGO_LANG", "en")
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
