@@ -12,7 +12,9 @@ Two modes matter to the player:
   (undo by agreement, recorded in the file), and two passes start the scoring phase.
 * ``Mode.REVIEW``: a record being read or analysed. Playing a move follows the existing
   variation with that move, or adds a new variation; such edits are reversible
-  (:class:`Edit`) so the window can put them on its ``QUndoStack``.
+  (:class:`Edit`) so the window can put them on its ``QUndoStack``. A finished game
+  (``RE`` written) is never extended: its main line ends where the result was decided,
+  so a move there is refused, while variations may branch off anywhere before it.
 
 ``Mode.SCORING`` is the phase after the passes: the players toggle dead chains and
 either accept the count (the result is written to ``RE``) or resume play.
@@ -375,6 +377,7 @@ class GameSession:
                     before = self.game
                     self._select(child)
                     return PlayResult(move, _captured(before, self.game, move), created=False)
+            self._check_not_past_result(node)
         game = self.game
         reason = game.check(move)
         if reason is not None:
@@ -418,6 +421,31 @@ class GameSession:
         clock.press(mover)
         if clock.turn is not next_player:
             clock.start(next_player)
+
+    def _check_not_past_result(self, node: Any) -> None:
+        """The rule for finished games: the main line ends where the result was decided.
+
+        Once ``RE`` is written (count accepted, resignation, loss on time), a new move in
+        review may start a *variation* anywhere, but it never extends the main line: at the
+        main line's last node (the end of the finished game) a move is refused.
+        """
+        result = self.result
+        if result and not node.children and self.on_main_line(node):
+            raise MoveRejected("game-over", f"The game is over ({result})")
+
+    def on_main_line(self, node: Any | None = None) -> bool:
+        """True when ``node`` (default: the current one) is on the first-child line from the root."""
+        node = self.node if node is None else node
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return False
+            node = node.parent
+        return True
+
+    @property
+    def finished(self) -> bool:
+        """The recorded game has a result (``RE``): its main line cannot be extended."""
+        return bool(self.result)
 
     def _check_live_turn(self) -> None:
         if self.node is not self.live_node:

@@ -103,6 +103,7 @@ class SessionAdapter(QObject):
         self.undo_stack = QUndoStack(self)
         self.estimate: Any = None
         self._estimate_token = 0
+        self._estimate_node: Any = None
         self._estimate_for_scoring = False
         # One signal carrier per task, kept until its answer arrives on this thread.
         self._estimate_carriers: dict[int, _EstimateSignals] = {}
@@ -117,6 +118,8 @@ class SessionAdapter(QObject):
 
     # -------------------------------------------------------------- plumbing
     def _changed(self, *, tree: bool = False, node: Any = None) -> None:
+        if self.session.node is not self._estimate_node:
+            self._estimate_token += 1  # an estimate running for another position is stale
         self.estimate = None
         if node is not None:
             self.node_added.emit(node)
@@ -244,9 +247,23 @@ class SessionAdapter(QObject):
             self._reject(error)
             return False
         if moved is None or moved:
-            self.estimate = None
-            self.position_changed.emit()
+            self.position_moved()
         return bool(moved) or moved is None
+
+    def position_moved(self) -> None:
+        """The board shows another node: drop the estimate and any estimate still running.
+
+        Bumping the token makes ``_estimate_finished`` ignore a result computed for the
+        position that was left (it would otherwise be shown on the wrong board).
+        """
+        self._estimate_token += 1
+        self.estimate = None
+        self.position_changed.emit()
+
+    @property
+    def estimating(self) -> bool:
+        """An estimate for the position shown is still running."""
+        return self._estimate_token in self._estimate_carriers
 
     @Slot()
     def forward(self) -> bool:
@@ -378,6 +395,7 @@ class SessionAdapter(QObject):
         """Run the estimator in the thread pool; the result arrives as ``estimate_ready``."""
         self._estimate_token += 1
         self._estimate_for_scoring = for_scoring
+        self._estimate_node = self.session.node
         game = self.session.game
         carrier = _EstimateSignals()
         carrier.finished.connect(self._estimate_finished)
@@ -391,7 +409,7 @@ class SessionAdapter(QObject):
         carrier = self._estimate_carriers.pop(token, None)
         if carrier is not None:
             carrier.deleteLater()
-        if token != self._estimate_token:
+        if token != self._estimate_token or self.session.node is not self._estimate_node:
             return  # the position changed while it ran
         if self._estimate_for_scoring and self.session.scoring:
             try:

@@ -435,6 +435,8 @@ class MainWindow(QMainWindow):
         session = self.session
         self.move_tree.model.set_root(session.tree.root, session.height)
         self._line_start = None
+        # The last game's "Game over" (or any other) message does not belong to this one.
+        self.statusBar().clearMessage()
         self._clock_changed()
         self._mode_changed()
         self._position_changed()
@@ -444,6 +446,8 @@ class MainWindow(QMainWindow):
     def _position_changed(self) -> None:
         self.scene.set_display(self.adapter.display())
         self.move_tree.set_current(self.session.node)
+        if not self.adapter.estimating and self.statusBar().currentMessage() == self.tr("Estimating…"):
+            self.statusBar().clearMessage()  # the estimate for the position left was dropped
         self._update_actions()
         if self.session.modified:
             self._autosave_timer.start()
@@ -566,8 +570,7 @@ class MainWindow(QMainWindow):
             moved = self.session.forward() if count > 0 else self.session.back()
             if not moved:
                 break
-        self.adapter.estimate = None
-        self.adapter.position_changed.emit()
+        self.adapter.position_moved()
 
     # ================================================================== view options
     def _set_coordinates(self, on: bool) -> None:

@@ -1,0 +1,93 @@
+"""Regression tests for the QA findings about the session (IDs from qa-report.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtgo import sgf
+from qtgo.clock import TimeControl
+from qtgo.rules import Color, Point
+from qtgo.session import GameSession, Mode, MoveRejected, NewGameSettings
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def nine(**kwargs) -> GameSession:
+    return GameSession.new(NewGameSettings(width=9, height=9, **kwargs))
+
+
+def counted_game() -> GameSession:
+    session = nine()
+    session.play(Point(2, 2))
+    session.play(Point(6, 6))
+    session.pass_turn()
+    session.pass_turn()
+    session.finish_scoring()
+    return session
+
+
+# ---- F3/F4: a finished game's main line ends at the result
+def test_f3_no_move_after_an_accepted_count() -> None:
+    session = counted_game()
+    end = session.node
+    assert session.result and session.finished
+    with pytest.raises(MoveRejected) as info:
+        session.play(Point(4, 4))
+    assert info.value.reason == "game-over"
+    with pytest.raises(MoveRejected):
+        session.pass_turn()
+    assert end.children == []
+    assert ";B[ee]" not in session.to_sgf()
+
+
+def test_f3_a_variation_before_the_end_is_still_allowed() -> None:
+    session = counted_game()
+    main = session.tree.main_line()
+    session.to_start()
+    session.forward()  # after B[cc]
+    result = session.play(Point(4, 4))
+    assert result.created and result.edit is not None
+    assert not session.on_main_line()
+    assert session.tree.main_line() == main
+    # Extending that variation is fine: it is not the main line.
+    session.play(Point(3, 3))
+    assert session.tree.main_line() == main
+
+
+@pytest.mark.parametrize("how", ["resign", "time"])
+def test_f4_no_move_after_resignation_or_loss_on_time(how: str) -> None:
+    clock = FakeTime()
+    session = GameSession.new(
+        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=clock
+    )
+    session.play(Point(2, 2))
+    if how == "resign":
+        session.resign(Color.WHITE)
+        assert session.result == "B+R"
+    else:
+        clock.now += 100
+        assert session.check_time() == "B+T"
+    with pytest.raises(MoveRejected):
+        session.play(Point(0, 0))
+    assert len(session.tree.main_line()) == 2
+    # Also from the end of the main line reached by navigation.
+    session.to_start()
+    session.to_end()
+    with pytest.raises(MoveRejected):
+        session.play(Point(0, 0))
+
+
+def test_f4_an_opened_finished_record_keeps_its_main_line() -> None:
+    session = GameSession.from_text("(;SZ[9]RE[W+R];B[ee];W[cc])")
+    session.to_end()
+    with pytest.raises(MoveRejected):
+        session.play(Point(2, 6))
+    session.back()
+    session.play(Point(2, 6))  # a variation beside W[cc]
+    assert [n.get("W") for n in session.tree.main_line()[2:]] == ["cc"]
