@@ -124,3 +124,39 @@ def test_every_board_size_renders(qtbot, size):
     g = BoardGeometry.fit(w, h, 520, 520)
     x, y = g.center(w - 1, h - 1)
     assert brightness(image.pixelColor(int(x + 0.25 * g.cell), int(y))) > 450
+
+
+def _difference(a, b, x0: int, y0: int, x1: int, y1: int) -> int:
+    """Pixels in the box that differ noticeably between two renders."""
+    return sum(
+        abs(brightness(a.pixelColor(x, y)) - brightness(b.pixelColor(x, y))) > 60
+        for x in range(x0, x1) for y in range(y0, y1)
+    )
+
+
+@pytest.mark.parametrize("stone, owner", [(W, B), (B, W), (W, W)])
+def test_territory_on_a_numbered_stone_leaves_the_number_readable(qtbot, stone, owner):
+    """F16: a record's TB/TW on a numbered stone goes to the corner, not over the number."""
+    point = Point(4, 4)
+    plain = BoardDisplay(9, 9, stones={point: stone}, move_numbers={point: 188})
+    marked = BoardDisplay(9, 9, stones={point: stone}, move_numbers={point: 188}, territory={point: owner})
+    images = [render_display(d, 450, stone_jitter=False, move_numbers=MoveNumbers.ALL) for d in (plain, marked)]
+    g = BoardGeometry.fit(9, 9, 450, 450)
+    cx, cy = (int(v) for v in g.center(4, 4))
+    r = int(0.2 * g.cell)
+    # The number's area is untouched ...
+    assert _difference(*images, cx - r, cy - r, cx + r, cy + r) == 0
+    # ... and the territory mark is there, at the lower right.
+    lo, hi = int(0.27 * g.cell), int(0.45 * g.cell)
+    assert _difference(*images, cx + lo, cy + lo, cx + hi, cy + hi) > 10
+
+
+def test_territory_on_a_plain_or_dead_stone_stays_in_the_centre(qtbot):
+    from qtgo.ui.board.items import PointMarks, territory_in_corner
+
+    assert not territory_in_corner(PointMarks(stone="W", territory="B"))
+    assert not territory_in_corner(PointMarks(stone="W", territory="B", number=12, dead=True))
+    assert territory_in_corner(PointMarks(stone="W", territory="B", number=12))
+    assert territory_in_corner(PointMarks(stone=None, territory="B", label="A"))
+    assert territory_in_corner(PointMarks(stone="B", territory="W", symbols=("TR",)))
+    assert not territory_in_corner(PointMarks(stone="B"))

@@ -35,6 +35,21 @@ ON_WOOD = QColor(18, 12, 6)
 LAST_NUMBER_ON_BLACK = QColor(255, 128, 100)
 LAST_NUMBER_ON_WHITE = QColor(196, 40, 24)
 DEAD_CROSS = QColor(205, 52, 32)
+TERRITORY_BLACK = QColor(18, 18, 20)
+TERRITORY_WHITE = QColor(246, 244, 238)
+
+
+def territory_in_corner(marks: PointMarks) -> bool:
+    """Whether the territory square must leave the centre of the point to other marks.
+
+    Text and symbols are drawn in the centre; a territory square there would cover them
+    (a record's TB/TW on numbered stones), so it moves to the corner.  A dead stone keeps
+    its square in the centre, under the cross, as its number is not shown.
+    """
+    if marks.territory is None or marks.dead:
+        return False
+    return bool(marks.label is not None or marks.symbols or marks.number is not None
+                or (marks.last and marks.stone is not None))
 
 
 def contrast(stone: str | None) -> QColor:
@@ -141,11 +156,7 @@ class MarkItem(QGraphicsItem):
             painter.setBrush(color)
             painter.drawEllipse(QPointF(0, 0), 0.2 * c, 0.2 * c)
         if m.territory is not None:
-            side = c / 3
-            fill = QColor(18, 18, 20) if m.territory == "B" else QColor(246, 244, 238)
-            painter.setPen(QPen(QColor(20, 20, 20, 170), max(0.6, c / 50)) if m.territory == "W" else Qt.PenStyle.NoPen)
-            painter.setBrush(fill)
-            painter.drawRect(QRectF(-side / 2, -side / 2, side, side))
+            self._paint_territory(painter, m.territory, c, corner=territory_in_corner(m))
         if m.dead:
             # A small cross in a colour of its own, readable on either faded stone and
             # over the territory square that may share the point.
@@ -177,6 +188,27 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(ink, max(1.0, c / 19)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), 0.15 * c, 0.15 * c)
+
+    @staticmethod
+    def _paint_territory(painter: QPainter, owner: str, c: float, *, corner: bool) -> None:
+        """A third-of-a-cell square of the owner's colour, or a smaller one in the corner.
+
+        The corner square sits at the lower right of the point, across the stone's rim,
+        so a number, label or symbol on the same point keeps the centre to itself.
+        """
+        if corner:
+            side = 0.26 * c
+            cx = cy = 0.36 * c
+            fill = TERRITORY_BLACK if owner == "B" else TERRITORY_WHITE
+            edge = QColor(236, 232, 222, 230) if owner == "B" else QColor(20, 20, 20, 200)
+            painter.setPen(QPen(edge, max(0.8, c / 40)))
+        else:
+            side = c / 3
+            cx = cy = 0.0
+            fill = TERRITORY_BLACK if owner == "B" else TERRITORY_WHITE
+            painter.setPen(QPen(QColor(20, 20, 20, 170), max(0.6, c / 50)) if owner == "W" else Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRect(QRectF(cx - side / 2, cy - side / 2, side, side))
 
     def _paint_symbol(self, painter: QPainter, symbol: str, ink: QColor, c: float) -> None:
         pen = QPen(ink, max(1.0, c / 15), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
