@@ -153,7 +153,8 @@ class MainWindow(QMainWindow):
         adapter.estimate_failed.connect(
             lambda text: self.statusBar().showMessage(self.tr("Estimate failed: {0}").format(text), 8000)
         )
-        adapter.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
+        adapter.undo_stack.cleanChanged.connect(self._update_title)
 
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
