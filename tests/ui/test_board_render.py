@@ -160,3 +160,15 @@ def test_territory_on_a_plain_or_dead_stone_stays_in_the_centre(qtbot):
     assert territory_in_corner(PointMarks(stone=None, territory="B", label="A"))
     assert territory_in_corner(PointMarks(stone="B", territory="W", symbols=("TR",)))
     assert not territory_in_corner(PointMarks(stone="B"))
+
+
+def test_grid_lines_of_a_tiny_board_stay_thin(qtbot):
+    """F19: a 2×2 board at 900 px draws lines of a few pixels, not cell/30."""
+    image = render_display(BoardDisplay.empty(2), 900, stone_jitter=False)
+    g = BoardGeometry.fit(2, 2, 900, 900)
+    x0, y0 = g.center(0, 0)
+    x1, _ = g.center(1, 0)
+    # Across the top line, halfway between the two points: count the dark rows.
+    mx = int((x0 + x1) / 2)
+    dark = sum(brightness(image.pixelColor(mx, y)) < 200 for y in range(int(y0) - 20, int(y0) + 20))
+    assert 1 <= dark <= 5

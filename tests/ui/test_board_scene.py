@@ -281,7 +281,7 @@ def test_ghost_stone_hides_on_stones_and_illegal_points(qtbot):
 
 
 # ----------------------------------------------------------------- layout
-@pytest.mark.parametrize("size", [(19, 19), (9, 9), (7, 13), (52, 2), (2, 52)])
+@pytest.mark.parametrize("size", [(19, 19), (9, 9), (7, 13), (52, 2), (2, 52), (2, 2), (5, 5), (25, 25), (52, 52)])
 @pytest.mark.parametrize("view_size", [(300, 300), (900, 500), (420, 1000)])
 def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
     view.resize(*view_size)
@@ -301,6 +301,40 @@ def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
     bx, by = g.center(0, 1) if size[1] > 1 else g.center(0, 0)
     ox, oy = g.center(0, 0)
     assert ax - ox == pytest.approx(by - oy)
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 7])
+@pytest.mark.parametrize("side", [300, 900, 1600])
+def test_tiny_boards_keep_lines_and_coordinates_at_a_sane_size(n, side):
+    """F19: on 2×2 … 7×7 lines and labels do not grow with the huge cell."""
+    from qtgo.ui.board import BoardGeometry
+
+    tiny = BoardGeometry.fit(n, n, side, side)
+    nine = BoardGeometry.fit(9, 9, side, side)
+    nineteen = BoardGeometry.fit(19, 19, side, side)
+    assert tiny.cell_dev > nine.cell_dev
+    assert tiny.coordinate_px <= nine.coordinate_px
+    assert tiny.line_dev <= max(nine.line_dev, nineteen.line_dev + 1)
+    assert tiny.outer_line_dev <= nine.outer_line_dev
+    assert tiny.ink_dev <= nine.ink_dev
+    # The margin is half a stone plus room for the labels, not 1.28 huge cells.
+    assert tiny.margin_dev <= 0.5 * tiny.cell_dev + 1.2 * tiny.ink_dev
+    assert tiny.margin_dev >= 0.5 * tiny.cell_dev + 2 * tiny.coordinate_px
+
+
+@pytest.mark.parametrize("size", [(19, 19), (9, 9), (2, 2), (5, 5), (7, 13), (25, 25), (52, 52)])
+@pytest.mark.parametrize("side", [300, 600, 900])
+def test_coordinates_fit_between_the_edge_stones_and_the_edge_of_the_wood(size, side):
+    from qtgo.ui.board import BoardGeometry
+
+    g = BoardGeometry.fit(*size, side, side)
+    if not g.coordinates:
+        # Only a board too dense for readable labels drops them.
+        assert g.cell_dev * 0.48 < 5
+        return
+    assert g.coordinate_px >= 5
+    room = g.margin_dev - 0.5 * g.cell_dev  # from an edge stone to the edge of the wood
+    assert room >= 1.5 * g.coordinate_px
 
 
 def test_resize_repaints_stones_for_the_new_cell_size(qtbot, view):

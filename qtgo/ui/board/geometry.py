@@ -15,6 +15,11 @@ MARGIN_PLAIN = 0.66
 MARGIN_COORDINATES = 1.28
 #: Free space around the wood, as a fraction of the smaller view side.
 PADDING = 0.018
+#: Lines, coordinates and the strokes of marks follow the cell only up to the cell of a board
+#: with this many cells across the smaller view side: on 2×2 or 5×5 they would grow huge.
+INK_CELLS = 12
+#: Coordinates smaller than this (device pixels) are unreadable: the margin goes instead.
+MIN_COORDINATE_PX = 5
 
 GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
@@ -31,6 +36,12 @@ def column_label(x: int) -> str:
 def row_label(y: int, height: int) -> str:
     """Rows are numbered from the bottom, 1 at the bottom edge."""
     return str(height - y)
+
+
+def coordinate_pixels(cell_dev: int, ink_dev: int) -> int:
+    """Coordinate text size: a third of the (capped) cell, but on dense boards as large as
+    the margin allows (up to 9 px) so that 52×52 stays readable."""
+    return round(max(0.34 * ink_dev, min(9.0, 0.48 * cell_dev)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +64,8 @@ class BoardGeometry:
     grid_y_dev: int  # device y of the top line
     line_dev: int
     outer_line_dev: int
+    ink_dev: int  # the cell, capped relative to the view: the scale of lines and text
+
 
     @classmethod
     def fit(
@@ -65,25 +78,36 @@ class BoardGeometry:
         dpr: float = 1.0,
         coordinates: bool = True,
     ) -> BoardGeometry:
-        """The largest board with square cells that fits the view, centred."""
+        """The largest board with square cells that fits the view, centred.
+
+        Coordinates are left out when the board is so dense that they could not be read.
+        """
         dpr = dpr if dpr > 0 else 1.0
         width_dev = max(1, round(view_width * dpr))
         height_dev = max(1, round(view_height * dpr))
         margin_cells = MARGIN_COORDINATES if coordinates else MARGIN_PLAIN
         pad = math.ceil(PADDING * min(width_dev, height_dev))
-        span_x = columns - 1 + 2 * margin_cells
-        span_y = rows - 1 + 2 * margin_cells
-        cell = int(min((width_dev - 2 * pad) / span_x, (height_dev - 2 * pad) / span_y))
+        room_x, room_y = width_dev - 2 * pad, height_dev - 2 * pad
+        cell = int(min(room_x / (columns - 1 + 2 * margin_cells), room_y / (rows - 1 + 2 * margin_cells)))
         cell = max(cell, 3)
-        margin = round(margin_cells * cell)
+        cap = max(3, round(min(width_dev, height_dev) / INK_CELLS))
+        if cell > cap:
+            # Large cells (tiny boards): the margin is half a stone plus room for labels
+            # of the capped size, not a fixed share of a huge cell.
+            extra = 2 * (margin_cells - 0.5) * cap
+            cell = max(cap, int(min((room_x - extra) / columns, (room_y - extra) / rows)))
+        ink = min(cell, cap)
+        if coordinates and coordinate_pixels(cell, ink) < MIN_COORDINATE_PX:
+            return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False)
+        margin = round(0.5 * cell + (margin_cells - 0.5) * ink)
         wood_w = (columns - 1) * cell + 2 * margin
         wood_h = (rows - 1) * cell + 2 * margin
         grid_x = (width_dev - wood_w) // 2 + margin
         grid_y = (height_dev - wood_h) // 2 + margin
-        line = max(1, round(cell / 30))
+        line = max(1, round(ink / 30))
         outer = line + max(1, round(line * 0.7))
         return cls(columns, rows, view_width, view_height, dpr, coordinates,
-                   cell, margin, grid_x, grid_y, line, outer)
+                   cell, margin, grid_x, grid_y, line, outer, ink)
 
     # ----------------------------------------------------------------- device pixels
     def line_position_dev(self, index: int, vertical: bool) -> int:
@@ -116,6 +140,16 @@ class BoardGeometry:
     @property
     def cell(self) -> float:
         return self.cell_dev / self.dpr
+
+    @property
+    def ink(self) -> float:
+        """The scale of strokes and small text, in scene pixels (see ``ink_dev``)."""
+        return self.ink_dev / self.dpr
+
+    @property
+    def coordinate_px(self) -> int:
+        """The pixel size (device) of the coordinate labels."""
+        return coordinate_pixels(self.cell_dev, self.ink_dev)
 
     def center(self, x: int, y: int) -> tuple[float, float]:
         cx, cy = self.center_dev(x, y)

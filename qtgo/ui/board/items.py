@@ -145,6 +145,7 @@ class MarkItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         m = self.marks
         c = self._board.geometry.cell
+        k = self._board.geometry.ink  # strokes: the cell, capped on tiny boards
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         ink = contrast(m.stone)
@@ -156,17 +157,17 @@ class MarkItem(QGraphicsItem):
             painter.setBrush(color)
             painter.drawEllipse(QPointF(0, 0), 0.2 * c, 0.2 * c)
         if m.territory is not None:
-            self._paint_territory(painter, m.territory, c, corner=territory_in_corner(m))
+            self._paint_territory(painter, m.territory, c, k, corner=territory_in_corner(m))
         if m.dead:
             # A small cross in a colour of its own, readable on either faded stone and
             # over the territory square that may share the point.
             arm = 0.21 * c
-            painter.setPen(QPen(DEAD_CROSS, max(1.0, c / 13), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setPen(QPen(DEAD_CROSS, max(1.0, k / 13), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(QLineF(-arm, -arm, arm, arm))
             painter.drawLine(QLineF(-arm, arm, arm, -arm))
         if m.ko and m.stone is None:
             side = 0.4 * c
-            painter.setPen(QPen(ON_WOOD, max(1.0, c / 18)))
+            painter.setPen(QPen(ON_WOOD, max(1.0, k / 18)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(-side / 2, -side / 2, side, side))
         written = False
@@ -185,12 +186,12 @@ class MarkItem(QGraphicsItem):
             written = True
         if m.last and not written and not m.dead:
             # Smaller and finer than the CR markup circle, so the two never look alike.
-            painter.setPen(QPen(ink, max(1.0, c / 19)))
+            painter.setPen(QPen(ink, max(1.0, k / 19)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), 0.15 * c, 0.15 * c)
 
     @staticmethod
-    def _paint_territory(painter: QPainter, owner: str, c: float, *, corner: bool) -> None:
+    def _paint_territory(painter: QPainter, owner: str, c: float, k: float, *, corner: bool) -> None:
         """A third-of-a-cell square of the owner's colour, or a smaller one in the corner.
 
         The corner square sits at the lower right of the point, across the stone's rim,
@@ -201,17 +202,18 @@ class MarkItem(QGraphicsItem):
             cx = cy = 0.36 * c
             fill = TERRITORY_BLACK if owner == "B" else TERRITORY_WHITE
             edge = QColor(236, 232, 222, 230) if owner == "B" else QColor(20, 20, 20, 200)
-            painter.setPen(QPen(edge, max(0.8, c / 40)))
+            painter.setPen(QPen(edge, max(0.8, k / 40)))
         else:
             side = c / 3
             cx = cy = 0.0
             fill = TERRITORY_BLACK if owner == "B" else TERRITORY_WHITE
-            painter.setPen(QPen(QColor(20, 20, 20, 170), max(0.6, c / 50)) if owner == "W" else Qt.PenStyle.NoPen)
+            painter.setPen(QPen(QColor(20, 20, 20, 170), max(0.6, k / 50)) if owner == "W" else Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRect(QRectF(cx - side / 2, cy - side / 2, side, side))
 
     def _paint_symbol(self, painter: QPainter, symbol: str, ink: QColor, c: float) -> None:
-        pen = QPen(ink, max(1.0, c / 15), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        k = self._board.geometry.ink
+        pen = QPen(ink, max(1.0, k / 15), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if symbol == "TR":
@@ -336,7 +338,7 @@ class LinesLayer(QGraphicsItem):
         g = self._board.geometry
         c = g.cell
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        width = max(1.2, c / 13)
+        width = max(1.2, g.ink / 13)
         for halo, color in ((True, QColor(255, 250, 240, 105)), (False, QColor(20, 16, 12, 230))):
             w = width * 2.0 if halo else width
             for kind, a, b in self.lines:

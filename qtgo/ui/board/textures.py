@@ -135,10 +135,10 @@ class Background:
         return self.wood.pixelColor(px, py)
 
 
-def coordinate_font(cell_dev: int) -> QFont:
+def coordinate_font(g: BoardGeometry) -> QFont:
     font = QFont()
     font.setFamilies(["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Sans Serif"])
-    font.setPixelSize(max(4, round(cell_dev * 0.34)))
+    font.setPixelSize(max(4, g.coordinate_px))
     font.setWeight(QFont.Weight.Medium)
     return font
 
@@ -161,7 +161,7 @@ def paint_background(geometry: BoardGeometry) -> Background:
     painter.fillRect(QRect(0, 0, g.width_dev, g.height_dev), QBrush(light))
 
     # The board's own soft shadow on the table, down and to the right.
-    spread = max(2, round(g.cell_dev * 0.16))
+    spread = max(2, round(g.ink_dev * 0.16))
     offset = spread // 2
     painter.setPen(Qt.PenStyle.NoPen)
     rings = min(spread, 6)
@@ -181,7 +181,7 @@ def paint_background(geometry: BoardGeometry) -> Background:
     painter.fillRect(QRect(wx, wy, ww, wh), QBrush(vignette))
     # A fine darker edge, as the side of a real board catches less light.
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(90, 55, 20, 110), max(1, g.cell_dev // 40)))
+    painter.setPen(QPen(QColor(90, 55, 20, 110), max(1, g.ink_dev // 40)))
     painter.drawRect(QRectF(wx + 0.5, wy + 0.5, ww - 1, wh - 1))
 
     _paint_grid(painter, g)
@@ -222,7 +222,7 @@ def _paint_grid(painter: QPainter, g: BoardGeometry) -> None:
 
 
 def _paint_stars(painter: QPainter, g: BoardGeometry) -> None:
-    radius = max(1.6, g.cell_dev * 0.09)
+    radius = max(1.6, g.ink_dev * 0.09)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(LINE_COLOR)
     for x, y in star_points(g.columns, g.rows):
@@ -231,7 +231,7 @@ def _paint_stars(painter: QPainter, g: BoardGeometry) -> None:
 
 
 def _paint_coordinates(painter: QPainter, g: BoardGeometry) -> None:
-    painter.setFont(coordinate_font(g.cell_dev))
+    painter.setFont(coordinate_font(g))
     painter.setPen(COORDINATE_COLOR)
     # Centre the labels between an edge stone and the edge of the wood.
     distance = (0.5 * g.cell_dev + g.margin_dev) / 2 + g.outer_line_dev / 2
