@@ -377,11 +377,12 @@ class SessionAdapter(QObject):
         self.clock_changed.emit()
         self.game_ended.emit(result)
 
-    def resume_play(self) -> None:
+    def resume_play(self, asked_by: Color | None = None) -> None:
+        """Play on after a disputed count; the opponent of ``asked_by`` moves first."""
         session = self.session
         try:
             if session.mode is Mode.SCORING:
-                session.resume_play()
+                session.resume_play(asked_by)
             else:
                 session.cancel_scoring()
         except SessionError as error:

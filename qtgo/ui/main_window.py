@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.comment = CommentPanel(self.adapter)
         self.score = ScorePanel(self.adapter)
         self.score.accept_requested.connect(self.adapter.accept_score)
-        self.score.resume_requested.connect(self.adapter.resume_play)
+        self.score.resume_requested.connect(self.resume_play)
         self.move_tree.node_activated.connect(self.adapter.to_node)
 
         self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
@@ -230,7 +230,10 @@ class MainWindow(QMainWindow):
         )
 
         self.act_pass = self._action(self.tr("&Pass"), a.pass_turn, "Ctrl+P", self.tr("Pass"))
-        self.act_resign = self._action(self.tr("&Resign…"), self.resign, None, self.tr("The player to move resigns"))
+        # Resign has no shortcut on purpose: a stray key must never end a game.
+        self.act_resign = self._action(
+            self.tr("&Resign…"), self.resign, None, self.tr("A player resigns (either player, at any time)")
+        )
         self.act_undo_agreed = self._action(
             self.tr("Undo by &agreement"),
             a.undo_by_agreement,
@@ -482,7 +485,9 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         session = self.session
         live = session.mode is Mode.PLAY
-        self.act_pass.setEnabled(not session.scoring and not session.handicap_to_place)
+        # Tromp-Taylor: passing on during the count is allowed, and four passes end the game.
+        pass_on = session.mode is Mode.SCORING and session.ruleset.four_passes_end
+        self.act_pass.setEnabled((pass_on or not session.scoring) and not session.handicap_to_place)
         self.act_resign.setEnabled(session.mode is not Mode.REVIEW)
         self.act_undo_agreed.setEnabled(session.can_undo_by_agreement)
         self.act_undo_agreed.setToolTip(
@@ -605,17 +610,58 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Estimating…"))
         self.adapter.start_estimate()
 
+    def ask_player(self, title: str, text: str, button: str, default: Color) -> Color | None:
+        """Ask which player does something (one button per player); None = cancelled.
+
+        ``button`` is a format with ``{0}`` for the player's name and colour. Tests replace
+        this method to answer without a modal dialog.
+        """
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        buttons = {}
+        for color in (Color.BLACK, Color.WHITE):
+            who = f"{self._player_name(color)} ({colour_name(color)})"
+            if self._player_name(color) == colour_name(color):
+                who = colour_name(color)
+            buttons[color] = box.addButton(button.format(who), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(buttons[default])
+        box.exec()
+        clicked = box.clickedButton()
+        return next((color for color, b in buttons.items() if b is clicked), None)
+
     def resign(self) -> None:
-        color = self.session.to_play
-        answer = QMessageBox.question(
-            self,
+        """Either player may resign at any time (RULES.md §1); the player to move is offered first."""
+        color = self.ask_player(
             self.tr("Resign"),
-            self.tr("Does {0} ({1}) resign?").format(self._player_name(color), colour_name(color)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            self.tr("Which player resigns? The game ends at once and the opponent wins."),
+            self.tr("{0} resigns"),
+            self.session.to_play,
         )
-        if answer == QMessageBox.StandardButton.Yes:
+        if color is not None:
             self.adapter.resign(color)
+
+    def resume_play(self) -> None:
+        """The players disagree about the count: ask who asks to resume (RULES.md §1).
+
+        The opponent of the player who asks moves first (Japanese 1989 rules). In review,
+        the same button only stops counting.
+        """
+        session = self.session
+        if session.mode is not Mode.SCORING:
+            self.adapter.resume_play()
+            return
+        asker = self.ask_player(
+            self.tr("Resume play"),
+            self.tr("Who asks to resume play? The other player moves first."),
+            self.tr("{0} asks"),
+            session.to_play.opponent,
+        )
+        if asker is None:
+            return
+        self.adapter.resume_play(asker)
+        self.statusBar().showMessage(
+            self.tr("Play resumed: {0} to move").format(colour_name(self.session.to_play)), 6000
+        )
 
     def continue_game(self) -> None:
         try:

@@ -202,11 +202,13 @@ def test_counting_shows_every_term_and_accept_ends_the_game(qtbot, window: MainW
     assert window.score.result.text()
 
 
-def test_resume_from_counting(qtbot, window: MainWindow) -> None:
+def test_resume_from_counting(qtbot, window: MainWindow, monkeypatch) -> None:
     adapter = window.adapter
     adapter.play(4, 4)
     adapter.pass_turn()
     adapter.pass_turn()
+    # Black asks to resume: White, the opponent, moves first (RULES.md §1).
+    monkeypatch.setattr(window, "ask_player", lambda *args: Color.BLACK)
     window.score.resume.click()
     assert window.session.mode is Mode.PLAY
     click_point(qtbot, window, 1, 1)

@@ -107,3 +107,93 @@ def test_f20_a_new_game_clears_the_last_result(qtbot, window: MainWindow) -> Non
     assert window.statusBar().currentMessage() == ""
     assert "W+R" not in window.message.text()
     assert window.session.result is None
+
+
+# ---- F24
+def test_f24_four_passes_end_a_tromp_taylor_game_in_the_window(qtbot, make_window) -> None:
+    win = make_window(GameSession.new(NewGameSettings(width=9, height=9, rules="tromp-taylor")))
+    win.adapter.play(4, 4)
+    win.act_pass.trigger()
+    win.act_pass.trigger()
+    assert win.session.mode is Mode.SCORING
+    assert win.act_pass.isEnabled()
+    win.act_pass.trigger()
+    assert win.act_pass.isEnabled()
+    with qtbot.waitSignal(win.adapter.game_ended) as blocker:
+        win.act_pass.trigger()
+    assert blocker.args[0].startswith("B+")
+    assert win.session.result == blocker.args[0]
+
+
+def test_f24_pass_stays_disabled_while_counting_under_japanese_rules(window: MainWindow) -> None:
+    window.adapter.play(4, 4)
+    window.act_pass.trigger()
+    window.act_pass.trigger()
+    assert window.session.mode is Mode.SCORING
+    assert not window.act_pass.isEnabled()
+
+
+# ---- F8
+@pytest.mark.parametrize("asker", [Color.BLACK, Color.WHITE])
+def test_f8_resume_asks_who_asks_and_the_opponent_moves(window: MainWindow, monkeypatch, asker: Color) -> None:
+    asked: list[tuple] = []
+
+    def answer(*args):
+        asked.append(args)
+        return asker
+
+    monkeypatch.setattr(window, "ask_player", answer)
+    window.adapter.play(4, 4)
+    window.act_pass.trigger()
+    window.act_pass.trigger()
+    window.score.resume.click()
+    assert asked and "resume" in asked[0][1]
+    assert window.session.mode is Mode.PLAY
+    assert window.session.to_play is asker.opponent
+    assert "to move" in window.statusBar().currentMessage()
+
+
+def test_f8_cancel_keeps_counting(window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(window, "ask_player", lambda *args: None)
+    window.adapter.play(4, 4)
+    window.act_pass.trigger()
+    window.act_pass.trigger()
+    window.score.resume.click()
+    assert window.session.mode is Mode.SCORING
+
+
+# ---- F9
+def test_f9_the_player_not_to_move_may_resign(window: MainWindow, monkeypatch) -> None:
+    offered: list[Color] = []
+
+    def answer(title, text, button, default):
+        offered.append(default)
+        return Color.WHITE
+
+    monkeypatch.setattr(window, "ask_player", answer)
+    window.adapter.play(4, 4)
+    window.adapter.play(2, 2)
+    assert window.session.to_play is Color.BLACK
+    window.act_resign.trigger()
+    assert offered == [Color.BLACK]  # the player to move is the default
+    assert window.session.result == "B+R"
+    assert window.act_resign.shortcut().isEmpty()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_f9_the_question_offers_both_players(qtbot, window: MainWindow) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen: list[list[str]] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append([b.text() for b in box.buttons()])
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    QTimer.singleShot(0, answer)
+    window.act_resign.trigger()
+    assert seen and any("Black" in t for t in seen[0]) and any("White" in t for t in seen[0])
+    assert window.session.result is None
