@@ -7,7 +7,7 @@ Pure Python (no Qt): the window talks to a :class:`GameSession` through the Qt a
 from qtgo.session.autosave import AutosaveEntry, AutosaveStore
 from qtgo.session.errors import FileError, MoveRejected, SessionError, UndoNotAllowed
 from qtgo.session.recent import RecentFiles
-from qtgo.session.session import Edit, GameSession, Mode, PlayResult
+from qtgo.session.session import Edit, GameSession, Mode, PlayResult, UndoRequest
 from qtgo.session.settings import NewGameSettings, Placement
 
 __all__ = [
@@ -24,4 +24,5 @@ __all__ = [
     "RecentFiles",
     "SessionError",
     "UndoNotAllowed",
+    "UndoRequest",
 ]

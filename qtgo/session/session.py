@@ -91,6 +91,23 @@ class PlayResult:
     scoring: bool = False
 
 
+@dataclass(frozen=True)
+class UndoRequest:
+    """What undo by agreement would take back, for the question put to the opponent.
+
+    ``asker`` made the move (or placed the handicap stone) and asks; ``agrees`` is the
+    opponent who must agree. ``handicap`` is True for a free-placement handicap stone.
+    """
+
+    asker: Color
+    move: Move
+    handicap: bool = False
+
+    @property
+    def agrees(self) -> Color:
+        return self.asker.opponent
+
+
 @dataclass
 class _ScoringState:
     node: Any
@@ -144,6 +161,8 @@ class GameSession:
         self.settings: NewGameSettings | None = None
         self.live_node: Any = None
         self.handicap_to_place = 0
+        # Free handicap stones placed in this game, in order (they can be taken back).
+        self._handicap_placed: list[Point] = []
         self._now = now
         self._choice: dict[int, tuple[Any, Any]] = {}
         self._scoring: _ScoringState | None = None
@@ -481,6 +500,7 @@ class GameSession:
         if self.game.board[point] is not None:
             raise MoveRejected("occupied")
         root.properties.setdefault("AB", []).append(point.to_sgf())
+        self._handicap_placed.append(point)
         self.handicap_to_place -= 1
         if not self.handicap_to_place:
             root.properties["PL"] = ["W"]
@@ -523,21 +543,61 @@ class GameSession:
     # ----------------------------------------------------------------- undo by agreement
     @property
     def can_undo_by_agreement(self) -> bool:
+        return self.undo_request() is not None
+
+    def undo_request(self) -> UndoRequest | None:
+        """What undo by agreement would take back now, or None when nothing can be.
+
+        A misplaced free handicap stone can be taken back until White's first move, even in
+        a touch-move game (handicap stones are setup, not moves).
+        """
+        if self.mode is Mode.REVIEW or self.live_node is None:
+            return None
+        if self._can_take_back_handicap():
+            return UndoRequest(Color.BLACK, Move(Color.BLACK, self._handicap_placed[-1]), handicap=True)
+        move = _move_of(self.live_node)
+        if not self.undo_allowed or move is None:
+            return None
+        return UndoRequest(move.color, move)
+
+    def _can_take_back_handicap(self) -> bool:
         return (
-            self.mode is not Mode.REVIEW
-            and self.undo_allowed
-            and self.live_node is not None
-            and _move_of(self.live_node) is not None
+            self.mode is Mode.PLAY
+            and bool(self._handicap_placed)
+            and self.live_node is self.tree.root
         )
+
+    def _take_back_handicap_stone(self) -> Move:
+        root = self.tree.root
+        point = self._handicap_placed.pop()
+        code = point.to_sgf()
+        stones = [v for v in root.properties.get("AB", []) if v != code]
+        if stones:
+            root.properties["AB"] = stones
+        else:
+            root.properties.pop("AB", None)
+        root.properties.pop("PL", None)
+        self.handicap_to_place += 1
+        if self.clock is not None and self.clock.turn is not None:
+            # Black places again: no clock runs until the last handicap stone is down.
+            self.clock.stop()
+        self._invalidate(root)
+        self._select(root)
+        self.modified = True
+        return Move(Color.BLACK, point)
 
     def undo_by_agreement(self) -> Move:
         """Take back the last move, with both players' consent, and record it in the file.
 
         The taken-back move stays in the tree as a side variation carrying a comment, so the
-        record shows what happened; the game goes on from the position before it.
+        record shows what happened; the game goes on from the position before it. Before
+        White's first move of a free handicap game, the last handicap stone is taken back
+        instead (it was misplaced; setup stones are not recorded as moves).
         """
         if self.mode is Mode.REVIEW:
             raise UndoNotAllowed("Undo by agreement is for a game being played; in review just go back")
+        if self._can_take_back_handicap():
+            return self._take_back_handicap_stone()
         if not self.undo_allowed:
             raise UndoNotAllowed("This game was started without undo (touch-move)")
         node = self.live_node

@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         )
         self.act_undo_agreed = self._action(
             self.tr("Undo by &agreement"),
-            a.undo_by_agreement,
+            self.undo_by_agreement,
             "Ctrl+U",
             self.tr("Take back the last move (both players agree; recorded)"),
         )
@@ -639,6 +639,56 @@ class MainWindow(QMainWindow):
         )
         if color is not None:
             self.adapter.resign(color)
+
+    def confirm(self, title: str, text: str) -> bool:
+        """A Yes/No question (No is the default). Tests replace this method to answer."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _move_text(self, move: Any) -> str:
+        """``W Q16`` / ``B pass``: the move as the move list writes it."""
+        letter = move.color.value
+        if move.point is None:
+            return self.tr("{0} pass").format(letter)
+        return f"{letter} {move.point.to_gtp(self.session.height)}"
+
+    def undo_by_agreement(self) -> None:
+        """Take back the last move only when the opponent agrees (touch-move, RULES.md §1).
+
+        The question names both players; the take-back stays recorded in the game.
+        """
+        request = self.session.undo_request()
+        if request is None:
+            self.adapter.undo_by_agreement()  # says why not, in the status bar
+            return
+        asker = self._player_name(request.asker)
+        agrees = self._player_name(request.agrees)
+        if request.handicap:
+            point = request.move.point.to_gtp(self.session.height)
+            question = self.tr("{0} asks to take back the handicap stone on {1}. Does {2} agree?").format(
+                asker, point, agrees
+            )
+        else:
+            question = self.tr("{0} asks to take back {1}. Does {2} agree?").format(
+                asker, self._move_text(request.move), agrees
+            )
+        if not self.confirm(self.tr("Undo by agreement"), question):
+            self.statusBar().showMessage(self.tr("{0} does not agree: the move stands").format(agrees), 5000)
+            return
+        self.adapter.undo_by_agreement()
+        if request.handicap:
+            done = self.tr("Handicap stone on {0} taken back").format(request.move.point.to_gtp(self.session.height))
+        else:
+            done = self.tr("{0} taken back by agreement (recorded in the game)").format(
+                self._move_text(request.move)
+            )
+        self.statusBar().showMessage(done, 8000)
 
     def resume_play(self) -> None:
         """The players disagree about the count: ask who asks to resume (RULES.md §1).

@@ -91,3 +91,62 @@ def test_f4_an_opened_finished_record_keeps_its_main_line() -> None:
     session.back()
     session.play(Point(2, 6))  # a variation beside W[cc]
     assert [n.get("W") for n in session.tree.main_line()[2:]] == ["cc"]
+
+
+# ---- F5: undo by agreement names who asks and who agrees
+def test_f5_undo_request_names_both_players() -> None:
+    session = nine()
+    session.play(Point(2, 2))
+    session.play(Point(6, 6))
+    request = session.undo_request()
+    assert request is not None and not request.handicap
+    assert request.asker is Color.WHITE and request.agrees is Color.BLACK
+    assert request.move.point == Point(6, 6)
+    assert session.undo_by_agreement() == request.move
+    # Still recorded in the file as before: the move stays as a commented side line.
+    assert "Taken back by agreement" in session.to_sgf()
+
+
+def test_f5_no_request_without_undo_or_in_review() -> None:
+    session = nine(undo_allowed=False)
+    session.play(Point(2, 2))
+    assert session.undo_request() is None
+    review = GameSession.from_text("(;SZ[9];B[ee])")
+    review.to_end()
+    assert review.undo_request() is None
+
+
+# ---- F6: a misplaced free handicap stone can be taken back before White's first move
+def test_f6_free_handicap_stone_taken_back() -> None:
+    from qtgo.session import Placement
+
+    clock = FakeTime()
+    session = GameSession.new(
+        NewGameSettings(
+            width=9, height=9, handicap=2, placement=Placement.FREE, undo_allowed=False,
+            black_time=TimeControl.absolute(600),
+        ),
+        now=clock,
+    )
+    session.play(Point(1, 1))
+    request = session.undo_request()
+    assert request is not None and request.handicap and request.move.point == Point(1, 1)
+    session.undo_by_agreement()
+    assert session.handicap_to_place == 2
+    assert session.game.board[Point(1, 1)] is None
+    assert not session.tree.root.get_list("AB")
+    session.play(Point(2, 2))
+    session.play(Point(6, 6))
+    assert session.handicap_to_place == 0 and session.to_play is Color.WHITE
+    assert session.clock.running is Color.WHITE
+    # Placement complete, White has not moved: the last stone can still come back.
+    session.undo_by_agreement()
+    assert session.handicap_to_place == 1
+    assert session.to_play is Color.BLACK
+    assert "PL" not in session.tree.root.properties
+    assert session.clock.running is None
+    session.play(Point(6, 2))
+    assert session.tree.root.get_list("AB") == ["cc", "gc"]
+    assert session.clock.running is Color.WHITE
+    session.play(Point(4, 4))  # White's first move: the handicap is settled
+    assert session.undo_request() is None  # touch-move game: no undo of moves

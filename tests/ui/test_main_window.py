@@ -225,10 +225,11 @@ def test_estimate_runs_in_the_background(qtbot, window: MainWindow) -> None:
     assert "Estimated result" in window.statusBar().currentMessage()
 
 
-def test_undo_by_agreement_from_the_menu(qtbot, window: MainWindow) -> None:
+def test_undo_by_agreement_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> None:
     click_point(qtbot, window, 4, 4)
     click_point(qtbot, window, 5, 5)
     assert window.act_undo_agreed.isEnabled()
+    monkeypatch.setattr(window, "confirm", lambda title, text: True)  # Black agrees
     window.act_undo_agreed.trigger()
     assert window.session.game.board[Point(5, 5)] is None
     assert window.session.to_play is Color.WHITE

@@ -197,3 +197,47 @@ def test_f9_the_question_offers_both_players(qtbot, window: MainWindow) -> None:
     window.act_resign.trigger()
     assert seen and any("Black" in t for t in seen[0]) and any("White" in t for t in seen[0])
     assert window.session.result is None
+
+
+# ---- F5
+def test_f5_undo_asks_the_opponent_by_name(qtbot, make_window, monkeypatch) -> None:
+    win = make_window(GameSession.new(NewGameSettings(width=19, height=19)))
+    questions: list[str] = []
+    answers = [False, True]
+
+    def confirm(title: str, text: str) -> bool:
+        questions.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(win, "confirm", confirm)
+    win.adapter.play(3, 15)  # B D4
+    win.adapter.play(15, 3)  # W Q16
+    win.act_undo_agreed.trigger()
+    assert questions == ["White asks to take back W Q16. Does Black agree?"]
+    assert win.session.game.board[Point(15, 3)] is Color.WHITE  # Black said no
+    assert "does not agree" in win.statusBar().currentMessage()
+    win.act_undo_agreed.trigger()
+    assert win.session.game.board[Point(15, 3)] is None
+    assert "W Q16 taken back" in win.statusBar().currentMessage()
+    assert "Taken back by agreement" in win.session.to_sgf()
+
+
+# ---- F6
+def test_f6_a_misplaced_handicap_stone_comes_back(qtbot, make_window, monkeypatch) -> None:
+    from qtgo.session import Placement
+
+    settings = NewGameSettings(width=9, height=9, handicap=2, placement=Placement.FREE)
+    win = make_window(GameSession.new(settings))
+    questions: list[str] = []
+    monkeypatch.setattr(win, "confirm", lambda title, text: questions.append(text) or True)
+    win.adapter.play(2, 2)
+    win.adapter.play(5, 5)  # misplaced
+    assert win.session.handicap_to_place == 0
+    assert win.act_undo_agreed.isEnabled()
+    win.act_undo_agreed.trigger()
+    assert questions == ["Black asks to take back the handicap stone on F4. Does White agree?"]
+    assert win.session.handicap_to_place == 1
+    assert win.scene.display.stones.get(Point(5, 5)) is None
+    win.adapter.play(6, 6)
+    assert win.session.tree.root.get_list("AB") == ["cc", "gg"]
+    assert win.session.to_play is Color.WHITE
