@@ -172,3 +172,33 @@ def test_grid_lines_of_a_tiny_board_stay_thin(qtbot):
     mx = int((x0 + x1) / 2)
     dark = sum(brightness(image.pixelColor(mx, y)) < 200 for y in range(int(y0) - 20, int(y0) + 20))
     assert 1 <= dark <= 5
+
+
+def test_dead_stones_stay_recognisably_black_or_white(qtbot):
+    """Dead stones are faded, yet a white one stays lighter than the wood and a black one
+    much darker, with a visible rim; the live stones are untouched."""
+    stones = {Point(2, 2): B, Point(6, 6): W, Point(2, 6): B, Point(6, 2): W}
+    dead = frozenset({Point(2, 6), Point(6, 2)})
+    image = render_display(BoardDisplay(9, 9, stones=stones, dead=dead), 540, stone_jitter=False)
+    g = BoardGeometry.fit(9, 9, 540, 540)
+
+    def ring(x: int, y: int, radius: float) -> list[int]:
+        cx, cy = g.center(x, y)
+        return [
+            brightness(image.pixelColor(int(cx + radius * g.cell * dx), int(cy + radius * g.cell * dy)))
+            for dx, dy in ((0.75, 0.35), (0.35, 0.75))  # lower right: off the cross and the lines
+        ]
+
+    cx, cy = g.center(4, 4)
+    wood = brightness(image.pixelColor(int(cx + g.cell / 2), int(cy + g.cell / 2)))
+    live_black = max(ring(2, 2, 0.4))
+    live_white = min(ring(6, 6, 0.4))
+    dead_black = ring(2, 6, 0.4)
+    dead_white = ring(6, 2, 0.4)
+    # Faded: between the live stone and the wood ...
+    assert all(live_black < b < wood - 150 for b in dead_black), (live_black, dead_black, wood)
+    assert all(wood + 25 < w < live_white + 5 for w in dead_white), (live_white, dead_white, wood)
+    # ... and outlined: the rim of a dead white stone is darker than its body and the wood.
+    rim = [brightness(image.pixelColor(int(g.center(6, 2)[0] + r), int(g.center(6, 2)[1])))
+           for r in range(int(0.44 * g.cell), int(0.5 * g.cell) + 1)]
+    assert min(rim) < wood - 40, (rim, wood)

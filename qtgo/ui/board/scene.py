@@ -45,7 +45,6 @@ Coord = tuple[int, int]
 
 #: A click further than this from every intersection (in cells, along each axis) is ignored.
 CLICK_TOLERANCE = 0.5
-DEAD_OPACITY = 0.5
 GHOST_OPACITY = 0.5
 
 
@@ -231,9 +230,7 @@ class BoardScene(QGraphicsScene):
             for point in flipped:
                 item = self._stone_items.get(point)
                 if item is not None:
-                    opacity = DEAD_OPACITY if point in dead else 1.0
-                    item.setOpacity(opacity)
-                    self._shadow_items[point].setOpacity(opacity)
+                    self._dress_stone(item, point, self.stone_colors[point])
             touched |= flipped
         if display.ownership != old.ownership:
             for layer in (self._tint, self._ownership):
@@ -279,13 +276,9 @@ class BoardScene(QGraphicsScene):
                 shadow = self._new_pixmap_item(Z_SHADOWS)
             self._stone_items[point] = item
             self._shadow_items[point] = shadow
-            opacity = DEAD_OPACITY if point in self.dead_points else 1.0
-            item.setOpacity(opacity)
-            shadow.setOpacity(opacity)
             self.stone_colors[point] = color
             self._dress_stone(item, point, color)
             item.setVisible(True)
-            shadow.setVisible(True)
         elif self.stone_colors.get(point) != color:
             self.stone_colors[point] = color
             self._dress_stone(item, point, color)
@@ -303,11 +296,14 @@ class BoardScene(QGraphicsScene):
     def _dress_stone(self, item: QGraphicsPixmapItem, point: Coord, color: str) -> None:
         g = self.geometry
         odd = g.line_dev % 2 == 1
-        pixmap = stone_art.stone_pixmap(color == "B", g.cell_dev, odd, g.dpr, _variant(*point))
+        dead = point in self.dead_points
+        art = stone_art.dead_stone if dead else stone_art.stone_pixmap
+        pixmap = art(color == "B", g.cell_dev, odd, g.dpr, _variant(*point))
         jx, jy = _jitter(*point, g.cell_dev) if self._stone_jitter else (0, 0)
         cx, cy = g.center_dev(*point)
         half = pixmap.width() / 2
-        item.setPixmap(pixmap)
+        if item.pixmap().cacheKey() != pixmap.cacheKey():
+            item.setPixmap(pixmap)
         item.setPos(QPointF((cx + jx - half) / g.dpr, (cy + jy - half) / g.dpr))
         shadow = stone_art.shadow(g.cell_dev, odd, g.dpr)
         half = shadow.width() / 2
@@ -317,6 +313,8 @@ class BoardScene(QGraphicsScene):
         if shadow_item.pixmap().cacheKey() != shadow.cacheKey():
             shadow_item.setPixmap(shadow)
         shadow_item.setPos(QPointF((cx + jx + sx - half) / g.dpr, (cy + jy + sy - half) / g.dpr))
+        # A dead stone is drawn see-through: a shadow under it would only muddy it.
+        shadow_item.setVisible(not dead)
 
     def _remove_stone(self, point: Coord) -> None:
         item = self._stone_items.pop(point, None)

@@ -23,6 +23,8 @@ WHITE_DIAMETER = 0.954
 JITTER = 0.012
 #: How many different white stones (growth-line patterns) there are.
 WHITE_VARIANTS = 8
+#: How much of a dead stone shows over the wood: faded, yet plainly black or white.
+DEAD_OPACITY = 0.55
 #: Shadow offset and size, in cells.
 SHADOW_OFFSET = (0.06, 0.085)
 SHADOW_DIAMETER = 1.0
@@ -165,8 +167,40 @@ def stone_pixmap(black: bool, cell_dev: int, odd: bool, dpr: float, variant: int
     return white_stone(cell_dev, odd, dpr, variant % WHITE_VARIANTS)
 
 
+@lru_cache(maxsize=64)
+def dead_stone(black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0) -> QPixmap:
+    """A dead stone: the stone at about half opacity with a crisp rim of its own colour.
+
+    Plain translucency makes a white stone vanish into light wood and a black one turn
+    brown; the rim keeps the stone's outline and colour readable while the body is faded.
+    """
+    base = stone_pixmap(black, cell_dev, odd, dpr, variant)
+    size = base.width()
+    pixmap = _new_pixmap(size, dpr)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setOpacity(DEAD_OPACITY)
+    painter.drawPixmap(QPointF(0, 0), base)
+    painter.setOpacity(1.0)
+    painter.scale(1 / dpr, 1 / dpr)
+    c = size / 2
+    width = max(1.0, cell_dev / 28)
+    r = cell_dev * (BLACK_DIAMETER if black else WHITE_DIAMETER) / 2 - width / 2
+    rim = QColor(14, 14, 16, 215) if black else QColor(250, 248, 242, 235)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(rim, width))
+    painter.drawEllipse(QPointF(c, c), r, r)
+    if not black:
+        # A thin dark line outside the white rim keeps it apart from light wood.
+        painter.setPen(QPen(QColor(96, 84, 66, 170), max(0.8, cell_dev / 60)))
+        painter.drawEllipse(QPointF(c, c), r + width / 2, r + width / 2)
+    painter.end()
+    return pixmap
+
+
 def clear_caches() -> None:
     """Forget every cached pixmap (tests; or after the screen set-up changed)."""
     black_stone.cache_clear()
     white_stone.cache_clear()
     shadow.cache_clear()
+    dead_stone.cache_clear()
