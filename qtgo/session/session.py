@@ -89,6 +89,7 @@ class PlayResult:
     edit: Edit | None = None
     result: str | None = None
     scoring: bool = False
+    clock_resumed: bool = False
 
 
 @dataclass(frozen=True)
@@ -414,9 +415,14 @@ class GameSession:
         edit = None
         result = None
         scoring = False
+        clock_resumed = False
         if live:
             self.live_node = child
             if self.clock is not None:
+                if self.clock.paused:
+                    # A move ends the pause: the players are playing again (the window says so).
+                    self.clock.resume()
+                    clock_resumed = True
                 self._press_clock(move.color, after.to_play)
                 for key, value in self.clock.sgf_timing(move.color).items():
                     child.properties[key] = [value]
@@ -430,7 +436,7 @@ class GameSession:
                 result = self.finish_scoring()
         else:
             edit = self._variation_edit(node, child)
-        return PlayResult(move, captured, True, edit, result, scoring)
+        return PlayResult(move, captured, True, edit, result, scoring, clock_resumed)
 
     def _press_clock(self, mover: Color, next_player: Color) -> None:
         """Press for ``mover``; the clock of whoever moves next runs (handicap moves too)."""

@@ -82,6 +82,7 @@ class SessionAdapter(QObject):
         stone_played(int): a stone was put down; the number of stones it captured.
         estimate_ready(object): a score estimate (``qtgo.rules.estimate.Estimate``) arrived.
         estimate_failed(str): the estimator raised; the text says why.
+        clock_resumed(): a move was made while the clock was paused, which restarted it.
     """
 
     position_changed = Signal()
@@ -96,6 +97,7 @@ class SessionAdapter(QObject):
     stone_played = Signal(int)
     estimate_ready = Signal(object)
     estimate_failed = Signal(str)
+    clock_resumed = Signal()
 
     def __init__(self, session: GameSession | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -214,6 +216,8 @@ class SessionAdapter(QObject):
         if result.move.point is not None:
             self.stone_played.emit(len(result.captured))
         self.clock_changed.emit()
+        if result.clock_resumed:
+            self.clock_resumed.emit()
         if result.scoring:
             self.start_estimate(for_scoring=True)
         if result.result:

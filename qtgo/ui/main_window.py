@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         adapter.clock_changed.connect(self._clock_changed)
         adapter.stone_played.connect(self._stone_played)
         adapter.estimate_ready.connect(self._estimate_ready)
+        adapter.clock_resumed.connect(self._clock_resumed)
         adapter.estimate_failed.connect(
             lambda text: self.statusBar().showMessage(self.tr("Estimate failed: {0}").format(text), 8000)
         )
@@ -531,6 +532,10 @@ class MainWindow(QMainWindow):
         self._mode_changed()
         if self.session.final_score is not None:
             self.score_dock.show()
+
+    @Slot()
+    def _clock_resumed(self) -> None:
+        self.statusBar().showMessage(self.tr("The clock was paused: the move restarted it"), 6000)
 
     @Slot(int)
     def _stone_played(self, captured: int) -> None:

@@ -74,8 +74,22 @@ class PlayersPanel(QWidget):
                     panel.set_clock(session.clock)
                 else:
                     panel.refresh()
+            elif self._flag_fell_here():
+                # Lost on time: the record's last value is from the last move, but the flag
+                # fell after it; the game's clock says how it ended (0:00 · time up).
+                panel.set_state(session.clock.state(color), to_move=False)
             else:
                 panel.set_state(session.recorded_clock(color), to_move=self._to_move(color))
+
+    def _flag_fell_here(self) -> bool:
+        """The game shown ended on time and the board shows its last position."""
+        session = self.adapter.session
+        return (
+            session.clock is not None
+            and session.clock.flagged is not None
+            and session.live_node is not None
+            and session.node is session.live_node
+        )
 
     def _to_move(self, color: Color) -> bool:
         session = self.adapter.session

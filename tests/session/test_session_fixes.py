@@ -150,3 +150,22 @@ def test_f6_free_handicap_stone_taken_back() -> None:
     assert session.clock.running is Color.WHITE
     session.play(Point(4, 4))  # White's first move: the handicap is settled
     assert session.undo_request() is None  # touch-move game: no undo of moves
+
+
+# ---- F21: a move made while the clock is paused restarts it
+def test_f21_a_move_resumes_a_paused_clock() -> None:
+    clock = FakeTime()
+    session = GameSession.new(
+        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock
+    )
+    session.play(Point(2, 2))
+    session.pause_clock()
+    clock.now += 100  # the pause does not count
+    result = session.play(Point(6, 6))
+    assert result.clock_resumed
+    assert not session.clock.paused
+    assert session.clock.running is Color.BLACK
+    assert session.clock.state(Color.WHITE).main_left == pytest.approx(600)
+    clock.now += 5
+    assert session.clock.state(Color.BLACK).main_left == pytest.approx(595)
+    assert not session.play(Point(2, 6)).clock_resumed

@@ -241,3 +241,45 @@ def test_f6_a_misplaced_handicap_stone_comes_back(qtbot, make_window, monkeypatc
     win.adapter.play(6, 6)
     assert win.session.tree.root.get_list("AB") == ["cc", "gg"]
     assert win.session.to_play is Color.WHITE
+
+
+# ---- F7
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_f7_the_flagged_clock_reads_time_up(qtbot, make_window) -> None:
+    clock = FakeTime()
+    control = TimeControl.byo_yomi(1, 1, 1)
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=control), now=clock)
+    win = make_window(session)
+    win.adapter.play(2, 2)
+    clock.now += 0.5
+    win.adapter.play(6, 6)  # White's card records 0:01 or so at this node
+    clock.now += 0.2
+    win.adapter.play(2, 6)
+    clock.now += 10  # White's flag falls
+    with qtbot.waitSignal(win.adapter.game_ended, timeout=5000) as blocker:
+        pass
+    assert blocker.args[0] == "B+T"
+    white = win.players.clocks[Color.WHITE]
+    assert white.state is not None and white.state.flagged
+    assert "time up" in white.time_label.text()
+    assert white.time_label.text().startswith("0:00")
+    # Stepping back shows what the record wrote at that move again.
+    win.act_back.trigger()
+    assert "time up" not in white.time_label.text()
+
+
+# ---- F21
+def test_f21_a_move_while_paused_restarts_the_clock_and_says_so(qtbot, window: MainWindow) -> None:
+    window.adapter.play(2, 2)
+    window.act_pause.trigger()
+    assert window.session.clock.paused
+    window.adapter.play(6, 6)
+    assert not window.session.clock.paused
+    assert "restarted" in window.statusBar().currentMessage()
