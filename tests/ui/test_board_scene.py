@@ -267,6 +267,19 @@ def test_markup_dead_territory_hints_and_ownership(qtbot):
     assert all(scene.mark_item(x, y) is None for x in range(9) for y in range(9))
 
 
+def test_white_ghost_is_more_opaque_than_black(qtbot):
+    """A half-transparent white stone nearly vanishes into light wood; black does not."""
+    scene = BoardScene()
+    scene.set_view_size(500, 500)
+    scene.set_display(BoardDisplay(9, 9, to_play=W))
+    scene.hover(QPointF(*scene.geometry.center(4, 4)))
+    white = scene._ghost.opacity()
+    scene.set_display(BoardDisplay(9, 9, to_play=B))
+    black = scene._ghost.opacity()
+    assert scene.ghost_visible
+    assert 0.4 <= black < white < 0.8
+
+
 def test_ghost_stone_hides_on_stones_and_illegal_points(qtbot):
     scene = BoardScene()
     scene.set_view_size(500, 500)

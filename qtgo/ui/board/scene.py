@@ -45,7 +45,8 @@ Coord = tuple[int, int]
 
 #: A click further than this from every intersection (in cells, along each axis) is ignored.
 CLICK_TOLERANCE = 0.5
-GHOST_OPACITY = 0.5
+#: The hover stone is see-through; white more opaque, or it would vanish into light wood.
+GHOST_OPACITY = {"B": 0.5, "W": 0.68}
 
 
 class MoveNumbers(enum.Enum):
@@ -118,7 +119,6 @@ class BoardScene(QGraphicsScene):
         self._lines = self._made(LinesLayer(self))
         self._ghost = self._made(QGraphicsPixmapItem())
         self._ghost.setZValue(Z_GHOST)
-        self._ghost.setOpacity(GHOST_OPACITY)
         self._ghost.setVisible(False)
         self._ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         for item in (self._background_item, self._tint, self._ownership, self._lines, self._ghost):
@@ -438,6 +438,7 @@ class BoardScene(QGraphicsScene):
         half = pixmap.width() / 2
         if self._ghost.pixmap().cacheKey() != pixmap.cacheKey():
             self._ghost.setPixmap(pixmap)
+            self._ghost.setOpacity(GHOST_OPACITY[d.to_play.value])
         self._ghost.setPos(QPointF((cx - half) / g.dpr, (cy - half) / g.dpr))
         self._ghost.setVisible(True)
 
