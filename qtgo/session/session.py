@@ -162,6 +162,9 @@ class GameSession:
         self.settings: NewGameSettings | None = None
         self.live_node: Any = None
         self.handicap_to_place = 0
+        # Where a live game started from the middle (or end) of a record branches off:
+        # its moves form a new variation and its result does not overwrite ``RE``.
+        self._branch_point: Any = None
         # Free handicap stones placed in this game, in order (they can be taken back).
         self._handicap_placed: list[Point] = []
         self._now = now
@@ -405,8 +408,10 @@ class GameSession:
             raise MoveRejected(name, "The game is over" if name == "game-over" else None)
         props: dict[str, list[str]] = {move.color.value: [move.point.to_sgf() if move.point else ""]}
         # A live game keeps what was actually played as the main line (index 0), ahead of
-        # any move taken back by agreement.
-        child = _add_child(self.tree, node, props, 0 if live else None)
+        # any move taken back by agreement; a live line branched off a record starts as
+        # its last variation.
+        index = 0 if live and node is not self._branch_point else None
+        child = _add_child(self.tree, node, props, index)
         self._invalidate()
         self._select(child)
         self.modified = True
@@ -531,9 +536,21 @@ class GameSession:
             return None
         return self._end(f"{flagged.opponent.value}+T", f"{flagged.name.title()} lost on time")
 
+    @property
+    def in_branch(self) -> bool:
+        """The live game is a variation started inside a record (Continue playing from here)."""
+        return self._branch_point is not None
+
+    def _record_result(self, result: str, node: Any) -> None:
+        """``RE`` for the game itself; a comment for a live line branched off a record."""
+        if self._branch_point is None:
+            self.tree.root.properties["RE"] = [result]
+        else:
+            _append_comment(node, f"Result of this line: {result}")
+
     def _end(self, result: str, note: str) -> str:
-        self.tree.root.properties["RE"] = [result]
         node = self.live_node if self.live_node is not None else self.node
+        self._record_result(result, node)
         _append_comment(node, note)
         if self.clock is not None:
             self.clock.stop()
@@ -962,7 +979,10 @@ class GameSession:
         state = self._scoring
         node = state.node
         dead = sorted(state.dead)
-        self.tree.root.properties["RE"] = [breakdown.result]
+        if live:
+            self._record_result(breakdown.result, node)
+        else:
+            self.tree.root.properties["RE"] = [breakdown.result]
         if dead and live:
             _append_comment(node, "Dead stones: " + " ".join(p.to_sgf() for p in dead))
         self.final_score = breakdown
@@ -995,7 +1015,10 @@ class GameSession:
         self._scoring = None
         self.mode = Mode.PLAY
         if first is not natural:
-            child = _add_child(self.tree, node, {"PL": [first.value], "C": [f"Play resumed: {first.name.title()} to move"]}, 0)
+            index = None if node is self._branch_point else 0
+            child = _add_child(
+                self.tree, node, {"PL": [first.value], "C": [f"Play resumed: {first.name.title()} to move"]}, index
+            )
             self.live_node = child
             self._invalidate()
             self._select(child)
@@ -1150,17 +1173,27 @@ class GameSession:
         self._choice.clear()
         self._init_tree()
 
-    def continue_game(self, *, undo_allowed: bool = True) -> None:
-        """Turn an unfinished record into a live game again (e.g. after recovery).
+    def continue_game(self, *, undo_allowed: bool = True, from_here: bool = False) -> None:
+        """Turn a record into a live game again (after recovery, or to try a line out).
 
-        Play goes on at the end of the line being followed; the clock starts from the
-        record's time settings and the time it wrote last for each player.
+        Without ``from_here``: an unfinished record goes on at the end of the line being
+        followed. With ``from_here``: play starts at the current node. When the record goes
+        on from there, or the game is finished, the live moves become a *new variation*
+        (the recorded game is left as it is, its ``RE`` included: the live line's result is
+        written as a comment on its last move). The clock starts from the record's time
+        settings and the time it wrote last for each player.
         """
-        if self.result:
-            raise SessionError(f"The game is over ({self.result})")
-        end = self._line_end(self.node)
-        self._select(end)
-        self.live_node = end
+        if from_here:
+            start = self.node
+            self._check_not_past_result(start)
+            self._branch_point = start if (start.children or self.result) else None
+        else:
+            if self.result:
+                raise SessionError(f"The game is over ({self.result})")
+            start = self._line_end(self.node)
+            self._branch_point = None
+        self._select(start)
+        self.live_node = start
         self.mode = Mode.PLAY
         self.undo_allowed = undo_allowed
         self.clock = self._clock_from_record()

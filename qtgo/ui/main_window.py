@@ -251,7 +251,10 @@ class MainWindow(QMainWindow):
             self.tr("Pa&use clock"), self._toggle_pause, ["Pause", "Ctrl+Shift+P"], self.tr("Stop or restart both clocks")
         )
         self.act_continue = self._action(
-            self.tr("Continue &playing from here"), self.continue_game, None, self.tr("Play this record on as a live game")
+            self.tr("Continue &playing from here"),
+            self.continue_game,
+            None,
+            self.tr("Play on from this position as a live game (a new variation where the record goes on)"),
         )
 
         self.act_back = self._action(self.tr("&Back"), a.back, Qt.Key.Key_Left, self.tr("Previous move"))
@@ -498,7 +501,11 @@ class MainWindow(QMainWindow):
         )
         self.act_count.setEnabled(not session.scoring and (session.mode is Mode.REVIEW or session.at_live_end))
         self.act_pause.setEnabled(live and session.clock is not None)
-        self.act_continue.setEnabled(session.mode is Mode.REVIEW and not session.result and not session.node.children)
+        # Any position of a record, except the end of a finished game (nothing to play on).
+        self.act_continue.setEnabled(
+            session.mode is Mode.REVIEW
+            and not (session.result and not session.node.children and session.on_main_line())
+        )
         self.act_delete.setEnabled(session.node.parent is not None)
         self.games_menu.setEnabled(len(session.games) > 1)
         self.act_back.setEnabled(session.node.parent is not None)
@@ -719,12 +726,20 @@ class MainWindow(QMainWindow):
         )
 
     def continue_game(self) -> None:
+        """A live game from the position shown: a new variation where the record goes on."""
+        session = self.session
         try:
-            self.session.continue_game()
+            session.continue_game(from_here=True)
         except SessionError as error:
             self.statusBar().showMessage(error_text(error), 5000)
             return
-        self.adapter.replace_session(self.session)
+        self.adapter.replace_session(session)
+        to_move = colour_name(session.to_play)
+        if session.in_branch:
+            text = self.tr("Live game from move {0}, {1} to move: the moves go into a new variation")
+        else:
+            text = self.tr("Live game from move {0}, {1} to move")
+        self.statusBar().showMessage(text.format(session.move_number(), to_move), 8000)
 
     def new_game(self) -> bool:
         if not self.maybe_save():

@@ -169,3 +169,60 @@ def test_f21_a_move_resumes_a_paused_clock() -> None:
     clock.now += 5
     assert session.clock.state(Color.BLACK).main_left == pytest.approx(595)
     assert not session.play(Point(2, 6)).clock_resumed
+
+
+# ---- F25: Continue playing from here, at any node
+RECORD = "(;SZ[9]KM[6.5]RE[W+R];B[ee];W[cc];B[gg];W[cg])"
+
+
+def test_f25_continue_from_the_middle_of_a_finished_record_branches() -> None:
+    session = GameSession.from_text(RECORD)
+    session.forward(2)  # after W[cc]
+    main = session.tree.main_line()
+    session.continue_game(from_here=True)
+    assert session.mode is Mode.PLAY and session.in_branch
+    assert session.to_play is Color.BLACK
+    session.play(Point(2, 6))
+    session.play(Point(6, 2))
+    assert session.tree.main_line() == main  # the recorded game is untouched
+    assert not session.on_main_line()
+    assert session.node.parent.parent.children[0] is main[3]
+    session.resign(Color.BLACK)
+    assert session.result == "W+R"  # RE is the recorded game's
+    assert "Result of this line: W+R" in session.node.get("C")
+
+
+def test_f25_continue_from_the_middle_of_an_unfinished_record() -> None:
+    session = GameSession.from_text("(;SZ[9];B[ee];W[cc];B[gg])")
+    session.forward(1)
+    session.continue_game(from_here=True)
+    assert session.to_play is Color.WHITE
+    session.play(Point(6, 6))
+    root = session.tree.root
+    assert [c.get("W") for c in root.children[0].children] == ["cc", "gg"]
+    # A live line's moves after the branch point go on as usual (and count, and resign).
+    session.play(Point(2, 2))
+    session.pass_turn()
+    session.pass_turn()
+    assert session.mode is Mode.SCORING
+    session.finish_scoring()
+    assert session.result is None
+    assert "Result of this line" in session.node.get("C")
+
+
+def test_f25_continue_at_the_end_of_an_unfinished_record_extends_it() -> None:
+    session = GameSession.from_text("(;SZ[9];B[ee];W[cc])")
+    session.to_end()
+    session.continue_game(from_here=True)
+    assert not session.in_branch
+    session.play(Point(6, 6))
+    assert len(session.tree.main_line()) == 4
+
+
+def test_f25_no_continuing_past_a_finished_game() -> None:
+    session = GameSession.from_text(RECORD)
+    session.to_end()
+    with pytest.raises(Exception) as info:
+        session.continue_game(from_here=True)
+    assert "over" in str(info.value)
+    assert session.mode is Mode.REVIEW

@@ -283,3 +283,24 @@ def test_f21_a_move_while_paused_restarts_the_clock_and_says_so(qtbot, window: M
     window.adapter.play(6, 6)
     assert not window.session.clock.paused
     assert "restarted" in window.statusBar().currentMessage()
+
+
+# ---- F25
+def test_f25_continue_playing_from_the_middle_of_a_record(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "record.sgf"
+    path.write_text("(;SZ[9]RE[B+R];B[ee];W[cc];B[gg];W[cg])", encoding="utf-8")
+    assert window.open_file(path, confirm=False)
+    window.act_forward.trigger()
+    assert window.act_continue.isEnabled()
+    window.act_continue.trigger()
+    session = window.session
+    assert session.mode is Mode.PLAY
+    assert "new variation" in window.statusBar().currentMessage()
+    click_point(window, 2, 6)
+    assert session.game.board[Point(2, 6)] is Color.WHITE
+    assert [n.get("W") for n in session.tree.main_line()[1:] if n.get("W")] == ["cc", "cg"]
+    # The end of a finished game has nothing to continue.
+    session.modified = False
+    assert window.open_file(path, confirm=False)
+    window.act_end.trigger()
+    assert not window.act_continue.isEnabled()
