@@ -347,7 +347,7 @@ def test_tiny_boards_keep_lines_and_coordinates_at_a_sane_size(n, side):
     assert tiny.ink_dev <= nine.ink_dev
     # The margin is half a stone plus room for the labels, not 1.28 huge cells.
     assert tiny.margin_dev <= 0.5 * tiny.cell_dev + 1.2 * tiny.ink_dev
-    assert tiny.margin_dev >= 0.5 * tiny.cell_dev + 2 * tiny.coordinate_px
+    assert tiny.margin_dev >= 0.5 * tiny.cell_dev + 1.5 * tiny.coordinate_px
 
 
 @pytest.mark.parametrize("size", [(19, 19), (9, 9), (2, 2), (5, 5), (7, 13), (25, 25), (52, 52)])
@@ -362,7 +362,7 @@ def test_coordinates_fit_between_the_edge_stones_and_the_edge_of_the_wood(size, 
         return
     assert g.coordinate_px >= 5
     room = g.margin_dev - 0.5 * g.cell_dev  # from an edge stone to the edge of the wood
-    assert room >= 1.5 * g.coordinate_px
+    assert room >= 2 * g.coordinate_px - 1
 
 
 def test_resize_repaints_stones_for_the_new_cell_size(qtbot, view):

@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-#: Wood beyond the outer line, in cells: room for an edge stone, and for the coordinates.
+#: Wood beyond the outer line, in cells: room for an edge stone, and for the coordinates
+#: (half a stone, then a label a third of a cell high centred in what is left).
 MARGIN_PLAIN = 0.66
-MARGIN_COORDINATES = 1.28
+MARGIN_COORDINATES = 1.1
 #: Free space around the wood, as a fraction of the smaller view side.
 PADDING = 0.018
 #: Lines, coordinates and the strokes of marks follow the cell only up to the cell of a board
@@ -36,6 +37,14 @@ def column_label(x: int) -> str:
 def row_label(y: int, height: int) -> str:
     """Rows are numbered from the bottom, 1 at the bottom edge."""
     return str(height - y)
+
+
+def _margin(cell_dev: int, ink_dev: int, coordinates: bool) -> int:
+    """Wood beyond the outer line: half a stone, plus room for the labels if shown."""
+    if not coordinates:
+        return round(0.5 * cell_dev + (MARGIN_PLAIN - 0.5) * ink_dev)
+    labels = max((MARGIN_COORDINATES - 0.5) * ink_dev, 2.0 * coordinate_pixels(cell_dev, ink_dev))
+    return round(0.5 * cell_dev + labels)
 
 
 def coordinate_pixels(cell_dev: int, ink_dev: int) -> int:
@@ -99,7 +108,13 @@ class BoardGeometry:
         ink = min(cell, cap)
         if coordinates and coordinate_pixels(cell, ink) < MIN_COORDINATE_PX:
             return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False)
-        margin = round(0.5 * cell + (margin_cells - 0.5) * ink)
+        margin = _margin(cell, ink, coordinates)
+        # Labels on dense boards may need more than the estimate: shrink until it fits.
+        while cell > 3 and max((columns - 1) * cell + 2 * margin - room_x,
+                               (rows - 1) * cell + 2 * margin - room_y) > 0:
+            cell -= 1
+            ink = min(cell, cap)
+            margin = _margin(cell, ink, coordinates)
         wood_w = (columns - 1) * cell + 2 * margin
         wood_h = (rows - 1) * cell + 2 * margin
         grid_x = (width_dev - wood_w) // 2 + margin
