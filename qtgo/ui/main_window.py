@@ -806,9 +806,9 @@ class MainWindow(QMainWindow):
         box.show()
         self.warnings_box = box
 
-    def _error(self, title: str, text: str) -> None:
+    def _error(self, title: str, text: str, informative: str | None = None) -> None:
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText(self.tr("The game that was open is unchanged."))
+        box.setInformativeText(informative or self.tr("The game that was open is unchanged."))
         self.error_box = box
         box.exec()
 
@@ -831,7 +831,11 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except (FileError, SessionError) as error:
-            self._error(self.tr("Cannot save"), error_text(error))
+            self._error(
+                self.tr("Cannot save"),
+                error_text(error),
+                self.tr("The file was not written. The game is still open here, with its changes not yet saved."),
+            )
             return False
         self.adapter.mark_saved()
         self.recent.add(path)

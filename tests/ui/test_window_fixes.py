@@ -304,3 +304,18 @@ def test_f25_continue_playing_from_the_middle_of_a_record(qtbot, window: MainWin
     assert window.open_file(path, confirm=False)
     window.act_end.trigger()
     assert not window.act_continue.isEnabled()
+
+
+# ---- F26
+def test_f26_a_failed_save_says_the_file_was_not_written(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.informativeText())) or 0)
+    window.adapter.play(2, 2)
+    target = tmp_path / "no-such-folder" / "game.sgf"
+    assert not window._save_to(target)
+    assert shown
+    text, informative = shown[0]
+    assert "not written" in informative and "unchanged" not in informative
+    assert window.session.modified
