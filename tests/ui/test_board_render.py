@@ -202,3 +202,24 @@ def test_dead_stones_stay_recognisably_black_or_white(qtbot):
     rim = [brightness(image.pixelColor(int(g.center(6, 2)[0] + r), int(g.center(6, 2)[1])))
            for r in range(int(0.44 * g.cell), int(0.5 * g.cell) + 1)]
     assert min(rim) < wood - 40, (rim, wood)
+
+
+@pytest.mark.parametrize("stones", [{}, {Point(4, 4): B}])
+def test_label_and_symbol_on_one_point_are_both_drawn(qtbot, stones):
+    """SGF allows LB and TR on the same point: neither may hide the other."""
+    point = Point(4, 4)
+
+    def draw(*markup: Markup):
+        return render_display(BoardDisplay(9, 9, stones=stones, markup=markup), 450, stone_jitter=False)
+
+    both = draw(Markup("TR", point), Markup("LB", point, label="A"))
+    triangle = draw(Markup("TR", point))
+    label = draw(Markup("LB", point, label="A"))
+    g = BoardGeometry.fit(9, 9, 450, 450)
+    cx, cy = (int(v) for v in g.center(4, 4))
+    r = int(0.12 * g.cell)
+    edge = int(0.32 * g.cell)
+    # The letter in the middle (the triangle alone leaves it empty) ...
+    assert _difference(both, triangle, cx - r, cy - r, cx + r, cy + r) > 5
+    # ... and the triangle's base below it (the label alone has none).
+    assert _difference(both, label, cx - edge, cy + r, cx + edge, cy + edge) > 5

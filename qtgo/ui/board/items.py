@@ -171,7 +171,11 @@ class MarkItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(-side / 2, -side / 2, side, side))
         written = False
-        if m.label is not None:
+        if m.label is not None and m.symbols:
+            # SGF allows a label and a symbol on one point: a small label inside the symbol.
+            self._paint_label(painter, m.label, ink, c, small=True, symbols=m.symbols)
+            written = True
+        elif m.label is not None:
             self._paint_label(painter, m.label, ink, c)
             written = True
         elif m.symbols:
@@ -235,16 +239,29 @@ class MarkItem(QGraphicsItem):
             painter.setBrush(QColor(40, 90, 210, 90))
             painter.drawRect(QRectF(-0.46 * c, -0.46 * c, 0.92 * c, 0.92 * c))
 
-    def _paint_label(self, painter: QPainter, text: str, ink: QColor, c: float) -> None:
+    def _paint_label(
+        self, painter: QPainter, text: str, ink: QColor, c: float, *,
+        small: bool = False, symbols: tuple[str, ...] = (),
+    ) -> None:
         if self.marks.stone is None:
-            font = self._fit_font(text, c, 0.9 * c, 0.52)
+            font = self._fit_font(text, c, 0.4 * c if small else 0.9 * c, 0.3 if small else 0.52)
             width = QFontMetricsF(font).horizontalAdvance(text)
-            patch_w = max(0.5 * c, width + 0.16 * c)
-            patch_h = 0.56 * c
+            scale = 0.6 if small else 1.0
+            patch_w = max(0.5 * c * scale, width + 0.16 * c * scale)
+            patch_h = 0.56 * c * scale
             wood = self._board.background.wood_color(*self.point)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(wood)
             painter.drawRoundedRect(QRectF(-patch_w / 2, -patch_h / 2, patch_w, patch_h), 0.1 * c, 0.1 * c)
+        for symbol in symbols:
+            self._paint_symbol(painter, symbol, ink, c)
+        if small:
+            painter.setFont(self._fit_font(text, c, 0.4 * c, 0.28))
+            painter.setPen(ink)
+            # A triangle's centre of area is below the point: the label sits there too.
+            dy = 0.06 * c if "TR" in symbols else 0.0
+            painter.drawText(QRectF(-0.5 * c, -0.5 * c + dy, c, c), Qt.AlignmentFlag.AlignCenter, text)
+            return
         self._paint_text(painter, text, ink, c, number=False)
 
     @staticmethod

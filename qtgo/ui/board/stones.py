@@ -68,9 +68,10 @@ def black_stone(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
     painter.setBrush(QBrush(body))
     painter.drawEllipse(QPointF(c, c), r, r)
     # The highlight: wide and faint, never a hard white dot.
-    glow = QRadialGradient(QPointF(c - 0.40 * r, c - 0.45 * r), 0.80 * r)
-    glow.setColorAt(0.0, QColor(255, 255, 255, 64))
-    glow.setColorAt(0.35, QColor(255, 255, 255, 30))
+    glow = QRadialGradient(QPointF(c - 0.36 * r, c - 0.42 * r), 0.95 * r)
+    glow.setColorAt(0.0, QColor(255, 255, 255, 105))
+    glow.setColorAt(0.3, QColor(255, 255, 255, 52))
+    glow.setColorAt(0.7, QColor(255, 255, 255, 12))
     glow.setColorAt(1.0, QColor(255, 255, 255, 0))
     painter.setBrush(QBrush(glow))
     painter.drawEllipse(QPointF(c, c), r, r)
