@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgo.rules import Color, ScoreBreakdown
+from qtgo.rules import Color, ScoreBreakdown, Scoring
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
@@ -206,6 +206,16 @@ TERMS = [
 ]
 
 
+#: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
+#: compensation and penalties count under all of them.
+COUNTED_TERMS = {
+    Scoring.AREA: {"territory", "stones"},
+    Scoring.TERRITORY: {"territory", "prisoners", "dead"},
+    Scoring.STONES: {"stones"},
+}
+ALWAYS_COUNTED = {"komi", "handicap", "penalty", "total"}
+
+
 def _number(value: float) -> str:
     value = float(value)
     return str(int(value)) if value.is_integer() else f"{value:g}"
@@ -281,6 +291,15 @@ class ScorePanel(QWidget):
         self.accept.setVisible(counting)
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))
+        counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
+        for row, (term, label) in enumerate(TERMS):
+            text = QCoreApplication.translate("ScorePanel", label)
+            if breakdown is not None and term not in counted | ALWAYS_COUNTED:
+                # Shown for information (e.g. stones under territory scoring) but not added up.
+                text = self.tr("{0} (not counted)").format(text)
+            header = self.table.verticalHeaderItem(row)
+            if header is None or header.text() != text:
+                self.table.setVerticalHeaderItem(row, QTableWidgetItem(text))
         if breakdown is None:
             for row in range(len(TERMS)):
                 for column in range(2):
@@ -293,6 +312,8 @@ class ScorePanel(QWidget):
             for row, (term, _) in enumerate(TERMS):
                 item = QTableWidgetItem(_number(getattr(side, term)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if term not in counted | ALWAYS_COUNTED:
+                    item.setForeground(self.palette().placeholderText())
                 if term == "total":
                     bold = item.font()
                     bold.setBold(True)

@@ -185,7 +185,7 @@ def test_counting_shows_every_term_and_accept_ends_the_game(qtbot, window: MainW
     table = window.score.table
     labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert labels == [
-        "Territory", "Stones", "Prisoners", "Dead stones", "Komi",
+        "Territory", "Stones (not counted)", "Prisoners", "Dead stones", "Komi",
         "Handicap compensation", "Time penalty (−)", "Total",
     ]
     breakdown = window.session.score()

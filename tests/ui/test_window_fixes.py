@@ -319,3 +319,33 @@ def test_f26_a_failed_save_says_the_file_was_not_written(qtbot, window: MainWind
     text, informative = shown[0]
     assert "not written" in informative and "unchanged" not in informative
     assert window.session.modified
+
+
+# ---- F11
+def _header(win: MainWindow, row: int) -> str:
+    return win.score.table.verticalHeaderItem(row).text()
+
+
+@pytest.mark.parametrize(
+    ("rules", "not_counted"),
+    [
+        ("japanese", ["Stones (not counted)"]),
+        ("chinese", ["Prisoners (not counted)", "Dead stones (not counted)"]),
+    ],
+)
+def test_f11_terms_outside_the_total_are_marked(make_window, rules: str, not_counted: list[str]) -> None:
+    win = make_window(GameSession.new(NewGameSettings(width=9, height=9, rules=rules)))
+    adapter = win.adapter
+    for x, y in ((2, 2), (6, 6)):
+        adapter.play(x, y)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    headers = [_header(win, row) for row in range(win.score.table.rowCount())]
+    assert [h for h in headers if "not counted" in h] == not_counted
+    assert "Total" in headers and "Komi" in headers
+    breakdown = win.score.breakdown
+    side = breakdown.black
+    if rules == "japanese":
+        assert side.total == side.territory + side.prisoners + side.dead
+    else:
+        assert side.total == side.territory + side.stones
