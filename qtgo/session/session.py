@@ -237,8 +237,12 @@ class GameSession:
             raise FileError(f"{Path(path).name}: {error}") from error
         except OSError as error:
             raise FileError(f"Cannot read {path}: {error.strerror or error}") from error
-        session = cls(list(result.games), path=path, warnings=result.warnings, now=now)
-        session._collect_replay_warnings()
+        _tidy_repaired(result.games, result.warnings)
+        try:
+            session = cls(list(result.games), path=path, warnings=result.warnings, now=now)
+            session._collect_replay_warnings()
+        except sgf.SgfError as error:  # e.g. a 1×1 board the rules cannot play
+            raise FileError(f"{Path(path).name}: {error}") from error
         return session
 
     def _collect_replay_warnings(self) -> None:
@@ -254,8 +258,12 @@ class GameSession:
             result = sgf.parse(text)
         except sgf.SgfError as error:
             raise FileError(str(error)) from error
-        session = cls(list(result.games), warnings=result.warnings, now=now)
-        session._collect_replay_warnings()
+        _tidy_repaired(result.games, result.warnings)
+        try:
+            session = cls(list(result.games), warnings=result.warnings, now=now)
+            session._collect_replay_warnings()
+        except sgf.SgfError as error:
+            raise FileError(str(error)) from error
         return session
 
     def _init_tree(self) -> None:
@@ -1223,6 +1231,54 @@ class GameSession:
 
 
 # --------------------------------------------------------------------- helpers
+def _tidy_repaired(games: Iterable[Any], warnings: Iterable[str]) -> None:
+    """Make what a repaired record will be saved as match what was shown.
+
+    * ``SZ`` out of range or unreadable: the reader used another size (19×19) and said so;
+      the record gets the size actually used, so a saved file is consistent and readable.
+    * A file cut off inside a move leaves an empty last node after the repair; empty
+      leaves carry nothing and are dropped, so they are not saved as ``;)``.
+    """
+    repaired = bool(list(warnings))
+    for tree in games:
+        root = tree.root
+        width, height = tree.size
+        used = str(width) if width == height else f"{width}:{height}"
+        value = _first(root, "SZ")
+        if value and _size_of(value) != (width, height):
+            root.properties["SZ"] = [used]
+        if repaired:
+            _drop_empty_leaves(root)
+
+
+def _size_of(value: str) -> tuple[int, int] | None:
+    parts = value.strip().split(":")
+    try:
+        numbers = [int(p) for p in parts]
+    except ValueError:
+        return None
+    if len(numbers) == 1:
+        return numbers[0], numbers[0]
+    if len(numbers) == 2:
+        return numbers[0], numbers[1]
+    return None
+
+
+def _drop_empty_leaves(root: Any) -> None:
+    stack = [root]
+    leaves = []
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if not node.children and node.parent is not None and not node.properties:
+            leaves.append(node)
+    for node in leaves:
+        while node.parent is not None and not node.children and not node.properties:
+            parent = node.parent
+            parent.children.remove(node)
+            node = parent
+
+
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 

@@ -226,3 +226,47 @@ def test_f25_no_continuing_past_a_finished_game() -> None:
         session.continue_game(from_here=True)
     assert "over" in str(info.value)
     assert session.mode is Mode.REVIEW
+
+
+# ---- F12: the repair of a truncated file leaves no empty node to save
+def test_f12_truncated_record_saves_no_empty_node(tmp_path) -> None:
+    path = tmp_path / "cut.sgf"
+    path.write_text("(;SZ[19];B[pd];W[dp];B[pq", encoding="utf-8")
+    session = GameSession.open(path)
+    assert session.warnings
+    assert session.move_count() == 2
+    out = tmp_path / "out.sgf"
+    session.save(out)
+    text = out.read_text(encoding="utf-8")
+    assert ";)" not in text and text.rstrip().endswith("W[dp])")
+    again = sgf.load(out)
+    assert len(again.games[0].main_line()) == 3
+
+
+def test_f12_a_valid_file_keeps_its_empty_nodes() -> None:
+    session = GameSession.from_text("(;SZ[9];B[ee];;W[cc])")
+    assert ";;W[cc]" in session.to_sgf()
+
+
+# ---- F14: the size actually used is the size written
+@pytest.mark.parametrize("size", ["99", "60", "abc", "0"])
+def test_f14_bad_size_is_written_as_the_size_used(size: str, tmp_path) -> None:
+    session = GameSession.from_text(f"(;SZ[{size}];B[pd];W[dp])")
+    assert (session.width, session.height) == (19, 19)
+    assert session.warnings
+    text = session.to_sgf()
+    assert "SZ[19]" in text and f"SZ[{size}]" not in text
+    session.save(tmp_path / "g.sgf")
+    assert sgf.load(tmp_path / "g.sgf").games[0].size == (19, 19)
+
+
+@pytest.mark.parametrize("size", ["9", "9:13", "13:13", "19"])
+def test_f14_good_sizes_are_kept_as_written(size: str) -> None:
+    assert f"SZ[{size}]" in GameSession.from_text(f"(;SZ[{size}];B[aa])").to_sgf()
+
+
+def test_a_board_the_rules_cannot_play_is_a_file_error() -> None:
+    from qtgo.session import FileError
+
+    with pytest.raises(FileError):
+        GameSession.from_text("(;SZ[1];B[aa])")
