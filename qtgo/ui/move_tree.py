@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
@@ -351,3 +351,18 @@ class MoveTreePanel(QWidget):
             index, self.view.selectionModel().SelectionFlag.ClearAndSelect
         )
         self.view.scrollTo(index)
+
+    def reveal_current(self) -> None:
+        """Scroll the current move back into view (after a resize, or when shown again)."""
+        index = self.view.currentIndex()
+        if index.isValid():
+            self.view.scrollTo(index)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+        super().resizeEvent(event)
+        # After the view has taken its new size (the layout runs after this event).
+        QTimer.singleShot(0, self.reveal_current)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
+        super().showEvent(event)
+        QTimer.singleShot(0, self.reveal_current)

@@ -349,3 +349,38 @@ def test_f11_terms_outside_the_total_are_marked(make_window, rules: str, not_cou
         assert side.total == side.territory + side.prisoners + side.dead
     else:
         assert side.total == side.territory + side.stones
+
+
+# ---- F17
+def _long_record() -> str:
+    moves = []
+    for i in range(150):
+        x, y = i % 19, i // 19
+        moves.append(f";B[{chr(97 + x)}{chr(97 + y)}];W[{chr(97 + x)}{chr(97 + 18 - y)}]")
+    return "(;SZ[19]" + "".join(moves) + ")"
+
+
+def _current_row_visible(win: MainWindow) -> bool:
+    view = win.move_tree.view
+    rect = view.visualRect(view.currentIndex())
+    return rect.isValid() and view.viewport().rect().contains(rect)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_f17_the_current_move_stays_in_view_after_a_resize(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "long.sgf"
+    path.write_text(_long_record(), encoding="utf-8")
+    assert window.open_file(path, confirm=False)
+    window.resize(1200, 900)
+    window.act_end.trigger()
+    qtbot.wait(50)
+    assert _current_row_visible(window)
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
+    window.act_start.trigger()
+    qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
+    window.session.to_move(120)
+    window.adapter.position_moved()
+    qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
