@@ -365,6 +365,19 @@ def test_coordinates_fit_between_the_edge_stones_and_the_edge_of_the_wood(size, 
     assert room >= 2 * g.coordinate_px - 1
 
 
+@pytest.mark.parametrize("n", [2, 9, 19, 25, 52])
+@pytest.mark.parametrize("side", [64, 100, 160, 201])
+def test_even_tiny_views_never_clip_the_board(n, side):
+    """qtgo-cli render --size 64 of a 52x52 record: the wood stays inside the image."""
+    from qtgo.ui.board import BoardGeometry
+
+    for dpr in (1.0, 1.5):
+        g = BoardGeometry.fit(n, n, side, side, dpr=dpr)
+        x, y, w, h = g.wood_rect_dev
+        assert x >= 0 and y >= 0 and x + w <= g.width_dev and y + h <= g.height_dev
+        assert g.cell_dev >= 1
+
+
 def test_resize_repaints_stones_for_the_new_cell_size(qtbot, view):
     scene = view.board
     scene.set_display(BoardDisplay(19, 19, stones={Point(3, 3): B}))

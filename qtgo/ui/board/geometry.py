@@ -95,10 +95,11 @@ class BoardGeometry:
         width_dev = max(1, round(view_width * dpr))
         height_dev = max(1, round(view_height * dpr))
         margin_cells = MARGIN_COORDINATES if coordinates else MARGIN_PLAIN
-        pad = math.ceil(PADDING * min(width_dev, height_dev))
+        # Small views need every pixel for the board; larger ones get a little air around it.
+        pad = math.ceil(PADDING * min(width_dev, height_dev)) if min(width_dev, height_dev) >= 240 else 0
         room_x, room_y = width_dev - 2 * pad, height_dev - 2 * pad
         cell = int(min(room_x / (columns - 1 + 2 * margin_cells), room_y / (rows - 1 + 2 * margin_cells)))
-        cell = max(cell, 3)
+        cell = max(cell, 1)
         cap = max(3, round(min(width_dev, height_dev) / INK_CELLS))
         if cell > cap:
             # Large cells (tiny boards): the margin is half a stone plus room for labels
@@ -110,7 +111,7 @@ class BoardGeometry:
             return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False)
         margin = _margin(cell, ink, coordinates)
         # Labels on dense boards may need more than the estimate: shrink until it fits.
-        while cell > 3 and max((columns - 1) * cell + 2 * margin - room_x,
+        while cell > 1 and max((columns - 1) * cell + 2 * margin - room_x,
                                (rows - 1) * cell + 2 * margin - room_y) > 0:
             cell -= 1
             ink = min(cell, cap)
