@@ -66,6 +66,10 @@ TOOLS = [
 ]
 
 
+#: The board tools' keys (active while the board has the keyboard focus).
+TOOL_KEYS = {"play": "P", "TR": "T", "SQ": "S", "CR": "C", "MA": "X", "LB": "L", "AR": "A", "LN": "N"}
+
+
 def data_folder() -> Path:
     """Where autosave and the recent-files list live (``AppDataLocation``)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -216,7 +220,9 @@ class MainWindow(QMainWindow):
         self.act_info = self._action(
             self.tr("Game &info…"), self.edit_game_info, "Ctrl+I", self.tr("Players, event, result…")
         )
-        self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit, self.tr("Quit qtgo"))
+        # Some platforms (Linux without a desktop theme, Windows) bind no key to Quit: Ctrl+Q then.
+        quit_keys = QKeySequence.keyBindings(std.Quit) or [QKeySequence("Ctrl+Q")]
+        self.act_quit = self._action(self.tr("&Quit"), self.close, list(quit_keys), self.tr("Quit qtgo"))
         self.act_undo = a.undo_stack.createUndoAction(self, self.tr("&Undo edit"))
         self.act_undo.setShortcut(QKeySequence(std.Undo))
         self.act_redo = a.undo_stack.createRedoAction(self, self.tr("&Redo edit"))
@@ -305,7 +311,12 @@ class MainWindow(QMainWindow):
         for key, text, tip in TOOLS:
             action = QAction(QCoreApplication.translate("MainWindow", text), self)
             action.setCheckable(True)
-            action.setToolTip(QCoreApplication.translate("MainWindow", tip))
+            letter = TOOL_KEYS[key]
+            action.setToolTip(f"{QCoreApplication.translate('MainWindow', tip)} ({letter})")
+            # Plain letters, so only while the board has the focus (never while typing).
+            action.setShortcut(QKeySequence(letter))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
             action.setData(key)
             action.triggered.connect(lambda _c=False, k=key: self._set_tool(k))
             self.tool_group.addAction(action)

@@ -384,3 +384,31 @@ def test_f17_the_current_move_stays_in_view_after_a_resize(qtbot, window: MainWi
     qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
     window.resize(1000, 700)
     qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
+
+
+# ---- F22
+def test_f22_quit_has_a_key_everywhere(window: MainWindow) -> None:
+    keys = [k.toString() for k in window.act_quit.shortcuts()]
+    assert keys and all(keys)
+    assert window.act_resign.shortcut().isEmpty()  # on purpose: no stray key ends a game
+
+
+def test_f22_tool_keys_work_on_the_board_not_in_the_comment(qtbot, window: MainWindow) -> None:
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus, timeout=3000)
+    QTest.keyClick(window.view, Qt.Key.Key_T)
+    assert window._tool == "TR" and window.tool_actions["TR"].isChecked()
+    QTest.keyClick(window.view, Qt.Key.Key_X)
+    assert window._tool == "MA"
+    QTest.keyClick(window.view, Qt.Key.Key_P)
+    assert window._tool == "play"
+    editor = window.comment.editor
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus, timeout=3000)
+    QTest.keyClicks(editor, "TSC")
+    assert editor.toPlainText() == "TSC"
+    assert window._tool == "play"
+    assert "(T)" in window.tool_actions["TR"].toolTip()
+    editor.clear()  # nothing left to save when the window closes
+    window.comment.commit()
