@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
@@ -176,13 +177,15 @@ class NewGameDialog(QDialog):
         layout.addWidget(tabs)
         layout.addWidget(self.error)
         self.setMinimumWidth(480)
+        # Never smaller than the contents (both clocks side by side need the room).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(buttons)
 
         self.size.currentIndexChanged.connect(self._size_chosen)
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.handicap.valueChanged.connect(self._handicap_changed)
         self.komi.valueChanged.connect(self._komi_touched)
-        self.same_time.toggled.connect(lambda same: self.white_time.setEnabled(not same))
+        self.same_time.toggled.connect(self._same_time_toggled)
         for widget in (self.width_spin, self.height_spin, self.placement):
             signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
             signal.connect(self._validate)
@@ -258,6 +261,15 @@ class NewGameDialog(QDialog):
             self.width_spin.setValue(width)
             self.height_spin.setValue(height)
         self._validate()
+
+    def _same_time_toggled(self, same: bool) -> None:
+        """White's own clock starts from Black's setting (usually only one value differs)."""
+        self.white_time.setEnabled(not same)
+        if not same:
+            try:
+                self.white_time.set_control(self.black_time.control())
+            except ValueError:
+                pass  # Black's values are inconsistent: the error line says so already
 
     def _set_komi(self, value: float) -> None:
         self.komi.blockSignals(True)

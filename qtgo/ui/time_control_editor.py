@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QSpinBox,
     QWidget,
 )
@@ -39,7 +40,7 @@ _FIELDS = {
 
 
 class TimeControlEditor(QWidget):
-    """Edits one ``TimeControl``; minutes for main time, seconds for periods.
+    """Edits one ``TimeControl``; minutes and seconds for main time, seconds for periods.
 
     Signals:
         changed(): any value changed.
@@ -52,9 +53,18 @@ class TimeControlEditor(QWidget):
         self.system = QComboBox()
         for system, label in SYSTEM_LABELS.items():
             self.system.addItem(self.tr(label), system)
+        # As wide as the longest name ("Ing (penalty points)"), never cut off.
+        self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         minutes = self.tr(" min")
         seconds = self.tr(" s")
+        # Main time in minutes and seconds: serious games take hours, blitz 30 seconds.
         self.main = _spin(0, 600, minutes, 10)
+        self.main_seconds = _spin(0, 59, seconds, 0)
+        self.main_row = QWidget()
+        main_layout = QHBoxLayout(self.main_row)
+        main_layout.setContentsMargins(0, 0, 0, 0)
+        main_layout.addWidget(self.main, 1)
+        main_layout.addWidget(self.main_seconds, 1)
         self.periods = _spin(1, 99, "", 5)
         self.period = _spin(1, 3600, seconds, 30)
         self.stones = _spin(1, 99, self._stones_suffix(25), 25)
@@ -73,7 +83,7 @@ class TimeControlEditor(QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.addRow(self.tr("System"), self.system)
-        self.form.addRow(self.tr("Main time"), self.main)
+        self.form.addRow(self.tr("Main time"), self.main_row)
         self.form.addRow(self.tr("Periods"), self.periods)
         self.form.addRow(self.tr("Period"), self.period)
         self.form.addRow(self.tr("Stones per period"), self.stones)
@@ -82,7 +92,9 @@ class TimeControlEditor(QWidget):
         self.form.addRow(self.tr("Price per period"), self.penalty)
         self.form.addRow(self.lose_on_time)
         self.system.currentIndexChanged.connect(self._update_fields)
-        for widget in (self.main, self.periods, self.period, self.stones, self.increment, self.cap, self.penalty):
+        for widget in (
+            self.main, self.main_seconds, self.periods, self.period, self.stones, self.increment, self.cap, self.penalty
+        ):
             widget.valueChanged.connect(self.changed)
         self.lose_on_time.toggled.connect(self.changed)
         # Wide enough for every row (some are hidden now), so choosing a system that shows
@@ -96,7 +108,8 @@ class TimeControlEditor(QWidget):
     def _update_fields(self) -> None:
         used = _FIELDS[self.system.currentData()]
         for name in ("main", "periods", "period", "stones", "increment", "cap", "penalty"):
-            self.form.setRowVisible(getattr(self, name), name in used)
+            widget = self.main_row if name == "main" else getattr(self, name)
+            self.form.setRowVisible(widget, name in used)
         self.form.setRowVisible(self.lose_on_time, self.system.currentData() is not TimeSystem.NONE)
         self.changed.emit()
 
@@ -105,7 +118,7 @@ class TimeControlEditor(QWidget):
         system: TimeSystem = self.system.currentData()
         if system is TimeSystem.NONE:
             return TimeControl.none()
-        main = self.main.value() * 60.0
+        main = self.main.value() * 60.0 + self.main_seconds.value()
         lose = self.lose_on_time.isChecked()
         if system is TimeSystem.ABSOLUTE:
             return TimeControl.absolute(main, lose_on_time=lose)
@@ -131,7 +144,12 @@ class TimeControlEditor(QWidget):
     def set_control(self, control: TimeControl) -> None:
         self.system.setCurrentIndex(self.system.findData(control.system))
         if control.main:
-            self.main.setValue(round(control.main / 60))
+            minutes, seconds = divmod(round(control.main), 60)
+            self.main.setValue(minutes)
+            self.main_seconds.setValue(seconds)
+        elif control.system is not TimeSystem.NONE:
+            self.main.setValue(0)
+            self.main_seconds.setValue(0)
         if control.periods:
             self.periods.setValue(control.periods)
         if control.period:

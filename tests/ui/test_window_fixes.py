@@ -412,3 +412,65 @@ def test_f22_tool_keys_work_on_the_board_not_in_the_comment(qtbot, window: MainW
     assert "(T)" in window.tool_actions["TR"].toolTip()
     editor.clear()  # nothing left to save when the window closes
     window.comment.commit()
+
+
+# ---- F10
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_f10_time_tab_fits_and_takes_seconds(qtbot) -> None:
+    from qtgo.clock import TimeSystem
+    from qtgo.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    editor = dialog.black_time
+    editor.system.setCurrentIndex(editor.system.findData(TimeSystem.ING))
+    dialog.same_time.setChecked(False)
+    qtbot.wait(10)
+    for combo in (editor.system, dialog.white_time.system):
+        assert combo.width() >= combo.sizeHint().width()
+    assert dialog.width() >= dialog.layout().minimumSize().width()
+    # A 30-second blitz main time.
+    editor.system.setCurrentIndex(editor.system.findData(TimeSystem.ABSOLUTE))
+    editor.main.setValue(0)
+    editor.main_seconds.setValue(30)
+    assert editor.control().main == 30
+    editor.main.setValue(1)
+    assert editor.control().main == 90
+    editor.set_control(TimeControl.byo_yomi(150, 3, 20))
+    assert (editor.main.value(), editor.main_seconds.value()) == (2, 30)
+
+
+def test_f10_unticking_same_as_black_starts_from_blacks_setting(qtbot) -> None:
+    from qtgo.ui.dialogs import NewGameDialog
+
+    black = TimeControl.byo_yomi(600, 5, 30)
+    dialog = NewGameDialog(None, NewGameSettings(black_time=black))
+    qtbot.addWidget(dialog)
+    assert dialog.same_time.isChecked()
+    dialog.black_time.periods.setValue(3)
+    dialog.same_time.setChecked(False)
+    assert dialog.white_time.control() == TimeControl.byo_yomi(600, 3, 30)
+    dialog.white_time.period.setValue(60)
+    settings = dialog.settings()
+    assert settings.black_time == TimeControl.byo_yomi(600, 3, 30)
+    assert settings.white_time == TimeControl.byo_yomi(600, 3, 60)
+
+
+def test_f10_the_dialog_remembers_players_komi_and_clocks(qtbot, window: MainWindow) -> None:
+    from qtgo.ui.dialogs import NewGameDialog
+
+    settings = NewGameSettings(
+        width=13, height=13, rules="chinese", komi=5.5, black_name="Ann", black_rank="5k",
+        white_name="Bo", white_rank="2d", black_time=TimeControl.byo_yomi(90, 3, 10),
+        white_time=TimeControl.absolute(300),
+    )
+    assert window.start_game(settings)
+    dialog = NewGameDialog(window, window._last_new_game_settings())
+    qtbot.addWidget(dialog)
+    again = dialog.settings()
+    assert again.black_name == "Ann" and again.white_name == "Bo"
+    assert again.black_rank == "5k" and again.white_rank == "2d"
+    assert again.komi == 5.5 and again.rules == "chinese" and again.width == 13
+    assert again.black_time == TimeControl.byo_yomi(90, 3, 10)
+    assert again.white_time == TimeControl.absolute(300)
