@@ -17,6 +17,8 @@ from .types import Color, Point
 __all__ = ["SideScore", "ScoreBreakdown", "score_position", "detect_seki", "format_result"]
 
 _COLORS = (None, Color.BLACK, Color.WHITE)
+#: An eye of this many points or more counts as two eyes (room to make two).
+_BIG_EYE = 4
 
 
 @dataclass(frozen=True)
@@ -88,66 +90,253 @@ def _empty_regions(board: Board) -> list[tuple[list[int], set[int]]]:
     return regions
 
 
-def _self_atari(board: Board, p: int, code: int) -> bool:
-    """Whether ``code`` playing at ``p`` leaves its own chain with at most one liberty.
-
-    A move there that captures is no self-atari (and the opponent was not safe).
-    """
-    probe = board._probe(p, code)
-    if probe is None:
-        return False
-    captured, _hash, _alive = probe
-    if captured:
-        return False
+def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]], dict[int, int], set[int]]:
+    """Empty regions, a group id per chain (chains joined by one-colour regions) and the
+    representatives of chains with independent life (see ``_seki_chains``)."""
     cells = board._cells
-    liberties: set[int] = set()
-    for q in board._nbrs[p]:
-        if cells[q] == EMPTY:
-            liberties.add(q)
-        elif cells[q] == code:
-            liberties |= board._libs[board._chain[q]]  # type: ignore[operator]
-    liberties.discard(p)
-    return len(liberties) <= 1
+    libs = board._libs
+    regions = _empty_regions(board)
+    parent: dict[int, int] = {}
 
+    def find(r: int) -> int:
+        root = r
+        while parent.get(root, root) != root:
+            root = parent[root]
+        while parent.get(r, r) != root:
+            parent[r], r = root, parent[r]
+        return root
 
-def _seki_chains(board: Board) -> set[int]:
-    """Representatives of chains in seki on a board whose dead stones are already removed.
-
-    A chain is in seki when it shares a liberty with an opponent chain and neither side can
-    fill that liberty without putting its own chain in atari (so neither can capture). The
-    other chains of the same groups (joined through an eye, or bordering the same shared
-    liberties) are in seki with them.
-    """
-    cells = board._cells
+    eyes: list[tuple[list[int], set[int]]] = []
+    for region, border in regions:
+        if not border or len({cells[rep] for rep in border}) != 1:
+            continue
+        reps = iter(border)
+        first = find(next(reps))
+        for rep in reps:
+            root = find(rep)
+            if root != first:
+                parent[root] = first
+        if len(region) >= _BIG_EYE:
+            eyes.append((region, border))
+            continue
+        colour = cells[next(iter(border))]
+        probe = board._probe(region[0], 3 - colour) if len(region) == 1 else None
+        if probe is None or not probe[2]:
+            eyes.append((region, border))
+    # Benson-like: a chain needs two eyes of its own (a small eye counts once for every
+    # chain around it, a big one twice: the players agreed these stones live, so a small
+    # eye is taken as one eye without reading whether it could be reduced). A small eye stops counting for anyone when a chain around it is weak and
+    # shares a liberty with a weak opponent chain (that chain lives in seki, and so does
+    # the eye it shares). A weak chain that shares a small eye with a living chain and no
+    # liberty with a weak opponent is connected to it: it lives too.
     chain = board._chain
+    nbrs = board._nbrs
+    reps = [rep for rep, members in enumerate(board._members) if members is not None]
+    alive = set(reps)
+    spoilt: set[int] = set()
+    for _round in range(len(reps) + 1):
+        count = dict.fromkeys(reps, 0)
+        for index, (region, border) in enumerate(eyes):
+            if len(region) >= _BIG_EYE:
+                for rep in border:
+                    count[rep] += 2
+                continue
+            if index in spoilt:
+                continue
+            for rep in border:
+                count[rep] += 1
+        weak = {rep for rep in reps if count[rep] < 2}
+
+        def in_seki(rep: int) -> bool:
+            other = 3 - cells[rep]
+            return any(
+                cells[q] == other and chain[q] in weak for p in libs[rep] for q in nbrs[p]  # type: ignore[union-attr]
+            )
+
+        seki_like = {rep for rep in weak if in_seki(rep)}
+        newly = {i for i, (region, border) in enumerate(eyes)
+                 if i not in spoilt and len(region) < _BIG_EYE and border & seki_like}
+        if not newly:
+            break
+        spoilt |= newly
+    alive = set(reps) - weak
+    for _round in range(len(reps) + 1):
+        joined = {rep for rep in weak - alive if rep not in seki_like and any(
+            len(region) < _BIG_EYE and rep in border and border & alive
+            for i, (region, border) in enumerate(eyes) if i not in spoilt)}
+        if not joined:
+            break
+        alive |= joined
+    group_of = {}
+    for rep, members in enumerate(board._members):
+        if members is not None:
+            group_of[rep] = find(rep)
+    return regions, group_of, alive
+
+
+def _has_ko_capture(board: Board, code: int) -> bool:
+    """Whether ``code`` can take a ko: capture one stone with a stone left with one liberty."""
+    cells = board._cells
     stride = board._stride
-    result: set[int] = set()
-    shared: set[int] = set()
+    libs = board._libs
+    chain = board._chain
+    members = board._members
+    other = 3 - code
     for y in range(board.height):
         base = (y + 1) * stride + 1
         for p in range(base, base + board.width):
             if cells[p] != EMPTY:
                 continue
-            around = [q for q in (p - 1, p + 1, p - stride, p + stride) if cells[q] in (BLACK, WHITE)]
-            colours = {cells[q] for q in around}
-            if len(colours) < 2:
-                continue
-            if _self_atari(board, p, BLACK) and _self_atari(board, p, WHITE):
-                result.update(chain[q] for q in around)
-                shared.add(p)
-    if not result:
-        return result
-    regions = _empty_regions(board)
-    changed = True
-    while changed:
-        changed = False
+            taken = 0
+            single = True
+            empty_next = False
+            for q in (p - 1, p + 1, p - stride, p + stride):
+                v = cells[q]
+                if v == EMPTY:
+                    empty_next = True
+                elif v == code:
+                    single = False
+                elif v == other and len(libs[chain[q]]) == 1:  # type: ignore[arg-type]
+                    taken += len(members[chain[q]])  # type: ignore[arg-type]
+            if taken == 1 and single and not empty_next:
+                return True
+    return False
+
+def _fill_or_capture(work: Board, p: int, code: int, dame: bool, group_of: dict[int, int],
+                     independent: set[int], ko_resource: dict[int, bool]) -> int:
+    """Play ``code`` at ``p`` on the scratch board if the settling rules allow it.
+
+    Returns 0 (not played), 1 (a dame filled) or 2 (a capture).
+    """
+    probe = work._probe(p, code)
+    if probe is None or not probe[2]:
+        return 0
+    captured = probe[0]
+    cells = work._cells
+    chain = work._chain
+    base: set[int] = set()
+    friendly_independent = False
+    for q in work._nbrs[p]:
+        v = cells[q]
+        if v == EMPTY:
+            base.add(q)
+        elif v == code:
+            base |= work._libs[chain[q]]  # type: ignore[operator]
+            if chain[q] in independent:
+                friendly_independent = True
+    base.discard(p)
+    if captured:
+        if any(r in independent for r in captured):
+            return 0
+        stones = sum(len(work._members[r]) for r in captured)  # type: ignore[arg-type]
+        if stones == 1 and not base:
+            return 0  # a ko capture: never settled statically
+        defender = 3 - code
+        if defender not in ko_resource:
+            ko_resource[defender] = _has_ko_capture(work, defender)
+        if ko_resource[defender]:
+            return 0  # the defender has a ko to fight with: the group lives by ko
+    elif not (dame and friendly_independent and len(base) >= 2):
+        return 0
+    work._apply(p, code, captured, False, probe[1])
+    return 2 if captured else 1
+
+
+def _seki_chains(board: Board) -> set[int]:
+    """Representatives of chains in seki on a board whose dead stones are already removed.
+
+    Every stone left on the board is alive (the players agreed so). A chain is in seki when
+    it is alive *without independent life* and cannot be captured:
+
+    1. Groups are the chains of one colour joined through eyes (empty regions whose border
+       is that colour only). An eye is *secure* when it has two or more points, or it is
+       one point where the opponent cannot play (a one-point eye where the opponent can
+       capture is a ko or false eye). A group has *independent life* when it has two
+       secure eyes or a secure eye of two or more points.
+    2. The position is settled on a scratch board, as players fill dame before counting:
+       a group with independent life fills the dame next to it (empty points of regions
+       touching both colours) when its stone keeps two liberties; any stone may capture
+       a chain without independent life when that is not a ko and the defender has no ko
+       capture to fight with (groups that depend on a ko are left standing: seki by ko,
+       as GNU Go's ``threeko``/``twoko`` positions). Repeat until nothing changes.
+    3. A group still standing without independent life whose every liberty is *locked*
+       (one of its own eyes, or a point next to an opponent stone: a shared liberty) is in
+       seki: neither side can fill what is left without being captured. A group with an
+       open liberty (unfinished play) is not. A chain of a living group that still shares
+       a dame with a group in seki "possesses dame" (Japanese 1989 rules, article 7) and
+       is in seki too; the rest of its group keeps its territory.
+
+    Why this and not "a shared liberty neither side can fill": dame next to living groups
+    hide sekis until they are filled (the big-eye seki of GNU Go's seki01), and ko eyes
+    are no eyes (threeko3, twoko_seki1). Big-eye and flower shapes need no special case:
+    the opponent stones inside the eye make its empty points shared liberties.
+    """
+    work = board.copy()
+    for _round in range(board.width * board.height + 1):
+        regions, group_of, independent = _regions_and_groups(work)
+        cells = work._cells
+        ko_resource: dict[int, bool] = {}
+        changed = captured = False
         for region, border in regions:
-            if not border & result or border <= result:
+            dame = len({cells[rep] for rep in border}) == 2
+            for p in region:
+                if cells[p] != EMPTY:
+                    continue
+                for code in (BLACK, WHITE):
+                    played = _fill_or_capture(work, p, code, dame, group_of, independent, ko_resource)
+                    if played:
+                        changed = True
+                        captured = played == 2
+                        break
+                if captured:
+                    break  # groups changed: look again from the start
+            if captured:
+                break
+        if not changed:
+            break
+    regions, group_of, independent = _regions_and_groups(work)
+    cells = work._cells
+    eye_colour: dict[int, int] = {}
+    for region, border in regions:
+        colours = {cells[rep] for rep in border}
+        if len(colours) == 1:
+            colour = colours.pop()
+            for p in region:
+                eye_colour[p] = colour
+    open_groups: set[int] = set()
+    for rep, group in group_of.items():
+        if rep in independent or group in open_groups:
+            continue
+        colour = cells[rep]
+        other = 3 - colour
+        for p in work._libs[rep]:  # type: ignore[union-attr]
+            if eye_colour.get(p) == colour:
                 continue
-            one_colour = len({cells[rep] for rep in border}) == 1
-            if one_colour or shared.intersection(region):
-                result |= border
-                changed = True
+            if any(cells[q] == other for q in work._nbrs[p]):
+                continue
+            open_groups.add(group)
+            break
+    seki_reps = {rep for rep, group in group_of.items() if rep not in independent and group not in open_groups}
+    # A chain of a living group that shares a liberty with a group in seki possesses a dame
+    # nobody can fill (its side could not fill it while settling): it is in seki too.
+    chain = work._chain
+    for rep in independent:
+        other = 3 - cells[rep]
+        for p in work._libs[rep]:  # type: ignore[union-attr]
+            if p in eye_colour:
+                continue
+            if any(cells[q] == other and chain[q] in seki_reps for q in work._nbrs[p]):
+                seki_reps.add(rep)
+                break
+    result: set[int] = set()
+    for rep, members in enumerate(board._members):
+        if members is None:
+            continue
+        index = members[0]
+        if work._cells[index] != board._cells[index]:
+            continue  # captured while settling: not seki
+        if work._chain[index] in seki_reps:
+            result.add(rep)
     return result
 
 
