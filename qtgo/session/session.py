@@ -48,6 +48,11 @@ from qtgo.session.settings import NewGameSettings, Placement
 #: The comment added to a move that the players took back.
 UNDO_NOTE = "Taken back by agreement (undo)."
 
+#: qtgo's private root properties for White's own time control when it differs from
+#: Black's (``TM``/``OT`` hold Black's); the values are written as ``TM``/``OT`` are.
+WHITE_TM = "QWTM"
+WHITE_OT = "QWOT"
+
 #: Kinds of point markup a user can toggle (``LB`` gets the next free letter).
 POINT_MARKUP = ("TR", "SQ", "CR", "MA", "LB", "SL", "DD")
 LINE_MARKUP = ("AR", "LN")
@@ -207,8 +212,13 @@ class GameSession:
         if settings.timed:
             props.update({k: [v] for k, v in settings.black_time.to_sgf().items()})
             if white_time != settings.black_time:
-                # SGF has one TM/OT; the white side's own setting is recorded in a comment.
+                # SGF has one TM/OT (Black's here). White's own control goes in qtgo's private
+                # properties, read back on open and on continue; a comment says it for people.
                 props["GC"] = [f"Black: {settings.black_time.describe()}; White: {white_time.describe()}"]
+                white = white_time.to_sgf()
+                props[WHITE_TM] = [white.get("TM", "-")]
+                if "OT" in white:
+                    props[WHITE_OT] = [white["OT"]]
         for key, value in settings.extra.items():
             props[key] = [value]
         tree = _make_tree(props)
@@ -1037,15 +1047,23 @@ class GameSession:
         return first
 
     # ----------------------------------------------------------------- clock
-    def recorded_clock(self, color: Color) -> PlayerClock | None:
-        """The time a record wrote for ``color`` at or before the current node (review)."""
+    def recorded_control(self, color: Color) -> TimeControl | None:
+        """The record's time control for ``color`` (White's own one if qtgo wrote it)."""
         root = self.tree.root
-        tm = _first(root, "TM")
+        tm, ot = _first(root, "TM"), _first(root, "OT")
+        if color is Color.WHITE and root.properties.get(WHITE_TM):
+            tm, ot = _first(root, WHITE_TM), _first(root, WHITE_OT)
         if not tm:
             return None
         try:
-            control = TimeControl.from_sgf(tm, _first(root, "OT") or None)
+            return TimeControl.from_sgf(tm, ot or None)
         except ValueError:
+            return None
+
+    def recorded_clock(self, color: Color) -> PlayerClock | None:
+        """The time a record wrote for ``color`` at or before the current node (review)."""
+        control = self.recorded_control(color)
+        if control is None:
             return None
         left_key, count_key = f"{color.value}L", f"O{color.value}"
         for node in reversed(self.path_nodes()):
@@ -1211,15 +1229,11 @@ class GameSession:
             self.clock.start(self.to_play)
 
     def _clock_from_record(self) -> GameClock:
-        root = self.tree.root
-        try:
-            control = TimeControl.from_sgf(_first(root, "TM") or None, _first(root, "OT") or None)
-        except ValueError:
-            control = TimeControl.none()
-        clock = GameClock(control, now=self._now)
+        controls = {color: self.recorded_control(color) or TimeControl.none() for color in Color}
+        clock = GameClock(controls[Color.BLACK], controls[Color.WHITE], now=self._now)
         for color in Color:
             recorded = self.recorded_clock(color)
-            if recorded is None or control.system.value == "none":
+            if recorded is None or controls[color].system.value == "none":
                 continue
             fresh = clock.state(color)
             difference = recorded.time_left - fresh.time_left

@@ -270,3 +270,32 @@ def test_a_board_the_rules_cannot_play_is_a_file_error() -> None:
 
     with pytest.raises(FileError):
         GameSession.from_text("(;SZ[1];B[aa])")
+
+
+# ---- QA 1b: each side's time control survives save and reopen
+def test_per_side_time_controls_survive_a_save(tmp_path) -> None:
+    black = TimeControl.canadian(0, 10, 300)
+    white = TimeControl.fischer(120, 5)
+    clock = FakeTime()
+    session = GameSession.new(
+        NewGameSettings(width=9, height=9, black_time=black, white_time=white), now=clock
+    )
+    session.play(Point(4, 4))
+    clock.now += 10
+    session.play(Point(2, 2))
+    path = tmp_path / "timed.sgf"
+    session.save(path)
+    again = GameSession.open(path)
+    assert again.recorded_control(Color.BLACK) == black
+    assert again.recorded_control(Color.WHITE) == white
+    again.to_end()
+    assert again.recorded_clock(Color.WHITE).control == white
+    again.continue_game()
+    assert again.clock.control(Color.WHITE) == white
+    assert again.clock.control(Color.BLACK) == black
+
+
+def test_same_time_for_both_writes_no_private_property() -> None:
+    session = nine(black_time=TimeControl.absolute(600))
+    assert "QWTM" not in session.to_sgf()
+    assert session.recorded_control(Color.WHITE) == TimeControl.absolute(600)
