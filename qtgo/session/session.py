@@ -48,6 +48,9 @@ from qtgo.session.settings import NewGameSettings, Placement
 #: The comment added to a move that the players took back.
 UNDO_NOTE = "Taken back by agreement (undo)."
 
+#: Game information that a game being played may not change (it decides the position and the score).
+LIVE_FIXED_INFO = ("RU", "KM", "HA", "SZ")
+
 #: qtgo's private root properties for White's own time control when it differs from
 #: Black's (``TM``/``OT`` hold Black's); the values are written as ``TM``/``OT`` are.
 WHITE_TM = "QWTM"
@@ -776,7 +779,16 @@ class GameSession:
         return self._set_props(target, {"C": [text] if text else []}, "Edit comment")
 
     def set_game_info(self, values: Mapping[str, str]) -> Edit | None:
-        """Write game-information properties on the root; empty values remove them."""
+        """Write game-information properties on the root; empty values remove them.
+
+        In a game being played the rules, komi, handicap and size are fixed: they decide
+        the position and the score, so changing them mid-game is refused.
+        """
+        if self.mode is not Mode.REVIEW:
+            root = self.tree.root
+            fixed = [k for k in LIVE_FIXED_INFO if k in values and values[k] != ", ".join(root.properties.get(k, []))]
+            if fixed:
+                raise SessionError("The rules, komi and handicap of a game being played cannot change")
         for key, value in values.items():
             if key in ("KM",) and value.strip():
                 try:

@@ -353,9 +353,10 @@ INFO_FIELDS = [
 class GameInfoDialog(QDialog):
     """Edits the root's game-information properties; :meth:`values` gives the changes."""
 
-    def __init__(self, info: dict[str, str], parent: QWidget | None = None) -> None:
+    def __init__(self, info: dict[str, str], parent: QWidget | None = None, *, live: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game info"))
+        self.live = live
         self._initial = dict(info)
         self.fields: dict[str, QLineEdit] = {}
         columns = QHBoxLayout()
@@ -370,6 +371,15 @@ class GameInfoDialog(QDialog):
             columns.addLayout(form)
         self.fields["HA"].setReadOnly(True)
         self.fields["HA"].setToolTip(self.tr("The handicap is part of the position: start a new game to change it"))
+        if live:
+            # Rules and komi decide the score of the game being played: fixed until it ends.
+            for key in ("RU", "KM"):
+                self.fields[key].setReadOnly(True)
+                self.fields[key].setToolTip(self.tr("Fixed while the game is being played"))
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        self.error.hide()
         self.comment = QPlainTextEdit(info.get("GC", ""))
         self.comment.setPlaceholderText(self.tr("Game comment (GC)"))
         self.comment.setMaximumHeight(90)
@@ -380,10 +390,27 @@ class GameInfoDialog(QDialog):
         layout.addLayout(columns)
         layout.addWidget(QLabel(self.tr("Game comment")))
         layout.addWidget(self.comment)
+        layout.addWidget(self.error)
         layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        """Keep the dialog (and what was typed) open while a value is unusable."""
+        komi = self.fields["KM"].text().strip().replace(",", ".")
+        if komi:
+            try:
+                float(komi)
+            except ValueError:
+                self.error.setText(self.tr("Komi must be a number, not {0}").format(komi))
+                self.error.show()
+                self.fields["KM"].setFocus()
+                return
+        super().accept()
 
     def values(self) -> dict[str, str]:
         """Only the properties that changed (empty string = remove)."""
-        current = {key: edit.text().strip() for key, edit in self.fields.items() if key != "HA"}
+        fixed = ("HA", "RU", "KM") if self.live else ("HA",)
+        current = {key: edit.text().strip() for key, edit in self.fields.items() if key not in fixed}
+        if current.get("KM"):
+            current["KM"] = current["KM"].replace(",", ".")
         current["GC"] = self.comment.toPlainText().strip()
         return {key: value for key, value in current.items() if value != self._initial.get(key, "")}

@@ -857,7 +857,7 @@ class MainWindow(QMainWindow):
         return True
 
     def edit_game_info(self) -> None:
-        dialog = GameInfoDialog(self.session.game_info(), self)
+        dialog = GameInfoDialog(self.session.game_info(), self, live=self.session.mode is not Mode.REVIEW)
         if dialog.exec() == GameInfoDialog.DialogCode.Accepted:
             values = dialog.values()
             if values:

@@ -299,3 +299,23 @@ def test_same_time_for_both_writes_no_private_property() -> None:
     session = nine(black_time=TimeControl.absolute(600))
     assert "QWTM" not in session.to_sgf()
     assert session.recorded_control(Color.WHITE) == TimeControl.absolute(600)
+
+
+# ---- QA 6: a game being played keeps its rules, komi and handicap
+def test_live_game_rules_komi_handicap_are_fixed() -> None:
+    from qtgo.session import SessionError
+
+    session = nine()
+    session.play(Point(4, 4))
+    with pytest.raises(SessionError):
+        session.set_game_info({"RU": "Chinese"})
+    with pytest.raises(SessionError):
+        session.set_game_info({"KM": "-3"})
+    with pytest.raises(SessionError):
+        session.set_game_info({"HA": "5"})
+    assert session.ruleset.name == "japanese" and session.ruleset.komi == 6.5
+    assert session.set_game_info({"PB": "Ann", "KM": "6.5"}) is not None  # unchanged komi is fine
+    assert session.tree.root.get("PB") == "Ann"
+    review = GameSession.from_text("(;SZ[9]KM[6.5];B[ee])")
+    review.set_game_info({"KM": "0.5"})
+    assert review.ruleset.komi == 0.5

@@ -474,3 +474,30 @@ def test_f10_the_dialog_remembers_players_komi_and_clocks(qtbot, window: MainWin
     assert again.komi == 5.5 and again.rules == "chinese" and again.width == 13
     assert again.black_time == TimeControl.byo_yomi(90, 3, 10)
     assert again.white_time == TimeControl.absolute(300)
+
+
+# ---- QA 6
+def test_game_info_of_a_live_game_keeps_rules_and_komi(qtbot) -> None:
+    from qtgo.ui.dialogs import GameInfoDialog
+
+    dialog = GameInfoDialog({"RU": "Japanese", "KM": "6.5", "HA": "0"}, live=True)
+    qtbot.addWidget(dialog)
+    assert dialog.fields["RU"].isReadOnly() and dialog.fields["KM"].isReadOnly()
+    dialog.fields["RU"].setText("Chinese")
+    dialog.fields["PB"].setText("Ann")
+    assert dialog.values() == {"PB": "Ann"}
+
+
+def test_game_info_with_a_bad_komi_stays_open(qtbot) -> None:
+    from qtgo.ui.dialogs import GameInfoDialog
+
+    dialog = GameInfoDialog({"KM": "6.5"})
+    qtbot.addWidget(dialog)
+    dialog.fields["KM"].setText("abc")
+    dialog.accept()
+    assert dialog.result() != GameInfoDialog.DialogCode.Accepted
+    assert "abc" in dialog.error.text() and dialog.fields["KM"].text() == "abc"
+    dialog.fields["KM"].setText("0,5")
+    dialog.accept()
+    assert dialog.result() == GameInfoDialog.DialogCode.Accepted
+    assert dialog.values() == {"KM": "0.5"}
