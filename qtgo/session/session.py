@@ -836,7 +836,8 @@ class GameSession:
         """Add or remove one markup item on the current node.
 
         Point kinds (``TR SQ CR MA SL DD``) toggle; ``LB`` puts the next free letter;
-        ``AR``/``LN`` need ``to``. A point carries one shape at a time, as SGF requires.
+        ``AR``/``LN`` need ``to``. A point carries one shape at a time, as SGF requires; a
+        label may stand beside a shape.
         """
         kind = kind.upper()
         node = self.node
@@ -852,16 +853,18 @@ class GameSession:
         code = point.to_sgf()
         changes: dict[str, list[str]] = {}
         present = False
-        for other in ("TR", "SQ", "CR", "MA", "SL"):
-            values = node.properties.get(other, [])
-            points = _parse_points(values)
-            if point in points:
-                if other == kind:
-                    present = True
-                changes[other] = [p.to_sgf() for p in points if p != point]
+        # SGF forbids two shapes on one point; a label (LB) may share it with a shape.
+        if kind in ("TR", "SQ", "CR", "MA", "SL"):
+            for other in ("TR", "SQ", "CR", "MA", "SL"):
+                values = node.properties.get(other, [])
+                points = _parse_points(values)
+                if point in points:
+                    if other == kind:
+                        present = True
+                    changes[other] = [p.to_sgf() for p in points if p != point]
         labels = node.properties.get("LB", [])
-        if any(v.split(":", 1)[0] == code for v in labels):
-            present = present or kind == "LB"
+        if kind == "LB" and any(v.split(":", 1)[0] == code for v in labels):
+            present = True
             changes["LB"] = [v for v in labels if v.split(":", 1)[0] != code]
         if kind == "DD":
             dimmed = [p.to_sgf() for p in _parse_points(node.properties.get("DD", []))]

@@ -319,3 +319,17 @@ def test_live_game_rules_komi_handicap_are_fixed() -> None:
     review = GameSession.from_text("(;SZ[9]KM[6.5];B[ee])")
     review.set_game_info({"KM": "0.5"})
     assert review.ruleset.komi == 0.5
+
+
+# ---- QA 22: a label may share its point with a shape (SGF allows it)
+def test_label_and_triangle_on_one_point() -> None:
+    session = GameSession.from_text("(;SZ[9];B[ee])")
+    session.forward()
+    session.toggle_markup("TR", Point(2, 2))
+    session.toggle_markup("LB", Point(2, 2))
+    assert session.node.get_list("TR") == ["cc"]
+    assert session.node.get_list("LB") == ["cc:A"]
+    session.toggle_markup("SQ", Point(2, 2))  # shapes still replace each other
+    assert "TR" not in session.node.properties and session.node.get_list("LB") == ["cc:A"]
+    session.toggle_markup("LB", Point(2, 2))
+    assert "LB" not in session.node.properties and session.node.get_list("SQ") == ["cc"]
