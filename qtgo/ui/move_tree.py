@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
+from qtgo.ui.messages import en_plural
 
 
 class _Item:
@@ -177,6 +178,11 @@ class MoveTreeModel(QAbstractItemModel):
             return self._text(item)
         if role == Qt.ItemDataRole.ToolTipRole:
             comment = node.properties.get("C")
+            sides = 0 if item.header else self._side_count(node)
+            if sides:
+                hint = self.tr("Other moves here: %n (expand the row to see them)", "", sides)
+                hint = en_plural(hint, sides)
+                return f"{comment[0]}\n\n{hint}" if comment else hint
             return comment[0] if comment else None
         if role == Qt.ItemDataRole.FontRole and item.header:
             font = QFont()
@@ -214,15 +220,18 @@ class MoveTreeModel(QAbstractItemModel):
         if item.header:
             index = node.parent.children.index(node) + 1
             return self.tr("Variation {0}: {1}").format(index, self._move_text(node))
+        sides = self._side_count(node)
+        # The row holds other moves (variations) folded under it: say how many, no words.
+        branch = f"  (+{sides})" if sides else ""
         if node.parent is None:
-            return self.tr("Game start")
+            return self.tr("Game start") + branch
         text = self._move_text(node)
         move = _move(node)
         if move is not None:
             text = f"{self._number(node)}. {text}"
         if node.properties.get("C"):
             text += "  ✎"
-        return text
+        return text + branch
 
     def _move_text(self, node: Any) -> str:
         move = _move(node)
@@ -291,6 +300,8 @@ class MoveTreeModel(QAbstractItemModel):
             self._sides[id(parent)] = (parent, count + 1)
             self._lines.pop(id(node), None)
             self.endInsertRows()
+            # The parent's row says how many variations it holds.
+            self.dataChanged.emit(parent_index, parent_index)
 
     def _header_index(self, start: Any) -> QModelIndex:
         item = self._item(start, True)

@@ -320,6 +320,7 @@ def test_move_tree_model_is_consistent(qtbot, qtmodeltester, tmp_path: Path) -> 
     session.play(Point(8, 8))
     model.node_added(session.node)
     assert model.rowCount(ee) == 2
+    assert model.data(ee).endswith("(+2)")  # the row says it holds variations
     qtmodeltester.check(model)
 
 

@@ -501,3 +501,16 @@ def test_game_info_with_a_bad_komi_stays_open(qtbot) -> None:
     dialog.accept()
     assert dialog.result() == GameInfoDialog.DialogCode.Accepted
     assert dialog.values() == {"KM": "0.5"}
+
+
+# ---- QA 20: rows holding variations say so
+def test_rows_with_variations_say_how_many(qtbot) -> None:
+    from qtgo.ui.move_tree import MoveTreeModel
+
+    session = GameSession.from_text("(;SZ[9](;B[ee];W[cc])(;B[cc])(;B[gg])(;B[gc]))")
+    model = MoveTreeModel()
+    model.set_root(session.tree.root, 9)
+    start = model.index(0, 0)
+    assert model.data(start) == "Game start  (+3)"
+    assert "3" in model.data(start, Qt.ItemDataRole.ToolTipRole)
+    assert model.data(model.index(1, 0)) == "1. B E5"
