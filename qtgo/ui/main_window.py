@@ -489,9 +489,10 @@ class MainWindow(QMainWindow):
         elif not showing_score:
             self.score_dock.hide()
         rules = rules_label(session.ruleset.name)
+        # While a line branched off a finished record is played, the record's result is not this game's.
         self.message.setText(
             self.tr("Result {0}").format(session.result)
-            if session.result
+            if session.result and session.mode is Mode.REVIEW
             else self.tr("{0} rules, komi {1}").format(rules, f"{session.ruleset.komi:g}")
         )
         self._update_actions()

@@ -118,7 +118,7 @@ class PlayersPanel(QWidget):
             parts.append(self.tr("Looking back: End returns to the game"))
         elif session.mode is Mode.REVIEW:
             parts.append(self.tr("Review"))
-        if session.result:
+        if session.result and session.mode is Mode.REVIEW:
             parts.append(self.tr("Result: {0}").format(session.result))
         index, count = session.variation_index()
         if count > 1:

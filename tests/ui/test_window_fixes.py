@@ -296,6 +296,8 @@ def test_f25_continue_playing_from_the_middle_of_a_record(qtbot, window: MainWin
     session = window.session
     assert session.mode is Mode.PLAY
     assert "new variation" in window.statusBar().currentMessage()
+    assert "B+R" not in window.message.text()  # the record's result is not the live line's
+    assert "B+R" not in window.players.status.text()
     click_point(window, 2, 6)
     assert session.game.board[Point(2, 6)] is Color.WHITE
     assert [n.get("W") for n in session.tree.main_line()[1:] if n.get("W")] == ["cc", "cg"]
