@@ -288,6 +288,10 @@ class ScorePanel(QWidget):
         self.breakdown = breakdown
         counting = session.scoring
         self.hint.setVisible(counting)
+        hint = self.tr("Click a chain to mark it dead or alive. Dead stones count as prisoners.")
+        if session.mode is Mode.SCORING and session.ruleset.four_passes_end:
+            hint += " " + self.tr("Or pass on: four passes in a row end the game as it stands.")
+        self.hint.setText(hint)
         self.accept.setVisible(counting)
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))

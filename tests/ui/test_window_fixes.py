@@ -117,6 +117,7 @@ def test_f24_four_passes_end_a_tromp_taylor_game_in_the_window(qtbot, make_windo
     win.act_pass.trigger()
     assert win.session.mode is Mode.SCORING
     assert win.act_pass.isEnabled()
+    assert "four passes" in win.score.hint.text()
     win.act_pass.trigger()
     assert win.act_pass.isEnabled()
     with qtbot.waitSignal(win.adapter.game_ended) as blocker:
