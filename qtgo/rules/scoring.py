@@ -276,7 +276,7 @@ def _seki_chains(board: Board) -> set[int]:
         regions, group_of, independent = _regions_and_groups(work)
         cells = work._cells
         ko_resource: dict[int, bool] = {}
-        changed = captured = False
+        changed = False
         for region, border in regions:
             dame = len({cells[rep] for rep in border}) == 2
             for p in region:
@@ -286,12 +286,9 @@ def _seki_chains(board: Board) -> set[int]:
                     played = _fill_or_capture(work, p, code, dame, group_of, independent, ko_resource)
                     if played:
                         changed = True
-                        captured = played == 2
+                        if played == 2:
+                            ko_resource.clear()
                         break
-                if captured:
-                    break  # groups changed: look again from the start
-            if captured:
-                break
         if not changed:
             break
     regions, group_of, independent = _regions_and_groups(work)
