@@ -223,12 +223,20 @@
         <translation>Фора — часть позиции: чтобы её изменить, начните новую партию</translation>
     </message>
     <message>
+        <source>Fixed while the game is being played</source>
+        <translation>Не меняется, пока идёт партия</translation>
+    </message>
+    <message>
         <source>Game comment (GC)</source>
         <translation>Комментарий к партии (GC)</translation>
     </message>
     <message>
         <source>Game comment</source>
         <translation>Комментарий к партии</translation>
+    </message>
+    <message>
+        <source>Komi must be a number, not {0}</source>
+        <translation>Коми должно быть числом, а не {0}</translation>
     </message>
 </context>
 <context>
@@ -272,6 +280,7 @@
     </message>
     <message>
         <source>Players</source>
+        <extracomment>The board tools&apos; keys (active while the board has the keyboard focus).</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
@@ -375,10 +384,6 @@
         <translation>&amp;Сдаться…</translation>
     </message>
     <message>
-        <source>The player to move resigns</source>
-        <translation>Игрок, чей ход, сдаётся</translation>
-    </message>
-    <message>
         <source>Undo by &amp;agreement</source>
         <translation>&amp;Вернуть ход по согласию</translation>
     </message>
@@ -415,8 +420,12 @@
         <translation>Продолжить &amp;игру с этого места</translation>
     </message>
     <message>
-        <source>Play this record on as a live game</source>
-        <translation>Доиграть эту запись как живую партию</translation>
+        <source>A player resigns (either player, at any time)</source>
+        <translation>Игрок сдаётся (любой из игроков, в любой момент)</translation>
+    </message>
+    <message>
+        <source>Play on from this position as a live game (a new variation where the record goes on)</source>
+        <translation>Играть дальше с этой позиции как живую партию (новым вариантом, если запись продолжается)</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -636,6 +645,10 @@
         <translation>Партия окончена: {0}</translation>
     </message>
     <message>
+        <source>The clock was paused: the move restarted it</source>
+        <translation>Часы стояли на паузе: ход снова их запустил</translation>
+    </message>
+    <message>
         <source>Dead stones marked by the estimator: click a chain to change it</source>
         <translation>Мёртвые камни отмечены оценкой: щёлкните по группе, чтобы изменить</translation>
     </message>
@@ -656,12 +669,68 @@
         <translation>Часы остановлены</translation>
     </message>
     <message>
-        <source>Estimating…</source>
-        <translation>Оценка…</translation>
+        <source>Which player resigns? The game ends at once and the opponent wins.</source>
+        <translation>Кто из игроков сдаётся? Партия сразу заканчивается победой соперника.</translation>
     </message>
     <message>
-        <source>Does {0} ({1}) resign?</source>
-        <translation>{0} ({1}) сдаётся?</translation>
+        <source>{0} resigns</source>
+        <translation>{0} сдаётся</translation>
+    </message>
+    <message>
+        <source>{0} pass</source>
+        <translation>{0}: пас</translation>
+    </message>
+    <message>
+        <source>{0} asks to take back the handicap stone on {1}. Does {2} agree?</source>
+        <translation>{0} просит убрать форовый камень на {1}. {2} согласен?</translation>
+    </message>
+    <message>
+        <source>{0} asks to take back {1}. Does {2} agree?</source>
+        <translation>{0} просит вернуть ход {1}. {2} согласен?</translation>
+    </message>
+    <message>
+        <source>Undo by agreement</source>
+        <translation>Возврат хода по согласию</translation>
+    </message>
+    <message>
+        <source>{0} does not agree: the move stands</source>
+        <translation>{0} не согласен: ход остаётся</translation>
+    </message>
+    <message>
+        <source>Handicap stone on {0} taken back</source>
+        <translation>Форовый камень на {0} убран</translation>
+    </message>
+    <message>
+        <source>{0} taken back by agreement (recorded in the game)</source>
+        <translation>Ход {0} возвращён по согласию (это записано в партии)</translation>
+    </message>
+    <message>
+        <source>Resume play</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Who asks to resume play? The other player moves first.</source>
+        <translation>Кто просит продолжить игру? Первым ходит другой игрок.</translation>
+    </message>
+    <message>
+        <source>{0} asks</source>
+        <translation>Просит {0}</translation>
+    </message>
+    <message>
+        <source>Play resumed: {0} to move</source>
+        <translation>Игра продолжена: ход за {0}</translation>
+    </message>
+    <message>
+        <source>Live game from move {0}, {1} to move: the moves go into a new variation</source>
+        <translation>Живая партия с хода {0}, ходят {1}: ходы идут в новый вариант</translation>
+    </message>
+    <message>
+        <source>Live game from move {0}, {1} to move</source>
+        <translation>Живая партия с хода {0}, ходят {1}</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Оценка…</translation>
     </message>
     <message>
         <source>New game</source>
@@ -714,6 +783,10 @@
     <message>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>The file was not written. The game is still open here, with its changes not yet saved.</source>
+        <translation>Файл не записан. Партия по-прежнему открыта здесь, её изменения ещё не сохранены.</translation>
     </message>
     <message>
         <source>Saved {0}</source>
@@ -1051,6 +1124,14 @@
 </context>
 <context>
     <name>MoveTreeModel</name>
+    <message numerus="yes">
+        <source>Other moves here: %n (expand the row to see them)</source>
+        <translation>
+            <numerusform>Здесь есть другой ход: %n (раскройте строку, чтобы увидеть)</numerusform>
+            <numerusform>Здесь есть другие ходы: %n (раскройте строку, чтобы увидеть)</numerusform>
+            <numerusform>Здесь есть другие ходы: %n (раскройте строку, чтобы увидеть)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Variation {0}: {1}</source>
         <translation>Вариант {0}: {1}</translation>
@@ -1337,6 +1418,7 @@
     </message>
     <message>
         <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
     </message>
     <message>
@@ -1348,8 +1430,16 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
+        <source>Or pass on: four passes in a row end the game as it stands.</source>
+        <translation>Или пасуйте дальше: четыре паса подряд заканчивают партию в нынешнем положении.</translation>
+    </message>
+    <message>
         <source>Stop counting</source>
         <translation>Закончить подсчёт</translation>
+    </message>
+    <message>
+        <source>{0} (not counted)</source>
+        <translation>{0} (не считается)</translation>
     </message>
     <message>
         <source>The count appears here after two passes, or with Game ▸ Count position.</source>
