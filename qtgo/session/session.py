@@ -1005,6 +1005,15 @@ class GameSession:
             return game.score(dead=frozenset(state.dead), penalties=penalties)
         return game.score(dead=frozenset(state.dead))
 
+    def estimated_score(self, dead: Iterable[Point]) -> ScoreBreakdown:
+        """The count of the position shown if ``dead`` were dead, under the game's own rules.
+
+        The estimator counts by area; a player under territory rules wants the estimate in
+        the terms the game will be counted in (prisoners, seki, handicap compensation).
+        """
+        game = self.game
+        return game.score(dead=frozenset(p for p in dead if game.board[p] is not None))
+
     def finish_scoring(self) -> str:
         """Both players accept the count: write the result to ``RE`` and end the game."""
         breakdown = self.score()

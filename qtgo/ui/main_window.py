@@ -570,7 +570,8 @@ class MainWindow(QMainWindow):
                 self.tr("Dead stones marked by the estimator: click a chain to change it"), 6000
             )
         else:
-            self.statusBar().showMessage(self.tr("Estimated result: {0}").format(estimate.result), 10000)
+            result = self.session.estimated_score(estimate.dead).result
+            self.statusBar().showMessage(self.tr("Estimated result: {0}").format(result), 10000)
 
     # ================================================================== board input
     @Slot(int, int)
