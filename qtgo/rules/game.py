@@ -405,6 +405,8 @@ class Game:
         for q in neighbours:
             if cells[q] == other:
                 libs[chain[q]].discard(p)  # type: ignore[union-attr]
+        # The chain merge below is Board._apply's, inlined: this is the hot path of every
+        # replay (benchmarks/rules_replay.py). A change to one must be made to the other.
         if not friends:
             chain[p] = p
             members[p] = [p]
