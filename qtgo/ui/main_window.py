@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         # The count shares its place with the move tree (a tab), so small screens stay tidy.
         self.tabifyDockWidget(self.tree_dock, self.score_dock)
         self.tree_dock.raise_()
-        self.resizeDocks([self.players_dock, self.tree_dock, self.comment_dock], [250, 340, 120], Qt.Orientation.Vertical)
+        self.resizeDocks([self.players_dock, self.tree_dock, self.comment_dock], [300, 300, 110], Qt.Orientation.Vertical)
         self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
         for panel in (self.players, self.move_tree, self.comment, self.score):
             panel.setMinimumWidth(230)
