@@ -69,6 +69,20 @@ TOOLS = [
 #: The board tools' keys (active while the board has the keyboard focus).
 TOOL_KEYS = {"play": "P", "TR": "T", "SQ": "S", "CR": "C", "MA": "X", "LB": "L", "AR": "A", "LN": "N"}
 
+# How many of the latest moves carry numbers in View > Move numbers > Last.
+LAST_NUMBERS = 10
+
+
+def _move_numbers_setting(value: Any) -> MoveNumbers:
+    """The stored ``view/move_numbers``: a mode name, or the on/off flag older versions wrote."""
+    text = str(value).strip().lower()
+    if text in ("true", "1"):
+        return MoveNumbers.ALL
+    try:
+        return MoveNumbers(text)
+    except ValueError:
+        return MoveNumbers.OFF
+
 
 def data_folder() -> Path:
     """Where autosave and the recent-files list live (``AppDataLocation``)."""
@@ -283,8 +297,24 @@ class MainWindow(QMainWindow):
         self.act_coords = self._action(
             self.tr("&Coordinates"), self._set_coordinates, "Ctrl+Shift+C", self.tr("Show coordinates"), True
         )
+        # View > Move numbers: off, all, or the last LAST_NUMBERS moves; Ctrl+Shift+M cycles.
+        self.numbers_group = QActionGroup(self)
+        self.numbers_group.setExclusive(True)
+        self.number_actions: dict[MoveNumbers, QAction] = {}
+        for mode, label in (
+            (MoveNumbers.OFF, self.tr("&Off")),
+            (MoveNumbers.ALL, self.tr("&All")),
+            (MoveNumbers.LAST, self.tr("&Last %n moves", "", LAST_NUMBERS)),
+        ):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setData(mode.value)
+            action.toggled.connect(lambda on, mode=mode: on and self._set_move_numbers(mode))
+            self.numbers_group.addAction(action)
+            self.number_actions[mode] = action
         self.act_numbers = self._action(
-            self.tr("&Move numbers"), self._set_move_numbers, "Ctrl+Shift+M", self.tr("Show move numbers"), True
+            self.tr("&Next setting"), self._cycle_move_numbers, "Ctrl+Shift+M",
+            self.tr("Move numbers: off, all, the last moves")
         )
         self.act_sound = self._action(
             self.tr("&Sound"), self._set_sound, "Ctrl+Shift+A", self.tr("Sound on or off"), True
@@ -358,7 +388,12 @@ class MainWindow(QMainWindow):
         nav.addSeparator()
         nav.addActions([self.act_prev_var, self.act_next_var])
         view = bar.addMenu(self.tr("&View"))
-        view.addActions([self.act_coords, self.act_numbers, self.act_sound])
+        view.addAction(self.act_coords)
+        self.numbers_menu = view.addMenu(self.tr("&Move numbers"))
+        self.numbers_menu.addActions(list(self.number_actions.values()))
+        self.numbers_menu.addSeparator()
+        self.numbers_menu.addAction(self.act_numbers)
+        view.addAction(self.act_sound)
         view.addSeparator()
         for dock in (self.players_dock, self.score_dock, self.tree_dock, self.comment_dock):
             view.addAction(dock.toggleViewAction())
@@ -416,16 +451,17 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
         self.act_coords.setChecked(self.settings.value("view/coordinates", True, type=bool))
-        self.act_numbers.setChecked(self.settings.value("view/move_numbers", False, type=bool))
+        numbers = _move_numbers_setting(self.settings.value("view/move_numbers", MoveNumbers.OFF.value))
         self.act_sound.setChecked(self.settings.value("view/sound", True, type=bool))
         self._set_coordinates(self.act_coords.isChecked())
-        self._set_move_numbers(self.act_numbers.isChecked())
+        self.number_actions[numbers].setChecked(True)
+        self._set_move_numbers(numbers)
 
     def _save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("view/coordinates", self.act_coords.isChecked())
-        self.settings.setValue("view/move_numbers", self.act_numbers.isChecked())
+        self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
         self.settings.setValue("view/sound", self.act_sound.isChecked())
 
     def _last_new_game_settings(self) -> NewGameSettings:
@@ -607,8 +643,18 @@ class MainWindow(QMainWindow):
     def _set_coordinates(self, on: bool) -> None:
         self.scene.show_coordinates = on
 
-    def _set_move_numbers(self, on: bool) -> None:
-        self.scene.move_numbers = MoveNumbers.ALL if on else MoveNumbers.OFF
+    def _set_move_numbers(self, mode: MoveNumbers) -> None:
+        self.scene.last_numbers = LAST_NUMBERS
+        self.scene.move_numbers = mode
+        action = self.number_actions[mode]
+        if not action.isChecked():
+            action.setChecked(True)
+
+    def _cycle_move_numbers(self) -> None:
+        """Ctrl+Shift+M: off → all → last N → off."""
+        modes = list(self.number_actions)
+        current = modes.index(self.scene.move_numbers) if self.scene.move_numbers in modes else 0
+        self._set_move_numbers(modes[(current + 1) % len(modes)])
 
     def _set_sound(self, on: bool) -> None:
         self.sound.set_enabled(on)

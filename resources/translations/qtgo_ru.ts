@@ -504,10 +504,6 @@
         <translation>&amp;Номера ходов</translation>
     </message>
     <message>
-        <source>Show move numbers</source>
-        <translation>Показывать номера ходов</translation>
-    </message>
-    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
@@ -731,6 +727,30 @@
     <message>
         <source>Estimating…</source>
         <translation>Оценка…</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>В&amp;ыключены</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Все</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Last %n moves</source>
+        <translation>
+            <numerusform>&amp;Последний %n ход</numerusform>
+            <numerusform>&amp;Последние %n хода</numerusform>
+            <numerusform>&amp;Последние %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Next setting</source>
+        <translation>&amp;Следующий вариант</translation>
+    </message>
+    <message>
+        <source>Move numbers: off, all, the last moves</source>
+        <translation>Номера ходов: выключены, все, последние ходы</translation>
     </message>
     <message>
         <source>New game</source>
