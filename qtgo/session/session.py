@@ -119,8 +119,16 @@ class UndoRequest:
 
 @dataclass
 class _ScoringState:
+    """Counting marks: dead stones, and the user's seki overrides beside the detection.
+
+    ``seki_on`` / ``seki_off`` hold stones forced in / out of seki; a stone is in at most
+    one of ``dead``, ``seki_on`` and ``seki_off``.
+    """
+
     node: Any
     dead: set[Point] = field(default_factory=set)
+    seki_on: set[Point] = field(default_factory=set)
+    seki_off: set[Point] = field(default_factory=set)
 
 
 def _parse_points(values: Iterable[str]) -> list[Point]:
@@ -978,7 +986,71 @@ class GameSession:
             state.dead -= chain
         else:
             state.dead |= chain
+            # Dead and seki exclude each other: a dead chain drops its seki override, and
+            # the opponent chains forced into seki with it are no longer in a seki either.
+            state.seki_on -= chain
+            state.seki_off -= chain
+            color = board[point]
+            for liberty in board.liberties(point):
+                for neighbour in board.neighbours(liberty):
+                    if neighbour in state.seki_on and board[neighbour] is not color:
+                        state.seki_on -= board.chain(neighbour)
         return frozenset(chain)
+
+    def seki_stones(self) -> frozenset[Point]:
+        """Stones counted in seki now: the detection with the user's overrides applied."""
+        state = self._require_scoring()
+        return self._seki_stones(state)
+
+    def _seki_stones(self, state: _ScoringState) -> frozenset[Point]:
+        game = self._game_at(state.node)
+        board = game.board
+        detected = {p for p in game.score(dead=frozenset(state.dead)).seki if board[p] is not None}
+        return frozenset((detected - state.seki_off - state.dead) | (state.seki_on - state.dead))
+
+    def mark_seki(self, point: Point) -> frozenset[Point]:
+        """Toggle whether the chain at ``point`` and its seki partners are in seki; returns the stones.
+
+        The detection can be wrong (RULES.md: the user overrides it when marking). Switching
+        off takes every seki chain linked to this one through shared liberties (the whole
+        seki); switching on takes the chain and the opponent chains sharing a liberty with it
+        that are not unconditionally alive (the walls around a seki keep their territory).
+        """
+        from qtgo.rules.benson import unconditionally_alive
+
+        state = self._require_scoring()
+        board = self._game_at(state.node).board
+        if not (0 <= point.x < board.width and 0 <= point.y < board.height) or board[point] is None:
+            return frozenset()
+        current = self._seki_stones(state)
+        group: set[Point] = set(board.chain(point))
+        if point in current:
+            frontier = list(group)
+            while frontier:
+                stone = frontier.pop()
+                for liberty in board.liberties(stone):
+                    for neighbour in board.neighbours(liberty):
+                        if neighbour in current and neighbour not in group:
+                            chain = board.chain(neighbour)
+                            group |= chain
+                            frontier.extend(chain)
+            state.seki_on -= group
+            state.seki_off |= group
+        else:
+            color = board[point] or Color.BLACK  # never empty here: checked above
+            safe = unconditionally_alive(board, color.opponent)
+            for liberty in board.liberties(point):
+                for neighbour in board.neighbours(liberty):
+                    if (
+                        board[neighbour] is color.opponent
+                        and neighbour not in safe
+                        and neighbour not in state.dead
+                    ):
+                        group |= board.chain(neighbour)
+            state.seki_off -= group
+            state.seki_on |= group
+            state.dead -= group
+        return frozenset(group)
 
     def _require_scoring(self) -> _ScoringState:
         if self._scoring is None:
@@ -1001,9 +1073,10 @@ class GameSession:
         state = self._require_scoring()
         game = self._game_at(state.node)
         penalties = self.penalties()
+        seki = self._seki_stones(state) if state.seki_on or state.seki_off else None
         if penalties:
-            return game.score(dead=frozenset(state.dead), penalties=penalties)
-        return game.score(dead=frozenset(state.dead))
+            return game.score(dead=frozenset(state.dead), seki=seki, penalties=penalties)
+        return game.score(dead=frozenset(state.dead), seki=seki)
 
     def estimated_score(self, dead: Iterable[Point]) -> ScoreBreakdown:
         """The count of the position shown if ``dead`` were dead, under the game's own rules.
@@ -1132,10 +1205,18 @@ class GameSession:
         dead: frozenset[Point] = frozenset()
         territory: dict[Point, Color] = {}
         show_ghost = ghost and not (self.mode is Mode.PLAY and node is not self.live_node)
+        markup = list(self._markup(node))
         if self._scoring is not None:
             dead = frozenset(self._scoring.dead)
             try:
-                territory = dict(self.score().territory)
+                breakdown = self.score()
+                territory = dict(breakdown.territory)
+                # Stones in seki carry a square while counting, so the user sees (and can
+                # override with Shift+click) what counts for nobody.
+                marked = {m.point for m in markup if m.kind == "SQ"}
+                markup += [
+                    Markup("SQ", p) for p in sorted(breakdown.seki) if game.board[p] is not None and p not in marked
+                ]
             except ValueError:
                 territory = {}
             show_ghost = False
@@ -1149,7 +1230,7 @@ class GameSession:
                     territory[point] = color
         base = display_from_game(
             game,
-            markup=self._markup(node),
+            markup=markup,
             dead=dead,
             territory=territory,
             ownership=ownership,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QUndoCommand, QUndoStack
 
 from qtgo.rules import Color, Point
 from qtgo.session import Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError
@@ -187,6 +187,10 @@ class SessionAdapter(QObject):
     def play(self, x: int, y: int) -> PlayResult | None:
         session = self.session
         if session.scoring:
+            # Shift+click (or Ctrl+click) overrides the seki detection; a plain click marks dead.
+            modifiers = QGuiApplication.keyboardModifiers()
+            if modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier):
+                return self.mark_seki(x, y)
             return self.mark_dead(x, y)
         before = session.node
         try:
@@ -355,6 +359,15 @@ class SessionAdapter(QObject):
     def mark_dead(self, x: int, y: int) -> None:
         try:
             self.session.mark_dead(Point(x, y))
+        except SessionError as error:
+            self._reject(error)
+            return
+        self.position_changed.emit()
+
+    def mark_seki(self, x: int, y: int) -> None:
+        """Counting: toggle whether the chain at (x, y) and its seki partners are in seki."""
+        try:
+            self.session.mark_seki(Point(x, y))
         except SessionError as error:
             self._reject(error)
             return

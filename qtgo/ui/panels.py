@@ -289,6 +289,9 @@ class ScorePanel(QWidget):
         counting = session.scoring
         self.hint.setVisible(counting)
         hint = self.tr("Click a chain to mark it dead or alive. Dead stones count as prisoners.")
+        hint += " " + self.tr(
+            "Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square."
+        )
         if session.mode is Mode.SCORING and session.ruleset.four_passes_end:
             hint += " " + self.tr("Or pass on: four passes in a row end the game as it stands.")
         self.hint.setText(hint)

@@ -1450,6 +1450,10 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
+        <source>Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square.</source>
+        <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
+    </message>
+    <message>
         <source>Or pass on: four passes in a row end the game as it stands.</source>
         <translation>Или пасуйте дальше: четыре паса подряд заканчивают партию в нынешнем положении.</translation>
     </message>
