@@ -43,6 +43,7 @@ from qtgo.rules import (
 )
 from qtgo.session.display import BoardDisplay, Markup, display_from_game
 from qtgo.session.errors import FileError, MoveRejected, SessionError, UndoNotAllowed
+from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides, overrides_value
 from qtgo.session.settings import NewGameSettings, Placement
 
 #: The comment added to a move that the players took back.
@@ -55,6 +56,9 @@ LIVE_FIXED_INFO = ("RU", "KM", "HA", "SZ")
 #: Black's (``TM``/``OT`` hold Black's); the values are written as ``TM``/``OT`` are.
 WHITE_TM = "QWTM"
 WHITE_OT = "QWOT"
+#: ``RULE_OVERRIDES`` (``QRO[ko=positional;suicide=allowed;scoring=area]``, see
+#: ``qtgo.session.rule_overrides``) keeps the New game dialog's changes to the preset ``RU``
+#: names; written by ``new``, applied on top of ``RU`` by ``_init_tree`` (open, replay, edits).
 
 #: Kinds of point markup a user can toggle (``LB`` gets the next free letter).
 POINT_MARKUP = ("TR", "SQ", "CR", "MA", "LB", "SL", "DD")
@@ -206,6 +210,9 @@ class GameSession:
             "PW": [settings.white_name],
             "DT": [time.strftime("%Y-%m-%d")],
         }
+        overrides = overrides_value(ruleset)
+        if overrides:
+            props[RULE_OVERRIDES] = [overrides]
         if settings.black_rank:
             props["BR"] = [settings.black_rank]
         if settings.white_rank:
@@ -291,6 +298,8 @@ class GameSession:
         """Read the rules from the root, set up the cache and show the start of the game."""
         tree = self.tree
         ruleset, warnings = sgf.ruleset_for(tree)
+        ruleset, override_warnings = apply_overrides(ruleset, _first(tree.root, RULE_OVERRIDES))
+        warnings.extend(override_warnings)
         self.warnings.extend(w for w in warnings if w not in self.warnings)
         self.ruleset = ruleset
         self._positions = sgf.PositionCache(tree, ruleset=ruleset)
