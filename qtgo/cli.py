@@ -61,9 +61,14 @@ def _ruleset_for(tree, rules_option: str | None, komi: float | None = None):
     """
     import dataclasses
 
+    from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides
     from qtgo.sgf import ruleset_for
 
     ruleset, warnings = ruleset_for(tree)  # RU (Japanese when absent or unknown) and KM
+    overrides = tree.root.get(RULE_OVERRIDES)
+    if overrides and not rules_option:  # qtgo's own record of options changed from RU's preset
+        ruleset, more = apply_overrides(ruleset, overrides)
+        warnings.extend(more)
     if rules_option:
         preset = _ruleset_option(rules_option)
         has_komi = bool((tree.root.get("KM") or "").strip())

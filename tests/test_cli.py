@@ -284,3 +284,15 @@ def test_check_reports_what_the_reader_repaired(tmp_path, capsys):
     assert code == 0  # readable: the repaired record is checked
     assert "warning" in err and "cut.sgf" in err
     assert "2 moves" in out
+
+
+def test_check_applies_qtgos_own_rule_overrides(tmp_path, capsys):
+    # Send two, return one: Black's third move recreates the starting board. Plain
+    # Japanese rules allow it; the record says Japanese with positional superko (QRO).
+    text = "(;GM[1]FF[4]SZ[5]RU[Japanese]QRO[ko=positional]AB[ba][da][cb]AW[ab][bb]PL[B];B[aa];W[ca];B[ba])"
+    path = write(tmp_path, "psk.sgf", text)
+    code, out, _err = run(capsys, "check", path, "--json")
+    assert code == 1
+    assert json.loads(out)["games"][0]["illegal"] == {"move": 3, "reason": "superko"}
+    code, out, _err = run(capsys, "check", path, "--json", "--rules", "japanese")
+    assert code == 0  # --rules wins over the record's RU and its overrides
