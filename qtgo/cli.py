@@ -286,6 +286,14 @@ def score_json(breakdown) -> dict[str, Any]:
 
 
 def format_breakdown(breakdown) -> str:
+    """The breakdown as a small table; terms the scoring method leaves out are marked."""
+    from qtgo.rules import Scoring
+
+    not_counted = {
+        Scoring.AREA: {"prisoners", "dead"},
+        Scoring.TERRITORY: {"stones"},
+        Scoring.STONES: {"territory", "prisoners", "dead"},
+    }.get(breakdown.scoring, set())
     terms = ["territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"]
     lines = [f"rules: {breakdown.ruleset_name} ({breakdown.scoring.name.lower()} scoring)"]
     lines.append(f"{'':<10}{'Black':>8}{'White':>8}")
@@ -294,7 +302,8 @@ def format_breakdown(breakdown) -> str:
         if term != "total" and not black and not white:
             continue
         sign = "-" if term == "penalty" else ""
-        lines.append(f"{term:<10}{sign + _fmt(black):>8}{sign + _fmt(white):>8}")
+        note = "  (not counted)" if term in not_counted else ""
+        lines.append(f"{term:<10}{sign + _fmt(black):>8}{sign + _fmt(white):>8}{note}")
     lines.append(f"result: {breakdown.result}")
     return "\n".join(lines)
 
@@ -309,9 +318,9 @@ def _fmt(value) -> str:
 def cmd_convert(args: argparse.Namespace) -> int:
     from qtgo.sgf import SgfError, convert
 
-    if os.path.abspath(args.input) == os.path.abspath(args.output):
-        pass  # allowed: the write is atomic, the original is replaced only on success
     try:
+        # IN and OUT may be the same file: the write is atomic, so the original is
+        # replaced only once the new text is safely on disk.
         result = convert(args.input, args.output)
     except SgfError as error:
         raise CliError(f"{args.input}: {error}") from error
@@ -319,7 +328,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         raise CliError(f"{error.filename or args.input}: no such file or folder") from error
     except OSError as error:
         raise CliError(f"{error.filename or args.output}: {error.strerror or error}") from error
-    for warning in getattr(result, "warnings", None) or []:
+    for warning in result.warnings:
         print(f"{args.input}: warning: {warning}", file=sys.stderr)
     return EXIT_OK
 

@@ -296,3 +296,20 @@ def test_check_applies_qtgos_own_rule_overrides(tmp_path, capsys):
     assert json.loads(out)["games"][0]["illegal"] == {"move": 3, "reason": "superko"}
     code, out, _err = run(capsys, "check", path, "--json", "--rules", "japanese")
     assert code == 0  # --rules wins over the record's RU and its overrides
+
+
+def test_score_text_marks_terms_outside_the_total(tmp_path, capsys):
+    text = "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa]PL[B];B[];W[])"
+    path = write(tmp_path, "d.sgf", text)
+    code, out, _err = run(capsys, "score", path, "--dead", "aa")
+    assert code == 0
+    stones = next(line for line in out.splitlines() if line.startswith("stones"))
+    assert "(not counted)" in stones
+    assert out.strip().endswith("result: W+4")
+
+
+def test_convert_in_place(tmp_path, capsys):
+    path = write(tmp_path, "same.sgf", "(;GaMe[1]SZ[9];B[aa])")
+    code, _out, err = run(capsys, "convert", path, path)
+    assert code == 0, err
+    assert "FF[4]" in Path(path).read_text(encoding="utf-8")
