@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from qtgo import __version__
+from qtgo._format import format_number
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -303,13 +304,9 @@ def format_breakdown(breakdown) -> str:
             continue
         sign = "-" if term == "penalty" else ""
         note = "  (not counted)" if term in not_counted else ""
-        lines.append(f"{term:<10}{sign + _fmt(black):>8}{sign + _fmt(white):>8}{note}")
+        lines.append(f"{term:<10}{sign + format_number(black):>8}{sign + format_number(white):>8}{note}")
     lines.append(f"result: {breakdown.result}")
     return "\n".join(lines)
-
-
-def _fmt(value) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 # --------------------------------------------------------------------------- convert

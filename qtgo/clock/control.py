@@ -25,6 +25,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from qtgo._format import format_number
 from qtgo.clock.errors import SgfTimeError, TimeControlError
 
 
@@ -68,15 +69,8 @@ def _ceil(seconds: float) -> int:
 def _short(seconds: float) -> str:
     """A period length as people write it: ``30s``, ``1:00``, ``10:00``."""
     if seconds < 60:
-        return f"{_number(seconds)}s"
+        return f"{format_number(seconds)}s"
     return format_duration(seconds)
-
-
-def _number(value: float) -> str:
-    """``10.0`` -> ``"10"``, ``2.5`` -> ``"2.5"``: SGF reals without a needless ``.0``."""
-    if float(value).is_integer():
-        return str(int(value))
-    return f"{value:.3f}".rstrip("0").rstrip(".")
 
 
 @dataclass(frozen=True)
@@ -176,7 +170,7 @@ class TimeControl:
             if self.cap:
                 text += f" (at most {format_duration(self.cap)})"
         elif system is TimeSystem.ING:
-            text = f"{main} + Ing {self.periods}\u00d7{_short(self.period)}, {_number(self.penalty_points)} pts each"
+            text = f"{main} + Ing {self.periods}\u00d7{_short(self.period)}, {format_number(self.penalty_points)} pts each"
         else:
             text = f"{main} hourglass"
         if system is not TimeSystem.NONE and not self.lose_on_time:
@@ -194,17 +188,17 @@ class TimeControl:
         system = self.system
         if system is TimeSystem.NONE:
             return {}
-        values = {"TM": _number(self.main)}
+        values = {"TM": format_number(self.main)}
         if system is TimeSystem.BYO_YOMI:
-            values["OT"] = f"{self.periods}x{_number(self.period)} byo-yomi"
+            values["OT"] = f"{self.periods}x{format_number(self.period)} byo-yomi"
         elif system is TimeSystem.CANADIAN:
-            values["OT"] = f"{self.stones}/{_number(self.period)} Canadian"
+            values["OT"] = f"{self.stones}/{format_number(self.period)} Canadian"
         elif system is TimeSystem.FISCHER:
-            values["OT"] = f"Fischer {_number(self.increment)}"
+            values["OT"] = f"Fischer {format_number(self.increment)}"
             if self.cap:
-                values["OT"] += f" max {_number(self.cap)}"
+                values["OT"] += f" max {format_number(self.cap)}"
         elif system is TimeSystem.ING:
-            values["OT"] = f"{self.periods}x{_number(self.period)} Ing {_number(self.penalty_points)} points"
+            values["OT"] = f"{self.periods}x{format_number(self.period)} Ing {format_number(self.penalty_points)} points"
         elif system is TimeSystem.HOURGLASS:
             values["OT"] = "Hourglass"
         return values

@@ -7,7 +7,8 @@ left of it after a middle dot (``0:27 · 3×30s``, ``4:12 · 7 stones``,
 
 from __future__ import annotations
 
-from qtgo.clock.control import TimeSystem, _number, _short, format_duration
+from qtgo._format import format_number
+from qtgo.clock.control import TimeSystem, _short, format_duration
 from qtgo.clock.game_clock import PlayerClock
 
 DOT = " \u00b7 "
@@ -38,7 +39,7 @@ def format_clock(state: PlayerClock) -> str:
                 f"{format_duration(0)}{DOT}over time"
             )
         if system is TimeSystem.ING:
-            text += f" ({MINUS}{_number(state.penalty_points)} pts)"
+            text += f" ({MINUS}{format_number(state.penalty_points)} pts)"
     elif state.in_overtime and system is TimeSystem.BYO_YOMI:
         text = f"{format_duration(state.period_left)}{DOT}{state.periods_left}\u00d7{_short(control.period)}"
     elif state.in_overtime and system is TimeSystem.CANADIAN:
@@ -47,7 +48,7 @@ def format_clock(state: PlayerClock) -> str:
     elif state.in_overtime and system is TimeSystem.ING:
         text = (
             f"{format_duration(state.period_left)}{DOT}OT {state.periods_used}/{control.periods} "
-            f"({MINUS}{_number(state.penalty_points)} pts)"
+            f"({MINUS}{format_number(state.penalty_points)} pts)"
         )
     elif system is TimeSystem.FISCHER:
         text = f"{format_duration(state.main_left)} +{_short(control.increment)}"

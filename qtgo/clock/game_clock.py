@@ -25,7 +25,8 @@ from qtgo.clock.budget import (
     sgf_values,
     time_to_flag,
 )
-from qtgo.clock.control import TimeControl, TimeSystem, _number
+from qtgo._format import format_number
+from qtgo.clock.control import TimeControl, TimeSystem
 from qtgo.clock.errors import ClockError, TimeExpiredError
 from qtgo.rules import Color
 
@@ -418,4 +419,4 @@ class GameClock:
 def _sgf_real(seconds: float) -> str:
     """SGF real with one decimal at most, rounded down so it never shows time not there."""
     tenths = math.floor(seconds * 10 + 1e-6)
-    return _number(tenths / 10)
+    return format_number(tenths / 10)

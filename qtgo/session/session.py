@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from qtgo._format import format_number
 from qtgo import sgf
 from qtgo.clock import GameClock, PlayerClock, TimeControl
 from qtgo.rules import (
@@ -205,7 +206,7 @@ class GameSession:
             "FF": ["4"],
             "SZ": [str(settings.width) if settings.width == settings.height else f"{settings.width}:{settings.height}"],
             "RU": [ruleset.sgf_name],
-            "KM": [_number(ruleset.komi)],
+            "KM": [format_number(ruleset.komi)],
             "PB": [settings.black_name],
             "PW": [settings.white_name],
             "DT": [time.strftime("%Y-%m-%d")],
@@ -1405,10 +1406,6 @@ def _drop_empty_leaves(root: Any) -> None:
             parent = node.parent
             parent.children.remove(node)
             node = parent
-
-
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def _first(node: Any, key: str) -> str:

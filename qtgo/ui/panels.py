@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgo._format import format_number
 from qtgo.rules import Color, ScoreBreakdown, Scoring
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
@@ -216,11 +217,6 @@ COUNTED_TERMS = {
 ALWAYS_COUNTED = {"komi", "handicap", "penalty", "total"}
 
 
-def _number(value: float) -> str:
-    value = float(value)
-    return str(int(value)) if value.is_integer() else f"{value:g}"
-
-
 class ScorePanel(QWidget):
     """The count, term by term for each colour, with Accept and Resume during counting.
 
@@ -317,7 +313,7 @@ class ScorePanel(QWidget):
             return
         for column, side in enumerate((breakdown.black, breakdown.white)):
             for row, (term, _) in enumerate(TERMS):
-                item = QTableWidgetItem(_number(getattr(side, term)))
+                item = QTableWidgetItem(format_number(getattr(side, term)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if term not in counted | ALWAYS_COUNTED:
                     item.setForeground(self.palette().placeholderText())
