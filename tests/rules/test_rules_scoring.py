@@ -22,6 +22,7 @@ from qtgo.rules import (
 )
 
 from rules_testlib import game_from_rows, mv
+from positions import SEKI_ONE_EYE_EACH
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -165,19 +166,7 @@ def test_penalty_points_are_subtracted() -> None:
     assert breakdown.result == "W+10"
 
 
-# GNU Go's seki_exotics/seki2 position, confirmed as seki by GNU Go: bottom left, a White
-# group with an eye at bh and a Black group with an eye at eh share the liberty di.
-SEKI = [
-    "....XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..XXXO...",
-    "XXXOOOO..",
-    "OOOXXXO..",
-    "O.OX.XO..",
-    "OOO.XXO..",
-]
+SEKI = list(SEKI_ONE_EYE_EACH)
 
 
 def test_seki_detection() -> None:

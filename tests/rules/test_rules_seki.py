@@ -12,6 +12,7 @@ import time
 import pytest
 
 from qtgo.rules import Board, Point, Ruleset, detect_seki, score_position
+from positions import SEKI_ONE_EYE_EACH
 
 
 def seki_stones(board: Board, dead: tuple[Point, ...] = ()) -> set[str]:
@@ -53,18 +54,7 @@ def test_simple_seki_two_shared_liberties() -> None:
     assert chinese.result == "W+16.5"
 
 
-# The same with one eye each: White's at bh, Black's at eh; they share di.
-ONE_EYE_EACH = [
-    "....XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..XXXO...",
-    "XXXOOOO..",
-    "OOOXXXO..",
-    "O.OX.XO..",
-    "OOO.XXO..",
-]
+ONE_EYE_EACH = list(SEKI_ONE_EYE_EACH)
 
 
 def test_seki_with_one_eye_each_eyes_count_for_nobody_under_territory() -> None:

@@ -4,20 +4,9 @@ from __future__ import annotations
 
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession
+from positions import SEKI_ONE_EYE_EACH
 
-# GNU Go's seki_exotics/seki2 (as in tests/rules/test_rules_scoring.py): a White group with
-# an eye at bh and a Black group with an eye at eh share the liberty di.
-SEKI = [
-    "....XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..XXXO...",
-    "XXXOOOO..",
-    "OOOXXXO..",
-    "O.OX.XO..",
-    "OOO.XXO..",
-]
+SEKI = list(SEKI_ONE_EYE_EACH)
 
 # Two walls and no seki: Black owns the left, White the right.
 WALLS = [

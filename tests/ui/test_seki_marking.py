@@ -12,19 +12,9 @@ from PySide6.QtTest import QTest
 from qtgo.rules import Point
 from qtgo.session import GameSession
 from qtgo.ui.main_window import MainWindow
+from positions import SEKI_ONE_EYE_EACH
 
-# GNU Go's seki_exotics/seki2: White's eye bh and Black's eye eh, shared liberty di.
-SEKI = [
-    "....XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..X.XO...",
-    "..XXXO...",
-    "XXXOOOO..",
-    "OOOXXXO..",
-    "O.OX.XO..",
-    "OOO.XXO..",
-]
+SEKI = list(SEKI_ONE_EYE_EACH)
 
 
 def record(rows: list[str]) -> str:
