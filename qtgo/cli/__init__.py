@@ -1,0 +1,53 @@
+"""The ``qtgo-cli`` tools: one module per command family, each with a ``register(sub)``.
+
+Users script these, so their output and exit codes are a contract (see DESIGN.md):
+bad input always gets one clear line on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from qtgo import __version__
+from qtgo.cli._common import EXIT_BAD_INPUT, EXIT_OK, CliError
+
+# The command modules, in the order their commands appear in --help. Each is imported
+# only to register its parser; what a command needs beyond argparse it imports when run.
+COMMAND_MODULES = (
+    "qtgo.cli.records",
+    "qtgo.cli.render",
+)
+
+__all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="qtgo-cli",
+        description="Command-line tools of qtgo. Points are SGF coordinates (aa = top-left).",
+    )
+    parser.add_argument("--version", action="version", version=f"qtgo-cli {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    try:
+        return args.handler(args)
+    except CliError as error:
+        print(f"qtgo-cli {args.command}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK

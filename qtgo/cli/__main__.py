@@ -1,0 +1,7 @@
+"""``python -m qtgo.cli``."""
+
+import sys
+
+from qtgo.cli import main
+
+sys.exit(main())

@@ -1,0 +1,209 @@
+"""``check``, ``score`` and ``convert``: replay, count and rewrite game records."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from qtgo._format import format_number
+from qtgo.cli._common import (
+    EXIT_BAD_INPUT,
+    EXIT_ILLEGAL,
+    EXIT_OK,
+    CliError,
+    colour_name,
+    load_record,
+    parse_points,
+    point_name,
+    replay_main_line,
+    ruleset_for_game,
+    ruleset_option,
+    sorted_sgf,
+)
+
+
+def register(sub: Any) -> None:
+    """Add the three commands to the ``qtgo-cli`` sub-parsers."""
+    check = sub.add_parser("check", help="replay the main line of every game and report illegal moves")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("--rules", metavar="NAME", help="rules to check under (wins over the record's RU)")
+    check.add_argument("--json", action="store_true", help="print the result as JSON")
+    check.set_defaults(handler=cmd_check)
+
+    score = sub.add_parser("score", help="score the final position of the main line")
+    score.add_argument("file", metavar="FILE")
+    score.add_argument("--rules", metavar="NAME", help="rules to score under (wins over RU)")
+    score.add_argument("--komi", type=float, metavar="K", help="komi (wins over KM)")
+    score.add_argument(
+        "--dead", default="none", metavar="auto|none|LIST",
+        help="dead stones: estimated (auto), none, or SGF points such as dd,de,ee",
+    )
+    score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    score.set_defaults(handler=cmd_score)
+
+    convert = sub.add_parser("convert", help="read a record and write it as clean SGF (FF[4], UTF-8)")
+    convert.add_argument("input", metavar="IN")
+    convert.add_argument("output", metavar="OUT")
+    convert.set_defaults(handler=cmd_convert)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Exit 0: every move legal; 1: an illegal move; 2: a file that cannot be read.
+
+    Every file is checked even when an earlier one fails, so one run reports them all.
+    """
+    from qtgo.rules import Color
+
+    results: list[dict[str, Any]] = []
+    status = EXIT_OK
+    if args.rules:
+        ruleset_option(args.rules)  # a wrong --rules is the command's error, not a file's
+    for path in args.files:
+        try:
+            parsed = load_record(path)
+            for warning in parsed.warnings:  # what the reader repaired: say so, stay going
+                print(f"{path}: warning: {warning}", file=sys.stderr)
+            games = []
+            for index, tree in enumerate(parsed.games, start=1):
+                where = f"{path}: game {index}: "
+                ruleset, _warnings = ruleset_for_game(tree, args.rules)
+                games.append((where, tree, replay_main_line(tree, ruleset, where=where)))
+        except CliError as error:
+            print(f"qtgo-cli check: {error}", file=sys.stderr)
+            status = EXIT_BAD_INPUT
+            continue
+        for where, tree, replay in games:
+            game = replay.game
+            results.append(
+                {
+                    "moves": replay.moves,
+                    "captures": {"B": game.captures[Color.BLACK], "W": game.captures[Color.WHITE]},
+                    "to_play": game.to_play.value,
+                    "board": game.board.rows(),
+                    "illegal": replay.illegal,
+                }
+            )
+            if replay.illegal is not None:
+                status = max(status, EXIT_ILLEGAL)
+                move = replay.illegal_move
+                width, height = tree.size
+                print(
+                    f"{where}move {replay.illegal['move']}: "
+                    f"{colour_name(move.color)} {point_name(move, width, height)} is illegal: "
+                    f"{replay.illegal['reason']}",
+                    file=sys.stderr,
+                )
+    if args.json:
+        print(json.dumps({"games": results}, ensure_ascii=False))
+    elif status == EXIT_OK:
+        games_count = len(results)
+        moves = sum(result["moves"] for result in results)
+        print(f"ok: {games_count} game{'s' if games_count != 1 else ''}, {moves} moves, every move legal")
+    return status
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from qtgo.sgf import SgfError, replay
+
+    parsed = load_record(args.file)
+    if not parsed.games:
+        raise CliError(f"{args.file}: holds no game")
+    tree = parsed.games[0]
+    ruleset, warnings = ruleset_for_game(tree, args.rules, args.komi)
+    try:
+        # The final position as recorded: an illegal move is placed anyway, with a warning.
+        result = replay(tree, ruleset=ruleset)
+    except SgfError as error:
+        raise CliError(f"{args.file}: {error}") from error
+    for warning in warnings + result.warnings:
+        print(f"{args.file}: warning: {warning}", file=sys.stderr)
+    game = result.game
+    width, height = tree.size
+    if args.dead == "auto":
+        from qtgo.rules.estimate import estimate
+
+        dead = sorted(estimate(game.board, game.to_play, ruleset, seed=0).dead)
+    elif args.dead == "none":
+        dead = []
+    else:
+        dead = parse_points(args.dead, width, height)
+        empty = [p.to_sgf() for p in dead if game.board[p] is None]
+        if empty:
+            raise CliError(f"--dead: no stone on {', '.join(empty)}")
+    breakdown = game.score(dead=dead)
+    if args.json:
+        print(json.dumps(score_json(breakdown), ensure_ascii=False))
+    else:
+        print(format_breakdown(breakdown))
+    return EXIT_OK
+
+
+def _side_json(side) -> dict[str, float | int]:
+    def number(value):
+        return int(value) if float(value).is_integer() else value
+
+    return {
+        "territory": number(side.territory),
+        "stones": number(side.stones),
+        "prisoners": number(side.prisoners),
+        "dead": number(side.dead),
+        "komi": number(side.komi),
+        "handicap": number(side.handicap),
+        "penalty": number(side.penalty),
+        "total": number(side.total),
+    }
+
+
+def score_json(breakdown) -> dict[str, Any]:
+    return {
+        "rules": breakdown.ruleset_name,
+        "scoring": breakdown.scoring.name.lower(),
+        "black": _side_json(breakdown.black),
+        "white": _side_json(breakdown.white),
+        "result": breakdown.result,
+        "dead": sorted_sgf(breakdown.dead),
+        "seki": sorted_sgf(breakdown.seki),
+    }
+
+
+def format_breakdown(breakdown) -> str:
+    """The breakdown as a small table; terms the scoring method leaves out are marked."""
+    from qtgo.rules import Scoring
+
+    not_counted = {
+        Scoring.AREA: {"prisoners", "dead"},
+        Scoring.TERRITORY: {"stones"},
+        Scoring.STONES: {"territory", "prisoners", "dead"},
+    }.get(breakdown.scoring, set())
+    terms = ["territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"]
+    lines = [f"rules: {breakdown.ruleset_name} ({breakdown.scoring.name.lower()} scoring)"]
+    lines.append(f"{'':<10}{'Black':>8}{'White':>8}")
+    for term in terms:
+        black, white = getattr(breakdown.black, term), getattr(breakdown.white, term)
+        if term != "total" and not black and not white:
+            continue
+        sign = "-" if term == "penalty" else ""
+        note = "  (not counted)" if term in not_counted else ""
+        lines.append(f"{term:<10}{sign + format_number(black):>8}{sign + format_number(white):>8}{note}")
+    lines.append(f"result: {breakdown.result}")
+    return "\n".join(lines)
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    from qtgo.sgf import SgfError, convert
+
+    try:
+        # IN and OUT may be the same file: the write is atomic, so the original is
+        # replaced only once the new text is safely on disk.
+        result = convert(args.input, args.output)
+    except SgfError as error:
+        raise CliError(f"{args.input}: {error}") from error
+    except FileNotFoundError as error:
+        raise CliError(f"{error.filename or args.input}: no such file or folder") from error
+    except OSError as error:
+        raise CliError(f"{error.filename or args.output}: {error.strerror or error}") from error
+    for warning in result.warnings:
+        print(f"{args.input}: warning: {warning}", file=sys.stderr)
+    return EXIT_OK
