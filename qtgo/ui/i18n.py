@@ -8,6 +8,7 @@ A ``C``/``POSIX`` locale counts as English, so headless runs stay English.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -65,11 +66,15 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
     locale = QLocale(code)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     loaded = False
-    for name, folder in ((f"qtgo_{code}", str(resource_path("translations"))), (f"qtbase_{code}", qt_dir)):
+    ours = str(resource_path("translations"))
+    # qtgo's catalogs (one per area of the interface, ``qtgo_ru`` first), then Qt's own.
+    catalogs = sorted(p.stem for p in Path(ours).glob(f"*_{code}.qm"))
+    catalogs.sort(key=lambda stem: stem != f"qtgo_{code}")
+    for name, folder in [(stem, ours) for stem in catalogs] + [(f"qtbase_{code}", qt_dir)]:
         translator = QTranslator(app)
         if translator.load(name, folder) and app.installTranslator(translator):
             _installed.append(translator)
-            loaded = loaded or name.startswith("qtgo_")
+            loaded = loaded or folder == ours
         else:
             translator.deleteLater()
     if not loaded:

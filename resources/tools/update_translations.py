@@ -1,4 +1,7 @@
-"""Refresh the Russian translation: ``pyside6-lupdate`` over ``qtgo/ui``, then ``pyside6-lrelease``.
+"""Refresh the Russian translations: ``pyside6-lupdate`` over ``qtgo/ui``, then ``pyside6-lrelease``.
+
+The strings are kept in a few catalogs, one per area of the interface (see ``CATALOGS``),
+so that work on one area never touches another's ``.ts``; the application loads them all.
 
 Run from anywhere: ``python resources/tools/update_translations.py``. lupdate merges the
 strings of the sources into ``resources/translations/qtgo_ru.ts`` (translations already
@@ -20,6 +23,24 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "qtgo" / "ui"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("ru",)
+#: Catalog name -> the folders of ``qtgo/ui`` whose strings it holds. ``qtgo`` holds the rest.
+CATALOGS: dict[str, tuple[str, ...]] = {
+    "qtgo": (),
+    "engine": ("engine",),
+    "library": ("library",),
+    "teaching": ("teaching",),
+}
+
+
+def catalog_sources(name: str) -> list[str]:
+    """The source files of one catalog, relative to the project root."""
+    claimed = {folder for folders in CATALOGS.values() for folder in folders}
+    files = sorted(SOURCES.rglob("*.py"))
+    if CATALOGS[name]:
+        keep = [p for p in files if p.relative_to(SOURCES).parts[0] in CATALOGS[name]]
+    else:
+        keep = [p for p in files if p.relative_to(SOURCES).parts[0] not in claimed]
+    return [str(p.relative_to(ROOT)) for p in keep]
 
 
 def tool(name: str) -> str:
@@ -61,11 +82,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if any message is unfinished")
     args = parser.parse_args(argv)
-    sources = sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     status = 0
-    for language in LANGUAGES:
-        ts = TRANSLATIONS / f"qtgo_{language}.ts"
+    for language, catalog in ((lang, name) for lang in LANGUAGES for name in CATALOGS):
+        sources = catalog_sources(catalog)
+        if not sources:
+            continue
+        ts = TRANSLATIONS / f"{catalog}_{language}.ts"
         qm = ts.with_suffix(".qm")
         subprocess.run(
             [tool("lupdate"), *sources, "-no-obsolete", "-locations", "none",
