@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo._format import format_number
 from qtgo.cli._common import (
@@ -22,6 +22,9 @@ from qtgo.cli._common import (
     ruleset_option,
     sorted_sgf,
 )
+
+if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown, SideScore
 
 
 def register(sub: Any) -> None:
@@ -140,11 +143,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _side_json(side) -> dict[str, float | int]:
-    def number(value):
+def _side_json(side: SideScore, bonuses: bool = False) -> dict[str, float | int]:
+    def number(value: float) -> float | int:
         return int(value) if float(value).is_integer() else value
 
-    return {
+    terms = {
         "territory": number(side.territory),
         "stones": number(side.stones),
         "prisoners": number(side.prisoners),
@@ -154,21 +157,25 @@ def _side_json(side) -> dict[str, float | int]:
         "penalty": number(side.penalty),
         "total": number(side.total),
     }
+    if bonuses:  # Tibetan go's bonus terms, only where the rule set counts them
+        terms["centre"] = number(side.centre)
+        terms["corners"] = number(side.corners)
+    return terms
 
 
-def score_json(breakdown) -> dict[str, Any]:
+def score_json(breakdown: ScoreBreakdown) -> dict[str, Any]:
     return {
         "rules": breakdown.ruleset_name,
         "scoring": breakdown.scoring.name.lower(),
-        "black": _side_json(breakdown.black),
-        "white": _side_json(breakdown.white),
+        "black": _side_json(breakdown.black, breakdown.bonuses),
+        "white": _side_json(breakdown.white, breakdown.bonuses),
         "result": breakdown.result,
         "dead": sorted_sgf(breakdown.dead),
         "seki": sorted_sgf(breakdown.seki),
     }
 
 
-def format_breakdown(breakdown) -> str:
+def format_breakdown(breakdown: ScoreBreakdown) -> str:
     """The breakdown as a small table; terms the scoring method leaves out are marked."""
     from qtgo.rules import Scoring
 
@@ -178,11 +185,13 @@ def format_breakdown(breakdown) -> str:
         Scoring.STONES: {"territory", "prisoners", "dead"},
     }.get(breakdown.scoring, set())
     terms = ["territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"]
+    if breakdown.bonuses:
+        terms[-1:-1] = ["centre", "corners"]
     lines = [f"rules: {breakdown.ruleset_name} ({breakdown.scoring.name.lower()} scoring)"]
     lines.append(f"{'':<10}{'Black':>8}{'White':>8}")
     for term in terms:
         black, white = getattr(breakdown.black, term), getattr(breakdown.white, term)
-        if term != "total" and not black and not white:
+        if term not in ("total", "centre", "corners") and not black and not white:
             continue
         sign = "-" if term == "penalty" else ""
         note = "  (not counted)" if term in not_counted else ""

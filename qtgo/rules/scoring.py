@@ -57,6 +57,8 @@ class ScoreBreakdown:
     seki: frozenset[Point] = frozenset()
     territory: dict[Point, Color] = field(default_factory=dict)
     neutral: frozenset[Point] = frozenset()
+    #: The rule set counts Tibetan go's ``centre`` and ``corners`` terms (show them).
+    bonuses: bool = False
 
 
 def format_result(winner: Color | None, margin: float) -> str:
@@ -493,6 +495,7 @@ def score_position(
         seki=frozenset(point(i) for i in seki_points),
         territory={point(i): _COLORS[c] for i, c in territory.items()},  # type: ignore[misc]
         neutral=frozenset(point(i) for i in neutral),
+        bonuses=ruleset.centre_bonus is not CentreBonus.NONE or ruleset.corner_bonus is not CornerBonus.NONE,
     )
 
 
