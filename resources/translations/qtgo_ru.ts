@@ -1230,6 +1230,35 @@
         <translation>По правилам</translation>
     </message>
     <message>
+        <source>Tibetan go, an old local variant of historical interest only: a 17 × 17 board with twelve stones on the third line before the first move, White moves first, no play on a point from which stones were removed with the previous move, area counting with points for the centre and the corners.</source>
+        <extracomment>What the rules summary says about a historical rule set instead of the usual line.</extracomment>
+        <translation>Тибетское го — старый местный вариант правил, представляющий лишь исторический интерес: доска 17 × 17, до первого хода на третьей линии стоят двенадцать камней, первыми ходят белые, нельзя ставить камень в пункт, с которого предыдущим ходом были сняты камни, подсчёт по площади с очками за центр и углы.</translation>
+    </message>
+    <message>
+        <source>5 points to the first stone on it</source>
+        <translation>5 очков тому, кто первым поставит туда камень</translation>
+    </message>
+    <message>
+        <source>5 points to its holder at the end</source>
+        <translation>5 очков тому, чей это пункт в конце партии</translation>
+    </message>
+    <message>
+        <source>No centre points</source>
+        <translation>Без очков за центр</translation>
+    </message>
+    <message>
+        <source>−20 for each corner of one&apos;s own starting stone lost</source>
+        <translation>−20 за каждый потерянный угол своего начального камня</translation>
+    </message>
+    <message>
+        <source>+20 for holding all four corner points</source>
+        <translation>+20 за все четыре угловых пункта</translation>
+    </message>
+    <message>
+        <source>No corner points</source>
+        <translation>Без очков за углы</translation>
+    </message>
+    <message>
         <source>Simple ko</source>
         <translation>Простое ко</translation>
     </message>
@@ -1256,6 +1285,14 @@
     <message>
         <source>Suicide</source>
         <translation>Самоубийство</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Углы</translation>
     </message>
     <message>
         <source>Allow undo by agreement (recorded in the game)</source>
@@ -1399,6 +1436,10 @@
     <message>
         <source>Tromp-Taylor</source>
         <translation>Тромпа — Тейлора</translation>
+    </message>
+    <message>
+        <source>Tibetan (historical)</source>
+        <translation>Тибетские (исторические)</translation>
     </message>
 </context>
 <context>

@@ -92,3 +92,19 @@ def test_score_shows_the_tibetan_bonus_terms(tmp_path: Path, capsys) -> None:
     assert main(["score", str(path), "--dead", "gc,gg"]) == 0
     table = capsys.readouterr().out
     assert "centre" in table and "corners" in table
+
+
+def test_score_reads_tibetan_bonus_options_from_qtgos_own_property(tmp_path: Path, capsys) -> None:
+    # The same game with the options changed in the New game dialog: no centre points, 20
+    # for all four 1-1 points (nobody holds all four here). Black 45, White 36.
+    text = (
+        "(;GM[1]FF[4]SZ[9]RU[Tibetan]QRO[centre=none;corners=all-corners]KM[0]AW[cc][gg]AB[gc][cg]PL[W]"
+        ";W[ad];B[ee];W[bd];B[ae];W[cd];B[be];W[dd];B[ce];W[ed];B[de]"
+        ";W[fd];B[fe];W[gd];B[ge];W[hd];B[he];W[id];B[ie];W[];B[])"
+    )
+    path = tmp_path / "tibetan.sgf"
+    path.write_text(text, encoding="utf-8")
+    assert main(["score", str(path), "--dead", "gc,gg", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["black"]["centre"], data["black"]["corners"], data["white"]["corners"]) == (0, 0, 0)
+    assert data["result"] == "B+9"
