@@ -8,14 +8,14 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QAbstractItemView,
-    QHeaderView,
     QVBoxLayout,
     QWidget,
 )
@@ -203,8 +203,12 @@ TERMS = [
     ("komi", QT_TRANSLATE_NOOP("ScorePanel", "Komi")),
     ("handicap", QT_TRANSLATE_NOOP("ScorePanel", "Handicap compensation")),
     ("penalty", QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)")),
+    ("centre", QT_TRANSLATE_NOOP("ScorePanel", "Centre point")),
+    ("corners", QT_TRANSLATE_NOOP("ScorePanel", "Corner points")),
     ("total", QT_TRANSLATE_NOOP("ScorePanel", "Total")),
 ]
+#: Tibetan go's bonus rows, shown only where the rule set counts them.
+BONUS_TERMS = {"centre", "corners"}
 
 
 #: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
@@ -214,7 +218,7 @@ COUNTED_TERMS = {
     Scoring.TERRITORY: {"territory", "prisoners", "dead"},
     Scoring.STONES: {"stones"},
 }
-ALWAYS_COUNTED = {"komi", "handicap", "penalty", "total"}
+ALWAYS_COUNTED = {"komi", "handicap", "penalty", "centre", "corners", "total"}
 
 
 class ScorePanel(QWidget):
@@ -295,7 +299,9 @@ class ScorePanel(QWidget):
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
+        bonuses = breakdown is not None and breakdown.bonuses
         for row, (term, label) in enumerate(TERMS):
+            self.table.setRowHidden(row, term in BONUS_TERMS and not bonuses)
             text = QCoreApplication.translate("ScorePanel", label)
             if breakdown is not None and term not in counted | ALWAYS_COUNTED:
                 # Shown for information (e.g. stones under territory scoring) but not added up.
@@ -331,7 +337,7 @@ class ScorePanel(QWidget):
     def _fit(self) -> None:
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()) if not self.table.isRowHidden(r))
         self.table.setFixedHeight(height)
 
 

@@ -1474,12 +1474,20 @@
         <translation>Штраф за время (−)</translation>
     </message>
     <message>
+        <source>Centre point</source>
+        <translation>Центр доски</translation>
+    </message>
+    <message>
+        <source>Corner points</source>
+        <translation>Углы</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
         <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
-        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
+        <extracomment>Tibetan go&apos;s bonus rows, shown only where the rule set counts them. The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
     </message>
     <message>
