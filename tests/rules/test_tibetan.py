@@ -286,3 +286,28 @@ def test_bonus_terms_are_in_the_breakdown() -> None:
     assert (breakdown.black.centre, breakdown.white.centre) == (0, 5)
     assert (breakdown.black.corners, breakdown.white.corners) == (-40, 0)
     assert breakdown.white.komi == 0
+
+
+def test_check_and_play_agree_on_random_games_under_tibetan_rules() -> None:
+    import random
+
+    refused = 0
+    for seed in range(40):
+        rnd = random.Random(seed)
+        game = Game(7, ruleset=TIBETAN)
+        for _ in range(150):
+            move = Move(game.to_play, Point(rnd.randrange(7), rnd.randrange(7)))
+            reason = game.check(move)
+            twin = game.copy()
+            try:
+                twin.play(move)
+                played = None
+            except IllegalMoveError as error:
+                played = error.reason
+            assert played is reason
+            if reason is IllegalReason.JUST_EMPTIED:
+                refused += 1
+                assert move.point in game.emptied_points
+            elif reason is None:
+                game.play(move)
+    assert refused > 0
