@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qtgo.clock import TimeControl, TimeSystem
-from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring
+from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring, StartingPosition
 from qtgo.session.errors import SessionError
 
 
@@ -81,6 +81,13 @@ class NewGameSettings:
         if self.corner_bonus is not None:
             changes["corner_bonus"] = self.corner_bonus
         return dataclasses.replace(base, **changes)
+
+    def starting_position(self) -> StartingPosition | None:
+        """The stones the rules put down before the first move (Tibetan go), or None."""
+        start = self.ruleset().starting_position(self.width, self.height)
+        if start is not None and self.handicap:
+            raise SessionError("These rules start from their own stones: no handicap")
+        return start
 
     def effective_komi(self, base: Ruleset | None = None) -> float:
         """The komi the game uses: the chosen one, else the preset's, else 0.5 with handicap."""
