@@ -203,12 +203,20 @@ TERMS = [
     ("komi", QT_TRANSLATE_NOOP("ScorePanel", "Komi")),
     ("handicap", QT_TRANSLATE_NOOP("ScorePanel", "Handicap compensation")),
     ("penalty", QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)")),
-    ("centre", QT_TRANSLATE_NOOP("ScorePanel", "Centre point")),
-    ("corners", QT_TRANSLATE_NOOP("ScorePanel", "Corner points")),
     ("total", QT_TRANSLATE_NOOP("ScorePanel", "Total")),
 ]
-#: Tibetan go's bonus rows, shown only where the rule set counts them.
-BONUS_TERMS = {"centre", "corners"}
+#: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
+BONUS_TERMS = [
+    ("centre", QT_TRANSLATE_NOOP("ScorePanel", "Centre point")),
+    ("corners", QT_TRANSLATE_NOOP("ScorePanel", "Corner points")),
+]
+
+
+def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, str]]:
+    """The rows of the count table for ``breakdown``."""
+    if breakdown is not None and breakdown.bonuses:
+        return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
+    return TERMS
 
 
 #: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
@@ -299,9 +307,10 @@ class ScorePanel(QWidget):
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
-        bonuses = breakdown is not None and breakdown.bonuses
-        for row, (term, label) in enumerate(TERMS):
-            self.table.setRowHidden(row, term in BONUS_TERMS and not bonuses)
+        terms = count_terms(breakdown)
+        if self.table.rowCount() != len(terms):
+            self.table.setRowCount(len(terms))
+        for row, (term, label) in enumerate(terms):
             text = QCoreApplication.translate("ScorePanel", label)
             if breakdown is not None and term not in counted | ALWAYS_COUNTED:
                 # Shown for information (e.g. stones under territory scoring) but not added up.
@@ -310,7 +319,7 @@ class ScorePanel(QWidget):
             if header is None or header.text() != text:
                 self.table.setVerticalHeaderItem(row, QTableWidgetItem(text))
         if breakdown is None:
-            for row in range(len(TERMS)):
+            for row in range(len(terms)):
                 for column in range(2):
                     self.table.setItem(row, column, QTableWidgetItem("–"))
             self.result.setText("")
@@ -318,7 +327,7 @@ class ScorePanel(QWidget):
             self._fit()
             return
         for column, side in enumerate((breakdown.black, breakdown.white)):
-            for row, (term, _) in enumerate(TERMS):
+            for row, (term, _) in enumerate(terms):
                 item = QTableWidgetItem(format_number(getattr(side, term)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if term not in counted | ALWAYS_COUNTED:
@@ -337,7 +346,7 @@ class ScorePanel(QWidget):
     def _fit(self) -> None:
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()) if not self.table.isRowHidden(r))
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
 
 

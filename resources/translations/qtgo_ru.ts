@@ -1475,6 +1475,7 @@
     </message>
     <message>
         <source>Centre point</source>
+        <extracomment>Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
         <translation>Центр доски</translation>
     </message>
     <message>
@@ -1487,7 +1488,7 @@
     </message>
     <message>
         <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
-        <extracomment>Tibetan go&apos;s bonus rows, shown only where the rule set counts them. The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
     </message>
     <message>
