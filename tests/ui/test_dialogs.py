@@ -58,12 +58,6 @@ def test_settings_with_tibetan_options_are_shown_again(qtbot) -> None:
     assert dialog.settings().ruleset().corner_bonus is CornerBonus.ALL_CORNERS
 
 
-def test_tibetan_settings_survive_the_window_memory() -> None:
-    given = NewGameSettings(width=17, height=17, rules="tibetan", centre_bonus=CentreBonus.NONE)
-    again = NewGameSettings.from_dict(given.to_dict())
-    assert again == given
-
-
 def test_tibetan_preset_in_russian(qtbot, qapp, monkeypatch) -> None:
     from qtgo.ui import i18n
 

@@ -18,7 +18,7 @@ def counted_panel(qtbot, tmp_path: Path, root: str) -> ScorePanel:
     path = tmp_path / "game.sgf"
     path.write_text(f"(;GM[1]FF[4]SZ[9]{root}{MOVES})", encoding="utf-8")
     session = GameSession.open(path)
-    session.to_end()
+    session.cursor.to_end()
     session.begin_scoring(dead=[Point(6, 2), Point(6, 6)])
     panel = ScorePanel(SessionAdapter(session))
     qtbot.addWidget(panel)
