@@ -5,6 +5,8 @@ Each panel reads the session through the adapter and redraws; none computes rule
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -212,7 +214,7 @@ BONUS_TERMS = [
 ]
 
 
-def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, str]]:
+def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, Any]]:
     """The rows of the count table for ``breakdown``."""
     if breakdown is not None and breakdown.bonuses:
         return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
