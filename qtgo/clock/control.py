@@ -101,9 +101,8 @@ class TimeControl:
         system = self.system
         if not isinstance(system, TimeSystem):
             raise TimeControlError(f"not a time system: {system!r}")
-        if system in (TimeSystem.ABSOLUTE, TimeSystem.FISCHER, TimeSystem.HOURGLASS):
-            if self.main <= 0:
-                raise TimeControlError(f"{system.value} time needs a main time > 0")
+        if system in (TimeSystem.ABSOLUTE, TimeSystem.FISCHER, TimeSystem.HOURGLASS) and self.main <= 0:
+            raise TimeControlError(f"{system.value} time needs a main time > 0")
         if system is TimeSystem.BYO_YOMI and (self.periods < 1 or self.period <= 0):
             raise TimeControlError("byo-yomi needs at least one period of more than 0 seconds")
         if system is TimeSystem.CANADIAN and (self.stones < 1 or self.period <= 0):

@@ -136,7 +136,7 @@ class Move:
         return f"{self.color.value} {where}"
 
 
-class IllegalReason(str, enum.Enum):
+class IllegalReason(str, enum.Enum):  # noqa: UP042 (StrEnum would change str() and format())
     """Why a move is refused; the values are the words the CLI prints."""
 
     OCCUPIED = "occupied"

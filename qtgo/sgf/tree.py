@@ -100,7 +100,7 @@ class Node:
         if old is not None:
             old._parents.pop(self, None)
         tree = node._game() if node is not None else None
-        if tree is None:
+        if node is None or tree is None:
             self._up = node
             if old is not None:
                 # Leaving a game: this node and the nodes below keep their own links.
