@@ -28,7 +28,7 @@ from qtgo.clock.budget import (
 )
 from qtgo.clock.control import TimeControl, TimeSystem
 from qtgo.clock.errors import ClockError, TimeExpiredError
-from qtgo.rules import Color
+from qtgo.values import Color
 
 #: Seconds left at which the display turns to LOW / CRITICAL, and the countdown begins.
 LOW_SECONDS = 60.0

@@ -15,6 +15,7 @@ from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scorin
 from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
 from .types import (
     Color,
+    ColorError,
     IllegalMoveError,
     IllegalReason,
     Move,
@@ -26,6 +27,7 @@ from .types import (
 __all__ = [
     "Board",
     "Color",
+    "ColorError",
     "Estimate",
     "Game",
     "HandicapCompensation",

@@ -10,6 +10,7 @@ from qtgo.rules import (
     PRESET_NAMES,
     Board,
     Color,
+    ColorError,
     HandicapCompensation,
     IllegalMoveError,
     IllegalReason,
@@ -31,7 +32,7 @@ B, W = Color.BLACK, Color.WHITE
 def test_color_opponent_and_sgf() -> None:
     assert B.opponent is W and W.opponent is B
     assert Color.from_sgf("B") is B and Color.from_sgf("w") is W
-    with pytest.raises(RulesError):
+    with pytest.raises(ColorError):
         Color.from_sgf("X")
 
 
