@@ -102,7 +102,7 @@ def speed(directory: Path, count: int, gnugo: str | None) -> None:
         return
     ours: list[float] = []
     theirs: list[float] = []
-    for name, verdict in games:
+    for name, _verdict in games:
         board, to_play, komi = final_position(directory / name)
         ruleset = dataclasses.replace(Ruleset.preset("chinese"), komi=komi)
         started = time.perf_counter()

@@ -26,6 +26,7 @@ and its verdicts recomputed by the judge with::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import re
@@ -72,10 +73,8 @@ class Gtp:
         return text[1:].strip()
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(GtpError, BrokenPipeError):
             self.send("quit")
-        except (GtpError, BrokenPipeError):
-            pass
         self.proc.wait(timeout=10)
 
 

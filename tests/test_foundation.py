@@ -47,16 +47,16 @@ def _script(name: str) -> list[str]:
 
 
 def test_gui_script_answers_help_and_version() -> None:
-    result = subprocess.run(_script("qtgo") + ["--help"], capture_output=True, text=True)
+    result = subprocess.run([*_script("qtgo"), "--help"], capture_output=True, text=True)
     assert result.returncode == 0
     assert "--smoke-test" in result.stdout
-    result = subprocess.run(_script("qtgo") + ["--version"], capture_output=True, text=True)
+    result = subprocess.run([*_script("qtgo"), "--version"], capture_output=True, text=True)
     assert result.returncode == 0
     assert __version__ in result.stdout
 
 
 def test_cli_script_lists_commands() -> None:
-    result = subprocess.run(_script("qtgo-cli") + ["--help"], capture_output=True, text=True)
+    result = subprocess.run([*_script("qtgo-cli"), "--help"], capture_output=True, text=True)
     assert result.returncode == 0
     for command in ("check", "score", "convert", "render"):
         assert command in result.stdout

@@ -51,7 +51,7 @@ def fbm_1d(n: int, scale: float, rng: random.Random, octaves: int = 4) -> list[f
     amp, norm = 1.0, 0.0
     for _ in range(octaves):
         layer = noise_1d(n, max(scale, 1.0), rng)
-        total = [a + amp * b for a, b in zip(total, layer)]
+        total = [a + amp * b for a, b in zip(total, layer, strict=True)]
         norm += amp
         amp *= 0.5
         scale /= 2.0
@@ -100,7 +100,7 @@ def noise_field(width: int, height: int, scale: float, rng: random.Random,
         k = int(t)
         f = t - k
         r0, r1 = wide[k], wide[k + 1]
-        field.append([a + (b - a) * f for a, b in zip(r0, r1)])
+        field.append([a + (b - a) * f for a, b in zip(r0, r1, strict=True)])
     return field
 
 

@@ -213,7 +213,7 @@ def test_canadian_block_counts_stones_and_refills() -> None:
 
 
 def test_canadian_one_stone_reads_singular() -> None:
-    clock, t = make(TimeControl.canadian(0, 2, 60))
+    clock, _t = make(TimeControl.canadian(0, 2, 60))
     clock.start(B)
     clock.press(B)
     assert format_clock(clock.state(B)) == "1:00 \u00b7 1 stone"
@@ -378,7 +378,7 @@ def test_press_while_paused_changes_turn_without_time() -> None:
 
 
 def test_adjust_adds_to_the_block_in_use_and_takes_time_away() -> None:
-    clock, t = make(TimeControl.byo_yomi(100, 3, 30))
+    clock, _t = make(TimeControl.byo_yomi(100, 3, 30))
     clock.adjust(B, 20)
     assert clock.state(B).main_left == 120
     clock.adjust(B, -130)  # 120 main gone, 10 s into the first period

@@ -157,7 +157,7 @@ def gnugo_unconditional(path: Path, board: Board) -> dict[Point, str]:
     out = subprocess.run([GNUGO, "--mode", "gtp"], input=commands, capture_output=True,
                          text=True, check=True, timeout=60).stdout
     answers = [line[2:].strip() for line in out.splitlines() if line.startswith("=")][1:]
-    return dict(zip(stones, answers))
+    return dict(zip(stones, answers, strict=True))
 
 
 @needs_gnugo

@@ -152,7 +152,7 @@ def test_shape_and_range_of_ownership() -> None:
 
 
 def test_deterministic_for_a_seed() -> None:
-    board = Board.from_rows(ONE_EYE[:3] + ["X...OO..X"] + ONE_EYE[4:])
+    board = Board.from_rows([*ONE_EYE[:3], "X...OO..X", *ONE_EYE[4:]])
     first = estimate(board, Color.BLACK, CHINESE, seed=7, playouts=40)
     again = estimate(board, Color.BLACK, CHINESE, seed=7, playouts=40)
     assert first == again

@@ -135,7 +135,7 @@ def test_preset_table() -> None:
         ("tromp-taylor", KoRule.POSITIONAL, Scoring.AREA, True, True, HandicapCompensation.NONE, 7.5, TieBreak.DRAW),
     ],
 )
-def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:  # noqa: ANN001
+def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:
     """RULES.md §3, every column of every row."""
     ruleset = Ruleset.preset(name)
     assert (ruleset.ko, ruleset.scoring, ruleset.multi_stone_suicide) == (ko, scoring, suicide)

@@ -12,6 +12,7 @@ import time
 import pytest
 
 from qtgo.rules import Board, Point, Ruleset, detect_seki, score_position
+
 from positions import SEKI_ONE_EYE_EACH
 
 
@@ -173,7 +174,7 @@ def test_seki_by_two_kos() -> None:
 def test_detection_is_fast_on_19x19() -> None:
     """Runs once per count; prints the time (no timing assert)."""
     rows = []
-    for y in range(19):
+    for _ in range(19):
         rows.append("".join("X" if x < 9 else "O" if x > 9 else "." for x in range(19)))
     board = Board.from_rows(rows)
     start = time.perf_counter()

@@ -150,5 +150,5 @@ def test_byte_order_marks() -> None:
 
 def test_decode_never_raises_on_garbage() -> None:
     for data in (bytes(range(256)), b"\xff" * 100, b"(;CA[Shift_JIS]PB[\x81])"):
-        text, codec, warnings = decode(data)
+        text, codec, _warnings = decode(data)
         assert isinstance(text, str) and codec

@@ -33,18 +33,16 @@ def test_play_emits_position_and_node_added(qtbot) -> None:
 def test_rejected_move_emits_the_reason_only(qtbot) -> None:
     adapter = make()
     adapter.play(4, 4)
-    with qtbot.assertNotEmitted(adapter.position_changed):
-        with qtbot.waitSignal(adapter.move_rejected) as blocker:
-            adapter.play(4, 4)
+    with qtbot.assertNotEmitted(adapter.position_changed), qtbot.waitSignal(adapter.move_rejected) as blocker:
+        adapter.play(4, 4)
     assert blocker.args == ["Illegal: occupied"]
 
 
 def test_resign_ends_the_game(qtbot) -> None:
     adapter = make()
     adapter.play(2, 2)
-    with qtbot.waitSignal(adapter.mode_changed):
-        with qtbot.waitSignal(adapter.game_ended) as blocker:
-            adapter.resign(Color.WHITE)
+    with qtbot.waitSignal(adapter.mode_changed), qtbot.waitSignal(adapter.game_ended) as blocker:
+        adapter.resign(Color.WHITE)
     assert blocker.args == ["B+R"]
     assert adapter.session.mode is Mode.REVIEW
 

@@ -325,8 +325,8 @@ def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
     assert abs(x - (g.width_dev - x - w)) <= 1 and abs(y - (g.height_dev - y - h)) <= 1
     item = scene.stone_item(0, 0)
     assert item.pixmap().width() >= g.cell_dev and item.pixmap().width() <= g.cell_dev * 1.06 + 4
-    ax, ay = g.center(1, 0) if size[0] > 1 else g.center(0, 0)
-    bx, by = g.center(0, 1) if size[1] > 1 else g.center(0, 0)
+    ax, _ay = g.center(1, 0) if size[0] > 1 else g.center(0, 0)
+    _bx, by = g.center(0, 1) if size[1] > 1 else g.center(0, 0)
     ox, oy = g.center(0, 0)
     assert ax - ox == pytest.approx(by - oy)
 

@@ -99,7 +99,7 @@ def test_canadian(panel: Panels) -> None:
 
 
 def test_fischer(panel: Panels) -> None:
-    clock, fake = _live(panel, TimeControl.fischer(300, 10))
+    clock, _fake = _live(panel, TimeControl.fischer(300, 10))
     clock.start(W)
     panel.refresh()
     assert _texts(panel, W) == ("5:00 +10s", "", "to move")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
@@ -40,6 +41,9 @@ from qtgo.ui.board.items import (
     PointMarks,
 )
 from qtgo.ui.board.textures import Background, paint_background
+
+if TYPE_CHECKING:
+    from qtgo.rules import Color
 
 Coord = tuple[int, int]
 
@@ -212,17 +216,18 @@ class BoardScene(QGraphicsScene):
             old = BoardDisplay.empty(display.width, display.height)
         changed = old.stones.items() ^ display.stones.items() if old.stones is not display.stones else ()
         touched: set[Coord] = {point for point, _color in changed}
-        new_stones = display.stones
+        # Point is a NamedTuple, so a plain (x, y) finds it in the display's mappings.
+        new_stones = cast("Mapping[Coord, Color]", display.stones)
         # Removals first, so that a capturing move reuses a captured stone's item.
-        placed = []
+        placed: list[tuple[Coord, str]] = []
         for point in touched:
             color = new_stones.get(point)
             if color is None:
                 self._remove_stone(point)
             else:
                 placed.append((point, color.value))
-        for point, color in placed:
-            self._put_stone(point, color)
+        for point, value in placed:
+            self._put_stone(point, value)
         dead = frozenset((p.x, p.y) for p in display.dead) if display.dead else frozenset()
         if dead != self.dead_points:
             flipped = dead ^ self.dead_points
@@ -361,7 +366,7 @@ class BoardScene(QGraphicsScene):
             elif m.kind == "DD":
                 entry["dim"] = True
             else:
-                entry["symbols"] = entry.get("symbols", ()) + (m.kind,)
+                entry["symbols"] = (*entry.get("symbols", ()), m.kind)
         for point in d.dead:
             at(point)["dead"] = True
         for point, color in d.territory.items():
