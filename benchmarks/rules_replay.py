@@ -46,7 +46,7 @@ def load(corpus: Path, limit: int | None) -> list[Record]:
         size = game.get_size()
         black: list = []
         white: list = []
-        moves = []
+        moves: list[tuple[str, tuple[int, int] | None]] = []
         for node in game.get_main_sequence():
             ab, aw, ae = node.get_setup_stones()
             if (ab or aw or ae) and not moves:
