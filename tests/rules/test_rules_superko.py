@@ -177,9 +177,15 @@ def test_undo_then_replay_keeps_superko_history() -> None:
 
 @pytest.mark.parametrize("name", ["aga", "new-zealand"])
 def test_situational_presets_allow_the_pass_cycle(name: str) -> None:
-    game = game_from_rows(stamp(9, 9, [(0, 0, "b"), (5, 6, "w")]), name)
-    for colour, point in zip([B, W, B, W, B], PASS_CYCLE, strict=True):
+    start = stamp(9, 9, [(0, 0, "b"), (5, 6, "w")])
+    game = game_from_rows(start, name)
+    for colour, point in zip([B, W, B, W], PASS_CYCLE[:-1], strict=True):
         game.play(mv(colour, point))
+    last = mv(B, PASS_CYCLE[-1])
+    assert game.check(last) is None
+    game.play(last)
+    # The start position again, but with White to move: a new situation.
+    assert game.board.rows() == start and game.to_play is W
 
 
 @pytest.mark.parametrize("name", ["ing", "tromp-taylor"])

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from qtgo.clock import TimeControl
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings
 from qtgo.ui.adapter import SessionAdapter
 
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+if TYPE_CHECKING:
+    from conftest import FakeTime
 
 
 def make(**kwargs) -> SessionAdapter:
@@ -47,11 +44,11 @@ def test_resign_ends_the_game(qtbot) -> None:
     assert adapter.session.mode is Mode.REVIEW
 
 
-def test_flag_fall_is_noticed_by_the_poll(qtbot) -> None:
-    clock = FakeTime()
-    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(10)), now=clock)
+def test_flag_fall_is_noticed_by_the_poll(qtbot, fake_time: FakeTime) -> None:
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(10))
+    session = GameSession.new(settings, now=fake_time)
     adapter = SessionAdapter(session)
-    clock.now = 11.0
+    fake_time.advance(11.0)
     with qtbot.waitSignal(adapter.game_ended, timeout=3000) as blocker:
         pass  # the adapter's timer polls the pure clock
     assert blocker.args == ["W+T"]
