@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -43,7 +44,9 @@ from qtgo.ui.board.items import (
 from qtgo.ui.board.textures import Background, paint_background
 
 if TYPE_CHECKING:
-    from qtgo.rules import Color
+    from qtgo.rules import Color, Point
+
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 Coord = tuple[int, int]
 
@@ -83,7 +86,7 @@ class BoardScene(QGraphicsScene):
 
     def __init__(
         self,
-        parent=None,
+        parent: QObject | None = None,
         *,
         show_coordinates: bool = True,
         move_numbers: MoveNumbers = MoveNumbers.OFF,
@@ -129,7 +132,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
 
-    def _made(self, item):
+    def _made(self, item: _Item) -> _Item:
         self.items_created += 1
         return item
 
@@ -195,13 +198,13 @@ class BoardScene(QGraphicsScene):
         )
         self.background = paint_background(self.geometry)
         self.setSceneRect(QRectF(0, 0, width, height))
-        for item in (self._background_item, self._tint, self._ownership, self._lines):
-            item.prepareGeometryChange()
-            item.update()
-        for point, item in self._stone_items.items():
-            self._dress_stone(item, point, self.stone_colors[point])
-        for point, item in self._mark_items.items():
-            item.place(point, self._marks[point])
+        for layer in (self._background_item, self._tint, self._ownership, self._lines):
+            layer.prepareGeometryChange()
+            layer.update()
+        for point, stone in self._stone_items.items():
+            self._dress_stone(stone, point, self.stone_colors[point])
+        for point, mark in self._mark_items.items():
+            mark.place(point, self._marks[point])
         self._update_ghost()
 
     # ----------------------------------------------------------------- display
@@ -332,10 +335,10 @@ class BoardScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- marks
     def _compute_marks(self, d: BoardDisplay) -> dict[Coord, PointMarks]:
-        fields: dict[Coord, dict] = {}
+        fields: dict[Coord, dict[str, Any]] = {}
         stones = d.stones
 
-        def at(point) -> dict:
+        def at(point: Point) -> dict[str, Any]:
             key = (point.x, point.y)
             entry = fields.get(key)
             if entry is None:
