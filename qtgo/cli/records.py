@@ -91,6 +91,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             if replay.illegal is not None:
                 status = max(status, EXIT_ILLEGAL)
                 move = replay.illegal_move
+                assert move is not None  # an illegal move was recorded with its reason
                 width, height = tree.size
                 print(
                     f"{where}move {replay.illegal['move']}: "

@@ -28,6 +28,7 @@ from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, scor
 from .tibetan import StartingPosition
 from .types import (
     Color,
+    ColorError,
     IllegalMoveError,
     IllegalReason,
     Move,
@@ -44,6 +45,7 @@ __all__ = [
     "Board",
     "CentreBonus",
     "Color",
+    "ColorError",
     "CornerBonus",
     "CountingMarks",
     "Estimate",

@@ -77,7 +77,7 @@ CORNER_CHOICES = [
 def rules_label(name: str) -> str:
     """The rule set's name in the UI language (an unknown name as it is)."""
     label = RULES_LABELS.get(name)
-    return QCoreApplication.translate("Rules", label) if label else name
+    return QCoreApplication.translate("Rules", str(label)) if label else name
 
 
 SIZES = [
@@ -102,7 +102,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(game)
         self.size = QComboBox()
         for label, width, height in SIZES:
-            self.size.addItem(self.tr(label), (width, height))
+            self.size.addItem(self.tr(str(label)), (width, height))
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 52)
         self.height_spin = QSpinBox()
@@ -431,7 +431,7 @@ class GameInfoDialog(QDialog):
                 edit = QLineEdit(info.get(key, ""))
                 edit.setObjectName(key)
                 self.fields[key] = edit
-                form.addRow(self.tr(label), edit)
+                form.addRow(self.tr(str(label)), edit)
             columns.addLayout(form)
         self.fields["HA"].setReadOnly(True)
         self.fields["HA"].setToolTip(self.tr("The handicap is part of the position: start a new game to change it"))

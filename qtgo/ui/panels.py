@@ -29,6 +29,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.dialogs import rules_label
 from qtgo.ui.messages import colour_name, en_plural, player_label, scoring_phrase
+from qtgo.ui.sound import SoundPlayer
 
 
 class PlayersPanel(QWidget):
@@ -60,7 +61,7 @@ class PlayersPanel(QWidget):
         adapter.session_replaced.connect(self._follow_clock)
         self._follow_clock()
 
-    def set_sound_player(self, player: object) -> None:
+    def set_sound_player(self, player: SoundPlayer | None) -> None:
         for panel in self.clocks.values():
             panel.set_sound_player(player)
 
@@ -77,7 +78,7 @@ class PlayersPanel(QWidget):
                     panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-            elif self._flag_fell_here():
+            elif adapter.clock is not None and self._flag_fell_here():
                 # Lost on time: the record's last value is from the last move, but the flag
                 # fell after it; the game's clock says how it ended (0:00 · time up).
                 panel.set_state(adapter.clock.state(color), to_move=False)
@@ -249,7 +250,7 @@ class ScorePanel(QWidget):
         self.hint.setWordWrap(True)
         self.table = QTableWidget(len(TERMS), 2)
         self.table.setHorizontalHeaderLabels(["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)])
-        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", label) for _, label in TERMS])
+        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", str(label)) for _, label in TERMS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -309,7 +310,7 @@ class ScorePanel(QWidget):
         if self.table.rowCount() != len(terms):
             self.table.setRowCount(len(terms))
         for row, (term, label) in enumerate(terms):
-            text = QCoreApplication.translate("ScorePanel", label)
+            text = QCoreApplication.translate("ScorePanel", str(label))
             if breakdown is not None and term not in counted | ALWAYS_COUNTED:
                 # Shown for information (e.g. stones under territory scoring) but not added up.
                 text = self.tr("{0} (not counted)").format(text)

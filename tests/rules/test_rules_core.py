@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from rules_testlib import game_from_rows
 
 from qtgo.rules import (
     PRESET_NAMES,
     Board,
     Color,
+    ColorError,
     HandicapCompensation,
     IllegalMoveError,
     IllegalReason,
@@ -24,13 +24,15 @@ from qtgo.rules import (
     UnknownRulesetError,
 )
 
+from rules_testlib import game_from_rows
+
 B, W = Color.BLACK, Color.WHITE
 
 
 def test_color_opponent_and_sgf() -> None:
     assert B.opponent is W and W.opponent is B
     assert Color.from_sgf("B") is B and Color.from_sgf("w") is W
-    with pytest.raises(RulesError):
+    with pytest.raises(ColorError):
         Color.from_sgf("X")
 
 
