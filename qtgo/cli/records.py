@@ -144,11 +144,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _side_json(side: SideScore) -> dict[str, float | int]:
+def _side_json(side: SideScore, bonuses: bool = False) -> dict[str, float | int]:
     def number(value: float) -> float | int:
         return int(value) if float(value).is_integer() else value
 
-    return {
+    terms = {
         "territory": number(side.territory),
         "stones": number(side.stones),
         "prisoners": number(side.prisoners),
@@ -158,14 +158,18 @@ def _side_json(side: SideScore) -> dict[str, float | int]:
         "penalty": number(side.penalty),
         "total": number(side.total),
     }
+    if bonuses:  # Tibetan go's bonus terms, only where the rule set counts them
+        terms["centre"] = number(side.centre)
+        terms["corners"] = number(side.corners)
+    return terms
 
 
 def score_json(breakdown: ScoreBreakdown) -> dict[str, Any]:
     return {
         "rules": breakdown.ruleset_name,
         "scoring": breakdown.scoring.name.lower(),
-        "black": _side_json(breakdown.black),
-        "white": _side_json(breakdown.white),
+        "black": _side_json(breakdown.black, breakdown.bonuses),
+        "white": _side_json(breakdown.white, breakdown.bonuses),
         "result": breakdown.result,
         "dead": sorted_sgf(breakdown.dead),
         "seki": sorted_sgf(breakdown.seki),
@@ -182,11 +186,13 @@ def format_breakdown(breakdown: ScoreBreakdown) -> str:
         Scoring.STONES: {"territory", "prisoners", "dead"},
     }.get(breakdown.scoring, set())
     terms = ["territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"]
+    if breakdown.bonuses:
+        terms[-1:-1] = ["centre", "corners"]
     lines = [f"rules: {breakdown.ruleset_name} ({breakdown.scoring.name.lower()} scoring)"]
     lines.append(f"{'':<10}{'Black':>8}{'White':>8}")
     for term in terms:
         black, white = getattr(breakdown.black, term), getattr(breakdown.white, term)
-        if term != "total" and not black and not white:
+        if term not in ("total", "centre", "corners") and not black and not white:
             continue
         sign = "-" if term == "penalty" else ""
         note = "  (not counted)" if term in not_counted else ""

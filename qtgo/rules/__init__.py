@@ -12,8 +12,20 @@ from .counting import CountingMarks
 from .estimate import Estimate
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
-from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scoring, TieBreak
+from .ruleset import (
+    HISTORICAL_PRESETS,
+    PRESET_NAMES,
+    CentreBonus,
+    CornerBonus,
+    HandicapCompensation,
+    KoRule,
+    Opening,
+    Ruleset,
+    Scoring,
+    TieBreak,
+)
 from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
+from .tibetan import StartingPosition
 from .types import (
     Color,
     ColorError,
@@ -26,10 +38,16 @@ from .types import (
 )
 
 __all__ = [
-    "CountingMarks",
+    "HISTORICAL_PRESETS",
+    "MAX_SIZE",
+    "MIN_SIZE",
+    "PRESET_NAMES",
     "Board",
+    "CentreBonus",
     "Color",
     "ColorError",
+    "CornerBonus",
+    "CountingMarks",
     "Estimate",
     "Game",
     "HandicapCompensation",
@@ -37,12 +55,10 @@ __all__ = [
     "IllegalMoveError",
     "IllegalReason",
     "KoRule",
-    "MAX_SIZE",
-    "MIN_SIZE",
     "Move",
+    "Opening",
     "Outcome",
     "OutcomeReason",
-    "PRESET_NAMES",
     "Phase",
     "Point",
     "RulesError",
@@ -50,6 +66,7 @@ __all__ = [
     "ScoreBreakdown",
     "Scoring",
     "SideScore",
+    "StartingPosition",
     "TieBreak",
     "UnknownRulesetError",
     "detect_seki",
