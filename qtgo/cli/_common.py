@@ -100,7 +100,7 @@ def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "")
     """
     from qtgo.sgf import SgfError, replay
 
-    node, _count = move_node(tree, upto)
+    node = None if upto is None else move_node(tree, upto)[0]  # None: the main line's end
     try:
         result = replay(tree, node, ruleset=ruleset, stop_at_illegal=True)
     except SgfError as error:

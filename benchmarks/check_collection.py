@@ -1,0 +1,123 @@
+"""Whole ``qtgo-cli check --json`` against sgfmill's in-process parse and replay.
+
+Builds one collection file (in a temporary folder, at run time) from the first GAMES
+records of ``../shared/corpus/ai`` in sorted path order (records that are not UTF-8 are
+left out, so both readers see the same text), then alternates, RUNS times:
+
+- qtgo: ``python -m qtgo.cli check --json FILE`` as a whole process (start-up, reading,
+  replay with full legality and superko checks, JSON output);
+- sgfmill: in this process, ``sgf_grammar.parse_sgf_collection`` of the bytes,
+  ``Sgf_game.from_coarse_game_tree`` per game, then every main-line move played onto
+  ``boards.Board`` (which checks no superko).
+
+Prints both medians and the ratio. Run from the project root:
+
+    /work/main/.venv/bin/python benchmarks/check_collection.py [--games N] [--runs R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gc
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# ``../shared/corpus`` beside the project (a worktree may sit one folder deeper).
+DEFAULT_CORPUS = next(
+    (base / "shared" / "corpus" / "ai" for base in ROOT.parents if (base / "shared" / "corpus").is_dir()),
+    ROOT.parent / "shared" / "corpus" / "ai",
+)
+
+
+def build_collection(corpus: Path, games: int) -> bytes:
+    """The first ``games`` UTF-8 records of the corpus, one after another in one text."""
+    parts: list[bytes] = []
+    for path in sorted(p for p in corpus.rglob("*") if p.is_file() and p.suffix.lower() == ".sgf"):
+        data = path.read_bytes()
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        parts.append(data.strip())
+        if len(parts) == games:
+            break
+    return b"\n".join(parts) + b"\n"
+
+
+def sgfmill_check(data: bytes) -> tuple[int, int]:
+    """Parse the collection and replay every main line with sgfmill: (games, moves)."""
+    from sgfmill import boards, sgf, sgf_grammar
+
+    games = moves = 0
+    for coarse in sgf_grammar.parse_sgf_collection(data):
+        game = sgf.Sgf_game.from_coarse_game_tree(coarse)
+        board = boards.Board(game.get_size())
+        games += 1
+        for node in game.get_main_sequence():
+            black, white, empty = node.get_setup_stones()
+            if black or white or empty:
+                board.apply_setup(black, white, empty)
+            colour, point = node.get_move()
+            if colour is None:
+                continue
+            moves += 1
+            if point is not None:
+                with contextlib.suppress(ValueError):  # an occupied point: sgfmill refuses it
+                    board.play(point[0], point[1], colour)
+    return games, moves
+
+
+def qtgo_check(path: Path) -> tuple[float, bytes]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "qtgo.cli", "check", "--json", str(path)],
+        env=env, capture_output=True, check=False,
+    )
+    seconds = time.perf_counter() - start
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"qtgo-cli check failed: {done.stderr.decode(errors='replace')}")
+    return seconds, done.stdout
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--games", type=int, default=1673, help="records in the collection (default 1673)")
+    parser.add_argument("--runs", type=int, default=5, help="runs of each side (default 5); medians")
+    args = parser.parse_args(argv)
+    if not args.corpus.is_dir():
+        print(f"corpus not found: {args.corpus}", file=sys.stderr)
+        return 2
+    data = build_collection(args.corpus, args.games)
+    with tempfile.TemporaryDirectory(prefix="qtgo-bench-") as folder:
+        path = Path(folder) / "collection.sgf"
+        path.write_bytes(data)
+        qtgo_check(path)  # warm the bytecode caches and the file cache once
+        qtgo_times: list[float] = []
+        mill_times: list[float] = []
+        games = moves = 0
+        for _ in range(max(1, args.runs)):
+            seconds, _output = qtgo_check(path)
+            qtgo_times.append(seconds)
+            gc.collect()
+            start = time.perf_counter()
+            games, moves = sgfmill_check(path.read_bytes())
+            mill_times.append(time.perf_counter() - start)
+    q, s = statistics.median(qtgo_times), statistics.median(mill_times)
+    print(f"collection: {games} games, {moves} moves, {len(data) / 1e6:.1f} MB")
+    print(f"qtgo-cli check --json (whole process): median {q:.3f} s  runs {' '.join(f'{t:.2f}' for t in qtgo_times)}")
+    print(f"sgfmill parse+replay (in-process):     median {s:.3f} s  runs {' '.join(f'{t:.2f}' for t in mill_times)}")
+    print(f"ratio qtgo/sgfmill: {q / s:.2f}  (goal: at most 0.50)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
