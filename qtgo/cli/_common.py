@@ -11,6 +11,11 @@ EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
 
+# ``qtgo.session.rule_overrides.RULE_OVERRIDES``, spelt here so that records without it
+# are checked without importing the session package (a tenth of the start-up of a
+# command); a test holds the two equal.
+RULE_OVERRIDES = "QRO"
+
 
 class CliError(ValueError):
     """A problem with the command's input: printed as one line, exit code 2."""
@@ -48,12 +53,13 @@ def ruleset_for_game(tree, rules_option: str | None, komi: float | None = None):
     """
     import dataclasses
 
-    from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides
     from qtgo.sgf import ruleset_for
 
     ruleset, warnings = ruleset_for(tree)  # RU (Japanese when absent or unknown) and KM
     overrides = tree.root.get(RULE_OVERRIDES)
     if overrides and not rules_option:  # qtgo's own record of options changed from RU's preset
+        from qtgo.session.rule_overrides import apply_overrides
+
         ruleset, more = apply_overrides(ruleset, overrides)
         warnings.extend(more)
     if rules_option:
