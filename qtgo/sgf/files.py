@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from qtgo.sgf import charset, grammar
 from qtgo.sgf import properties as props
@@ -223,6 +221,9 @@ def save(path: str | os.PathLike[str], games: GameTree | Iterable[GameTree]) -> 
 
     A crash or a full disk leaves either the old file or the new one, never half of one.
     """
+    import tempfile  # here, not at the top: reading records never needs it (start-up)
+    from pathlib import Path
+
     data = dumps(games).encode("utf-8")
     target = Path(path)
     folder = target.parent

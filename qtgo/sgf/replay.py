@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from qtgo._gc import collector_paused
@@ -160,6 +160,29 @@ class _Stepper:
         self.tree = tree
         self.stop_at_illegal = stop_at_illegal
 
+    def run(self, game: Game, nodes: Iterable[Node], result: ReplayResult) -> None:
+        """Apply ``nodes`` in order.
+
+        A node that holds nothing but a legal move (nearly every node of a record) is
+        played here directly; anything else, and any move that fails, goes through
+        ``apply``, which sees the game unchanged (``play`` changes nothing when it
+        refuses a move) and reports it.
+        """
+        play = game.play
+        apply = self.apply
+        for node in nodes:
+            properties = node.properties
+            if len(properties) == 1:
+                try:
+                    move = node.move
+                    if move is not None:
+                        play(move)
+                        result.moves += 1
+                        continue
+                except (SgfPropertyError, IllegalMoveError):
+                    pass
+            apply(game, node, result)
+
     def apply(self, game: Game, node: Node, result: ReplayResult) -> None:
         properties = node.properties
         if "AB" in properties or "AW" in properties or "AE" in properties or "PL" in properties:
@@ -257,12 +280,10 @@ def replay(
     # The main line is the path to its own end: no walk up through the parent links.
     path = tree.main_line() if node is None else tree.path_to(node)
     result = ReplayResult(_new_game(tree, ruleset, warnings), warnings)
-    apply = _Stepper(tree, stop_at_illegal=stop_at_illegal).apply
-    game = result.game
+    stepper = _Stepper(tree, stop_at_illegal=stop_at_illegal)
     try:
         with collector_paused():  # a replay makes no reference cycles either
-            for step in path:
-                apply(game, step, result)
+            stepper.run(result.game, path, result)
     except _StopReplay:
         pass
     return result
