@@ -204,14 +204,13 @@ class _Stepper:
             game.play(move)  # play() checks legality itself: one pass per move
             return
         except IllegalMoveError as error:
-            reason = error.reason
+            reason: IllegalReason | None = error.reason
         if reason is IllegalReason.WRONG_TURN:
             result.warnings.append(f"move {number}: fewer handicap stones than HA says")
             game.setup()
             reason = _try_play(game, move)
-            if reason is None:
-                return
-        self._illegal(game, node, move, number, reason, result)
+        if reason is not None:
+            self._illegal(game, node, move, number, reason, result)
 
     def _setup(self, game: Game, node: Node, result: ReplayResult) -> None:
         warnings = result.warnings
