@@ -1,4 +1,5 @@
-"""The version is written once, in ``qtgo/__init__.py``, and read from there by the build."""
+"""What importing qtgo costs: the version written once (the build reads it from the package,
+no importlib.metadata), and the estimator imported only when used."""
 
 from __future__ import annotations
 
@@ -25,3 +26,12 @@ def test_importing_qtgo_does_not_load_importlib_metadata():
     code = "import sys, qtgo; print('importlib.metadata' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     assert result.stdout.strip() == "False", result.stderr
+
+
+def test_the_estimator_is_imported_only_when_it_is_used():
+    code = (
+        "import sys, qtgo.rules, qtgo.sgf; before = 'qtgo.rules.estimate' in sys.modules; "
+        "from qtgo.rules import Estimate; print(before, Estimate.__module__)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert result.stdout.split() == ["False", "qtgo.rules.estimate"], result.stderr
