@@ -66,7 +66,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                 parsed = load_record(path)
                 # The record lives until its games are checked and makes no reference
                 # cycles: frozen, the cyclic collector never walks its nodes (that took a
-                # third of the command's time). Reference counting still frees it.
+                # third of the command's time). Reference counting still frees it, and
+                # everything is handed back to the collector once the file is done.
                 gc.freeze()
             for warning in parsed.warnings:  # what the reader repaired: say so, stay going
                 print(f"{path}: warning: {warning}", file=sys.stderr)
@@ -80,6 +81,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(f"qtgo-cli check: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
+        finally:
+            gc.unfreeze()
         for entry, message in checked:
             results.append(entry)
             if message is not None:

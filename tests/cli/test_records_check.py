@@ -200,3 +200,14 @@ def test_check_of_a_record_without_overrides_does_not_import_the_session(tmp_pat
         [sys.executable, "-c", code, str(path)], capture_output=True, text=True, cwd=ROOT, check=False
     )
     assert result.stdout.split()[-3:] == ["0", "False", "False"], result.stderr
+
+
+def test_check_hands_every_object_back_to_the_collector(tmp_path, capsys):
+    import gc
+
+    path = tmp_path / "game.sgf"
+    path.write_text("(;SZ[9];B[ee];W[cc])", encoding="utf-8")
+    assert main(["check", str(path)]) == 0
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == 0
+    capsys.readouterr()
