@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .benson import unconditionally_alive
 from .board import MAX_SIZE, MIN_SIZE, Board
+from .counting import CountingMarks
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
 from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scoring, TieBreak
@@ -39,6 +40,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "CountingMarks",
     "Board",
     "Color",
     "Estimate",
