@@ -41,7 +41,8 @@ def run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     """(wall seconds, CPU seconds) of one process that must print ``ok``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    # From the project root: ``-m`` puts the working folder first on the path.
+    done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, check=False)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0 or "ok" not in done.stdout:
