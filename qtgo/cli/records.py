@@ -6,7 +6,7 @@ import argparse
 import gc
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo._format import format_number
 from qtgo._gc import collector_paused
@@ -24,6 +24,9 @@ from qtgo.cli._common import (
     ruleset_option,
     sorted_sgf,
 )
+
+if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown, SideScore
 
 
 def register(sub: Any) -> None:
@@ -115,6 +118,7 @@ def _check_entry(tree: Any, where: str, rules: str | None) -> tuple[dict[str, An
     if replay.illegal is None:
         return entry, None
     move = replay.illegal_move
+    assert move is not None  # an illegal move was recorded with its reason
     width, height = tree.size
     message = (
         f"{where}move {replay.illegal['move']}: "
@@ -160,8 +164,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _side_json(side) -> dict[str, float | int]:
-    def number(value):
+def _side_json(side: SideScore) -> dict[str, float | int]:
+    def number(value: float) -> float | int:
         return int(value) if float(value).is_integer() else value
 
     return {
@@ -176,7 +180,7 @@ def _side_json(side) -> dict[str, float | int]:
     }
 
 
-def score_json(breakdown) -> dict[str, Any]:
+def score_json(breakdown: ScoreBreakdown) -> dict[str, Any]:
     return {
         "rules": breakdown.ruleset_name,
         "scoring": breakdown.scoring.name.lower(),
@@ -188,7 +192,7 @@ def score_json(breakdown) -> dict[str, Any]:
     }
 
 
-def format_breakdown(breakdown) -> str:
+def format_breakdown(breakdown: ScoreBreakdown) -> str:
     """The breakdown as a small table; terms the scoring method leaves out are marked."""
     from qtgo.rules import Scoring
 

@@ -17,6 +17,7 @@ from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scorin
 from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
 from .types import (
     Color,
+    ColorError,
     IllegalMoveError,
     IllegalReason,
     Move,
@@ -43,6 +44,7 @@ __all__ = [
     "CountingMarks",
     "Board",
     "Color",
+    "ColorError",
     "Estimate",
     "Game",
     "HandicapCompensation",
