@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["SgfError", "SgfSyntaxError", "SgfPropertyError", "SgfTreeError"]
+__all__ = ["SgfError", "SgfPropertyError", "SgfSyntaxError", "SgfTreeError"]
 
 
 class SgfError(ValueError):

@@ -14,7 +14,7 @@ from qtgo.sgf import properties as props
 from qtgo.sgf.errors import SgfError, SgfPropertyError
 from qtgo.sgf.tree import GameTree, Node
 
-__all__ = ["ParseResult", "parse", "load", "dumps", "save", "convert"]
+__all__ = ["ParseResult", "convert", "dumps", "load", "parse", "save"]
 
 # A plain value that may be a move written the human way (``B[R16]``, ``W[Pass]``): a
 # cheap test on the whole text before looking at every move. Values with escapes or
