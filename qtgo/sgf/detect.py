@@ -159,8 +159,8 @@ def _single_byte_average(text: str, codec: str) -> float:
     for match in _HIGH_RE.finditer(text):
         ch = match.group()
         count += 1
-        word = in_word.get(match.start())
-        if word is None:
+        found = in_word.get(match.start())
+        if found is None:
             if unicodedata.category(ch) == "Cc":
                 total -= 1.0
             elif ch in (_LATIN_PUNCTUATION if latin else _CYRILLIC_PUNCTUATION):
@@ -168,6 +168,7 @@ def _single_byte_average(text: str, codec: str) -> float:
             else:
                 total -= 0.5
             continue
+        word = found
         has_ascii = any(c.isascii() for c in word)
         # Latin-1 letters belong inside Latin words; Cyrillic ones make words of their own.
         value = (1.0 if has_ascii else 0.2) if latin else (-0.3 if has_ascii else 1.0)
