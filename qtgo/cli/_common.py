@@ -3,7 +3,8 @@ the rules a game is read under, and replaying its main line."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import argparse
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,23 +17,70 @@ class CliError(ValueError):
     """A problem with the command's input: printed as one line, exit code 2."""
 
 
-def load_record(path: str):
-    """Read one SGF file, turning every failure into a one-line ``CliError``."""
-    from qtgo.sgf import SgfError, load
+def add_encoding_option(parser: Any) -> None:
+    """``--encoding NAME`` for a command that reads records (wins over the file's ``CA``)."""
+    parser.add_argument(
+        "--encoding",
+        metavar="NAME",
+        type=encoding_option,
+        help="read the files in this character set (e.g. GB18030, Shift_JIS, CP1251), "
+        "whatever their CA says",
+    )
+
+
+def encoding_option(name: str) -> str:
+    """The argparse type of ``--encoding``: a character set a record can be read in."""
+    from qtgo.sgf.charset import codec_for
+
+    if codec_for(name) is None:
+        raise argparse.ArgumentTypeError(f"unknown or unusable character set {name!r}")
+    return name
+
+
+def _read_error(path: str, error: Exception) -> CliError:
+    from qtgo.sgf import SgfError
+
+    if isinstance(error, SgfError):
+        return CliError(f"{path}: {error}")
+    if isinstance(error, FileNotFoundError):
+        return CliError(f"{path}: no such file")
+    if isinstance(error, IsADirectoryError):
+        return CliError(f"{path}: is a folder, not a file")
+    if isinstance(error, OSError):
+        return CliError(f"{path}: cannot read: {error.strerror or error}")
+    raise error
+
+
+def load_record(path: str, encoding: str | None = None) -> Any:
+    """Read one record file (SGF, .gib, .ngf, .ugf), each failure a one-line ``CliError``."""
+    from qtgo.sgf import load
 
     try:
-        return load(path, check_moves=False)  # the commands replay the moves themselves
-    except SgfError as error:
-        raise CliError(f"{path}: {error}") from error
-    except FileNotFoundError as error:
-        raise CliError(f"{path}: no such file") from error
-    except IsADirectoryError as error:
-        raise CliError(f"{path}: is a folder, not a file") from error
-    except OSError as error:
-        raise CliError(f"{path}: cannot read: {error.strerror or error}") from error
+        return load(path, encoding=encoding, check_moves=False)  # the commands replay moves themselves
+    except (ValueError, OSError) as error:
+        raise _read_error(path, error) from error
 
 
-def ruleset_option(name: str):
+def iter_record(path: str, encoding: str | None = None) -> Iterator[Any]:
+    """The games of a record file one at a time (``ParseResult`` of one game each).
+
+    For commands that need no more than one game at once: a collection of any size is
+    read in the memory of its largest game. A failure is a one-line ``CliError``.
+    """
+    from qtgo.sgf import iter_load
+
+    games = iter_load(path, encoding=encoding)
+    while True:
+        try:
+            result = next(games)
+        except StopIteration:
+            return
+        except (ValueError, OSError) as error:
+            raise _read_error(path, error) from error
+        yield result
+
+
+def ruleset_option(name: str) -> Any:
     from qtgo.rules import RulesError, Ruleset
 
     try:
@@ -41,7 +89,7 @@ def ruleset_option(name: str):
         raise CliError(f"--rules: {error}") from error
 
 
-def ruleset_for_game(tree, rules_option: str | None, komi: float | None = None):
+def ruleset_for_game(tree: Any, rules_option: str | None, komi: float | None = None) -> tuple[Any, list[str]]:
     """The rules a game is read under: ``--rules`` wins over ``RU``, ``--komi`` over ``KM``.
 
     Returns the ruleset and the warnings about the record's own values.
@@ -77,7 +125,7 @@ class Replay:
     warnings: list[str] = field(default_factory=list)
 
 
-def move_node(tree, number: int | None):
+def move_node(tree: Any, number: int | None) -> tuple[Any, int | None]:
     """The main-line node of move ``number`` (None: the last node); setup nodes do not count."""
     line = tree.main_line()
     if number is None:
@@ -93,7 +141,7 @@ def move_node(tree, number: int | None):
     return line[-1], seen
 
 
-def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "") -> Replay:
+def replay_main_line(tree: Any, ruleset: Any, *, upto: int | None = None, where: str = "") -> Replay:
     """Replay the main line, stopping at the first illegal move (the checker's view).
 
     Moves count from 1, passes count, setup nodes do not; ``upto`` stops after that move.
@@ -114,20 +162,20 @@ def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "")
     return outcome
 
 
-def point_name(move, width: int, height: int) -> str:
+def point_name(move: Any, width: int, height: int) -> str:
     point = move.point
     if point is None:
         return "pass"
     if 0 <= point.x < width and 0 <= point.y < height and width <= 25:
         return f"{point.to_gtp(height)} ({point.to_sgf()})"
-    return point.to_sgf()
+    return str(point.to_sgf())
 
 
-def colour_name(color) -> str:
-    return "Black" if color.value == "B" else "White"
+def colour_name(color: Any) -> str:
+    return "Black" if str(color.value) == "B" else "White"
 
 
-def parse_points(text: str, width: int, height: int) -> list:
+def parse_points(text: str, width: int, height: int) -> list[Any]:
     from qtgo.rules import Point
 
     points = []
@@ -143,5 +191,5 @@ def parse_points(text: str, width: int, height: int) -> list:
     return points
 
 
-def sorted_sgf(points: Iterable) -> list[str]:
+def sorted_sgf(points: Iterable[Any]) -> list[str]:
     return sorted(point.to_sgf() for point in points)

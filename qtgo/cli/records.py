@@ -13,7 +13,9 @@ from qtgo.cli._common import (
     EXIT_ILLEGAL,
     EXIT_OK,
     CliError,
+    add_encoding_option,
     colour_name,
+    iter_record,
     load_record,
     parse_points,
     point_name,
@@ -30,6 +32,7 @@ def register(sub: Any) -> None:
     check.add_argument("files", nargs="+", metavar="FILE")
     check.add_argument("--rules", metavar="NAME", help="rules to check under (wins over the record's RU)")
     check.add_argument("--json", action="store_true", help="print the result as JSON")
+    add_encoding_option(check)
     check.set_defaults(handler=cmd_check)
 
     score = sub.add_parser("score", help="score the final position of the main line")
@@ -41,11 +44,13 @@ def register(sub: Any) -> None:
         help="dead stones: estimated (auto), none, or SGF points such as dd,de,ee",
     )
     score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    add_encoding_option(score)
     score.set_defaults(handler=cmd_score)
 
     convert = sub.add_parser("convert", help="read a record and write it as clean SGF (FF[4], UTF-8)")
     convert.add_argument("input", metavar="IN")
     convert.add_argument("output", metavar="OUT")
+    add_encoding_option(convert)
     convert.set_defaults(handler=cmd_convert)
 
 
@@ -54,47 +59,31 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     Every file is checked even when an earlier one fails, so one run reports them all.
     """
-    from qtgo.rules import Color
-
     results: list[dict[str, Any]] = []
     status = EXIT_OK
     if args.rules:
         ruleset_option(args.rules)  # a wrong --rules is the command's error, not a file's
     for path in args.files:
+        # Game by game: a collection of any size is checked in the memory of one game.
+        found: list[dict[str, Any]] = []
         try:
-            parsed = load_record(path)
-            for warning in parsed.warnings:  # what the reader repaired: say so, stay going
-                print(f"{path}: warning: {warning}", file=sys.stderr)
-            games = []
-            for index, tree in enumerate(parsed.games, start=1):
-                where = f"{path}: game {index}: "
-                ruleset, _warnings = ruleset_for_game(tree, args.rules)
-                games.append((where, tree, replay_main_line(tree, ruleset, where=where)))
+            for parsed in iter_record(path, args.encoding):
+                for warning in parsed.warnings:  # what the reader repaired: say so, stay going
+                    print(f"{path}: warning: {warning}", file=sys.stderr)
+                for tree in parsed.games:
+                    where = f"{path}: game {len(found) + 1}: "
+                    ruleset, _warnings = ruleset_for_game(tree, args.rules)
+                    replay = replay_main_line(tree, ruleset, where=where)
+                    # Without --json only the counts are kept, not 100,000 boards.
+                    found.append(_check_result(replay) if args.json else {"moves": replay.moves})
+                    if replay.illegal is not None:
+                        status = max(status, EXIT_ILLEGAL)
+                        _print_illegal(where, tree, replay)
         except CliError as error:
             print(f"qtgo-cli check: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
-        for where, tree, replay in games:
-            game = replay.game
-            results.append(
-                {
-                    "moves": replay.moves,
-                    "captures": {"B": game.captures[Color.BLACK], "W": game.captures[Color.WHITE]},
-                    "to_play": game.to_play.value,
-                    "board": game.board.rows(),
-                    "illegal": replay.illegal,
-                }
-            )
-            if replay.illegal is not None:
-                status = max(status, EXIT_ILLEGAL)
-                move = replay.illegal_move
-                width, height = tree.size
-                print(
-                    f"{where}move {replay.illegal['move']}: "
-                    f"{colour_name(move.color)} {point_name(move, width, height)} is illegal: "
-                    f"{replay.illegal['reason']}",
-                    file=sys.stderr,
-                )
+        results.extend(found)
     if args.json:
         print(json.dumps({"games": results}, ensure_ascii=False))
     elif status == EXIT_OK:
@@ -104,10 +93,34 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
+def _check_result(replay: Any) -> dict[str, Any]:
+    from qtgo.rules import Color
+
+    game = replay.game
+    return {
+        "moves": replay.moves,
+        "captures": {"B": game.captures[Color.BLACK], "W": game.captures[Color.WHITE]},
+        "to_play": game.to_play.value,
+        "board": game.board.rows(),
+        "illegal": replay.illegal,
+    }
+
+
+def _print_illegal(where: str, tree: Any, replay: Any) -> None:
+    move = replay.illegal_move
+    width, height = tree.size
+    print(
+        f"{where}move {replay.illegal['move']}: "
+        f"{colour_name(move.color)} {point_name(move, width, height)} is illegal: "
+        f"{replay.illegal['reason']}",
+        file=sys.stderr,
+    )
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     from qtgo.sgf import SgfError, replay
 
-    parsed = load_record(args.file)
+    parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     tree = parsed.games[0]
@@ -140,8 +153,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _side_json(side) -> dict[str, float | int]:
-    def number(value):
+def _side_json(side: Any) -> dict[str, float | int]:
+    def number(value: float) -> float | int:
         return int(value) if float(value).is_integer() else value
 
     return {
@@ -156,7 +169,7 @@ def _side_json(side) -> dict[str, float | int]:
     }
 
 
-def score_json(breakdown) -> dict[str, Any]:
+def score_json(breakdown: Any) -> dict[str, Any]:
     return {
         "rules": breakdown.ruleset_name,
         "scoring": breakdown.scoring.name.lower(),
@@ -168,7 +181,7 @@ def score_json(breakdown) -> dict[str, Any]:
     }
 
 
-def format_breakdown(breakdown) -> str:
+def format_breakdown(breakdown: Any) -> str:
     """The breakdown as a small table; terms the scoring method leaves out are marked."""
     from qtgo.rules import Scoring
 
@@ -197,7 +210,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     try:
         # IN and OUT may be the same file: the write is atomic, so the original is
         # replaced only once the new text is safely on disk.
-        result = convert(args.input, args.output)
+        result = convert(args.input, args.output, encoding=args.encoding)
     except SgfError as error:
         raise CliError(f"{args.input}: {error}") from error
     except FileNotFoundError as error:
