@@ -14,7 +14,7 @@ import codecs
 import re
 import threading
 
-__all__ = ["codec_for", "decode", "decode_as"]
+__all__ = ["codec_for", "declared", "decode", "decode_as"]
 
 # Names files use, normalised (upper case, no "-", "_", " ", "."), mapped to the Python
 # codec that reads them. Several are widened to the superset that programs really write
@@ -114,11 +114,15 @@ def codec_for(name: str) -> str | None:
     return info.name
 
 
-def _declared(data: bytes) -> str | None:
+def declared(data: bytes) -> str | None:
+    """The character set the record's ``CA`` names, as written (None without one)."""
     match = _CA_RE.search(data)
     if match is None:
         return None
     return match.group(1).decode("ascii", "replace")
+
+
+declared_charset = declared
 
 
 def _detect(data: bytes) -> str:
@@ -178,12 +182,14 @@ def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str
             return text, bom_codec, warnings
 
     codec: str | None = None
+    chosen = False
     if encoding is not None:
         codec = codec_for(encoding)
+        chosen = codec is not None
         if codec is None:
             warnings.append(f"unknown or unusable encoding {encoding!r} ignored")
     if codec is None:
-        declared = _declared(data)
+        declared = declared_charset(data)
         if declared is not None:
             codec = codec_for(declared)
             if codec is None:
@@ -195,7 +201,8 @@ def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str
             pass
         text, bad = _replaced(data, codec)
         high = sum(1 for byte in data if byte > 0x7F) if codec == "utf-8" else 0
-        if codec != "utf-8" or bad * 4 < high:
+        # The caller's choice is obeyed; only a file's own CA[UTF-8] may be mislabelled.
+        if codec != "utf-8" or bad * 4 < high or chosen:
             warnings.append(f"{bad} bytes could not be decoded as {codec} and were replaced")
             return text, codec, warnings
         detected = _detect(data)
