@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from qtgo.rules import Point  # noqa: E402
-from qtgo.session import GameSession, NewGameSettings  # noqa: E402
-from qtgo.session.autosave import AutosaveStore, AutosaveWriter, snapshot  # noqa: E402
+from qtgo.rules import Point
+from qtgo.session import GameSession, NewGameSettings
+from qtgo.session.autosave import AutosaveStore, AutosaveWriter, snapshot
 
 
 def _points(count: int) -> list[Point]:
