@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from qtgo.session.atomic import write_atomic
-from qtgo.session.errors import FileError
+from qtgo.session.errors import FileError, Problem
 
 if TYPE_CHECKING:
     from qtgo.session.session import GameSession
@@ -94,15 +94,16 @@ class AutosaveFailure:
 
 def snapshot(session: GameSession) -> AutosaveSnapshot:
     """The session's game (all of its tree) and where it came from, as text to write."""
+    record = session.record
     return AutosaveSnapshot(
-        session.to_sgf(),
+        record.to_sgf(),
         {
-            "source": str(session.path) if session.path else None,
+            "source": str(record.path) if record.path else None,
             "saved_at": time.time(),
-            "title": session.title(),
-            "moves": session.move_count(),
-            "live": session.mode.value != "review",
-            "undo_allowed": session.undo_allowed,
+            "title": record.title(),
+            "moves": session.cursor.move_count(),
+            "live": session.live_node is not None,
+            "undo_allowed": session.live.undo_allowed if session.live is not None else True,
         },
     )
 
@@ -135,7 +136,8 @@ class AutosaveStore:
             write_atomic(self.game_path, snap.text)
             write_atomic(self.meta_path, json.dumps(snap.meta, ensure_ascii=False))
         except OSError as error:
-            raise FileError(f"Autosave to {self.game_path} failed: {error.strerror or error}") from error
+            why = f"{self.game_path}: {error.strerror or error}"  # the autosave file, never a temporary
+            raise FileError(Problem.AUTOSAVE_FAILED, why=why) from error
 
     def save(self, session: GameSession) -> None:
         """Write the session's game now, on this thread."""
@@ -152,7 +154,7 @@ class AutosaveStore:
         """
         entry = self.pending()
         if entry is None:
-            raise FileError("There is no autosaved game to recover")
+            raise FileError(Problem.NO_AUTOSAVE)
         return recover_entry(entry)
 
     def clear(self) -> None:
@@ -163,7 +165,7 @@ class AutosaveStore:
             except FileNotFoundError:
                 pass
             except OSError as error:
-                raise FileError(f"Cannot remove the autosave {path}: {error.strerror or error}") from error
+                raise FileError(Problem.AUTOSAVE_REMOVE, why=f"{path}: {error.strerror or error}") from error
         if self.slot:
             with contextlib.suppress(OSError):
                 self.folder.rmdir()  # only when nothing (no lock) is left in it
@@ -205,10 +207,10 @@ def recover_entry(entry: AutosaveEntry) -> GameSession:
     from qtgo.session.session import GameSession
 
     session = GameSession.open(entry.path)
-    session.path = Path(entry.source) if entry.source else None
-    if entry.live and not session.result:
+    session.record.path = Path(entry.source) if entry.source else None
+    if entry.live and not session.record.result:
         session.continue_game(undo_allowed=entry.undo_allowed)
-    session.modified = True
+    session.record.modified = True
     return session
 
 
@@ -270,7 +272,7 @@ class AutosaveWriter:
         """Queue a snapshot (replacing an older one not yet written)."""
         with self._condition:
             if self._stopped:
-                raise FileError("The autosave writer was stopped")
+                raise FileError(Problem.AUTOSAVE_FAILED, why="the autosave writer was stopped")
             self._pending = snap
             self._condition.notify_all()
 

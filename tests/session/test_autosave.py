@@ -54,7 +54,7 @@ def test_recovery_offers_only_games_whose_window_is_gone(tmp_path: Path) -> None
     orphans = AutosaveStore.orphans(tmp_path, lambda path: path in held)
     assert [entry.slot for entry in orphans] == ["gone"] and orphans[0].moves == 4
     recovered = recover_entry(orphans[0])
-    assert recovered.modified and recovered.move_count() == 4
+    assert recovered.modified and recovered.cursor.move_count() == 4
     AutosaveStore.for_entry(tmp_path, orphans[0]).clear()
     assert AutosaveStore.orphans(tmp_path, lambda path: path in held) == []
     assert alive.pending() is not None  # discarding the orphan left the open window's game
@@ -103,7 +103,8 @@ def test_store_errors_name_the_autosave_file(tmp_path: Path) -> None:
     blocker.write_text("x")
     with pytest.raises(FileError) as caught:
         AutosaveStore(blocker, "w").save(_game(1))
-    assert "Autosave to" in str(caught.value) and ".tmp" not in str(caught.value)
+    assert "Autosave failed" in str(caught.value) and "autosave.sgf" in str(caught.value)
+    assert ".tmp" not in str(caught.value)
 
 
 def test_recent_files_of_two_windows_merge(tmp_path: Path) -> None:
@@ -166,4 +167,4 @@ def test_kill_9_during_fast_play_loses_at_most_the_move_being_made(tmp_path: Pat
     (entry,) = AutosaveStore.orphans(tmp_path, lambda path: False)
     # Every move the child finished (and reported) is on disk; the one in flight may not be.
     assert entry.moves >= reported
-    assert recover_entry(entry).move_count() == entry.moves
+    assert recover_entry(entry).cursor.move_count() == entry.moves

@@ -58,20 +58,20 @@ def _walk(session: GameSession) -> int:
     drawn = 0
     session.display()
     for step in range(400):
-        if not session.forward():
+        if not session.cursor.forward():
             break
         if step < 30 or step % 10 == 0:  # every early position, then a sample: CI stays fast
             session.display()
             drawn += 1
-    session.to_start()
+    session.cursor.to_start()
     for _ in range(40):
-        session.next_variation()
+        session.cursor.next_variation()
         session.display()
-        if not session.forward():
+        if not session.cursor.forward():
             break
         session.display()
         drawn += 1
-    session.to_end()
+    session.cursor.to_end()
     session.display()
     return drawn
 

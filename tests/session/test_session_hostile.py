@@ -13,10 +13,10 @@ from qtgo.session import FileError, GameSession
 @pytest.mark.parametrize("text", ["(;SZ[19];B[zz])", "(;SZ[9];B[cg];W[ee];B[rs];W[cb])", "(;SZ[13];B[zz];W[];B[zz];W[dd])"])
 def test_an_off_board_move_on_the_path_does_not_break_display(text: str) -> None:
     session = GameSession.from_text(text)
-    session.to_end()
+    session.cursor.to_end()
     shown = session.display()
     assert all(0 <= p.x < shown.width and 0 <= p.y < shown.height for p in shown.move_numbers)
-    while session.back():
+    while session.cursor.back():
         session.display()
 
 
@@ -26,7 +26,7 @@ def test_the_real_invalid_move_file_draws_every_position(corpus: Path) -> None:
         pytest.skip(f"{path} is absent")
     session = GameSession.open(path)
     numbers = []
-    while session.forward():
+    while session.cursor.forward():
         numbers.append(dict(session.display().move_numbers))
     assert numbers[-1] == {Point(2, 6): 1, Point(4, 4): 2, Point(2, 1): 4}
 
