@@ -86,10 +86,14 @@ class AutosaveSnapshot:
 
 @dataclass(frozen=True)
 class AutosaveFailure:
-    """The last autosave that failed: ``message`` names the autosave file, never a temporary."""
+    """The last autosave that failed: ``message`` names the autosave file, never a temporary.
+
+    ``why`` is the part after "Autosave failed: " (the file and the system's reason).
+    """
 
     message: str
     at: float
+    why: str = ""
 
 
 def snapshot(session: GameSession) -> AutosaveSnapshot:
@@ -310,7 +314,7 @@ class AutosaveWriter:
             try:
                 self.store.write(snap)
             except FileError as error:
-                self._set_failure(AutosaveFailure(str(error), time.time()))
+                self._set_failure(AutosaveFailure(str(error), time.time(), str(error.details.get("why", ""))))
             else:
                 self.written += 1
                 if self._failure is not None:
