@@ -6,7 +6,11 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the commands import the core lazily, so that --help answers fast
+    from qtgo.rules import Color, Game, Move, Point, Ruleset
+    from qtgo.sgf import GameTree, Node, ParseResult
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -51,7 +55,7 @@ def _read_error(path: str, error: Exception) -> CliError:
     raise error
 
 
-def load_record(path: str, encoding: str | None = None) -> Any:
+def load_record(path: str, encoding: str | None = None) -> ParseResult:
     """Read one record file (SGF, .gib, .ngf, .ugf), each failure a one-line ``CliError``."""
     from qtgo.sgf import load
 
@@ -61,7 +65,7 @@ def load_record(path: str, encoding: str | None = None) -> Any:
         raise _read_error(path, error) from error
 
 
-def iter_record(path: str, encoding: str | None = None) -> Iterator[Any]:
+def iter_record(path: str, encoding: str | None = None) -> Iterator[ParseResult]:
     """The games of a record file one at a time (``ParseResult`` of one game each).
 
     For commands that need no more than one game at once: a collection of any size is
@@ -80,7 +84,7 @@ def iter_record(path: str, encoding: str | None = None) -> Iterator[Any]:
         yield result
 
 
-def ruleset_option(name: str) -> Any:
+def ruleset_option(name: str) -> Ruleset:
     from qtgo.rules import RulesError, Ruleset
 
     try:
@@ -89,7 +93,9 @@ def ruleset_option(name: str) -> Any:
         raise CliError(f"--rules: {error}") from error
 
 
-def ruleset_for_game(tree: Any, rules_option: str | None, komi: float | None = None) -> tuple[Any, list[str]]:
+def ruleset_for_game(
+    tree: GameTree, rules_option: str | None, komi: float | None = None
+) -> tuple[Ruleset, list[str]]:
     """The rules a game is read under: ``--rules`` wins over ``RU``, ``--komi`` over ``KM``.
 
     Returns the ruleset and the warnings about the record's own values.
@@ -118,14 +124,14 @@ def ruleset_for_game(tree: Any, rules_option: str | None, komi: float | None = N
 class Replay:
     """The main line of one game replayed move by move with full legality checks."""
 
-    game: Any
+    game: Game
     moves: int = 0
     illegal: dict[str, Any] | None = None
-    illegal_move: Any = None
+    illegal_move: Move | None = None
     warnings: list[str] = field(default_factory=list)
 
 
-def move_node(tree: Any, number: int | None) -> tuple[Any, int | None]:
+def move_node(tree: GameTree, number: int | None) -> tuple[Node, int | None]:
     """The main-line node of move ``number`` (None: the last node); setup nodes do not count."""
     line = tree.main_line()
     if number is None:
@@ -141,7 +147,7 @@ def move_node(tree: Any, number: int | None) -> tuple[Any, int | None]:
     return line[-1], seen
 
 
-def replay_main_line(tree: Any, ruleset: Any, *, upto: int | None = None, where: str = "") -> Replay:
+def replay_main_line(tree: GameTree, ruleset: Ruleset, *, upto: int | None = None, where: str = "") -> Replay:
     """Replay the main line, stopping at the first illegal move (the checker's view).
 
     Moves count from 1, passes count, setup nodes do not; ``upto`` stops after that move.
@@ -162,7 +168,7 @@ def replay_main_line(tree: Any, ruleset: Any, *, upto: int | None = None, where:
     return outcome
 
 
-def point_name(move: Any, width: int, height: int) -> str:
+def point_name(move: Move, width: int, height: int) -> str:
     point = move.point
     if point is None:
         return "pass"
@@ -171,14 +177,14 @@ def point_name(move: Any, width: int, height: int) -> str:
     return str(point.to_sgf())
 
 
-def colour_name(color: Any) -> str:
-    return "Black" if str(color.value) == "B" else "White"
+def colour_name(color: Color) -> str:
+    return "Black" if color.value == "B" else "White"
 
 
-def parse_points(text: str, width: int, height: int) -> list[Any]:
+def parse_points(text: str, width: int, height: int) -> list[Point]:
     from qtgo.rules import Point
 
-    points = []
+    points: list[Point] = []
     for item in (part.strip() for part in text.split(",")):
         if not item:
             continue
@@ -191,5 +197,5 @@ def parse_points(text: str, width: int, height: int) -> list[Any]:
     return points
 
 
-def sorted_sgf(points: Iterable[Any]) -> list[str]:
+def sorted_sgf(points: Iterable[Point]) -> list[str]:
     return sorted(point.to_sgf() for point in points)

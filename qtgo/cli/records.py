@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo._format import format_number
 from qtgo.cli._common import (
@@ -24,6 +24,11 @@ from qtgo.cli._common import (
     ruleset_option,
     sorted_sgf,
 )
+
+if TYPE_CHECKING:
+    from qtgo.cli._common import Replay
+    from qtgo.rules import ScoreBreakdown, SideScore
+    from qtgo.sgf import GameTree
 
 
 def register(sub: Any) -> None:
@@ -93,7 +98,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
-def _check_result(replay: Any) -> dict[str, Any]:
+def _check_result(replay: Replay) -> dict[str, Any]:
     from qtgo.rules import Color
 
     game = replay.game
@@ -106,8 +111,9 @@ def _check_result(replay: Any) -> dict[str, Any]:
     }
 
 
-def _print_illegal(where: str, tree: Any, replay: Any) -> None:
+def _print_illegal(where: str, tree: GameTree, replay: Replay) -> None:
     move = replay.illegal_move
+    assert move is not None  # an illegal move was recorded with its reason
     width, height = tree.size
     print(
         f"{where}move {replay.illegal['move']}: "
@@ -153,7 +159,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _side_json(side: Any) -> dict[str, float | int]:
+def _side_json(side: SideScore) -> dict[str, float | int]:
     def number(value: float) -> float | int:
         return int(value) if float(value).is_integer() else value
 
@@ -169,7 +175,7 @@ def _side_json(side: Any) -> dict[str, float | int]:
     }
 
 
-def score_json(breakdown: Any) -> dict[str, Any]:
+def score_json(breakdown: ScoreBreakdown) -> dict[str, Any]:
     return {
         "rules": breakdown.ruleset_name,
         "scoring": breakdown.scoring.name.lower(),
@@ -181,7 +187,7 @@ def score_json(breakdown: Any) -> dict[str, Any]:
     }
 
 
-def format_breakdown(breakdown: Any) -> str:
+def format_breakdown(breakdown: ScoreBreakdown) -> str:
     """The breakdown as a small table; terms the scoring method leaves out are marked."""
     from qtgo.rules import Scoring
 

@@ -91,7 +91,7 @@ def test_handicap_record(data_dir) -> None:
 
 def test_unknown_rules_and_bad_komi_warn() -> None:
     game_tree = parse("(;GM[1]RU[Martian]KM[lots];B[aa])").games[0]
-    ruleset, warnings = ruleset_for(game_tree)
+    _ruleset, warnings = ruleset_for(game_tree)
     assert len(warnings) == 2
     assert replay(game_tree).warnings == warnings
     chosen = Ruleset.preset("chinese")
