@@ -112,13 +112,13 @@ def _check_result(replay: Replay) -> dict[str, Any]:
 
 
 def _print_illegal(where: str, tree: GameTree, replay: Replay) -> None:
-    move = replay.illegal_move
-    assert move is not None  # an illegal move was recorded with its reason
+    move, illegal = replay.illegal_move, replay.illegal
+    assert move is not None and illegal is not None  # an illegal move was recorded with its reason
     width, height = tree.size
     print(
-        f"{where}move {replay.illegal['move']}: "
+        f"{where}move {illegal['move']}: "
         f"{colour_name(move.color)} {point_name(move, width, height)} is illegal: "
-        f"{replay.illegal['reason']}",
+        f"{illegal['reason']}",
         file=sys.stderr,
     )
 
