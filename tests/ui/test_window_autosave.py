@@ -143,3 +143,24 @@ def test_reopen_with_encoding_reads_the_file_again(pair, tmp_path: Path, monkeyp
     monkeypatch.setattr(ReopenDialog, "exec", pick)
     window.files.reopen_with_encoding()
     assert window.session.tree.root.get("PB") == "Ян"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_a_dropped_record_opens(pair, corpus: Path, monkeypatch) -> None:
+    from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    window, _ = pair
+    source = corpus / "foreign" / "ngf" / "sabaki_even.ngf"
+    if not source.is_file():
+        pytest.skip(f"{source} is absent")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(source))])
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime, buttons, keys)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    QApplication.sendEvent(window, QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, buttons, keys))
+    assert window.session.tree.root.get("PB") == "CYY"

@@ -12,7 +12,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from qtgo.rules import Color
@@ -38,6 +39,23 @@ class FileController(QObject):
         self.error_box: QMessageBox | None = None
         if os.environ.get(AUTOPLAY):
             QTimer.singleShot(0, self.autosave.start_autoplay)
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+
+    # ----------------------------------------------------------------- drag and drop
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A record file dropped on the window opens (SGF and the foreign formats alike)."""
+        kind = event.type()
+        drag = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
+        if watched is self.window and kind in drag and isinstance(event, QDropEvent):
+            paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+            if not paths:
+                return False
+            event.acceptProposedAction()
+            if kind == QEvent.Type.Drop:
+                self.open_file(paths[0])
+            return True
+        return super().eventFilter(watched, event)
 
     def _status(self, text: str, timeout: int = 4000) -> None:
         self.window.statusBar().showMessage(text, timeout)
