@@ -1,0 +1,429 @@
+"""A GTP v2 client for an engine in a subprocess.
+
+One request at a time (GTP is sequential), each with an id so that a late answer to a
+request that timed out is recognised and dropped instead of being taken for the answer to
+the next one. A reader thread splits stdout into replies; another keeps stderr (bounded)
+for the log window, so an engine that writes a lot there never blocks on a full pipe.
+Every wait has a timeout, and ``close`` goes ``quit`` → terminate → kill and reaps the
+process, so no engine is left hanging or as a zombie whatever it does.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import os
+import queue
+import shlex
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from qtgo.engine.errors import EngineError, EngineFault
+
+__all__ = ["EngineInfo", "GtpClient", "GtpReply", "split_command"]
+
+#: Seconds a request may take unless the caller says otherwise.
+DEFAULT_TIMEOUT = 30.0
+#: How many stderr lines are kept for the log.
+STDERR_LINES = 2000
+
+_EOF = object()
+
+
+def split_command(command: str | Sequence[str]) -> list[str]:
+    """A command line as a shell splits words (``"gnugo --mode gtp --level 1"``)."""
+    if isinstance(command, str):
+        try:
+            words = shlex.split(command)
+        except ValueError as error:
+            raise EngineError(EngineFault.NOT_STARTED, f"cannot read the command line {command!r}: {error}") from None
+    else:
+        words = list(command)
+    if not words:
+        raise EngineError(EngineFault.NOT_STARTED, "the engine command line is empty")
+    return words
+
+
+@dataclass(frozen=True)
+class GtpReply:
+    """One answer: ``ok`` for ``=``, False for ``?``; ``text`` without the prefix and id."""
+
+    ok: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """What the engine said about itself when it started."""
+
+    name: str
+    version: str
+    protocol_version: str
+    commands: frozenset[str] = field(default_factory=frozenset)
+
+    def knows(self, command: str) -> bool:
+        return command in self.commands
+
+    @property
+    def label(self) -> str:
+        """``"GNU Go 3.8"``: how the record and the CLI name the engine."""
+        return f"{self.name} {self.version}".strip()
+
+
+class _Pending:
+    """The request being answered: its id, and a listener for the lines of a stream."""
+
+    def __init__(self, ident: int, on_line: Callable[[str], None] | None) -> None:
+        self.ident = ident
+        self.on_line = on_line
+
+
+class GtpClient:
+    """A running GTP engine.
+
+    ``on_stderr`` and ``on_traffic`` (``(direction, line)`` with ``">"`` for what we
+    send, ``"<"`` for what it answers) are called from the reader threads: a GUI must
+    hand them over to its own thread.
+    """
+
+    def __init__(
+        self,
+        command: str | Sequence[str],
+        *,
+        cwd: str | os.PathLike[str] | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        on_stderr: Callable[[str], None] | None = None,
+        on_traffic: Callable[[str, str], None] | None = None,
+    ) -> None:
+        self.argv = split_command(command)
+        self.cwd = cwd
+        self.timeout = timeout
+        self.on_stderr = on_stderr
+        self.on_traffic = on_traffic
+        self.info = EngineInfo("", "", "")
+        self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
+        self._replies: queue.Queue[object] = queue.Queue()
+        self._lock = threading.Lock()  # one request at a time
+        self._next_id = 1
+        self._pending: _Pending | None = None
+        self._closed = False
+        self._dead = False
+        try:
+            self._process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                cwd=cwd,
+                start_new_session=True,  # a Ctrl+C in the terminal is ours to handle, not the engine's
+            )
+        except FileNotFoundError:
+            raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine: {self.argv[0]}: no such program") from None
+        except PermissionError:
+            raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine: {self.argv[0]}: not allowed to run it") from None
+        except OSError as error:
+            raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine {self.argv[0]}: {error.strerror or error}") from None
+        self._stdin = self._process.stdin
+        self._reader = threading.Thread(target=self._read_stdout, name="gtp-stdout", daemon=True)
+        self._err_reader = threading.Thread(target=self._read_stderr, name="gtp-stderr", daemon=True)
+        self._reader.start()
+        self._err_reader.start()
+
+    # ------------------------------------------------------------------ start-up
+
+    @classmethod
+    def start(cls, command: str | Sequence[str], *, start_timeout: float = 60.0, **options: object) -> GtpClient:
+        """Run the engine and probe it (``protocol_version``, ``name``, ``version``,
+        ``list_commands``); an engine that does not answer is shut down again."""
+        client = cls(command, **options)  # type: ignore[arg-type]
+        try:
+            client.probe(timeout=start_timeout)
+        except EngineError:
+            client.close()
+            raise
+        return client
+
+    def probe(self, *, timeout: float | None = None) -> EngineInfo:
+        """Ask the engine who it is and what it knows; the answers land in ``info``."""
+        protocol = self.send("protocol_version", timeout=timeout)
+        name = self._optional("name", timeout)
+        version = self._optional("version", timeout)
+        listed = self.request("list_commands", timeout=timeout)
+        commands = frozenset(line.strip() for line in listed.text.splitlines() if line.strip()) if listed.ok else frozenset()
+        self.info = EngineInfo(name or self.argv[0], version, protocol, commands)
+        return self.info
+
+    def _optional(self, command: str, timeout: float | None) -> str:
+        reply = self.request(command, timeout=timeout)
+        return reply.text.strip() if reply.ok else ""
+
+    def knows(self, command: str) -> bool:
+        """Whether the engine listed ``command``; asks ``known_command`` if it listed none."""
+        if self.info.commands:
+            return command in self.info.commands
+        reply = self.request(f"known_command {command}")
+        return reply.ok and reply.text.strip() == "true"
+
+    # ------------------------------------------------------------------ requests
+
+    @property
+    def alive(self) -> bool:
+        return not self._dead and not self._closed and self._process.poll() is None
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
+
+    def send(self, command: str, *, timeout: float | None = None) -> str:
+        """The answer to ``command``; a ``?`` answer raises ``EngineError(REFUSED)``."""
+        reply = self.request(command, timeout=timeout)
+        if not reply.ok:
+            raise EngineError(
+                EngineFault.REFUSED, f"{self._who()} refused '{command}': {reply.text or 'no reason given'}",
+                stderr=self.stderr_tail(),
+            )
+        return reply.text
+
+    def request(
+        self, command: str, *, timeout: float | None = None, on_line: Callable[[str], None] | None = None
+    ) -> GtpReply:
+        """Send one command and wait for its reply (``?`` answers are returned, not raised).
+
+        ``on_line`` receives each line of the reply as it arrives: the ``info`` lines of
+        ``kata-analyze`` and ``lz-analyze``, which answer until told to stop.
+        """
+        command = command.strip()
+        if not command or "\n" in command or "\r" in command:
+            raise EngineError(EngineFault.GARBAGE, f"not one GTP command: {command!r}")
+        with self._lock:
+            ident = self._begin(command, on_line)
+            return self._wait(ident, command, self.timeout if timeout is None else timeout)
+
+    def start_stream(self, command: str, on_line: Callable[[str], None]) -> int:
+        """Begin a reply that streams (``kata-analyze``); ``stop_stream`` ends it.
+
+        Holds the request lock until ``stop_stream``, so nothing else is sent meanwhile.
+        """
+        self._lock.acquire()
+        try:
+            return self._begin(command.strip(), on_line)
+        except BaseException:
+            self._lock.release()
+            raise
+
+    def stop_stream(self, ident: int, *, timeout: float | None = None) -> GtpReply:
+        """End a streaming reply with a bare newline (KataGo and Leela Zero stop on any input)."""
+        try:
+            self._write(b"\n")
+            return self._wait(ident, "(end of analysis)", self.timeout if timeout is None else timeout)
+        finally:
+            self._lock.release()
+
+    def _begin(self, command: str, on_line: Callable[[str], None] | None) -> int:
+        self._check_usable(command)
+        ident = self._next_id
+        self._next_id += 1
+        self._pending = _Pending(ident, on_line)
+        line = f"{ident} {command}"
+        if self.on_traffic is not None:
+            self.on_traffic(">", line)
+        self._write((line + "\n").encode("utf-8"))
+        return ident
+
+    def _write(self, data: bytes) -> None:
+        assert self._stdin is not None
+        try:
+            self._stdin.write(data)
+            self._stdin.flush()
+        except (BrokenPipeError, ValueError, OSError):
+            self._dead = True
+            raise self._crash_error() from None
+
+    def _check_usable(self, command: str) -> None:
+        if self._closed:
+            raise EngineError(EngineFault.CLOSED, f"{self._who()} was shut down; cannot send '{command}'")
+        if self._dead or self._process.poll() is not None:
+            self._dead = True
+            raise self._crash_error()
+
+    def _wait(self, ident: int, command: str, timeout: float) -> GtpReply:
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            try:
+                item = self._replies.get(timeout=max(left, 0.0)) if left > 0 else self._replies.get_nowait()
+            except queue.Empty:
+                self._pending = None
+                raise EngineError(
+                    EngineFault.TIMEOUT,
+                    f"{self._who()} did not answer '{command}' within {timeout:g} s",
+                    stderr=self.stderr_tail(),
+                ) from None
+            if item is _EOF:
+                self._dead = True
+                self._pending = None
+                self._replies.put(_EOF)  # every later wait sees the end too
+                raise self._crash_error()
+            assert isinstance(item, tuple)
+            got, ok, text = item
+            if got == "garbage":
+                self._pending = None
+                raise EngineError(
+                    EngineFault.GARBAGE, f"{self._who()} answered '{command}' with something that is not GTP: {text[:80]!r}",
+                    stderr=self.stderr_tail(),
+                )
+            if got is not None and got != ident:
+                continue  # a late answer to a request that timed out
+            self._pending = None
+            return GtpReply(ok, text)
+
+    # ------------------------------------------------------------------ reader threads
+
+    def _read_stdout(self) -> None:
+        stream = self._process.stdout
+        assert stream is not None
+        header: tuple[int | None, bool] | None = None
+        lines: list[str] = []
+        on_line: Callable[[str], None] | None = None
+        try:
+            for raw in stream:
+                line = raw.decode("utf-8", "replace").rstrip("\r\n").replace("\t", " ")
+                if self.on_traffic is not None and line:
+                    self.on_traffic("<", line)
+                if header is None:
+                    if not line.strip():
+                        continue  # blank lines between replies mean nothing
+                    if line[0] in "=?":
+                        ident, rest = _split_header(line)
+                        header = (ident, line[0] == "=")
+                        pending = self._pending
+                        on_line = pending.on_line if pending is not None and pending.ident == ident else None
+                        lines = [rest] if rest else []
+                        if rest and on_line is not None:
+                            _deliver(on_line, rest)
+                    elif self._pending is not None:
+                        self._replies.put(("garbage", False, line))
+                    else:
+                        self._stderr.append(f"(stdout) {line}")  # chatter between replies: logged, not an answer
+                    continue
+                if line.strip():
+                    lines.append(line)
+                    if on_line is not None:
+                        _deliver(on_line, line)
+                    continue
+                self._replies.put((header[0], header[1], "\n".join(lines)))
+                header, lines, on_line = None, [], None
+        except (OSError, ValueError):
+            pass
+        finally:
+            if header is not None and lines and header[0] is not None:
+                self._replies.put((header[0], header[1], "\n".join(lines)))
+            self._replies.put(_EOF)
+
+    def _read_stderr(self) -> None:
+        stream = self._process.stderr
+        assert stream is not None
+        try:
+            for raw in stream:
+                line = raw.decode("utf-8", "replace").rstrip("\r\n")
+                self._stderr.append(line)
+                if self.on_stderr is not None:
+                    self.on_stderr(line)
+        except (OSError, ValueError):
+            pass
+
+    # ------------------------------------------------------------------ diagnostics
+
+    def stderr_text(self) -> str:
+        """Everything kept of what the engine wrote to stderr (the log window's text)."""
+        return "\n".join(self._stderr)
+
+    def stderr_tail(self, lines: int = 5) -> str:
+        return "\n".join(list(self._stderr)[-lines:])
+
+    def _who(self) -> str:
+        return self.info.label or os.path.basename(self.argv[0])
+
+    def _crash_error(self) -> EngineError:
+        code = self._process.poll()
+        if code is None:
+            try:
+                code = self._process.wait(timeout=0.5)
+            except subprocess.TimeoutExpired:
+                code = None
+        how = "closed its output" if code is None else f"exited with code {code}" if code >= 0 else f"was killed by signal {-code}"
+        tail = self.stderr_tail(1)
+        return EngineError(
+            EngineFault.CRASHED, f"{self._who()} stopped: it {how}" + (f" ({tail.strip()})" if tail.strip() else ""),
+            stderr=self.stderr_tail(),
+        )
+
+    # ------------------------------------------------------------------ shutdown
+
+    def close(self, *, timeout: float = 3.0) -> int | None:
+        """``quit``, then terminate, then kill; the process is reaped. Returns its exit code."""
+        if self._closed:
+            return self._process.returncode
+        got_lock = self._lock.acquire(timeout=timeout)
+        try:
+            if self.alive:
+                try:
+                    self._pending = None
+                    self._write(b"quit\n")
+                except EngineError:
+                    pass
+        finally:
+            self._closed = True
+            if got_lock:
+                self._lock.release()
+        code = self._reap(timeout)
+        for stream in (self._stdin, self._process.stdout, self._process.stderr):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+        self._reader.join(timeout=1.0)
+        self._err_reader.join(timeout=1.0)
+        return code
+
+    def _reap(self, timeout: float) -> int | None:
+        try:
+            return self._process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            pass
+        self._process.terminate()
+        try:
+            return self._process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            pass
+        self._process.kill()
+        try:
+            return self._process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def __enter__(self) -> GtpClient:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+
+def _deliver(on_line: Callable[[str], None], line: str) -> None:
+    """Hand a streamed line over; a listener's mistake must not kill the reader thread."""
+    with contextlib.suppress(Exception):  # the listener keeps its own errors; the reply must be read on
+        on_line(line)
+
+
+def _split_header(line: str) -> tuple[int | None, str]:
+    """``"=12 D4"`` -> ``(12, "D4")``; ``"= D4"`` -> ``(None, "D4")``."""
+    body = line[1:]
+    digits = 0
+    while digits < len(body) and body[digits].isdigit():
+        digits += 1
+    ident = int(body[:digits]) if digits else None
+    return ident, body[digits:].strip()
