@@ -30,6 +30,9 @@ DEFAULT_TIMEOUT = 30.0
 #: How many stderr lines are kept for the log.
 STDERR_LINES = 2000
 
+#: Seconds a real answer may take to follow lines that are not GTP.
+GARBAGE_GRACE = 1.0
+
 _EOF = object()
 
 
@@ -251,12 +254,19 @@ class GtpClient:
 
     def _wait(self, ident: int, command: str, timeout: float) -> GtpReply:
         deadline = time.monotonic() + timeout
+        garbage: str | None = None
         while True:
             left = deadline - time.monotonic()
             try:
-                item = self._replies.get(timeout=max(left, 0.0)) if left > 0 else self._replies.get_nowait()
+                item = self._replies.get(timeout=left) if left > 0 else self._replies.get_nowait()
             except queue.Empty:
                 self._pending = None
+                if garbage is not None:
+                    raise EngineError(
+                        EngineFault.GARBAGE,
+                        f"{self._who()} answered '{command}' with something that is not GTP: {garbage[:80]!r}",
+                        stderr=self.stderr_tail(),
+                    ) from None
                 raise EngineError(
                     EngineFault.TIMEOUT,
                     f"{self._who()} did not answer '{command}' within {timeout:g} s",
@@ -270,11 +280,13 @@ class GtpClient:
             assert isinstance(item, tuple)
             got, ok, text = item
             if got == "garbage":
-                self._pending = None
-                raise EngineError(
-                    EngineFault.GARBAGE, f"{self._who()} answered '{command}' with something that is not GTP: {text[:80]!r}",
-                    stderr=self.stderr_tail(),
-                )
+                # Some engines chatter on stdout before they answer: log it, and give the
+                # real answer a moment to follow; only a line alone is a fault.
+                self._stderr.append(f"(stdout) {text}")
+                if garbage is None:
+                    garbage = text
+                    deadline = min(deadline, time.monotonic() + GARBAGE_GRACE)
+                continue
             if got is not None and got != ident:
                 continue  # a late answer to a request that timed out
             self._pending = None
