@@ -184,10 +184,11 @@ def _candidate(body: Sequence[str], height: int, sign: int, scale: float) -> Can
     index = 0
     while index < len(body):
         key = body[index]
-        if key == "pv":
+        if key in _LIST_KEYS:  # lists run to the next known key
             index += 1
             while index < len(body) and body[index] not in _INFO_KEYS:
-                pv.append(parse_gtp_vertex(body[index], height))
+                if key == "pv":
+                    pv.append(parse_gtp_vertex(body[index], height))
                 index += 1
             continue
         if index + 1 >= len(body):
@@ -211,6 +212,8 @@ def _candidate(body: Sequence[str], height: int, sign: int, scale: float) -> Can
         pv=tuple(pv) if pv else (point,),
     )
 
+
+_LIST_KEYS = frozenset({"pv", "pvVisits", "pvEdgeVisits"})
 
 # The keys that end a ``pv`` list: KataGo writes ``pv`` last, but newer versions may add
 # ``pvVisits`` or ``pvEdgeVisits`` after it.
