@@ -8,6 +8,7 @@ KataGo batch the positions; results are matched to turns by ``id`` and ``turnNum
 from __future__ import annotations
 
 import collections
+import contextlib
 import json
 import os
 import queue
@@ -155,10 +156,8 @@ class KataJsonEngine:
 
     def close(self) -> None:
         if self._process.stdin is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._process.stdin.close()
-            except OSError:
-                pass
         for step in (self._process.terminate, self._process.kill):
             try:
                 self._process.wait(timeout=3.0)

@@ -16,7 +16,7 @@ from qtgo import __version__
 from qtgo.engine.engine import Engine
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.position import EnginePosition
-from qtgo.rules import Color, Game, HandicapPlacement, Phase, Point, Ruleset, RulesError
+from qtgo.rules import Color, Game, HandicapPlacement, Phase, Point, RulesError, Ruleset
 from qtgo.rules.estimate import estimate
 from qtgo.sgf import GameTree, Node
 from qtgo.sgf.properties import serialise_real

@@ -183,9 +183,8 @@ def test_a_suicide_is_an_illegal_move_and_the_game_is_untouched(misbehaving):
         game.play(move)
         position = position.after(move)
     before = game.board.copy()
-    with Engine.start(misbehaving("a1")) as engine:
-        with pytest.raises(EngineError) as caught:
-            engine.genmove(position, game=game)
+    with Engine.start(misbehaving("a1")) as engine, pytest.raises(EngineError) as caught:
+        engine.genmove(position, game=game)
     assert caught.value.reason is EngineFault.ILLEGAL_MOVE
     assert "suicide" in str(caught.value)
     assert game.board == before and game.move_number == 4

@@ -95,18 +95,16 @@ def test_a_stone_lifted_by_setup_is_told_as_the_bare_board(gnugo_command):
 
 def test_a_rectangle_is_refused_by_an_engine_without_rectangular_boards(gnugo_command):
     position = EnginePosition(9, 13, 6.5, Ruleset.preset("japanese"), Color.BLACK)
-    with GtpClient.start(gnugo_command) as client:
-        with pytest.raises(EngineError) as caught:
-            EngineSync(client).sync(position)
+    with GtpClient.start(gnugo_command) as client, pytest.raises(EngineError) as caught:
+        EngineSync(client).sync(position)
     assert caught.value.reason is EngineFault.UNSUPPORTED
     assert "9x13" in str(caught.value)
 
 
 def test_a_board_size_the_engine_refuses_is_unsupported(gnugo_command):
     position = EnginePosition(25, 25, 6.5, Ruleset.preset("japanese"), Color.BLACK)
-    with GtpClient.start(gnugo_command) as client:
-        with pytest.raises(EngineError) as caught:
-            EngineSync(client).sync(position)
+    with GtpClient.start(gnugo_command) as client, pytest.raises(EngineError) as caught:
+        EngineSync(client).sync(position)
     assert caught.value.reason is EngineFault.UNSUPPORTED and "25x25" in str(caught.value)
 
 
