@@ -81,7 +81,7 @@ def test_an_engine_that_only_passes_ends_the_game_at_once(misbehaving):
 
 @pytest.mark.gnugo
 def test_a_game_that_never_ends_is_stopped(gnugo_command):
-    with Engine.start(gnugo_command) as black, Engine.start(gnugo_command) as white:
-        with pytest.raises(EngineError) as caught:
-            play_match_game(black, white, MatchSettings(size=9, max_moves=6))
+    with Engine.start(gnugo_command) as black, Engine.start(gnugo_command) as white, \
+            pytest.raises(EngineError) as caught:
+        play_match_game(black, white, MatchSettings(size=9, max_moves=6))
     assert caught.value.reason is EngineFault.ENDLESS_PASSES and "6 moves" in str(caught.value)
