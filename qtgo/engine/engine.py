@@ -248,7 +248,6 @@ class Engine:
             command += " ownership true"
         latest: list[Analysis] = []
         problems: list[EngineError] = []
-        arrived = threading.Event()
 
         def on_line(line: str) -> None:
             try:
@@ -257,7 +256,6 @@ class Engine:
                 )
             except EngineError as error:
                 problems.append(error)
-                arrived.set()
                 return
             if report is not None:
                 report = report.with_token(token)
@@ -265,9 +263,8 @@ class Engine:
                 del latest[:-1]
                 if on_update is not None:
                     on_update(report)
-                arrived.set()
 
-        ident = self.client.start_stream(command, on_line)
+        self.client.start_stream(command, on_line)
         started = time.monotonic()
         try:
             while True:
@@ -279,10 +276,9 @@ class Engine:
                     break
                 if not self.client.alive:
                     break
-                arrived.wait(0.05)
-                arrived.clear()
+                self.client.pump(0.05)
         finally:
-            reply = self.client.stop_stream(ident)
+            reply = self.client.stop_stream()
         if problems:
             raise problems[0]
         if not reply.ok:

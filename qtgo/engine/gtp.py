@@ -2,8 +2,9 @@
 
 One request at a time (GTP is sequential), each with an id so that a late answer to a
 request that timed out is recognised and dropped instead of being taken for the answer to
-the next one. A reader thread splits stdout into replies; another keeps stderr (bounded)
-for the log window, so an engine that writes a lot there never blocks on a full pipe.
+the next one. The caller's thread reads stdout itself (``select`` on the pipe, POSIX),
+which keeps qtgo's round trip close to a bare pipe's; a thread keeps stderr (bounded) for
+the log window, so an engine that writes a lot there never blocks on a full pipe.
 Every wait has a timeout, and ``close`` goes ``quit`` → terminate → kill and reaps the
 process, so no engine is left hanging or as a zombie whatever it does.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import os
-import queue
+import select
 import shlex
 import subprocess
 import threading
@@ -33,7 +34,6 @@ STDERR_LINES = 2000
 #: Seconds a real answer may take to follow lines that are not GTP.
 GARBAGE_GRACE = 1.0
 
-_EOF = object()
 
 
 def split_command(command: str | Sequence[str]) -> list[str]:
@@ -76,12 +76,16 @@ class EngineInfo:
         return f"{self.name} {self.version}".strip()
 
 
-class _Pending:
-    """The request being answered: its id, and a listener for the lines of a stream."""
+class _Reply:
+    """The reply being read: which request it answers, and what has arrived of it."""
 
-    def __init__(self, ident: int, on_line: Callable[[str], None] | None) -> None:
+    def __init__(self, ident: int, command: str, on_line: Callable[[str], None] | None) -> None:
         self.ident = ident
+        self.command = command
         self.on_line = on_line
+        self.header: tuple[int | None, bool] | None = None
+        self.lines: list[str] = []
+        self.garbage: str | None = None
 
 
 class GtpClient:
@@ -108,10 +112,12 @@ class GtpClient:
         self.on_traffic = on_traffic
         self.info = EngineInfo("", "", "")
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
-        self._replies: queue.Queue[object] = queue.Queue()
+        self._buffer = bytearray()
+        self._eof = False
         self._lock = threading.Lock()  # one request at a time
         self._next_id = 1
-        self._pending: _Pending | None = None
+        self._stream: _Reply | None = None
+        self._finished = GtpReply(True, "")  # a stream the engine ended by itself
         self._closed = False
         self._dead = False
         try:
@@ -130,9 +136,9 @@ class GtpClient:
         except OSError as error:
             raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine {self.argv[0]}: {error.strerror or error}") from None
         self._stdin = self._process.stdin
-        self._reader = threading.Thread(target=self._read_stdout, name="gtp-stdout", daemon=True)
+        assert self._process.stdout is not None
+        self._stdout_fd = self._process.stdout.fileno()
         self._err_reader = threading.Thread(target=self._read_stderr, name="gtp-stderr", daemon=True)
-        self._reader.start()
         self._err_reader.start()
 
     # ------------------------------------------------------------------ start-up
@@ -195,46 +201,58 @@ class GtpClient:
     ) -> GtpReply:
         """Send one command and wait for its reply (``?`` answers are returned, not raised).
 
-        ``on_line`` receives each line of the reply as it arrives: the ``info`` lines of
-        ``kata-analyze`` and ``lz-analyze``, which answer until told to stop.
+        ``on_line`` receives each line of the reply as it arrives.
         """
         command = command.strip()
         if not command or "\n" in command or "\r" in command:
             raise EngineError(EngineFault.GARBAGE, f"not one GTP command: {command!r}")
         with self._lock:
-            ident = self._begin(command, on_line)
-            return self._wait(ident, command, self.timeout if timeout is None else timeout)
+            reply = self._begin(command, on_line)
+            return self._wait(reply, self.timeout if timeout is None else timeout)
 
-    def start_stream(self, command: str, on_line: Callable[[str], None]) -> int:
-        """Begin a reply that streams (``kata-analyze``); ``stop_stream`` ends it.
+    def start_stream(self, command: str, on_line: Callable[[str], None]) -> None:
+        """Begin a reply that streams (``kata-analyze``): ``pump`` reads it, ``stop_stream`` ends it.
 
         Holds the request lock until ``stop_stream``, so nothing else is sent meanwhile.
         """
         self._lock.acquire()
         try:
-            return self._begin(command.strip(), on_line)
+            self._stream = self._begin(command.strip(), on_line)
         except BaseException:
             self._lock.release()
             raise
 
-    def stop_stream(self, ident: int, *, timeout: float | None = None) -> GtpReply:
+    def pump(self, seconds: float) -> None:
+        """Read what the stream sends for up to ``seconds``, handing each line to its listener."""
+        reply = self._stream
+        if reply is None:
+            return
+        done = self._read_reply(reply, time.monotonic() + seconds)
+        if done is not None:  # the engine ended the stream itself
+            self._stream = None
+            self._finished = done
+
+    def stop_stream(self, *, timeout: float | None = None) -> GtpReply:
         """End a streaming reply with a bare newline (KataGo and Leela Zero stop on any input)."""
         try:
+            reply = self._stream
+            if reply is None:
+                return self._finished
+            self._stream = None
             self._write(b"\n")
-            return self._wait(ident, "(end of analysis)", self.timeout if timeout is None else timeout)
+            return self._wait(reply, self.timeout if timeout is None else timeout)
         finally:
             self._lock.release()
 
-    def _begin(self, command: str, on_line: Callable[[str], None] | None) -> int:
+    def _begin(self, command: str, on_line: Callable[[str], None] | None) -> _Reply:
         self._check_usable(command)
         ident = self._next_id
         self._next_id += 1
-        self._pending = _Pending(ident, on_line)
         line = f"{ident} {command}"
         if self.on_traffic is not None:
             self.on_traffic(">", line)
         self._write((line + "\n").encode("utf-8"))
-        return ident
+        return _Reply(ident, command, on_line)
 
     def _write(self, data: bytes) -> None:
         assert self._stdin is not None
@@ -252,88 +270,96 @@ class GtpClient:
             self._dead = True
             raise self._crash_error()
 
-    def _wait(self, ident: int, command: str, timeout: float) -> GtpReply:
-        deadline = time.monotonic() + timeout
-        garbage: str | None = None
+    def _wait(self, reply: _Reply, timeout: float) -> GtpReply:
+        answer = self._read_reply(reply, time.monotonic() + timeout)
+        if answer is not None:
+            return answer
+        if reply.garbage is not None:
+            raise EngineError(
+                EngineFault.GARBAGE,
+                f"{self._who()} answered '{reply.command}' with something that is not GTP: {reply.garbage[:80]!r}",
+                stderr=self.stderr_tail(),
+            )
+        raise EngineError(
+            EngineFault.TIMEOUT, f"{self._who()} did not answer '{reply.command}' within {timeout:g} s",
+            stderr=self.stderr_tail(),
+        )
+
+    def _read_reply(self, reply: _Reply, deadline: float) -> GtpReply | None:
+        """Read lines until ``reply`` is complete (returned) or ``deadline`` passes (None).
+
+        Replies to earlier requests that timed out carry their own ids and are skipped.
+        """
         while True:
-            left = deadline - time.monotonic()
-            try:
-                item = self._replies.get(timeout=left) if left > 0 else self._replies.get_nowait()
-            except queue.Empty:
-                self._pending = None
-                if garbage is not None:
-                    raise EngineError(
-                        EngineFault.GARBAGE,
-                        f"{self._who()} answered '{command}' with something that is not GTP: {garbage[:80]!r}",
-                        stderr=self.stderr_tail(),
-                    ) from None
-                raise EngineError(
-                    EngineFault.TIMEOUT,
-                    f"{self._who()} did not answer '{command}' within {timeout:g} s",
-                    stderr=self.stderr_tail(),
-                ) from None
-            if item is _EOF:
-                self._dead = True
-                self._pending = None
-                self._replies.put(_EOF)  # every later wait sees the end too
-                raise self._crash_error()
-            assert isinstance(item, tuple)
-            got, ok, text = item
-            if got == "garbage":
+            line = self._read_line(deadline)
+            if line is None:
+                return None
+            if self.on_traffic is not None and line:
+                self.on_traffic("<", line)
+            if reply.header is None:
+                if not line.strip():
+                    continue  # blank lines between replies mean nothing
+                if line[0] in "=?":
+                    ident, rest = _split_header(line)
+                    reply.header = (ident, line[0] == "=")
+                    reply.lines = [rest] if rest else []
+                    if rest and reply.on_line is not None and ident in (None, reply.ident):
+                        _deliver(reply.on_line, rest)
+                    continue
                 # Some engines chatter on stdout before they answer: log it, and give the
                 # real answer a moment to follow; only a line alone is a fault.
-                self._stderr.append(f"(stdout) {text}")
-                if garbage is None:
-                    garbage = text
+                self._stderr.append(f"(stdout) {line}")
+                if reply.garbage is None:
+                    reply.garbage = line
                     deadline = min(deadline, time.monotonic() + GARBAGE_GRACE)
                 continue
-            if got is not None and got != ident:
+            ident, ok = reply.header
+            if line.strip():
+                reply.lines.append(line)
+                if reply.on_line is not None and ident in (None, reply.ident):
+                    _deliver(reply.on_line, line)
+                continue
+            text = "\n".join(reply.lines)
+            reply.header, reply.lines = None, []
+            if ident is not None and ident != reply.ident:
                 continue  # a late answer to a request that timed out
-            self._pending = None
             return GtpReply(ok, text)
 
-    # ------------------------------------------------------------------ reader threads
-
-    def _read_stdout(self) -> None:
-        stream = self._process.stdout
-        assert stream is not None
-        header: tuple[int | None, bool] | None = None
-        lines: list[str] = []
-        on_line: Callable[[str], None] | None = None
-        try:
-            for raw in stream:
-                line = raw.decode("utf-8", "replace").rstrip("\r\n").replace("\t", " ")
-                if self.on_traffic is not None and line:
-                    self.on_traffic("<", line)
-                if header is None:
-                    if not line.strip():
-                        continue  # blank lines between replies mean nothing
-                    if line[0] in "=?":
-                        ident, rest = _split_header(line)
-                        header = (ident, line[0] == "=")
-                        pending = self._pending
-                        on_line = pending.on_line if pending is not None and pending.ident == ident else None
-                        lines = [rest] if rest else []
-                        if rest and on_line is not None:
-                            _deliver(on_line, rest)
-                    elif self._pending is not None:
-                        self._replies.put(("garbage", False, line))
-                    else:
-                        self._stderr.append(f"(stdout) {line}")  # chatter between replies: logged, not an answer
-                    continue
-                if line.strip():
-                    lines.append(line)
-                    if on_line is not None:
-                        _deliver(on_line, line)
-                    continue
-                self._replies.put((header[0], header[1], "\n".join(lines)))
-                header, lines, on_line = None, [], None
-        except (OSError, ValueError):
-            pass
-        finally:
-            if header is not None and lines and header[0] is not None:
-                self._replies.put((header[0], header[1], "\n".join(lines)))
-            self._replies.put(_EOF)
+    def _read_line(self, deadline: float) -> str | None:
+        """The next line of stdout, read in the caller's thread (no hand-over between
+        threads: that is what keeps the round trip within a few microseconds of a bare
+        pipe). None when ``deadline`` passes; CRASHED at the end of the output."""
+        buffer = self._buffer
+        while True:
+            end = buffer.find(b"\n")
+            if end >= 0:
+                raw = bytes(buffer[:end])
+                del buffer[: end + 1]
+                return raw.decode("utf-8", "replace").rstrip("\r").replace("\t", " ")
+            if self._eof:
+                if buffer:
+                    raw = bytes(buffer)
+                    buffer.clear()
+                    return raw.decode("utf-8", "replace")
+                self._dead = True
+                raise self._crash_error()
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            try:
+                ready, _w, _x = select.select([self._stdout_fd], [], [], left)
+            except (OSError, ValueError):
+                self._eof = True
+                continue
+            if not ready:
+                return None
+            try:
+                chunk = os.read(self._stdout_fd, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self._eof = True
+            buffer += chunk
 
     def _read_stderr(self) -> None:
         stream = self._process.stderr
@@ -382,11 +408,8 @@ class GtpClient:
         got_lock = self._lock.acquire(timeout=timeout)
         try:
             if self.alive:
-                try:
-                    self._pending = None
+                with contextlib.suppress(EngineError):
                     self._write(b"quit\n")
-                except EngineError:
-                    pass
         finally:
             self._closed = True
             if got_lock:
@@ -398,7 +421,6 @@ class GtpClient:
                     stream.close()
             except OSError:
                 pass
-        self._reader.join(timeout=1.0)
         self._err_reader.join(timeout=1.0)
         return code
 
