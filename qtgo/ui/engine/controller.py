@@ -1,0 +1,192 @@
+"""The engine off the GUI thread: a worker ``QObject`` on its own ``QThread``.
+
+The controller lives on the GUI thread, issues a token with each request and cancels the
+running analysis when a new one is asked for; answers whose token is no longer current
+are dropped here, so no stale analysis is ever shown on the wrong position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, Limits, Tokens
+from qtgo.engine.review import analyse_main_line
+from qtgo.rules import Game, Move
+from qtgo.sgf import GameTree
+
+
+class _Worker(QObject):
+    """Runs the blocking engine calls; lives on the controller's thread."""
+
+    started = Signal(str)  # the engine's label
+    analysed = Signal(int, object)  # token, Analysis
+    partial = Signal(int, object)  # token, Analysis (a search still running)
+    moved = Signal(int, object)  # token, Move
+    progress = Signal(int, int)  # positions done, total
+    game_analysed = Signal(int, object)  # token, list[Analysis]
+    failed = Signal(int, str, str)  # token, EngineFault value, message
+    log = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.engine: Engine | None = None
+
+    @Slot(str)
+    def start(self, command: str) -> None:
+        self.stop()
+        try:
+            self.engine = Engine.start(command, on_stderr=self.log.emit)
+        except EngineError as error:
+            self.failed.emit(0, error.reason.value, str(error))
+            return
+        self.started.emit(self.engine.label)
+
+    @Slot()
+    def stop(self) -> None:
+        if self.engine is not None:
+            self.engine.close()
+            self.engine = None
+
+    def _engine(self, token: int) -> Engine | None:
+        if self.engine is None:
+            self.failed.emit(token, "closed", "no engine is running")
+        return self.engine
+
+    @Slot(int, object, object, object)
+    def analyse(self, token: int, position: EnginePosition, limits: Limits, cancel: Cancel) -> None:
+        engine = self._engine(token)
+        if engine is None or cancel.is_set:
+            return
+        try:
+            result = engine.analyse(position, limits, token=token, cancel=cancel,
+                                    on_update=lambda a: self.partial.emit(token, a))
+        except EngineError as error:
+            self.failed.emit(token, error.reason.value, str(error))
+            return
+        self.analysed.emit(token, result)
+
+    @Slot(int, object, object)
+    def genmove(self, token: int, position: EnginePosition, game: Game) -> None:
+        engine = self._engine(token)
+        if engine is None:
+            return
+        try:
+            move = engine.genmove(position, game=game)
+        except EngineError as error:
+            self.failed.emit(token, error.reason.value, str(error))
+            return
+        self.moved.emit(token, move)
+
+    @Slot(int, object, object, object)
+    def analyse_game(self, token: int, tree: GameTree, limits: Limits, cancel: Cancel) -> None:
+        engine = self._engine(token)
+        if engine is None:
+            return
+        try:
+            results = analyse_main_line(engine, tree, limits, cancel=cancel,
+                                        on_progress=lambda done, total, _a: self.progress.emit(done, total))
+        except EngineError as error:
+            self.failed.emit(token, error.reason.value, str(error))
+            return
+        self.game_analysed.emit(token, results)
+
+
+class EngineController(QObject):
+    """One engine for the window.
+
+    Signals: ``ready(label)``, ``analysis_ready(Analysis)`` (final, current position only),
+    ``analysis_update(Analysis)`` (partial), ``move_ready(Move)``, ``progress(done, total)``,
+    ``game_analysed(list)``, ``failed(reason, message)``, ``log_line(str)``.
+    """
+
+    ready = Signal(str)
+    analysis_ready = Signal(object)
+    analysis_update = Signal(object)
+    move_ready = Signal(object)
+    progress = Signal(int, int)
+    game_analysed = Signal(object)
+    failed = Signal(str, str)
+    log_line = Signal(str)
+
+    _start = Signal(str)
+    _stop = Signal()
+    _analyse = Signal(int, object, object, object)
+    _genmove = Signal(int, object, object)
+    _analyse_game = Signal(int, object, object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tokens = Tokens()
+        self._cancel = Cancel()
+        self._thread = QThread()
+        self._thread.setObjectName("qtgo-engine")
+        self._worker = _Worker()
+        self._worker.moveToThread(self._thread)
+        self._start.connect(self._worker.start)
+        self._stop.connect(self._worker.stop)
+        self._analyse.connect(self._worker.analyse)
+        self._genmove.connect(self._worker.genmove)
+        self._analyse_game.connect(self._worker.analyse_game)
+        self._worker.started.connect(self.ready)
+        self._worker.log.connect(self.log_line)
+        self._worker.analysed.connect(self._on_analysed)
+        self._worker.partial.connect(self._on_partial)
+        self._worker.moved.connect(self._on_moved)
+        self._worker.progress.connect(self.progress)
+        self._worker.game_analysed.connect(self._on_game)
+        self._worker.failed.connect(self._on_failed)
+        self._thread.start()
+
+    def start_engine(self, command: str) -> None:
+        self._start.emit(command)
+
+    def new_token(self) -> int:
+        """A new current request: whatever runs is cancelled, and its answer will be dropped."""
+        self._cancel.set()
+        self._cancel = Cancel()
+        return self.tokens.issue()
+
+    def analyse(self, position: EnginePosition, limits: Limits | None = None) -> int:
+        token = self.new_token()
+        self._analyse.emit(token, position, limits or Limits(seconds=2.0), self._cancel)
+        return token
+
+    def genmove(self, position: EnginePosition, game: Game) -> int:
+        token = self.new_token()
+        self._genmove.emit(token, position, game.copy())
+        return token
+
+    def analyse_game(self, tree: GameTree, limits: Limits | None = None) -> int:
+        token = self.new_token()
+        self._analyse_game.emit(token, tree, limits or Limits(seconds=1.0), self._cancel)
+        return token
+
+    def cancel(self) -> None:
+        self.new_token()
+
+    def shutdown(self) -> None:
+        """Stop the engine and the thread (the window's close)."""
+        self._cancel.set()
+        self._stop.emit()
+        self._thread.quit()
+        self._thread.wait(10000)
+
+    def _on_analysed(self, token: int, analysis: Analysis) -> None:
+        if self.tokens.is_current(token):
+            self.analysis_ready.emit(analysis)
+
+    def _on_partial(self, token: int, analysis: Analysis) -> None:
+        if self.tokens.is_current(token):
+            self.analysis_update.emit(analysis)
+
+    def _on_moved(self, token: int, move: Move) -> None:
+        if self.tokens.is_current(token):
+            self.move_ready.emit(move)
+
+    def _on_game(self, token: int, results: list[Analysis]) -> None:
+        if self.tokens.is_current(token):
+            self.game_analysed.emit(results)
+
+    def _on_failed(self, token: int, reason: str, message: str) -> None:
+        if (token == 0 or self.tokens.is_current(token)) and reason != "cancelled":
+            self.failed.emit(reason, message)
