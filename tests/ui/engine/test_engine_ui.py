@@ -1,0 +1,163 @@
+"""The engine widgets with pytest-qt: the engine thread against real GNU Go, the score
+graph, the mistakes list, the analysis overlay and the Engines dialog."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from qtgo.engine import Analysis, Candidate, EnginePosition, Limits
+from qtgo.engine.review import Thresholds
+from qtgo.rules import Color, Game, Move, Point, Ruleset
+from qtgo.sgf import parse
+from qtgo.ui.engine.controller import EngineController
+from qtgo.ui.engine.engines_dialog import EngineEntry, EnginesDialog, load_engines, save_engines
+from qtgo.ui.engine.mistakes_panel import MistakesPanel
+from qtgo.ui.engine.overlay import AnalysisOverlay, candidate_text
+from qtgo.ui.engine.score_graph import ScoreGraph
+
+
+def _position() -> EnginePosition:
+    return EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.BLACK)
+
+
+@pytest.fixture
+def controller(qtbot):
+    made = EngineController()
+    yield made
+    made.shutdown()
+
+
+@pytest.mark.gnugo
+def test_the_engine_thinks_off_the_gui_thread_and_answers_by_signal(qtbot, controller, gnugo_command):
+    with qtbot.waitSignal(controller.ready, timeout=20000) as ready:
+        controller.start_engine(gnugo_command)
+    assert ready.args[0].startswith("GNU Go")
+    with qtbot.waitSignal(controller.move_ready, timeout=20000) as moved:
+        controller.genmove(_position(), Game(9))
+    assert moved.args[0].color is Color.BLACK and moved.args[0].point is not None
+    with qtbot.waitSignal(controller.analysis_ready, timeout=20000) as analysed:
+        controller.analyse(_position(), Limits())
+    assert analysed.args[0].score_lead is not None and analysed.args[0].candidates
+
+
+@pytest.mark.gnugo
+def test_a_stale_answer_is_never_shown(qtbot, controller, gnugo_command):
+    with qtbot.waitSignal(controller.ready, timeout=20000):
+        controller.start_engine(gnugo_command)
+    shown: list[Analysis] = []
+    controller.analysis_ready.connect(shown.append)
+    first = _position()
+    second = EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.WHITE,
+                            steps=(Move(Color.BLACK, Point(4, 4)),))
+    controller.analyse(first)
+    with qtbot.waitSignal(controller.analysis_ready, timeout=20000):
+        controller.analyse(second)  # the user moved on before the first answer
+    qtbot.wait(300)
+    assert [a.to_play for a in shown] == [Color.WHITE]
+
+
+@pytest.mark.gnugo
+def test_whole_game_analysis_reports_progress(qtbot, controller, gnugo_command):
+    tree = parse("(;SZ[9]KM[6.5];B[ee];W[cc];B[gg])").games[0]
+    with qtbot.waitSignal(controller.ready, timeout=20000):
+        controller.start_engine(gnugo_command)
+    steps = []
+    controller.progress.connect(lambda done, total: steps.append((done, total)))
+    with qtbot.waitSignal(controller.game_analysed, timeout=60000) as finished:
+        controller.analyse_game(tree, Limits())
+    assert len(finished.args[0]) == 4 and steps[-1] == (4, 4)
+
+
+def test_an_engine_that_will_not_start_says_why(qtbot, controller):
+    with qtbot.waitSignal(controller.failed, timeout=20000) as failed:
+        controller.start_engine("/nonexistent/engine")
+    assert failed.args[0] == "not-started" and "no such program" in failed.args[1]
+
+
+def _evaluations(leads):
+    return [Analysis(Color.BLACK, (Candidate(Point(4, 4)),), score_lead=v) for v in leads]
+
+
+def test_clicking_the_graph_jumps_to_that_position(qtbot):
+    graph = ScoreGraph()
+    qtbot.addWidget(graph)
+    graph.resize(400, 120)
+    graph.set_evaluations(_evaluations([-6.5, -6.0, -1.0, -9.0, 3.5]))
+    graph.show()
+    with qtbot.waitSignal(graph.position_clicked) as clicked:
+        qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=graph.rect().center())
+    assert clicked.args == [2]
+    assert graph.index_at(graph.width() - 1) == 4 and graph.index_at(0) == 0
+
+
+def test_mistakes_are_listed_worst_first_and_next_mistake_walks_them(qtbot):
+    tree = parse("(;SZ[9];B[ee];W[cc];B[gg];W[aa])").games[0]
+    panel = MistakesPanel()
+    qtbot.addWidget(panel)
+    panel.set_review(tree, _evaluations([-6.5, -6.0, -1.0, -9.0, 3.5]))
+    assert [m.move_number for m in panel.mistakes] == [4, 3, 2]
+    assert panel.list.item(0).text() == "Move 4 (White): 12.5 points lost, blunder"
+    targets = []
+    panel.move_requested.connect(targets.append)
+    panel.next_mistake()
+    panel.next_mistake()
+    panel.next_mistake()
+    panel.next_mistake()
+    assert targets == [2, 3, 4, 2]
+    panel.set_thresholds(Thresholds(inaccuracy=9, mistake=10, blunder=20))
+    assert [m.move_number for m in panel.mistakes] == [4]
+
+
+def test_the_overlay_labels_candidates_and_shows_the_pv_on_hover(qtbot):
+    from qtgo.ui.board.scene import BoardScene
+
+    scene = BoardScene()
+    overlay = AnalysisOverlay(scene)
+    scene.addItem(overlay)
+    analysis = Analysis(
+        Color.WHITE,
+        (Candidate(Point(2, 2), visits=1200, winrate=0.3, score_lead=-2.5, pv=(Point(2, 2), Point(3, 3))),
+         Candidate(Point(5, 5), visits=40, winrate=0.45, score_lead=-1.0)),
+        ownership=tuple([1.0] * 361),
+    )
+    overlay.set_analysis(analysis)
+    assert [c.point for c in overlay.shown] == [Point(2, 2), Point(5, 5)]
+    assert candidate_text(analysis.candidates[0], Color.WHITE) == "70%\n+2.5\n1.2k"
+    overlay.hover_point((2, 2))
+    assert overlay.hovered is analysis.candidates[0]
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(640, 640, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    cx, cy = scene.geometry.center(2, 2)
+    assert image.pixelColor(int(cx), int(cy)).alpha() > 0
+    overlay.clear()
+    assert overlay.shown == ()
+
+
+def test_engines_are_added_tested_and_removed_and_kept(qtbot, tmp_path, gnugo_command):
+    settings = QSettings(str(tmp_path / "engines.ini"), QSettings.Format.IniFormat)
+    dialog = EnginesDialog(settings=settings)
+    qtbot.addWidget(dialog)
+    assert any(e.name == "GNU Go" for e in dialog.offered)  # found on PATH, offered ready-made
+    dialog.name.setText("Fast GNU Go")
+    dialog.command.setText(gnugo_command)
+    with qtbot.waitSignal(dialog.tested, timeout=20000) as tested:
+        dialog.test_button.click()
+    assert tested.args[0] is True and tested.args[1].startswith("GNU Go")
+    dialog.add_button.click()
+    assert load_engines(settings) == [EngineEntry("Fast GNU Go", gnugo_command, "")]
+    dialog.list.setCurrentRow(0)
+    dialog.remove_button.click()
+    assert load_engines(settings) == []
+    dialog.command.setText("/nonexistent/engine")
+    with qtbot.waitSignal(dialog.tested, timeout=20000) as tested:
+        dialog.test_button.click()
+    assert tested.args[0] is False and "no such program" in tested.args[1]
+    dialog.done(0)
+    save_engines([EngineEntry("a", "b")], settings)
+    assert load_engines(settings) == [EngineEntry("a", "b", "")]
