@@ -45,6 +45,7 @@ class AnalysisKind(enum.Enum):
     LZ = "lz-analyze"
     GNUGO = "top_moves"
     SCORE_ONLY = "estimate_score"
+    GENMOVE = "genmove"  # only its own move, asked with genmove and taken back with undo
     NONE = "none"
 
 
@@ -215,8 +216,12 @@ class Engine:
             result = self._stream(position, limits, token, cancel, on_update, ownership)
         elif self.kind in (AnalysisKind.GNUGO, AnalysisKind.SCORE_ONLY):
             result = self._gnugo(position, token)
+        elif self.kind is AnalysisKind.GENMOVE:
+            result = Analysis(position.to_play, self._genmove_hint(position), token=token)
         else:
-            raise EngineError(EngineFault.UNSUPPORTED, f"{self.label} offers no analysis (no kata-analyze, lz-analyze or estimate_score)")
+            raise EngineError(
+                EngineFault.UNSUPPORTED, f"{self.label} offers no analysis (no kata-analyze, lz-analyze, estimate_score or undo)"
+            )
         if cancel is not None and cancel.is_set:
             raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
         return result
@@ -229,7 +234,25 @@ class Engine:
             name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
             command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
             candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
+        elif self.client.knows("undo"):
+            candidates = self._genmove_hint(position)
         return Analysis(color, candidates, winrate=None, score_lead=lead, token=token)
+
+    def _genmove_hint(self, position: EnginePosition) -> tuple[Candidate, ...]:
+        """The engine's own move, taken back at once: the hint of an engine without analysis."""
+        answer = self.client.send(f"genmove {gtp_color(position.to_play)}").strip()
+        if answer.lower() == "resign":
+            self.sync.forget()
+            return ()
+        reply = self.client.request("undo")
+        if not reply.ok:
+            self.sync.forget()  # the engine's board now holds the move: set it afresh next time
+        try:
+            point = parse_gtp_vertex(answer, position.height)
+        except EngineError:
+            self.sync.forget()
+            raise
+        return (Candidate(point, pv=(point,)),)
 
     def _stream(
         self,
@@ -300,4 +323,6 @@ def _analysis_kind(client: GtpClient) -> AnalysisKind:
         return AnalysisKind.GNUGO
     if client.knows("estimate_score"):
         return AnalysisKind.SCORE_ONLY
+    if client.knows("genmove") and client.knows("undo"):
+        return AnalysisKind.GENMOVE
     return AnalysisKind.NONE

@@ -93,3 +93,13 @@ def test_limits_refuse_nonsense():
         Limits(visits=0)
     with pytest.raises(EngineError):
         Limits(seconds=-1)
+
+
+def test_an_engine_without_analysis_hints_with_genmove_and_undo(misbehaving):
+    with Engine.start(misbehaving("a1")) as engine:
+        assert engine.kind is AnalysisKind.GENMOVE
+        position = _start()
+        analysis = engine.analyse(position)
+        assert [c.point for c in analysis.candidates] == [Point(0, 8)]  # A1
+        assert analysis.winrate is None and analysis.score_lead is None
+        assert engine.sync.current == position  # taken back: the engine's board is as before

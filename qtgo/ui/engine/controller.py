@@ -96,8 +96,14 @@ class EngineController(QObject):
 
     Signals: ``ready(label)``, ``analysis_ready(Analysis)`` (final, current position only),
     ``analysis_update(Analysis)`` (partial), ``move_ready(Move)``, ``progress(done, total)``,
-    ``game_analysed(list)``, ``failed(reason, message)``, ``log_line(str)``.
+    ``game_analysed(list)``, ``failed(reason, message)``, ``log_line(str)``,
+    ``hint_ready(Analysis)`` (the best few moves only, when asked).
+
+    Pondering: while it is on, every position shown is analysed until the next one
+    (``show_position``); off, nothing runs unless asked (``analyse``, ``hint``).
     """
+
+    hint_ready = Signal(object)
 
     ready = Signal(str)
     analysis_ready = Signal(object)
@@ -118,6 +124,9 @@ class EngineController(QObject):
         super().__init__(parent)
         self.tokens = Tokens()
         self._cancel = Cancel()
+        self.pondering = False
+        self.ponder_limits = Limits(seconds=120.0)
+        self._hints: dict[int, int] = {}  # token -> how many moves the hint shows
         self._thread = QThread()
         self._thread.setObjectName("qtgo-engine")
         self._worker = _Worker()
@@ -151,6 +160,27 @@ class EngineController(QObject):
         self._analyse.emit(token, position, limits or Limits(seconds=2.0), self._cancel)
         return token
 
+    def set_pondering(self, on: bool, position: EnginePosition | None = None) -> None:
+        """Switch pondering; on, the ``position`` given (the one shown) is analysed at once."""
+        self.pondering = on
+        if on and position is not None:
+            self.analyse(position, self.ponder_limits)
+        elif not on:
+            self.cancel()
+
+    def show_position(self, position: EnginePosition) -> None:
+        """The window shows a new position: ponder on it, or stop whatever ran for the old one."""
+        if self.pondering:
+            self.analyse(position, self.ponder_limits)
+        else:
+            self.cancel()
+
+    def hint(self, position: EnginePosition, count: int = 3, limits: Limits | None = None) -> int:
+        """The best ``count`` moves of ``position``, answered by ``hint_ready``."""
+        token = self.analyse(position, limits or Limits(seconds=3.0))
+        self._hints[token] = count
+        return token
+
     def genmove(self, position: EnginePosition, game: Game) -> int:
         token = self.new_token()
         self._genmove.emit(token, position, game.copy())
@@ -172,11 +202,17 @@ class EngineController(QObject):
         self._thread.wait(10000)
 
     def _on_analysed(self, token: int, analysis: Analysis) -> None:
-        if self.tokens.is_current(token):
+        count = self._hints.pop(token, None)
+        if not self.tokens.is_current(token):
+            return
+        if count is not None:
+            self.hint_ready.emit(Analysis(analysis.to_play, analysis.top(count), analysis.winrate,
+                                          analysis.score_lead, analysis.visits, None, token))
+        else:
             self.analysis_ready.emit(analysis)
 
     def _on_partial(self, token: int, analysis: Analysis) -> None:
-        if self.tokens.is_current(token):
+        if self.tokens.is_current(token) and token not in self._hints:
             self.analysis_update.emit(analysis)
 
     def _on_moved(self, token: int, move: Move) -> None:
@@ -188,5 +224,6 @@ class EngineController(QObject):
             self.game_analysed.emit(results)
 
     def _on_failed(self, token: int, reason: str, message: str) -> None:
+        self._hints.pop(token, None)
         if (token == 0 or self.tokens.is_current(token)) and reason != "cancelled":
             self.failed.emit(reason, message)

@@ -69,6 +69,39 @@ def test_whole_game_analysis_reports_progress(qtbot, controller, gnugo_command):
     assert len(finished.args[0]) == 4 and steps[-1] == (4, 4)
 
 
+@pytest.mark.gnugo
+def test_a_hint_shows_only_the_best_few_moves_when_asked(qtbot, controller, gnugo_command):
+    with qtbot.waitSignal(controller.ready, timeout=20000):
+        controller.start_engine(gnugo_command)
+    shown = []
+    controller.analysis_ready.connect(shown.append)
+    with qtbot.waitSignal(controller.hint_ready, timeout=20000) as hinted:
+        controller.hint(_position(), count=2)
+    assert len(hinted.args[0].candidates) == 2 and shown == []
+
+
+@pytest.mark.gnugo
+def test_pondering_analyses_each_position_shown_and_can_be_switched_off(qtbot, controller, gnugo_command):
+    with qtbot.waitSignal(controller.ready, timeout=20000):
+        controller.start_engine(gnugo_command)
+    shown = []
+    controller.analysis_ready.connect(shown.append)
+    controller.show_position(_position())  # pondering off: nothing runs
+    qtbot.wait(500)
+    assert shown == []
+    with qtbot.waitSignal(controller.analysis_ready, timeout=20000):
+        controller.set_pondering(True, _position())
+    moved = EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.WHITE, steps=(Move(Color.BLACK, Point(4, 4)),))
+    with qtbot.waitSignal(controller.analysis_ready, timeout=20000) as again:
+        controller.show_position(moved)
+    assert again.args[0].to_play is Color.WHITE
+    controller.set_pondering(False)
+    count = len(shown)
+    controller.show_position(_position())
+    qtbot.wait(500)
+    assert len(shown) == count
+
+
 def test_an_engine_that_will_not_start_says_why(qtbot, controller):
     with qtbot.waitSignal(controller.failed, timeout=20000) as failed:
         controller.start_engine("/nonexistent/engine")
