@@ -52,7 +52,11 @@ class KataJsonEngine:
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self.label = "KataGo"
-        version = self._request({"action": "query_version"})
+        try:
+            version = self._request({"action": "query_version"})
+        except EngineError:
+            self.close()  # never leave the process behind
+            raise
         if "version" in version:
             self.label = f"KataGo {version['version']}"
 

@@ -16,6 +16,8 @@ correctly, and then misbehaves as MODE says:
 - ``no-ids``: answers without echoing the request ids
 - ``chatty``: writes lots to stderr, and noise on stdout between replies
 - ``deaf``: ignores ``quit`` and SIGTERM (only SIGKILL ends it)
+- ``json-error``: speaks KataGo's JSON analysis protocol, refusing every query with an
+  ``{"error": ...}`` line; ``json-crash``: exits on the first query
 - ``stream``: streams KataGo's documented ``kata-analyze`` example line until any input
   arrives, to test stopping a streaming reply; ``stream-garbage`` streams nonsense
 """
@@ -47,6 +49,9 @@ def main() -> None:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
     if mode.startswith("stream"):
         COMMANDS.append("kata-analyze")
+    if mode.startswith("json"):
+        json_engine(mode)
+        return
     played: list[str] = []
     a1_calls = 0
     out = sys.stdout
@@ -131,6 +136,18 @@ def main() -> None:
             reply(ident)
         else:
             reply(ident, "unknown command", ok=False)
+
+
+def json_engine(mode: str) -> None:
+    import json
+
+    for line in sys.stdin:
+        if mode == "json-crash":
+            sys.stderr.write("segfault in the neural net\n")
+            sys.exit(9)
+        query = json.loads(line)
+        sys.stdout.write(json.dumps({"error": "Could not parse komi", "field": "komi", "id": query.get("id")}) + "\n")
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -9,8 +9,9 @@ import shutil
 
 import pytest
 
-from qtgo.engine import AnalysisKind, Engine, EnginePosition, Limits
-from qtgo.rules import Color, Game, Move, Ruleset
+from qtgo.engine import AnalysisKind, Engine, EngineError, EngineFault, EnginePosition, Limits
+from qtgo.engine.katago import KataJsonEngine, is_json_analysis_command
+from qtgo.rules import Color, Game, Move, Point, Ruleset
 
 
 def _katago_command() -> str:
@@ -37,3 +38,39 @@ def test_katago_plays_and_analyses_with_score_lead_and_ownership():
     assert analysis.candidates and analysis.winrate is not None and analysis.score_lead is not None
     assert analysis.ownership is not None and len(analysis.ownership) == 81
     assert game.is_legal(Move(Color.WHITE, analysis.best.point)) or analysis.best.point is None
+
+
+def test_katago_json_engine_analyses_a_game_when_present():
+    program = shutil.which("katago")
+    model = os.environ.get("QTGO_KATAGO_MODEL", "")
+    config = os.environ.get("QTGO_KATAGO_ANALYSIS_CONFIG", "")
+    if program is None:
+        pytest.skip("no katago program on PATH")
+    if not (os.path.isfile(model) and os.path.isfile(config)):
+        pytest.skip("set QTGO_KATAGO_MODEL and QTGO_KATAGO_ANALYSIS_CONFIG to run KataGo's analysis engine")
+    engine = KataJsonEngine(f"{program} analysis -config {config} -model {model}")
+    try:
+        position = EnginePosition(9, 9, 7.0, Ruleset.preset("chinese"), Color.WHITE,
+                                  steps=(Move(Color.BLACK, Point(4, 4)),))
+        results = engine.analyse_turns(position, [0, 1], Limits(visits=20))
+    finally:
+        engine.close()
+    assert set(results) == {0, 1}
+    assert results[0].to_play is Color.BLACK and results[1].to_play is Color.WHITE
+    assert all(r.winrate is not None and r.candidates for r in results.values())
+
+
+def test_json_engine_refusals_and_crashes_are_clear_faults(misbehaving):
+    with pytest.raises(EngineError) as caught:
+        KataJsonEngine(misbehaving("json-error"), timeout=10)
+    assert caught.value.reason is EngineFault.REFUSED and "Could not parse komi" in str(caught.value)
+    with pytest.raises(EngineError) as caught:
+        KataJsonEngine(misbehaving("json-crash"), timeout=10)
+    assert caught.value.reason is EngineFault.CRASHED and "exit code 9" in str(caught.value)
+
+
+def test_only_katago_analysis_command_lines_use_the_json_engine():
+    assert is_json_analysis_command("katago analysis -config a.cfg -model m.bin.gz")
+    assert is_json_analysis_command("/opt/KataGo/katago analysis")
+    assert not is_json_analysis_command("katago gtp -model m.bin.gz")
+    assert not is_json_analysis_command("gnugo --mode gtp")
