@@ -15,11 +15,21 @@ from qtgo.engine.analysis import Analysis
 from qtgo.engine.engine import Cancel, Engine, Limits
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.evaluations import read_evaluation, write_engine_name, write_evaluation
-from qtgo.engine.position import position_in_tree
+from qtgo.engine.position import EnginePosition, position_in_tree
 from qtgo.rules import Color, Point, Ruleset
 from qtgo.sgf import GameTree, Node, PositionCache
 
-__all__ = ["Mistake", "Severity", "Thresholds", "analyse_main_line", "find_mistakes", "stored_evaluations"]
+__all__ = [
+    "Mistake",
+    "Severity",
+    "Thresholds",
+    "analyse_main_line",
+    "analyse_positions",
+    "find_mistakes",
+    "main_line_positions",
+    "store_evaluations",
+    "stored_evaluations",
+]
 
 
 class Severity(enum.Enum):
@@ -75,6 +85,39 @@ def main_line_nodes(tree: GameTree) -> list[Node]:
     return nodes
 
 
+def main_line_positions(tree: GameTree, *, ruleset: Ruleset | None = None) -> list[EnginePosition]:
+    """The engine's view of every main-line position (plain values a worker thread may keep)."""
+    cache = PositionCache(tree, ruleset=ruleset)
+    return [position_in_tree(tree, node, game=cache.game_at(node)) for node in main_line_nodes(tree)]
+
+
+def analyse_positions(
+    engine: Engine,
+    positions: Sequence[EnginePosition],
+    limits: Limits = _DEFAULT_LIMITS,
+    *,
+    on_progress: Callable[[int, int, Analysis], None] | None = None,
+    cancel: Cancel | None = None,
+) -> list[Analysis]:
+    """Evaluate each position in turn; ``on_progress(done, total, analysis)`` after each."""
+    results: list[Analysis] = []
+    for index, position in enumerate(positions):
+        if cancel is not None and cancel.is_set:
+            raise EngineError(EngineFault.CANCELLED, "the game analysis was stopped")
+        analysis = engine.analyse(position, limits, token=index, cancel=cancel)
+        results.append(analysis)
+        if on_progress is not None:
+            on_progress(index + 1, len(positions), analysis)
+    return results
+
+
+def store_evaluations(tree: GameTree, evaluations: Sequence[Analysis], engine_label: str) -> None:
+    """Write one evaluation per main-line position into the record, and the engine's name."""
+    for node, analysis in zip(main_line_nodes(tree), evaluations, strict=False):
+        write_evaluation(node, analysis)
+    write_engine_name(tree, engine_label)
+
+
 def analyse_main_line(
     engine: Engine,
     tree: GameTree,
@@ -87,23 +130,12 @@ def analyse_main_line(
 ) -> list[Analysis]:
     """Evaluate every main-line position, the one after the last move included.
 
-    ``on_progress(done, total, analysis)`` after each; ``store`` writes them into the tree.
+    ``store`` writes them into the tree (``SBKV`` and ``QTEV``, see ``evaluations``).
     """
-    nodes = main_line_nodes(tree)
-    cache = PositionCache(tree, ruleset=ruleset)
-    results: list[Analysis] = []
-    for index, node in enumerate(nodes):
-        if cancel is not None and cancel.is_set:
-            raise EngineError(EngineFault.CANCELLED, "the game analysis was stopped")
-        position = position_in_tree(tree, node, game=cache.game_at(node))
-        analysis = engine.analyse(position, limits, token=index, cancel=cancel)
-        results.append(analysis)
-        if store:
-            write_evaluation(node, analysis)
-        if on_progress is not None:
-            on_progress(index + 1, len(nodes), analysis)
+    positions = main_line_positions(tree, ruleset=ruleset)
+    results = analyse_positions(engine, positions, limits, on_progress=on_progress, cancel=cancel)
     if store:
-        write_engine_name(tree, engine.label)
+        store_evaluations(tree, results, engine.label)
     return results
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, Limits, Tokens
-from qtgo.engine.review import analyse_main_line
+from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
 from qtgo.sgf import GameTree
 
@@ -78,12 +78,12 @@ class _Worker(QObject):
         self.moved.emit(token, move)
 
     @Slot(int, object, object, object)
-    def analyse_game(self, token: int, tree: GameTree, limits: Limits, cancel: Cancel) -> None:
+    def analyse_game(self, token: int, positions: list[EnginePosition], limits: Limits, cancel: Cancel) -> None:
         engine = self._engine(token)
         if engine is None:
             return
         try:
-            results = analyse_main_line(engine, tree, limits, cancel=cancel,
+            results = analyse_positions(engine, positions, limits, cancel=cancel,
                                         on_progress=lambda done, total, _a: self.progress.emit(done, total))
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
@@ -187,8 +187,11 @@ class EngineController(QObject):
         return token
 
     def analyse_game(self, tree: GameTree, limits: Limits | None = None) -> int:
+        """Evaluate every main-line position; the positions are taken now, on this thread,
+        so the worker never reads a tree the window may be editing."""
         token = self.new_token()
-        self._analyse_game.emit(token, tree, limits or Limits(seconds=1.0), self._cancel)
+        positions = main_line_positions(tree)
+        self._analyse_game.emit(token, positions, limits or Limits(seconds=1.0), self._cancel)
         return token
 
     def cancel(self) -> None:
@@ -200,6 +203,12 @@ class EngineController(QObject):
         self._stop.emit()
         self._thread.quit()
         self._thread.wait(10000)
+
+    @property
+    def label(self) -> str:
+        """The running engine's name and version ('' when none runs)."""
+        engine = self._worker.engine
+        return engine.label if engine is not None else ""
 
     def _on_analysed(self, token: int, analysis: Analysis) -> None:
         count = self._hints.pop(token, None)
