@@ -45,3 +45,4 @@ def test_canadian_overtime_counts_the_stones_left():
 def test_no_limit_sends_no_time_left():
     clock = GameClock(TimeControl.none())
     assert time_left_command(clock.state(Color.BLACK), kgs=True) is None
+

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from qtgo.clock import PlayerClock, TimeControl
 from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, Limits, Tokens
 from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
@@ -65,17 +66,26 @@ class _Worker(QObject):
             return
         self.analysed.emit(token, result)
 
-    @Slot(int, object, object)
-    def genmove(self, token: int, position: EnginePosition, game: Game) -> None:
+    @Slot(int, object, object, object)
+    def genmove(self, token: int, position: EnginePosition, game: Game, clock: PlayerClock | None) -> None:
         engine = self._engine(token)
         if engine is None:
             return
         try:
-            move = engine.genmove(position, game=game)
+            move = engine.genmove(position, game=game, clock=clock)
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
             return
         self.moved.emit(token, move)
+
+    @Slot(object)
+    def set_time(self, control: TimeControl) -> None:
+        if self.engine is None:
+            return
+        try:
+            self.engine.set_time(control)
+        except EngineError as error:
+            self.failed.emit(0, error.reason.value, str(error))
 
     @Slot(int, object, object, object)
     def analyse_game(self, token: int, positions: list[EnginePosition], limits: Limits, cancel: Cancel) -> None:
@@ -117,8 +127,9 @@ class EngineController(QObject):
     _start = Signal(str)
     _stop = Signal()
     _analyse = Signal(int, object, object, object)
-    _genmove = Signal(int, object, object)
+    _genmove = Signal(int, object, object, object)
     _analyse_game = Signal(int, object, object, object)
+    _set_time = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -136,6 +147,7 @@ class EngineController(QObject):
         self._analyse.connect(self._worker.analyse)
         self._genmove.connect(self._worker.genmove)
         self._analyse_game.connect(self._worker.analyse_game)
+        self._set_time.connect(self._worker.set_time)
         self._worker.started.connect(self.ready)
         self._worker.log.connect(self.log_line)
         self._worker.analysed.connect(self._on_analysed)
@@ -181,10 +193,16 @@ class EngineController(QObject):
         self._hints[token] = count
         return token
 
-    def genmove(self, position: EnginePosition, game: Game) -> int:
+    def genmove(self, position: EnginePosition, game: Game, clock: PlayerClock | None = None) -> int:
+        """The engine's move (``move_ready``), checked against a copy of ``game``; ``clock``
+        (the mover's, as it stands) is told to the engine with ``time_left`` first."""
         token = self.new_token()
-        self._genmove.emit(token, position, game.copy())
+        self._genmove.emit(token, position, game.copy(), clock)
         return token
+
+    def set_time(self, control: TimeControl) -> None:
+        """Tell the engine the game's time control (before its first move)."""
+        self._set_time.emit(control)
 
     def analyse_game(self, tree: GameTree, limits: Limits | None = None) -> int:
         """Evaluate every main-line position; the positions are taken now, on this thread,
