@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from qtgo.clock import PlayerClock, TimeControl
+from qtgo.clock import PlayerClock, TimeControl, TimeSystem
 from qtgo.engine.analysis import (
     Analysis,
     Candidate,
@@ -36,6 +36,17 @@ __all__ = ["AnalysisKind", "Cancel", "Engine", "Limits", "Tokens"]
 
 #: How often (centiseconds) kata-analyze / lz-analyze report while searching.
 REPORT_INTERVAL = 10
+#: Seconds an engine may think over a move when no clock limits it.
+GENMOVE_TIMEOUT = 300.0
+#: Seconds beyond its clock before an engine counts as hanging.
+GENMOVE_GRACE = 30.0
+
+
+def _thinking_time(clock: PlayerClock) -> float:
+    """The most a player on this clock can use for one move."""
+    if clock.control.system is TimeSystem.NONE:
+        return GENMOVE_TIMEOUT
+    return max(0.0, clock.main_left) + max(0.0, clock.period_left if clock.in_overtime else clock.control.period)
 
 
 class AnalysisKind(enum.Enum):
@@ -161,6 +172,8 @@ class Engine:
         self.sync.sync(position)
         if clock is not None:
             self.tell_time_left(clock)
+        if timeout is None:
+            timeout = GENMOVE_TIMEOUT if clock is None else _thinking_time(clock) + GENMOVE_GRACE
         answer = self.client.send(f"genmove {gtp_color(color)}", timeout=timeout).strip()
         if answer.lower() == "resign":
             self.sync.forget()

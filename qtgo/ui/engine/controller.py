@@ -215,9 +215,22 @@ class EngineController(QObject):
     def cancel(self) -> None:
         self.new_token()
 
+    def restart(self, command: str) -> None:
+        """Kill the running engine (even one that hangs) and start ``command`` afresh."""
+        self._kill()
+        self.start_engine(command)
+
+    def _kill(self) -> None:
+        # From this thread: a worker stuck in a hanging engine's reply is freed at once,
+        # because the reply's pipe ends with the process.
+        self.new_token()
+        engine = self._worker.engine
+        if engine is not None:
+            engine.client.close(timeout=1.0)
+
     def shutdown(self) -> None:
         """Stop the engine and the thread (the window's close)."""
-        self._cancel.set()
+        self._kill()
         self._stop.emit()
         self._thread.quit()
         self._thread.wait(10000)

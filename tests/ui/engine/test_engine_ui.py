@@ -295,3 +295,23 @@ def test_a_resigning_engine_is_reported_and_the_game_goes_on(qtbot, misbehaving)
         assert resigned.args[0] is Color.BLACK and game.move_number == 0
     finally:
         player.shutdown()
+
+
+def test_a_hanging_engine_is_killed_on_restart_and_the_new_one_answers(qtbot, misbehaving):
+    import time
+
+    controller = EngineController()
+    try:
+        with qtbot.waitSignal(controller.ready, timeout=20000):
+            controller.start_engine(misbehaving("hang"))
+        controller.genmove(_position(), Game(9))  # never answered
+        qtbot.wait(200)
+        started = time.monotonic()
+        with qtbot.waitSignal(controller.ready, timeout=20000) as ready:
+            controller.restart(misbehaving("pass"))
+        assert time.monotonic() - started < 10 and ready.args[0] == "Misbehaving pass"
+        with qtbot.waitSignal(controller.move_ready, timeout=20000) as moved:
+            controller.genmove(_position(), Game(9))
+        assert moved.args[0].point is None
+    finally:
+        controller.shutdown()
