@@ -107,10 +107,60 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Analyse game</source>
+        <translation>Анализ партии</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Evaluations by {engine}</source>
+        <translation>Оценки: {engine}</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Идёт анализ партии…</translation>
+    </message>
+    <message>
+        <source>Analysis stopped.</source>
+        <translation>Анализ остановлен.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {reason}</source>
+        <translation>Анализ не удался: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ScoreGraph</name>
     <message>
         <source>Black&apos;s lead over the game (above the middle: Black ahead). Click to go there.</source>
         <translation>Перевес чёрных по ходу партии (выше середины — впереди чёрные). Щёлкните, чтобы перейти к позиции.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Белые</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>уровень </translation>
+    </message>
+    <message>
+        <source>visits </source>
+        <translation>визиты </translation>
     </message>
 </context>
 </TS>

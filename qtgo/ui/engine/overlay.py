@@ -12,11 +12,18 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from qtgo.engine import Analysis, Candidate
-from qtgo.rules import Color
+from qtgo.engine.review import Severity
+from qtgo.rules import Color, Point
 from qtgo.ui.board.geometry import BoardGeometry
 from qtgo.ui.board.scene import BoardScene
 
 Z_ANALYSIS = 50.0
+
+_SEVERITY_COLORS = {
+    Severity.INACCURACY: QColor(230, 200, 40),
+    Severity.MISTAKE: QColor(240, 130, 20),
+    Severity.BLUNDER: QColor(220, 30, 30),
+}
 
 
 class AnalysisOverlay(QGraphicsObject):
@@ -32,6 +39,7 @@ class AnalysisOverlay(QGraphicsObject):
         self.hovered: Candidate | None = None
         self.show_ownership = True
         self.limit = 10
+        self.mistake: tuple[Point, Severity] | None = None
 
     def boundingRect(self) -> QRectF:
         rect: QRectF = self._scene.sceneRect()
@@ -49,6 +57,11 @@ class AnalysisOverlay(QGraphicsObject):
     def clear(self) -> None:
         self.set_analysis(None)
 
+    def set_mistake(self, point: Point | None, severity: Severity | None = None) -> None:
+        """Ring the stone of a mistake (the move just shown), red for a blunder."""
+        self.mistake = (point, severity) if point is not None and severity is not None else None
+        self.update()
+
     def hover_point(self, point: tuple[int, int] | None) -> None:
         """The mouse is over ``point``: show that candidate's principal variation."""
         found = None
@@ -60,12 +73,18 @@ class AnalysisOverlay(QGraphicsObject):
             self.update()
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
-        analysis = self.analysis
-        if analysis is None:
-            return
         geometry = self._scene.geometry
         cell = geometry.cell
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.mistake is not None:
+            point, severity = self.mistake
+            cx, cy = geometry.center(point.x, point.y)
+            painter.setPen(QPen(_SEVERITY_COLORS[severity], max(2.0, cell * 0.08)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(cx, cy), cell * 0.55, cell * 0.55)
+        analysis = self.analysis
+        if analysis is None:
+            return
         if self.show_ownership and analysis.ownership is not None:
             self._paint_ownership(painter, analysis, geometry, cell)
         if self.hovered is not None:

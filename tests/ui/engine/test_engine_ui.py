@@ -170,6 +170,16 @@ def test_the_overlay_labels_candidates_and_shows_the_pv_on_hover(qtbot):
     assert image.pixelColor(int(cx), int(cy)).alpha() > 0
     overlay.clear()
     assert overlay.shown == ()
+    from qtgo.engine.review import Severity
+
+    overlay.set_mistake(Point(6, 6), Severity.BLUNDER)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    mx, my = scene.geometry.center(6, 6)
+    ring = image.pixelColor(int(mx + scene.geometry.cell * 0.55), int(my))
+    assert ring.red() > 150 and ring.green() < 100
 
 
 def test_engines_are_added_tested_and_removed_and_kept(qtbot, tmp_path, gnugo_command):
