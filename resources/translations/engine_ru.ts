@@ -144,11 +144,11 @@
     <name>SeatsEditor</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Чёрные</translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Белые</translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Person</source>
