@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
@@ -26,7 +26,7 @@ from qtgo.engine.analysis import (
     parse_top_moves,
 )
 from qtgo.engine.errors import EngineError, EngineFault
-from qtgo.engine.gtp import GtpClient
+from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
 from qtgo.engine.position import EnginePosition
 from qtgo.engine.sync import EngineSync, gtp_color
 from qtgo.engine.timing import time_left_command, time_settings_command
@@ -125,8 +125,16 @@ class Engine:
         self._kgs_time = client.knows("kgs-time_settings")
 
     @classmethod
-    def start(cls, command: str, **options: object) -> Engine:
-        return cls(GtpClient.start(command, **options))  # type: ignore[arg-type]
+    def start(
+        cls,
+        command: str | Sequence[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        on_stderr: Callable[[str], None] | None = None,
+        cwd: str | None = None,
+    ) -> Engine:
+        """Run and probe the engine (see ``GtpClient.start``)."""
+        return cls(GtpClient.start(command, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
 
     @property
     def label(self) -> str:

@@ -144,10 +144,19 @@ class GtpClient:
     # ------------------------------------------------------------------ start-up
 
     @classmethod
-    def start(cls, command: str | Sequence[str], *, start_timeout: float = 60.0, **options: object) -> GtpClient:
+    def start(
+        cls,
+        command: str | Sequence[str],
+        *,
+        start_timeout: float = 60.0,
+        cwd: str | os.PathLike[str] | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        on_stderr: Callable[[str], None] | None = None,
+        on_traffic: Callable[[str, str], None] | None = None,
+    ) -> GtpClient:
         """Run the engine and probe it (``protocol_version``, ``name``, ``version``,
         ``list_commands``); an engine that does not answer is shut down again."""
-        client = cls(command, **options)  # type: ignore[arg-type]
+        client = cls(command, cwd=cwd, timeout=timeout, on_stderr=on_stderr, on_traffic=on_traffic)
         try:
             client.probe(timeout=start_timeout)
         except EngineError:
@@ -374,6 +383,12 @@ class GtpClient:
             pass
 
     # ------------------------------------------------------------------ diagnostics
+
+    def note(self, line: str) -> None:
+        """Add qtgo's own remark to the engine's log (marked as ours)."""
+        self._stderr.append(f"(qtgo) {line}")
+        if self.on_stderr is not None:
+            self.on_stderr(f"(qtgo) {line}")
 
     def stderr_text(self) -> str:
         """Everything kept of what the engine wrote to stderr (the log window's text)."""

@@ -134,7 +134,7 @@ class EngineSync:
                 reply = self.client.request(f"kata-set-rules {rules}")
                 self.commands += 1
                 if not reply.ok:  # an old network: KataGo keeps its nearest rules; say so in the log only
-                    self.client.on_stderr and self.client.on_stderr(f"(qtgo) kata-set-rules refused: {reply.text}")
+                    self.client.note(f"kata-set-rules {rules} refused: {reply.text}")
             self._rules_sent = rules
 
     def _play(self, target: EnginePosition, moves: tuple[Move, ...]) -> None:

@@ -47,8 +47,8 @@ def main() -> None:
         sys.exit(7)
     if mode == "deaf":
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    if mode.startswith("stream"):
-        COMMANDS.append("kata-analyze")
+    if mode.startswith("stream"):  # it claims to be KataGo-like: analysis, rules, rectangles
+        COMMANDS.extend(["kata-analyze", "kata-set-rules", "rectangular_boardsize"])
     if mode.startswith("json"):
         json_engine(mode)
         return
