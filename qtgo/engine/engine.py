@@ -20,6 +20,7 @@ from qtgo.engine.analysis import (
     Analysis,
     Candidate,
     Dialect,
+    Perspective,
     parse_estimate_score,
     parse_gtp_vertex,
     parse_info_line,
@@ -123,6 +124,9 @@ class Engine:
         self.sync = EngineSync(client)
         self.kind = _analysis_kind(client)
         self._kgs_time = client.knows("kgs-time_settings")
+        #: Whose side the engine's analysis numbers are on: KataGo and Leela Zero report
+        #: for the side to move unless their config says otherwise (reportAnalysisWinratesAs).
+        self.perspective = Perspective.SIDE_TO_MOVE
 
     @classmethod
     def start(
@@ -296,7 +300,8 @@ class Engine:
         def on_line(line: str) -> None:
             try:
                 report = parse_info_line(
-                    line, to_play=color, width=position.width, height=position.height, dialect=dialect
+                    line, to_play=color, width=position.width, height=position.height, dialect=dialect,
+                    perspective=self.perspective,
                 )
             except EngineError as error:
                 problems.append(error)
