@@ -13,11 +13,13 @@ from qtgo.ui.engine.controller import EngineController
 def _position() -> EnginePosition:
     return EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.BLACK)
 
+
 @pytest.fixture
 def controller(qtbot):
     made = EngineController()
     yield made
     made.shutdown()
+
 
 @pytest.mark.gnugo
 def test_the_engine_thinks_off_the_gui_thread_and_answers_by_signal(qtbot, controller, gnugo_command):
@@ -31,6 +33,7 @@ def test_the_engine_thinks_off_the_gui_thread_and_answers_by_signal(qtbot, contr
         controller.analyse(_position(), Limits())
     assert analysed.args[0].score_lead is not None and analysed.args[0].candidates
 
+
 @pytest.mark.gnugo
 def test_a_stale_answer_is_never_shown(qtbot, controller, gnugo_command):
     with qtbot.waitSignal(controller.ready, timeout=20000):
@@ -38,13 +41,13 @@ def test_a_stale_answer_is_never_shown(qtbot, controller, gnugo_command):
     shown: list[Analysis] = []
     controller.analysis_ready.connect(shown.append)
     first = _position()
-    second = EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.WHITE,
-                            steps=(Move(Color.BLACK, Point(4, 4)),))
+    second = EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.WHITE, steps=(Move(Color.BLACK, Point(4, 4)),))
     controller.analyse(first)
     with qtbot.waitSignal(controller.analysis_ready, timeout=20000):
         controller.analyse(second)  # the user moved on before the first answer
     qtbot.wait(300)
     assert [a.to_play for a in shown] == [Color.WHITE]
+
 
 @pytest.mark.gnugo
 def test_whole_game_analysis_reports_progress(qtbot, controller, gnugo_command):
@@ -57,6 +60,7 @@ def test_whole_game_analysis_reports_progress(qtbot, controller, gnugo_command):
         controller.analyse_game(tree, Limits())
     assert len(finished.args[0]) == 4 and steps[-1] == (4, 4)
 
+
 @pytest.mark.gnugo
 def test_a_hint_shows_only_the_best_few_moves_when_asked(qtbot, controller, gnugo_command):
     with qtbot.waitSignal(controller.ready, timeout=20000):
@@ -66,6 +70,7 @@ def test_a_hint_shows_only_the_best_few_moves_when_asked(qtbot, controller, gnug
     with qtbot.waitSignal(controller.hint_ready, timeout=20000) as hinted:
         controller.hint(_position(), count=2)
     assert len(hinted.args[0].candidates) == 2 and shown == []
+
 
 @pytest.mark.gnugo
 def test_pondering_analyses_each_position_shown_and_can_be_switched_off(qtbot, controller, gnugo_command):
@@ -88,10 +93,12 @@ def test_pondering_analyses_each_position_shown_and_can_be_switched_off(qtbot, c
     qtbot.wait(500)
     assert len(shown) == count
 
+
 def test_an_engine_that_will_not_start_says_why(qtbot, controller):
     with qtbot.waitSignal(controller.failed, timeout=20000) as failed:
         controller.start_engine("/nonexistent/engine")
     assert failed.args[0] == "not-started" and "no such program" in failed.args[1]
+
 
 def test_a_hanging_engine_is_killed_on_restart_and_the_new_one_answers(qtbot, misbehaving):
     import time

@@ -12,6 +12,7 @@ from qtgo.ui.engine.mistakes_panel import MistakesPanel
 def _evaluations(leads):
     return [Analysis(Color.BLACK, (Candidate(Point(4, 4)),), score_lead=v) for v in leads]
 
+
 def test_mistakes_are_listed_worst_first_and_next_mistake_walks_them(qtbot):
     tree = parse("(;SZ[9];B[ee];W[cc];B[gg];W[aa])").games[0]
     panel = MistakesPanel()

@@ -15,8 +15,10 @@ def test_the_overlay_labels_candidates_and_shows_the_pv_on_hover(qtbot):
     scene.addItem(overlay)
     analysis = Analysis(
         Color.WHITE,
-        (Candidate(Point(2, 2), visits=1200, winrate=0.3, score_lead=-2.5, pv=(Point(2, 2), Point(3, 3))),
-         Candidate(Point(5, 5), visits=40, winrate=0.45, score_lead=-1.0)),
+        (
+            Candidate(Point(2, 2), visits=1200, winrate=0.3, score_lead=-2.5, pv=(Point(2, 2), Point(3, 3))),
+            Candidate(Point(5, 5), visits=40, winrate=0.45, score_lead=-1.0),
+        ),
         ownership=tuple([1.0] * 361),
     )
     overlay.set_analysis(analysis)

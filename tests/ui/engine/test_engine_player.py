@@ -11,6 +11,7 @@ from qtgo.rules import Color, Game, Move, Phase, Point, Ruleset
 def _position() -> EnginePosition:
     return EnginePosition(9, 9, 6.5, Ruleset.preset("japanese"), Color.BLACK)
 
+
 def _play_until_the_end(qtbot, player, game, position, limit=200):
     moves = []
 
@@ -29,6 +30,7 @@ def _play_until_the_end(qtbot, player, game, position, limit=200):
     qtbot.waitUntil(lambda: game.phase is not Phase.PLAYING or len(moves) >= limit, timeout=120000)
     return moves
 
+
 @pytest.mark.gnugo
 def test_engine_against_engine_plays_a_whole_game_off_the_gui_thread(qtbot, gnugo_command):
     from qtgo.engine.seats import Seat, Seats
@@ -39,11 +41,14 @@ def test_engine_against_engine_plays_a_whole_game_off_the_gui_thread(qtbot, gnug
         with qtbot.waitSignal(player.ready, timeout=20000):
             player.start()
         game = Game(7)
-        moves = _play_until_the_end(qtbot, player, game, EnginePosition(7, 7, 4.5, Ruleset.preset("chinese"), Color.BLACK))
+        moves = _play_until_the_end(
+            qtbot, player, game, EnginePosition(7, 7, 4.5, Ruleset.preset("chinese"), Color.BLACK)
+        )
     finally:
         player.shutdown()
     assert game.phase is Phase.SCORING  # two passes
     assert [m.color for m in moves[:4]] == [Color.BLACK, Color.WHITE, Color.BLACK, Color.WHITE]
+
 
 @pytest.mark.gnugo
 def test_a_person_against_an_engine_the_engine_moves_only_on_its_turn(qtbot, gnugo_command):
@@ -65,6 +70,7 @@ def test_a_person_against_an_engine_the_engine_moves_only_on_its_turn(qtbot, gnu
         assert chosen.args[0].color is Color.WHITE and game.is_legal(chosen.args[0])
     finally:
         player.shutdown()
+
 
 def test_a_resigning_engine_is_reported_and_the_game_goes_on(qtbot, misbehaving):
     from qtgo.engine.seats import Seat, Seats

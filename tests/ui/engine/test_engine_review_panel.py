@@ -15,6 +15,7 @@ def controller(qtbot):
     yield made
     made.shutdown()
 
+
 @pytest.mark.gnugo
 def test_reviewing_a_game_stores_its_evaluations_and_they_come_back_on_open(qtbot, controller, gnugo_command, data_dir):
     from qtgo.sgf import dumps, load

@@ -12,6 +12,7 @@ from qtgo.ui.engine.score_graph import ScoreGraph
 def _evaluations(leads):
     return [Analysis(Color.BLACK, (Candidate(Point(4, 4)),), score_lead=v) for v in leads]
 
+
 def test_clicking_the_graph_jumps_to_that_position(qtbot):
     graph = ScoreGraph()
     qtbot.addWidget(graph)

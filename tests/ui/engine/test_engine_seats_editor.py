@@ -9,7 +9,9 @@ from qtgo.ui.engine.engines_dialog import EngineEntry
 def test_either_side_may_be_a_person_or_an_engine_at_a_strength(qtbot):
     from qtgo.ui.engine.seats_editor import SeatsEditor
 
-    editor = SeatsEditor([EngineEntry("GNU Go", "gnugo --mode gtp"), EngineEntry("KataGo", "katago gtp -model m.bin.gz")])
+    editor = SeatsEditor(
+        [EngineEntry("GNU Go", "gnugo --mode gtp"), EngineEntry("KataGo", "katago gtp -model m.bin.gz")]
+    )
     qtbot.addWidget(editor)
     assert editor.seats().engines == 0
     with qtbot.waitSignal(editor.changed):
