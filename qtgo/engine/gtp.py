@@ -317,7 +317,7 @@ class GtpClient:
                     continue
                 # Some engines chatter on stdout before they answer: log it, and give the
                 # real answer a moment to follow; only a line alone is a fault.
-                self._stderr.append(f"(stdout) {line}")
+                self._log(f"(stdout) {line}")
                 if reply.garbage is None:
                     reply.garbage = line
                     deadline = min(deadline, time.monotonic() + GARBAGE_GRACE)
@@ -386,9 +386,12 @@ class GtpClient:
 
     def note(self, line: str) -> None:
         """Add qtgo's own remark to the engine's log (marked as ours)."""
-        self._stderr.append(f"(qtgo) {line}")
+        self._log(f"(qtgo) {line}")
+
+    def _log(self, line: str) -> None:
+        self._stderr.append(line)
         if self.on_stderr is not None:
-            self.on_stderr(f"(qtgo) {line}")
+            self.on_stderr(line)
 
     def stderr_text(self) -> str:
         """Everything kept of what the engine wrote to stderr (the log window's text)."""
