@@ -161,9 +161,12 @@ class Engine:
             self.client.send(time_settings_command(control, kgs=self._kgs_time))
 
     def tell_time_left(self, clock: PlayerClock) -> None:
+        """``time_left`` before a move; an engine that refuses it still gets to move."""
         command = time_left_command(clock, kgs=self._kgs_time)
         if command is not None and self.client.knows("time_left"):
-            self.client.send(command)
+            reply = self.client.request(command)
+            if not reply.ok:
+                self.client.note(f"{command} refused: {reply.text}")
 
     # ------------------------------------------------------------------ play
 

@@ -103,3 +103,21 @@ def test_an_engine_without_analysis_hints_with_genmove_and_undo(misbehaving):
         assert [c.point for c in analysis.candidates] == [Point(0, 8)]  # A1
         assert analysis.winrate is None and analysis.score_lead is None
         assert engine.sync.current == position  # taken back: the engine's board is as before
+
+
+@pytest.mark.gnugo
+def test_gnugo_is_told_the_time_control_and_its_time_left(gnugo_command):
+    from qtgo.clock import GameClock, TimeControl
+
+    sent: list[str] = []
+    now = [0.0]
+    clock = GameClock(TimeControl.canadian(60, 5, 30), now=lambda: now[0])
+    clock.start(Color.BLACK)
+    now[0] = 12.0
+    with Engine.start(gnugo_command) as engine:
+        engine.client.on_traffic = lambda d, line: sent.append(line.split(" ", 1)[1]) if d == ">" else None
+        engine.set_time(TimeControl.canadian(60, 5, 30))
+        move = engine.genmove(_start(), game=Game(9), clock=clock.state(Color.BLACK))
+    assert move.color is Color.BLACK
+    assert sent[0] == "time_settings 60 30 5"  # GNU Go knows no kgs-time_settings
+    assert "time_left B 48 0" in sent and sent[-1] == "genmove B"
