@@ -116,7 +116,7 @@ def analyse_bare(argv: list[str], tree: GameTree) -> float:
     pipe = BarePipe(argv)
     pipe.send("boardsize 19")
     pipe.send("clear_board")
-    pipe.send("komi 6.5")
+    pipe.send(f"komi {tree.komi if tree.komi is not None else 6.5}")
     start = time.perf_counter()
     for node in main_line_nodes(tree):
         move = node.move
@@ -149,8 +149,10 @@ def main() -> int:
         ours_runs.append(ours)
     bare_ms, ours_ms = statistics.median(bare_runs) * 1e3, statistics.median(ours_runs) * 1e3
     tree, source = game_of(args.moves, argv)
-    qtgo_times = [analyse_qtgo(argv, tree) for _ in range(args.runs)]
-    bare_times = [analyse_bare(argv, tree) for _ in range(args.runs)]
+    qtgo_times, bare_times = [], []
+    for _ in range(args.runs):  # interleaved, so that the machine's load falls on both alike
+        qtgo_times.append(analyse_qtgo(argv, tree))
+        bare_times.append(analyse_bare(argv, tree))
     positions = len(main_line_nodes(tree))
     print(f"GNU Go: {' '.join(argv)}; medians of {args.runs} runs")
     print(f"{'':34}{'bare pipe':>12}{'qtgo':>12}{'qtgo adds':>12}")
