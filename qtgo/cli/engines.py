@@ -108,10 +108,15 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     tree = parsed.games[0]
     ruleset, _warnings = ruleset_for_game(tree, None)
     limits = Limits(visits=args.visits, seconds=args.seconds)
+    from qtgo.rules import RulesError
+    from qtgo.sgf import SgfError
+
     try:
         label, evaluations = _analyse(args.engine, tree, ruleset, limits)
     except EngineError as error:
         return _engine_failure(error)
+    except (SgfError, RulesError) as error:  # a record the rules cannot replay (SZ[1], ...)
+        raise CliError(f"{args.file}: {error}") from None
     if args.out:
         from qtgo.sgf import save
 

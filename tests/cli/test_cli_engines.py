@@ -138,3 +138,16 @@ def test_the_installed_command_never_shows_a_traceback(tmp_path):
         capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+
+
+@pytest.mark.gnugo
+@pytest.mark.parametrize(("record", "code", "words"), [
+    ("(;SZ[1])", 2, "board size 1x1"),
+    ("(;SZ[30];B[aa])", 3, "cannot play on a 30x30 board"),
+    ("(;SZ[9:13];B[aa])", 3, "9x13 board (not square)"),
+])
+def test_a_board_the_engine_or_the_rules_cannot_take_is_one_line(capsys, tmp_path, gnugo_command, record, code, words):
+    path = tmp_path / "odd.sgf"
+    path.write_text(record)
+    status, _out, err = run(capsys, "analyze", str(path), "--engine", gnugo_command)
+    assert status == code and words in err and len(err.strip().splitlines()) == 1
