@@ -163,4 +163,75 @@
         <translation>визиты </translation>
     </message>
 </context>
+<context>
+    <name>WindowEngines</name>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>&amp;Движок</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Движки…</translation>
+    </message>
+    <message>
+        <source>&amp;Choose the analysis engine</source>
+        <translation>&amp;Выбор движка для анализа</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse position</source>
+        <translation>&amp;Анализ позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Analyse the whole &amp;game</source>
+        <translation>Анализ всей па&amp;ртии</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Engine &amp;log</source>
+        <translation>&amp;Журнал движка</translation>
+    </message>
+    <message>
+        <source>No engine: add one in Engine &gt; Engines…</source>
+        <translation>Нет движка: добавьте его в меню «Движок → Движки…»</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Ищу подсказку…</translation>
+    </message>
+    <message>
+        <source>Engine ready: {engine}</source>
+        <translation>Движок готов: {engine}</translation>
+    </message>
+    <message>
+        <source>Engine: {reason}</source>
+        <translation>Движок: {reason}</translation>
+    </message>
+    <message>
+        <source>The engine is thinking…</source>
+        <translation>Движок думает…</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine stopped: {reason}. Play on by hand, or start a new game.</source>
+        <translation>Движок ({side}) остановился: {reason}. Продолжайте вручную или начните новую партию.</translation>
+    </message>
+</context>
 </TS>

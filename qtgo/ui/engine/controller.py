@@ -7,14 +7,13 @@ are dropped here, so no stale analysis is ever shown on the wrong position.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from qtgo.clock import PlayerClock, TimeControl
 from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, Limits, Tokens
 from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
 from qtgo.sgf import GameTree
-
 
 class _Worker(QObject):
     """Runs the blocking engine calls; lives on the controller's thread."""
@@ -136,6 +135,7 @@ class EngineController(QObject):
         self.tokens = Tokens()
         self._cancel = Cancel()
         self.pondering = False
+        self.busy = ""  # what the current token was issued for: position, move, game
         self.ponder_limits = Limits(seconds=120.0)
         self._hints: dict[int, int] = {}  # token -> how many moves the hint shows
         self._thread = QThread()
@@ -156,19 +156,30 @@ class EngineController(QObject):
         self._worker.progress.connect(self.progress)
         self._worker.game_analysed.connect(self._on_game)
         self._worker.failed.connect(self._on_failed)
-        self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    def _run(self) -> None:
+        """The thread starts with the first request: a window that never uses an engine
+        never has a thread to stop."""
+        if not self._thread.isRunning():
+            self._thread.start()
 
     def start_engine(self, command: str) -> None:
+        self._run()
         self._start.emit(command)
 
-    def new_token(self) -> int:
+    def new_token(self, kind: str = "") -> int:
         """A new current request: whatever runs is cancelled, and its answer will be dropped."""
         self._cancel.set()
         self._cancel = Cancel()
+        self.busy = kind
         return self.tokens.issue()
 
     def analyse(self, position: EnginePosition, limits: Limits | None = None) -> int:
-        token = self.new_token()
+        token = self.new_token("position")
+        self._run()
         self._analyse.emit(token, position, limits or Limits(seconds=2.0), self._cancel)
         return token
 
@@ -181,10 +192,11 @@ class EngineController(QObject):
             self.cancel()
 
     def show_position(self, position: EnginePosition) -> None:
-        """The window shows a new position: ponder on it, or stop whatever ran for the old one."""
+        """The window shows a new position: ponder on it, or stop the analysis of the old one
+        (a whole-game analysis goes on)."""
         if self.pondering:
             self.analyse(position, self.ponder_limits)
-        else:
+        elif self.busy == "position":
             self.cancel()
 
     def hint(self, position: EnginePosition, count: int = 3, limits: Limits | None = None) -> int:
@@ -196,19 +208,22 @@ class EngineController(QObject):
     def genmove(self, position: EnginePosition, game: Game, clock: PlayerClock | None = None) -> int:
         """The engine's move (``move_ready``), checked against a copy of ``game``; ``clock``
         (the mover's, as it stands) is told to the engine with ``time_left`` first."""
-        token = self.new_token()
+        token = self.new_token("move")
+        self._run()
         self._genmove.emit(token, position, game.copy(), clock)
         return token
 
     def set_time(self, control: TimeControl) -> None:
         """Tell the engine the game's time control (before its first move)."""
+        self._run()
         self._set_time.emit(control)
 
     def analyse_game(self, tree: GameTree, limits: Limits | None = None) -> int:
         """Evaluate every main-line position; the positions are taken now, on this thread,
         so the worker never reads a tree the window may be editing."""
-        token = self.new_token()
+        token = self.new_token("game")
         positions = main_line_positions(tree)
+        self._run()
         self._analyse_game.emit(token, positions, limits or Limits(seconds=1.0), self._cancel)
         return token
 
@@ -231,6 +246,8 @@ class EngineController(QObject):
     def shutdown(self) -> None:
         """Stop the engine and the thread (the window's close)."""
         self._kill()
+        if not self._thread.isRunning():
+            return
         self._stop.emit()
         self._thread.quit()
         self._thread.wait(10000)
@@ -245,6 +262,7 @@ class EngineController(QObject):
         count = self._hints.pop(token, None)
         if not self.tokens.is_current(token):
             return
+        self.busy = ""
         if count is not None:
             self.hint_ready.emit(Analysis(analysis.to_play, analysis.top(count), analysis.winrate,
                                           analysis.score_lead, analysis.visits, None, token))
@@ -261,6 +279,7 @@ class EngineController(QObject):
 
     def _on_game(self, token: int, results: list[Analysis]) -> None:
         if self.tokens.is_current(token):
+            self.busy = ""
             self.game_analysed.emit(results)
 
     def _on_failed(self, token: int, reason: str, message: str) -> None:
