@@ -15,6 +15,7 @@ from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
 from qtgo.sgf import GameTree
 
+
 class _Worker(QObject):
     """Runs the blocking engine calls; lives on the controller's thread."""
 
