@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from qtgo.engine import Analysis, Candidate
 from qtgo.engine.review import Severity
@@ -34,6 +34,7 @@ class AnalysisOverlay(QGraphicsObject):
         self._scene = scene
         self.setZValue(Z_ANALYSIS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)  # the PV of the candidate under the mouse
         self.analysis: Analysis | None = None
         self.shown: tuple[Candidate, ...] = ()
         self.hovered: Candidate | None = None
@@ -71,6 +72,15 @@ class AnalysisOverlay(QGraphicsObject):
         if found is not self.hovered:
             self.hovered = found
             self.update()
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        position = event.scenePos()
+        self.hover_point(self._scene.geometry.point_at(position.x(), position.y()))
+        super().hoverMoveEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover_point(None)
+        super().hoverLeaveEvent(event)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         geometry = self._scene.geometry
