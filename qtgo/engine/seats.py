@@ -79,6 +79,7 @@ class Seat:
     command: str | None = None
     name: str = ""
     strength: int | None = None
+    folder: str = ""  # the working folder the engine runs in ("" = qtgo's own)
 
     @property
     def is_engine(self) -> bool:

@@ -15,6 +15,7 @@ correctly, and then misbehaves as MODE says:
 - ``pass``: always passes
 - ``no-ids``: answers without echoing the request ids
 - ``chatty``: writes lots to stderr, and noise on stdout between replies
+- ``cwd``: names its working folder as its version
 - ``deaf``: ignores ``quit`` and SIGTERM (only SIGKILL ends it)
 - ``json-error``: speaks KataGo's JSON analysis protocol, refusing every query with an
   ``{"error": ...}`` line; ``json-crash``: exits on the first query
@@ -24,6 +25,7 @@ correctly, and then misbehaves as MODE says:
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 import time
@@ -87,7 +89,7 @@ def main() -> None:
         elif command == "name":
             reply(ident, "Misbehaving")
         elif command == "version":
-            reply(ident, mode)
+            reply(ident, os.getcwd() if mode == "cwd" else mode)
         elif command == "list_commands":
             reply(ident, "\n".join(COMMANDS))
         elif command == "known_command":

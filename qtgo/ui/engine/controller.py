@@ -32,11 +32,11 @@ class _Worker(QObject):
         super().__init__()
         self.engine: Engine | None = None
 
-    @Slot(str)
-    def start(self, command: str) -> None:
+    @Slot(str, str)
+    def start(self, command: str, folder: str) -> None:
         self.stop()
         try:
-            self.engine = Engine.start(command, on_stderr=self.log.emit)
+            self.engine = Engine.start(command, on_stderr=self.log.emit, cwd=folder or None)
         except EngineError as error:
             self.failed.emit(0, error.reason.value, str(error))
             return
@@ -124,7 +124,7 @@ class EngineController(QObject):
     failed = Signal(str, str)
     log_line = Signal(str)
 
-    _start = Signal(str)
+    _start = Signal(str, str)
     _stop = Signal()
     _analyse = Signal(int, object, object, object)
     _genmove = Signal(int, object, object, object)
@@ -167,9 +167,10 @@ class EngineController(QObject):
         if not self._thread.isRunning():
             self._thread.start()
 
-    def start_engine(self, command: str) -> None:
+    def start_engine(self, command: str, folder: str = "") -> None:
+        """Run ``command`` (in ``folder``, when given) as this controller's engine."""
         self._run()
-        self._start.emit(command)
+        self._start.emit(command, folder)
 
     def new_token(self, kind: str = "") -> int:
         """A new current request: whatever runs is cancelled, and its answer will be dropped."""
@@ -231,10 +232,10 @@ class EngineController(QObject):
     def cancel(self) -> None:
         self.new_token()
 
-    def restart(self, command: str) -> None:
+    def restart(self, command: str, folder: str = "") -> None:
         """Kill the running engine (even one that hangs) and start ``command`` afresh."""
         self._kill()
-        self.start_engine(command)
+        self.start_engine(command, folder)
 
     def _kill(self) -> None:
         # From this thread: a worker stuck in a hanging engine's reply is freed at once,

@@ -46,7 +46,7 @@ class EnginePlayer(QObject):
         self._waiting = set(self.controllers)
         self._control = control
         for color, controller in self.controllers.items():
-            controller.start_engine(self.seats[color].command_line)
+            controller.start_engine(self.seats[color].command_line, self.seats[color].folder)
         if not self._waiting:
             self.ready.emit()
 

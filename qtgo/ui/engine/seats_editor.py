@@ -71,7 +71,7 @@ class SeatsEditor(QWidget):
         if entry is None:
             return Seat()
         spin = self.strengths[color]
-        return Seat(entry.command, entry.name, spin.value() if spin.isEnabled() else None)
+        return Seat(entry.command, entry.name, spin.value() if spin.isEnabled() else None, entry.folder)
 
     def seats(self) -> Seats:
         return Seats(self.seat(Color.BLACK), self.seat(Color.WHITE))

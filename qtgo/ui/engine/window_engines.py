@@ -139,7 +139,7 @@ class WindowEngines(QObject):
             return False
         if self._engine_started_for != entry.command:
             self._engine_started_for = entry.command
-            self.analysis.restart(entry.command)
+            self.analysis.restart(entry.command, entry.folder)
         return True
 
     def position(self) -> EnginePosition:

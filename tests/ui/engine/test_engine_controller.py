@@ -118,3 +118,9 @@ def test_a_hanging_engine_is_killed_on_restart_and_the_new_one_answers(qtbot, mi
         assert moved.args[0].point is None
     finally:
         controller.shutdown()
+
+
+def test_the_engine_runs_in_its_working_folder(qtbot, controller, misbehaving, tmp_path):
+    with qtbot.waitSignal(controller.ready, timeout=20000) as ready:
+        controller.start_engine(misbehaving("cwd"), str(tmp_path))
+    assert ready.args[0] == f"Misbehaving {tmp_path}"
