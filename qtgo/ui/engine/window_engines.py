@@ -205,17 +205,23 @@ class WindowEngines(QObject):
         self._ask_player(position)
 
     def _session_replaced(self) -> None:
+        """Another game is open: its stored review shows, and the last game's engines stop
+        (a new game names its own players right after, through ``start_play``)."""
+        self._stop_player()
         self.review.set_tree(self.adapter.session.tree)
         self._mark_mistake()
+
+    def _stop_player(self) -> None:
+        if self.player is not None:
+            self.player.shutdown()
+            self.player.deleteLater()
+            self.player = None
 
     # ------------------------------------------------------------------ playing against engines
 
     def start_play(self, seats: Seats) -> None:
         """A new game began with these players: start the engines of the engine seats."""
-        if self.player is not None:
-            self.player.shutdown()
-            self.player.deleteLater()
-            self.player = None
+        self._stop_player()
         if not seats.engines:
             return
         player = EnginePlayer(seats, self)
@@ -268,9 +274,7 @@ class WindowEngines(QObject):
         side = self.tr("Black") if color is Color.BLACK else self.tr("White")
         self._status(self.tr("{side}'s engine stopped: {reason}. Play on by hand, or start a new game.")
                      .format(side=side, reason=message), 15000)
-        if self.player is not None:
-            self.player.shutdown()
-            self.player = None
+        self._stop_player()
 
     # ------------------------------------------------------------------ misc
 

@@ -91,3 +91,11 @@ def test_a_reviewed_record_opens_with_its_mistakes_and_next_mistake_goes_there(q
     engines.next_action.trigger()
     assert window.session.cursor.move_number() == 3
     assert engines.overlay.mistake is not None and engines.overlay.mistake[0].to_sgf() == "aa"
+
+
+def test_engine_against_engine_in_the_window_plays_to_the_count(qtbot, window, gnugo_command):
+    assert window.prompts.start_game(NewGameSettings(width=7, height=7, komi=4.5))
+    window.engines.start_play(Seats(Seat(gnugo_command, "GNU Go", 1), Seat(gnugo_command, "GNU Go", 1)))
+    qtbot.waitUntil(lambda: window.session.mode is not Mode.PLAY, timeout=120000)
+    assert window.session.mode is Mode.SCORING  # two passes: the count begins
+    assert window.session.cursor.move_number() >= 2
