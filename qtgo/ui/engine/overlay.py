@@ -19,7 +19,7 @@ from qtgo.ui.board.scene import BoardScene
 
 Z_ANALYSIS = 50.0
 
-_SEVERITY_COLORS = {
+SEVERITY_COLORS = {
     Severity.INACCURACY: QColor(230, 200, 40),
     Severity.MISTAKE: QColor(240, 130, 20),
     Severity.BLUNDER: QColor(220, 30, 30),
@@ -89,7 +89,7 @@ class AnalysisOverlay(QGraphicsObject):
         if self.mistake is not None:
             point, severity = self.mistake
             cx, cy = geometry.center(point.x, point.y)
-            painter.setPen(QPen(_SEVERITY_COLORS[severity], max(2.0, cell * 0.08)))
+            painter.setPen(QPen(SEVERITY_COLORS[severity], max(2.0, cell * 0.08)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(cx, cy), cell * 0.55, cell * 0.55)
         analysis = self.analysis

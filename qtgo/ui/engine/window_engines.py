@@ -11,18 +11,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu
 
 from qtgo.engine import Analysis, EnginePosition, Limits, position_in_tree
-from qtgo.engine.review import main_line_nodes
+from qtgo.engine.review import Mistake, main_line_nodes
 from qtgo.engine.seats import Seats
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
 from qtgo.ui.engine.controller import EngineController
 from qtgo.ui.engine.engines_dialog import EngineEntry, EnginesDialog, found_on_path, load_engines
 from qtgo.ui.engine.log_window import EngineLog
-from qtgo.ui.engine.overlay import AnalysisOverlay
+from qtgo.ui.engine.overlay import SEVERITY_COLORS, AnalysisOverlay
 from qtgo.ui.engine.player import EnginePlayer
 from qtgo.ui.engine.review_panel import ReviewPanel
 
@@ -62,7 +62,7 @@ class WindowEngines(QObject):
         self.analysis.failed.connect(self._analysis_failed)
         self.review.position_requested.connect(self.go_to_position)
         self.review.record_changed.connect(self._record_changed)
-        self.review.mistakes.mistakes_changed.connect(lambda _found: self._mark_mistake())
+        self.review.mistakes.mistakes_changed.connect(self._mistakes_changed)
         self.adapter.position_changed.connect(self._position_changed)
         self.adapter.session_replaced.connect(self._session_replaced)
         self._session_replaced()
@@ -185,6 +185,18 @@ class WindowEngines(QObject):
         nodes = main_line_nodes(self.adapter.session.tree)
         if 0 <= index < len(nodes):
             self.adapter.to_node(nodes[index])
+
+    def _mistakes_changed(self, found: list[Mistake]) -> None:
+        """Mark the mistakes in the move list, and on the board when one is shown."""
+        nodes = main_line_nodes(self.adapter.session.tree)
+        marks = {}
+        for mistake in found:
+            if mistake.move_number < len(nodes):
+                color = QColor(SEVERITY_COLORS[mistake.severity])
+                color.setAlpha(90)
+                marks[nodes[mistake.move_number]] = color
+        self.window.move_tree.model.set_marks(marks)
+        self._mark_mistake()
 
     def _mark_mistake(self) -> None:
         session = self.adapter.session

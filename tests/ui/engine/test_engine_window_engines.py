@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from qtgo.engine.review import main_line_nodes
 from qtgo.engine.seats import Seat, Seats
@@ -91,6 +91,10 @@ def test_a_reviewed_record_opens_with_its_mistakes_and_next_mistake_goes_there(q
     engines.next_action.trigger()
     assert window.session.cursor.move_number() == 3
     assert engines.overlay.mistake is not None and engines.overlay.mistake[0].to_sgf() == "aa"
+    model = window.move_tree.model
+    tinted = [model.index(row, 0) for row in range(model.rowCount())]
+    tinted = [i for i in tinted if model.data(i, Qt.ItemDataRole.BackgroundRole) is not None]
+    assert [model.data(i, model.NodeRole).move.point.to_sgf() for i in tinted] == ["aa"]  # marked in the move list
 
 
 def test_engine_against_engine_in_the_window_plays_to_the_count(qtbot, window, gnugo_command):
