@@ -9,8 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
-__all__ = ["SYMMETRY_COUNT", "compose", "inverse", "symmetries_for", "transform", "transform_table"]
+if TYPE_CHECKING:
+    from qtgo.sgf import GameTree
+
+__all__ = ["SYMMETRY_COUNT", "compose", "inverse", "symmetries_for", "transform", "transform_table",
+           "transform_tree"]
 
 SYMMETRY_COUNT = 8
 
@@ -68,3 +73,38 @@ def compose(outer: int, inner: int) -> int:
 def inverse(k: int) -> int:
     """The symmetry that undoes ``k``."""
     return next(j for j in range(SYMMETRY_COUNT) if compose(j, k) == 0)
+
+
+def transform_tree(tree: GameTree, k: int, *, swap_colors: bool = False) -> GameTree:
+    """A copy of a game turned by symmetry ``k`` (moves and setup), colours swapped if asked.
+
+    The benchmark builds its library from such copies, and the tests use them to know
+    where a search must find a game.
+    """
+    from qtgo.rules import Color, Move, Point
+    from qtgo.sgf import Setup, dumps, parse
+
+    copy = parse(dumps(tree)).games[0]
+    width, height = copy.size
+
+    def moved(point: Point) -> Point:
+        return Point(*transform(k, point.x, point.y, width, height))
+
+    def colour(color: Color) -> Color:
+        return color.opponent if swap_colors else color
+
+    for node in copy.nodes():
+        move = node.move
+        if move is not None:
+            on_board = move.point is not None and 0 <= move.point.x < width and 0 <= move.point.y < height
+            point = moved(move.point) if on_board and move.point is not None else None
+            node.move = Move(colour(move.color), point)
+        setup = node.setup
+        if setup is not None:
+            black = tuple(moved(p) for p in setup.black)
+            white = tuple(moved(p) for p in setup.white)
+            to_play = colour(setup.to_play) if setup.to_play is not None else None
+            if swap_colors:
+                black, white = white, black
+            node.setup = Setup(black, white, tuple(moved(p) for p in setup.empty), to_play)
+    return copy
