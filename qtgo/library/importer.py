@@ -179,9 +179,11 @@ class _Writer:
             self.report.unreadable.append(Unreadable(read.path, read.error))
         imported = 0
         many = len(read.games) > 1
+        refused = []
         for index, game in enumerate(read.games):
             if isinstance(game, str):
                 where = f"game {index + 1}: " if many else ""
+                refused.append(where + game)
                 self.report.unreadable.append(Unreadable(read.path, where + game))
                 continue
             if game.digest:
@@ -195,6 +197,8 @@ class _Writer:
                     continue
             self._insert(file_id, index, game)
             imported += 1
+        if refused:  # kept, so that a re-import lists them again without reading the file
+            db.execute("UPDATE files SET error = ? WHERE id = ?", ("\n".join(refused), file_id))
         return imported
 
     def _insert(self, file_id: int, index: int, game: GameRecord) -> None:
@@ -267,7 +271,7 @@ def import_paths(
             if info is not None and info.st_size == entry[1] and info.st_mtime_ns == entry[2]:
                 report.unchanged += 1
                 if entry[4] is not None:
-                    report.unreadable.append(Unreadable(path, entry[4]))
+                    report.unreadable.extend(Unreadable(path, reason) for reason in entry[4].split("\n"))
                 done += 1
                 continue
         todo.append(path)
@@ -288,7 +292,7 @@ def import_paths(
                 )
                 report.unchanged += 1
                 if entry[4] is not None:
-                    report.unreadable.append(Unreadable(read.path, entry[4]))
+                    report.unreadable.extend(Unreadable(read.path, reason) for reason in entry[4].split("\n"))
             elif not read.sha1:  # the file itself could not be read: nothing is stored
                 report.unreadable.append(Unreadable(read.path, read.error or "cannot read"))
             else:

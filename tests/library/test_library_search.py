@@ -72,7 +72,7 @@ def region_pattern(cells: list[int], x0: int, y0: int, x1: int, y1: int, wild=()
 @pytest.mark.parametrize("move", [0, 1, 30, 120])
 def test_whole_board_position_is_found_in_every_orientation(collection, move, swap_colors):
     library, games = collection
-    number, cells = next(p for p in games[0].positions if p[0] == move)
+    _, cells = next(p for p in games[0].positions if p[0] == move)
     pattern = Pattern(19, 19, dict(enumerate(cells)))
     assert pattern.is_whole_board
     want = expected(games, pattern.cells, swap_colors)
