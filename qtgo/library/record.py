@@ -136,7 +136,7 @@ class LineRecord:
     events: list[int] = field(default_factory=list)
     black_ever: int = 0
     white_ever: int = 0
-    # (canonical hash, symmetry, move): each position once, the first time this line reaches it.
+    # (canonical hash, symmetry, move) of every position the line reaches, in order
     positions: list[tuple[int, int, int]] = field(default_factory=list)
     moves: int = 0
 
@@ -175,9 +175,6 @@ def game_info(tree: GameTree) -> GameInfo:
     width, height = tree.size
     date = text("DT")
     days = parse_date(date)
-    comments = [
-        text for node in tree.nodes() for ident in ("GC", "C") for text in node.properties.get(ident, ())
-    ]
     handicap = _number(text("HA"))
     return GameInfo(
         black=text("PB"),
@@ -195,7 +192,6 @@ def game_info(tree: GameTree) -> GameInfo:
         handicap=int(handicap) if handicap and handicap >= 2 else 0,
         width=width,
         height=height,
-        comments="\n".join(comments),
     )
 
 
@@ -215,7 +211,7 @@ class _Line:
         self.lanes = len(symmetries_for(width, height))
         self.hash = start_hash(width, height)
         self.record = LineRecord(0, 0)
-        self.seen: set[int] = set()
+        self.comments: list[str] = []
 
     def branch(self, line: int) -> _Line:
         twin = _Line.__new__(_Line)
@@ -227,7 +223,7 @@ class _Line:
         twin.record = LineRecord(
             line, old.moves, old.events[:], old.black_ever, old.white_ever, [], old.moves
         )
-        twin.seen = set()
+        twin.comments = self.comments  # one list for the whole game
         return twin
 
     def _change(self, index: int, state: int, kind: int) -> None:
@@ -245,7 +241,7 @@ class _Line:
         self.record.events.append(kind << ev.SHIFT | index)
 
     def checkpoint(self) -> None:
-        """The position after the moves so far: indexed the first time the line reaches it."""
+        """The position after the moves so far (a position met again is indexed again)."""
         record = self.record
         if record.moves > MAX_MOVE or (record.line and record.moves <= record.start):
             return
@@ -253,23 +249,27 @@ class _Line:
         if _BIG_ENDIAN:
             lanes.byteswap()
         smallest = min(lanes)
-        if smallest not in self.seen:
-            self.seen.add(smallest)
-            record.positions.append((smallest, lanes.index(smallest), record.moves))
+        record.positions.append((smallest, lanes.index(smallest), record.moves))
 
     def apply(self, node: Node) -> None:
-        try:
-            setup = node.setup
-        except SgfPropertyError:
-            setup = None
-        if setup is not None:
-            self._setup(setup.black, setup.white, setup.empty, setup.to_play)
-        try:
-            move = node.move
-        except SgfPropertyError:
-            move = None
-        if move is not None:
-            self._move(move)
+        properties = node.properties
+        if "C" in properties or "GC" in properties:
+            self.comments.extend(properties.get("GC", ()))
+            self.comments.extend(properties.get("C", ()))
+        if "AB" in properties or "AW" in properties or "AE" in properties or "PL" in properties:
+            try:
+                setup = node.setup
+            except SgfPropertyError:
+                setup = None
+            if setup is not None:
+                self._setup(setup.black, setup.white, setup.empty, setup.to_play)
+        if "B" in properties or "W" in properties:
+            try:
+                move = node.move
+            except SgfPropertyError:
+                move = None
+            if move is not None:
+                self._move(move)
 
     def _on_board(self, point: Point) -> bool:
         return 0 <= point.x < self.width and 0 <= point.y < self.height
@@ -291,8 +291,13 @@ class _Line:
                         empty=[p for p in empty if on_board(p)], to_play=to_play)
 
     def _move(self, move: Move) -> None:
-        self.checkpoint()
         record = self.record
+        if record.moves <= MAX_MOVE and (not record.line or record.moves > record.start):
+            lanes = array("Q", self.hash.to_bytes(self.lanes * 8, "little"))
+            if _BIG_ENDIAN:
+                lanes.byteswap()
+            smallest = min(lanes)
+            record.positions.append((smallest, lanes.index(smallest), record.moves))
         record.moves += 1
         black = move.color is _BLACK
         point = move.point
@@ -352,10 +357,11 @@ class _Line:
         return frozenset(gone)
 
 
-def _lines(tree: GameTree, width: int, height: int) -> list[LineRecord]:
-    """Every root-to-leaf line, the main line first, replaying shared prefixes once."""
+def _lines(tree: GameTree, width: int, height: int) -> tuple[list[LineRecord], list[str]]:
+    """Every root-to-leaf line, the main line first, replaying shared prefixes once; the comments."""
     done: list[LineRecord] = []
-    stack: list[tuple[_Line, Node]] = [(_Line(width, height), tree.root)]
+    first = _Line(width, height)
+    stack: list[tuple[_Line, Node]] = [(first, tree.root)]
     while stack:
         line, node = stack.pop()
         while True:
@@ -370,7 +376,7 @@ def _lines(tree: GameTree, width: int, height: int) -> list[LineRecord]:
         line.checkpoint()
         done.append(line.record)
     done.sort(key=lambda record: record.line)
-    return done
+    return done, first.comments
 
 
 def build_record(tree: GameTree) -> GameRecord:
@@ -380,10 +386,11 @@ def build_record(tree: GameTree) -> GameRecord:
     """
     info = game_info(tree)
     try:
-        lines = _lines(tree, info.width, info.height)
+        lines, comments = _lines(tree, info.width, info.height)
     except RulesError as error:
         raise SgfPropertyError(f"the rules cannot play this record: {error}") from error
     info.moves = lines[0].moves
+    info.comments = "\n".join(comments)
     main = ev.encode(lines[0].events)
     digest = hashlib.sha1(f"{info.width}x{info.height}:".encode() + main).hexdigest() if main else ""
     return GameRecord(info, lines, digest)

@@ -68,7 +68,6 @@ CREATE INDEX games_date ON games(date_first, date_last);
 
 def create(connection: sqlite3.Connection) -> None:
     """A new, empty database at the current version."""
-    connection.execute("PRAGMA auto_vacuum = INCREMENTAL")  # merged-away pages go back to the disk
     connection.executescript("BEGIN;" + SCHEMA_V1 + _V2_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
 
 
