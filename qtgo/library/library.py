@@ -248,7 +248,7 @@ class Library:
             found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, self._next_move(h.game_id, h.line, h.move,
                       h.symmetry, h.swapped, pattern)) for h in position_hits]
         else:
-            hits = find_pattern(self._db, pattern, self._bitsets, self._generation,
+            hits = find_pattern(self._db, pattern, self._bitsets, self._cache_generation(),
                                 swap_colors=swap_colors, variations=variations, game_ids=ids)
             found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
         by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
@@ -273,6 +273,11 @@ class Library:
                 entry.white_wins += 1
         result.continuations = sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
         return result
+
+    def _cache_generation(self) -> int:
+        """Changes when this library imported or another connection wrote to the file."""
+        version = int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        return self._generation << 32 | version
 
     def _rows(self, ids: list[int]) -> dict[int, GameRow]:
         rows: dict[int, GameRow] = {}
