@@ -12,10 +12,6 @@ from qtgo.library import Continuation, SearchHit
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GamesModel", text)
-
-
 class GamesModel(QAbstractTableModel):
     """One row per game found; the move column is filled for a board search only."""
 
@@ -44,8 +40,13 @@ class GamesModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         titles = {
-            "black": _tr("Black"), "white": _tr("White"), "date": _tr("Date"), "result": _tr("Result"),
-            "event": _tr("Event"), "move": _tr("Move"), "file": _tr("File"),
+            "black": QCoreApplication.translate("GamesModel", "Black"),
+            "white": QCoreApplication.translate("GamesModel", "White"),
+            "date": QCoreApplication.translate("GamesModel", "Date"),
+            "result": QCoreApplication.translate("GamesModel", "Result"),
+            "event": QCoreApplication.translate("GamesModel", "Event"),
+            "move": QCoreApplication.translate("GamesModel", "Move"),
+            "file": QCoreApplication.translate("GamesModel", "File"),
         }
         return titles[self.COLUMNS[section]]
 
@@ -117,21 +118,25 @@ class ContinuationsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        tr = QCoreApplication.translate
-        return (tr("ContinuationsModel", "Move"), tr("ContinuationsModel", "Colour"),
-                tr("ContinuationsModel", "Games"), tr("ContinuationsModel", "Black wins"),
-                tr("ContinuationsModel", "White wins"))[section]
+        return (
+            QCoreApplication.translate("ContinuationsModel", "Move"),
+            QCoreApplication.translate("ContinuationsModel", "Colour"),
+            QCoreApplication.translate("ContinuationsModel", "Games"),
+            QCoreApplication.translate("ContinuationsModel", "Black wins"),
+            QCoreApplication.translate("ContinuationsModel", "White wins"),
+        )[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self._rows[index.row()]
-        tr = QCoreApplication.translate
         column = index.column()
         if column == 0:
             return continuation_letter(index.row())
         if column == 1:
-            return tr("ContinuationsModel", "Black") if row.color == 1 else tr("ContinuationsModel", "White")
+            if row.color == 1:
+                return QCoreApplication.translate("ContinuationsModel", "Black")
+            return QCoreApplication.translate("ContinuationsModel", "White")
         if column == 2:
             return row.count
         wins = row.black_wins if column == 3 else row.white_wins

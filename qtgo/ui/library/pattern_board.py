@@ -67,7 +67,7 @@ class PatternBoard(BoardView):
         self._redraw()
 
     @property
-    def size(self) -> int:
+    def board_size(self) -> int:
         return self._size
 
     @property

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QStandardPaths, Qt, QThread, Signal
+from PySide6.QtCore import QModelIndex, QStandardPaths, QThread, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -79,7 +79,7 @@ class LibraryWindow(QMainWindow):
         self.player = QLineEdit()
         self.black = QLineEdit()
         self.white = QLineEdit()
-        self.event = QLineEdit()
+        self.event_name = QLineEdit()
         self.date_from = QLineEdit()
         self.date_from.setPlaceholderText(self.tr("e.g. 2016 or 2016-03"))
         self.date_to = QLineEdit()
@@ -91,7 +91,7 @@ class LibraryWindow(QMainWindow):
         self.text.setPlaceholderText(self.tr("words in the comments"))
         form = QFormLayout()
         for label, field in ((self.tr("Player"), self.player), (self.tr("Black"), self.black),
-                             (self.tr("White"), self.white), (self.tr("Event"), self.event),
+                             (self.tr("White"), self.white), (self.tr("Event"), self.event_name),
                              (self.tr("From"), self.date_from), (self.tr("To"), self.date_to),
                              (self.tr("Result"), self.result), (self.tr("Comments"), self.text)):
             form.addRow(label, field)
@@ -138,7 +138,7 @@ class LibraryWindow(QMainWindow):
         self.import_files_button.clicked.connect(self._choose_files)
         self.cancel_button.clicked.connect(self.cancel_import)
         self.search_button.clicked.connect(self.run_search)
-        for field in (self.player, self.black, self.white, self.event, self.date_from, self.date_to, self.text):
+        for field in (self.player, self.black, self.white, self.event_name, self.date_from, self.date_to, self.text):
             field.returnPressed.connect(self.run_search)
         self.pattern_button.clicked.connect(self.run_pattern_search)
         self.clear_button.clicked.connect(self.board.clear)
@@ -231,7 +231,7 @@ class LibraryWindow(QMainWindow):
             return field.text().strip() or None
 
         return GameFilter(player=text(self.player), black=text(self.black), white=text(self.white),
-                          event=text(self.event), date_from=text(self.date_from), date_to=text(self.date_to),
+                          event=text(self.event_name), date_from=text(self.date_from), date_to=text(self.date_to),
                           result=self.result.currentData() or None, text=text(self.text))
 
     def run_search(self) -> None:
