@@ -42,7 +42,7 @@ class GameFilter:
     komi: float | None = None
     handicap: int | None = None
     size: int | None = None
-    text: str | None = None  # words of the comments (SQLite full-text search syntax)
+    text: str | None = None  # words that must all be in the comments (SQLite full-text search)
 
     def is_empty(self) -> bool:
         return all(value is None or value == "" for value in vars(self).values())
@@ -137,8 +137,10 @@ def _where(query: GameFilter) -> tuple[list[str], list[object]]:
         clauses.append("games.width = ? AND games.height = ?")
         values.extend((query.size, query.size))
     if query.text:
+        # Each word is searched as written (quoted), so punctuation is no query syntax.
+        words = " ".join('"' + word.replace('"', '""') + '"' for word in query.text.split())
         clauses.append("games.id IN (SELECT rowid FROM comments WHERE comments MATCH ?)")
-        values.append(query.text)
+        values.append(words)
     return clauses, values
 
 
