@@ -165,3 +165,25 @@ def test_variations_are_searched_only_when_asked(tmp_path):
         assert [(h.move, h.symmetry) for h in main] == [(3, 0)]
         both = library.search(pattern=corner, variations=True).games
         assert [(h.move, h.line) for h in both] == [(3, 0)]  # the main line wins over a variation
+
+
+def test_handicap_stones_are_the_position_before_the_first_move(tmp_path):
+    (tmp_path / "h.sgf").write_text("(;SZ[9]HA[2]AB[cg][gc];W[cc];B[gg])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], workers=0)
+        start = Pattern.from_tree(parse("(;SZ[9]AB[gc][cg])").games[0])
+        assert [(h.move, h.symmetry) for h in library.search(pattern=start).games] == [(0, 0)]
+        after = Pattern.from_tree(parse("(;SZ[9]AB[gc][cg]AW[gg])").games[0])  # W cc seen from the other corner
+        assert [(h.move, h.symmetry) for h in library.search(pattern=after).games] == [(1, 3)]
+
+
+def test_a_rectangular_board_has_four_symmetries_only(tmp_path):
+    (tmp_path / "r.sgf").write_text("(;SZ[9:13];B[ba];W[aa])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], workers=0)
+        mirrored = Pattern.from_tree(parse("(;SZ[9:13]AB[hm])").games[0])  # ba turned by 180°
+        assert [(h.move, h.symmetry) for h in library.search(pattern=mirrored).games] == [(1, 3)]
+        transposed = Pattern.from_tree(parse("(;SZ[9:13]AB[ab])").games[0])  # ba on the diagonal: no symmetry
+        assert library.search(pattern=transposed).games == []
+        corner = Pattern.from_tree(parse("(;SZ[9:13]VW[aa:cc]AB[ab]AW[aa])").games[0])
+        assert library.search(pattern=corner).games == []
