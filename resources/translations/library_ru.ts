@@ -162,6 +162,10 @@
         <translation>Очистить доску</translation>
     </message>
     <message>
+        <source>Current position</source>
+        <translation>Текущая позиция</translation>
+    </message>
+    <message>
         <source>Drag a rectangle to choose the region; click a point for black, white, any, empty.</source>
         <translation>Протяните прямоугольник, чтобы выбрать область; щелчок по пункту: чёрный, белый, любой, пусто.</translation>
     </message>

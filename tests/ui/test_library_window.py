@@ -129,3 +129,13 @@ def test_cancel_stops_an_import_and_the_library_stays_usable(qtbot, tmp_path, co
     report = blocker.args[0]
     assert report.cancelled and 3 <= report.imported < 100
     assert window.games_model.rowCount() == window.library.game_count() == report.imported
+
+
+def test_the_current_position_comes_onto_the_pattern_board(window, qtbot):
+    assert not window.current_button.isEnabled()
+    window.set_position_source(lambda: (19, {(15, 3): Color.BLACK, (3, 15): Color.WHITE}))
+    qtbot.mouseClick(window.current_button, Qt.MouseButton.LeftButton)
+    cells = window.board.pattern().cells
+    assert (cells[3 * 19 + 15], cells[15 * 19 + 3], len(cells)) == (1, 2, 361)
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    assert sorted(window.games_model.hit(r).move for r in range(window.games_model.rowCount())) == [2, 2]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QStandardPaths, QThread, Signal
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.library import GameFilter, ImportReport, Library, LibraryError, LibraryErrorReason, SearchResult
+from qtgo.rules import Color
 from qtgo.ui.library.model import ContinuationsModel, GamesModel
 from qtgo.ui.library.pattern_board import PatternBoard
 from qtgo.ui.library.worker import ImportWorker
@@ -111,6 +113,9 @@ class LibraryWindow(QMainWindow):
         self.swap_colors = QCheckBox(self.tr("Also with colours swapped"))
         self.variations = QCheckBox(self.tr("Search variations"))
         self.clear_button = QPushButton(self.tr("Clear board"))
+        self.current_button = QPushButton(self.tr("Current position"))
+        self.current_button.setEnabled(False)
+        self._position_source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None = None
         hint = QLabel(self.tr("Drag a rectangle to choose the region; click a point for black, white, any, empty."))
         hint.setWordWrap(True)
         self.continuations = QTableView()
@@ -121,6 +126,7 @@ class LibraryWindow(QMainWindow):
         buttons = QHBoxLayout()
         buttons.addWidget(self.pattern_button)
         buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.current_button)
         right.addLayout(buttons)
         right.addWidget(self.swap_colors)
         right.addWidget(self.variations)
@@ -142,6 +148,7 @@ class LibraryWindow(QMainWindow):
             field.returnPressed.connect(self.run_search)
         self.pattern_button.clicked.connect(self.run_pattern_search)
         self.clear_button.clicked.connect(self.board.clear)
+        self.current_button.clicked.connect(self.take_current_position)
         self.table.doubleClicked.connect(self._open)
         self._refresh_folders()
         self.run_search()
@@ -149,6 +156,22 @@ class LibraryWindow(QMainWindow):
     @property
     def library(self) -> Library:
         return self._library
+
+    def set_position_source(
+        self, source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None
+    ) -> None:
+        """Where "Current position" takes its stones from: the main window's board, say.
+
+        ``source()`` returns the board size and the stones by (x, y), or None when no game is open.
+        """
+        self._position_source = source
+        self.current_button.setEnabled(source is not None)
+
+    def take_current_position(self) -> None:
+        """Put the current game's position on the pattern board, to drag a region on it."""
+        position = self._position_source() if self._position_source is not None else None
+        if position is not None:
+            self.board.set_position(*position)
 
     # ------------------------------------------------------------------ import
 
