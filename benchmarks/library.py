@@ -186,6 +186,9 @@ def main() -> int:
         rows.append(("plain replay-and-scan", f"{scan:.1f} s ({scan_found} games found{sampled})", ""))
         rows.append(("pattern search vs scan", f"{scan / warm:.0f}x faster ({scan / cold:.0f}x cold)", ""))
         rows.append(("peak memory", f"{peak_mb():.0f} MB", "< 1 GB"))
+        load = os.getloadavg()
+        rows.append(("machine load", f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores "
+                     "(1, 5, 15 min averages at the end)", ""))
         library.close()
     width = max(len(name) for name, _, _ in rows)
     for name, value, goal in rows:
