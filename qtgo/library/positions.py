@@ -1,8 +1,9 @@
 """Whole-board position search through the index of canonical Zobrist hashes.
 
-Every position a line reaches is stored once as ``(hash, key)`` where ``hash`` is the
+Every position a line reaches is stored as ``(hash, key)`` where ``hash`` is the
 smallest of its eight symmetric hashes and ``key`` packs the game, line, move and the
-symmetry that gave the smallest hash. A query is hashed the same way, so one B-tree
+symmetry that gave the smallest hash (a position met again, after a ko, gets a row for
+each move; the search keeps the first). A query is hashed the same way, so one B-tree
 lookup finds the position in every orientation; the symmetry of a hit follows from the
 two stored symmetries. Hashes are 63 bits: with ten million positions the chance that
 a query meets a false hit is about one in a billion.
