@@ -214,6 +214,7 @@ class _Writer:
         ).lastrowid
         assert game_id is not None
         size = (info.width * info.height + 7) // 8
+        base = pack_key(game_id, 0, 0, 0)
         db.executemany(
             "INSERT INTO lines(game_id, line, start, events, black_ever, white_ever) VALUES (?, ?, ?, ?, ?, ?)",
             ((game_id, line.line, line.start, ev.encode(line.events), line.black_ever.to_bytes(size, "little"),
@@ -221,7 +222,7 @@ class _Writer:
         )
         db.executemany(
             "INSERT INTO positions_pending(hash, key) VALUES (?, ?)",
-            ((h, pack_key(game_id, line.line, move, sym)) for line in game.lines for h, sym, move in line.positions),
+            [(h, base | local) for line in game.lines for h, local in line.positions],
         )
         if info.comments:
             db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, info.comments))

@@ -136,8 +136,9 @@ class LineRecord:
     events: list[int] = field(default_factory=list)
     black_ever: int = 0
     white_ever: int = 0
-    # (canonical hash, symmetry, move) of every position the line reaches, in order
-    positions: list[tuple[int, int, int]] = field(default_factory=list)
+    # (canonical hash, line << 15 | move << 3 | symmetry) of every position the line reaches:
+    # the index key without the game (see ``positions.pack_key``), in order
+    positions: list[tuple[int, int]] = field(default_factory=list)
     moves: int = 0
 
 
@@ -249,7 +250,7 @@ class _Line:
         if _BIG_ENDIAN:
             lanes.byteswap()
         smallest = min(lanes)
-        record.positions.append((smallest, lanes.index(smallest), record.moves))
+        record.positions.append((smallest, record.line << 15 | record.moves << 3 | lanes.index(smallest)))
 
     def apply(self, node: Node) -> None:
         properties = node.properties
@@ -297,7 +298,7 @@ class _Line:
             if _BIG_ENDIAN:
                 lanes.byteswap()
             smallest = min(lanes)
-            record.positions.append((smallest, lanes.index(smallest), record.moves))
+            record.positions.append((smallest, record.line << 15 | record.moves << 3 | lanes.index(smallest)))
         record.moves += 1
         black = move.color is _BLACK
         point = move.point
