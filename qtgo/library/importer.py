@@ -17,7 +17,7 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -127,7 +127,7 @@ def _start_method() -> str:
     return "spawn"
 
 
-def _read_all(paths: list[str], workers: int) -> Iterator[_Read]:
+def _read_all(paths: list[str], workers: int) -> Generator[_Read, None, None]:
     if workers <= 1 or len(paths) < _PARALLEL_FROM:
         yield from map(read_file, paths)
         return
@@ -281,10 +281,13 @@ def import_paths(
     if workers is None:
         workers = min(2, os.cpu_count() or 1)
     writer = _Writer(connection, report)
+    if progress is not None and done:
+        progress(ImportProgress(done, len(files), 0, files[0]))
     started = time.monotonic()
+    reads = _read_all(todo, workers)
     connection.execute("BEGIN IMMEDIATE")
     try:
-        for read in _read_all(todo, workers):
+        for read in reads:
             if cancelled is not None and cancelled():
                 report.cancelled = True
                 break
@@ -316,6 +319,8 @@ def import_paths(
     except BaseException:
         connection.execute("ROLLBACK")
         raise
+    finally:
+        reads.close()  # stops the reader processes at once after a cancel
     connection.execute("COMMIT")
     merge_pending(connection)
     return report
