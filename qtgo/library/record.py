@@ -15,6 +15,7 @@ import random
 import re
 import sys
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from qtgo.library import events as ev
@@ -198,6 +199,7 @@ def game_info(tree: GameTree) -> GameInfo:
 
 _BLACK = Color.BLACK
 _MOVE_WHITE_BITS = ev.MOVE_WHITE << ev.SHIFT
+_CAPTURE_BITS = ev.CAPTURE << ev.SHIFT
 
 
 class _Line:
@@ -213,6 +215,8 @@ class _Line:
         self.hash = start_hash(width, height)
         self.record = LineRecord(0, 0)
         self.comments: list[str] = []
+        self.black_points: set[int] = set()  # where a stone of each colour ever stood
+        self.white_points: set[int] = set()
 
     def branch(self, line: int) -> _Line:
         twin = _Line.__new__(_Line)
@@ -221,10 +225,10 @@ class _Line:
         twin.cells = self.cells[:]
         twin.hash = self.hash
         old = self.record
-        twin.record = LineRecord(
-            line, old.moves, old.events[:], old.black_ever, old.white_ever, [], old.moves
-        )
+        twin.record = LineRecord(line, old.moves, old.events[:], 0, 0, [], old.moves)
         twin.comments = self.comments  # one list for the whole game
+        twin.black_points = set(self.black_points)
+        twin.white_points = set(self.white_points)
         return twin
 
     def _change(self, index: int, state: int, kind: int) -> None:
@@ -235,9 +239,9 @@ class _Line:
         if state:
             self.hash ^= keys[state][index]
             if state == ev.BLACK:
-                self.record.black_ever |= 1 << index
+                self.black_points.add(index)
             else:
-                self.record.white_ever |= 1 << index
+                self.white_points.add(index)
         self.cells[index] = state
         self.record.events.append(kind << ev.SHIFT | index)
 
@@ -251,6 +255,96 @@ class _Line:
             lanes.byteswap()
         smallest = min(lanes)
         record.positions.append((smallest, record.line << 15 | record.moves << 3 | lanes.index(smallest)))
+
+    def walk(self, node: Node, branch: Callable[[_Line, Node], None]) -> None:
+        """Apply ``node`` and its first children down to a leaf; ``branch`` gets the other children.
+
+        The common node (one move, no setup) is handled here with everything in locals:
+        this loop is most of the import's own time, beside the rules' ``play``.
+        """
+        record = self.record
+        events = record.events
+        positions = record.positions
+        cells = self.cells
+        width, height = self.width, self.height
+        size = self.lanes * 8
+        black_keys, white_keys = self.keys[ev.BLACK], self.keys[ev.WHITE]
+        play = self.game.play
+        line_bits = record.line << 15
+        start = record.start if record.line else -1
+        setup_idents = ("AB", "AW", "AE", "PL")
+        while True:
+            properties = node.properties
+            if "C" in properties or "GC" in properties:
+                self.comments.extend(properties.get("GC", ()))
+                self.comments.extend(properties.get("C", ()))
+            simple = "B" in properties or "W" in properties
+            if simple:
+                for ident in setup_idents:
+                    if ident in properties:
+                        simple = False
+                        break
+            move = None
+            if simple:
+                try:
+                    move = node.move
+                except SgfPropertyError:
+                    move = None
+            point = move.point if move is not None else None
+            if move is None or point is None or not (0 <= point.x < width and 0 <= point.y < height):
+                self.apply(node)  # setup, passes, moves off the board: the general way
+            else:
+                moves = record.moves
+                if start < moves <= MAX_MOVE:
+                    lanes = array("Q", self.hash.to_bytes(size, "little"))
+                    if _BIG_ENDIAN:
+                        lanes.byteswap()
+                    smallest = min(lanes)
+                    positions.append((smallest, line_bits | moves << 3 | lanes.index(smallest)))
+                record.moves = moves + 1
+                index = point.y * width + point.x
+                try:
+                    captured = play(move)
+                except IllegalMoveError as error:
+                    captured = self._force(move, error.reason)
+                    if cells[index]:
+                        self._change(index, ev.EMPTY, ev.CAPTURE)
+                    self._place(index, move.color is _BLACK)
+                    for p in captured:
+                        self._change(p.y * width + p.x, ev.EMPTY, ev.CAPTURE)
+                else:
+                    h = self.hash
+                    if move.color is _BLACK:
+                        h ^= black_keys[index]
+                        self.black_points.add(index)
+                        cells[index] = ev.BLACK
+                        events.append(index)  # MOVE_BLACK is kind 0
+                        taken = white_keys
+                    else:
+                        h ^= white_keys[index]
+                        self.white_points.add(index)
+                        cells[index] = ev.WHITE
+                        events.append(_MOVE_WHITE_BITS | index)
+                        taken = black_keys
+                    for x, y in captured:
+                        gone = y * width + x
+                        h ^= taken[gone]
+                        cells[gone] = ev.EMPTY
+                        events.append(_CAPTURE_BITS | gone)
+                    self.hash = h
+            children = node.children
+            if not children:
+                return
+            if len(children) > 1:
+                for child in reversed(children[1:]):
+                    branch(self, child)
+            node = children[0]
+
+    def _place(self, index: int, black: bool) -> None:
+        if black:
+            self._change(index, ev.BLACK, ev.MOVE_BLACK)
+        else:
+            self._change(index, ev.WHITE, ev.MOVE_WHITE)
 
     def apply(self, node: Node) -> None:
         properties = node.properties
@@ -321,12 +415,12 @@ class _Line:
             self._change(index, ev.EMPTY, ev.CAPTURE)
         if black:
             self.hash ^= keys[ev.BLACK][index]
-            record.black_ever |= 1 << index
+            self.black_points.add(index)
             cells[index] = ev.BLACK
             events.append(index)  # MOVE_BLACK is kind 0
         else:
             self.hash ^= keys[ev.WHITE][index]
-            record.white_ever |= 1 << index
+            self.white_points.add(index)
             cells[index] = ev.WHITE
             events.append(_MOVE_WHITE_BITS | index)
         for p in captured:
@@ -363,19 +457,20 @@ def _lines(tree: GameTree, width: int, height: int) -> tuple[list[LineRecord], l
     done: list[LineRecord] = []
     first = _Line(width, height)
     stack: list[tuple[_Line, Node]] = [(first, tree.root)]
+
+    def branch(line: _Line, child: Node) -> None:
+        number = len(done) + len(stack) + 1  # lines made so far: done, waiting, and this one
+        if number < MAX_LINES:
+            stack.append((line.branch(number), child))
+
     while stack:
         line, node = stack.pop()
-        while True:
-            line.apply(node)
-            children = node.children
-            if not children:
-                break
-            for child in reversed(children[1:]):
-                if len(done) + len(stack) + 1 < MAX_LINES:
-                    stack.append((line.branch(len(done) + len(stack) + 1), child))
-            node = children[0]
+        line.walk(node, branch)
         line.checkpoint()
-        done.append(line.record)
+        record = line.record
+        record.black_ever = sum(1 << i for i in line.black_points)
+        record.white_ever = sum(1 << i for i in line.white_points)
+        done.append(record)
     done.sort(key=lambda record: record.line)
     return done, first.comments
 
