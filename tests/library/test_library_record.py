@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from library_brute_force import cells_of
 
 from qtgo.library import events as ev
