@@ -279,7 +279,10 @@ def import_paths(
                 continue
         todo.append(path)
     if workers is None:
-        workers = min(2, os.cpu_count() or 1)
+        # Readers in other processes pay for pickling and need a free core each: on two
+        # cores (this writer being busy too) one process is as fast or faster.
+        cores = os.cpu_count() or 1
+        workers = 0 if cores <= 2 else min(cores - 1, 4)
     writer = _Writer(connection, report)
     if progress is not None and done:
         progress(ImportProgress(done, len(files), 0, files[0]))
