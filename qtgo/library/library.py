@@ -19,7 +19,7 @@ from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pattern import BitSetCache, Continuation, Pattern, find_pattern
 from qtgo.library.positions import find_position
-from qtgo.library.symmetry import inverse, transform_table
+from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 
 __all__ = ["GameFilter", "GameRow", "Library", "SearchHit", "SearchResult"]
 
@@ -144,6 +144,16 @@ def _where(query: GameFilter) -> tuple[list[str], list[object]]:
     return clauses, values
 
 
+def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
+    """The point maps of the symmetries that leave the pattern as it is (the identity at least)."""
+    maps = []
+    for k in symmetries_for(pattern.width, pattern.height):
+        table = transform_table(k, pattern.width, pattern.height)
+        if all(pattern.cells.get(table[index]) == state for index, state in pattern.cells.items()):
+            maps.append(table)
+    return maps
+
+
 class Library:
     """A library database; ``with Library(path) as library:`` closes it afterwards."""
 
@@ -255,6 +265,7 @@ class Library:
             found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
         by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
         table: dict[tuple[int, int], Continuation] = {}
+        same = _stabiliser(pattern)
         for game_id, line, move, symmetry, swapped, continuation in found:
             row = by_id[game_id]
             result.games.append(SearchHit(row, move, symmetry, line, swapped))
@@ -263,6 +274,7 @@ class Library:
             color, point = continuation
             if point is None:
                 continue
+            point = min(table_[point] for table_ in same)  # one point for moves the pattern cannot tell apart
             entry = table.setdefault((point, color), Continuation(point, color))
             entry.count += 1
             entry.game_ids.append(game_id)

@@ -16,6 +16,8 @@ Design, for speed in pure Python over tens of thousands of games:
 3. Continuations. After the first move at which the region matches, the next move played
    inside the region is the continuation; it is mapped back into the pattern's own
    orientation (and colours, for a colour-swapped hit) and counted with the game's result.
+   When the pattern is itself symmetric (the empty corner, say), moves it cannot tell apart
+   are counted together, at the smallest of their points.
 """
 
 from __future__ import annotations

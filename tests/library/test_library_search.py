@@ -6,10 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
-from library_brute_force import ANY, BLACK, EMPTY, WHITE, first_hit, images, read_games
+from library_brute_force import ANY, BLACK, EMPTY, WHITE, first_hit, image, images, read_games
 
 from qtgo.library import Library, Pattern, PatternError
-from qtgo.library.symmetry import transform_tree
+from qtgo.library.symmetry import transform, transform_tree
 from qtgo.sgf import dumps, load, parse
 
 
@@ -51,11 +51,19 @@ def actual(library: Library, pattern: Pattern, swap_colors: bool):
     return {(h.game.file, h.game.game_index): (h.move, h.symmetry, h.swapped) for h in result.games}, result
 
 
-def continuations(found) -> dict[tuple[int, int], int]:
+def continuations(found, pattern: dict[int, int], size: int = 19) -> dict[tuple[int, int], int]:
+    """Counts by (point, colour); points the pattern's own symmetries make equal count as one."""
+    same = [k for k in range(8) if image(pattern, k, size, size, False) == pattern]
+
+    def canonical(index: int) -> int:
+        y, x = divmod(index, size)
+        return min(ty * size + tx for tx, ty in (transform(k, x, y, size, size) for k in same))
+
     counts: dict[tuple[int, int], int] = {}
     for *_, nxt in found.values():
         if nxt is not None:
-            counts[(nxt[1], nxt[0])] = counts.get((nxt[1], nxt[0]), 0) + 1
+            key = (canonical(nxt[1]), nxt[0])
+            counts[key] = counts.get(key, 0) + 1
     return counts
 
 
@@ -82,7 +90,7 @@ def test_whole_board_position_is_found_in_every_orientation(collection, move, sw
         assert {hit[1] for hit in got.values()} >= {0, 3, 5, 7}  # the turned copies, as turned
         assert any(hit[2] for hit in got.values()) is swap_colors
     counts = {(c.point, c.color): c.count for c in result.continuations}
-    assert counts == continuations(want)
+    assert counts == continuations(want, pattern.cells)
 
 
 @pytest.mark.parametrize("swap_colors", [False, True])
@@ -98,7 +106,7 @@ def test_corner_pattern_matches_brute_force_with_continuations(collection, swap_
     assert got == {key: hit[:3] for key, hit in want.items()}
     assert len(got) >= 1
     counts = {(c.point, c.color): c.count for c in result.continuations}
-    assert counts == continuations(want)
+    assert counts == continuations(want, pattern_cells)
 
 
 def test_random_patterns_with_wildcards_match_brute_force(collection):
@@ -118,7 +126,7 @@ def test_random_patterns_with_wildcards_match_brute_force(collection):
         got, result = actual(library, pattern, True)
         assert got == {key: hit[:3] for key, hit in want.items()}
         assert (game.file, game.index) in got
-        assert {(c.point, c.color): c.count for c in result.continuations} == continuations(want)
+        assert {(c.point, c.color): c.count for c in result.continuations} == continuations(want, pattern_cells)
 
 
 def test_results_of_continuations_count_the_winners(collection):

@@ -139,3 +139,25 @@ def test_the_current_position_comes_onto_the_pattern_board(window, qtbot):
     assert (cells[3 * 19 + 15], cells[15 * 19 + 3], len(cells)) == (1, 2, 361)
     qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
     assert sorted(window.games_model.hit(r).move for r in range(window.games_model.rowCount())) == [2, 2]
+
+
+def test_the_results_table_sorts_by_a_clicked_column(window, qtbot):
+    header = window.table.horizontalHeader()
+    column = window.games_model.COLUMNS.index("black")
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5))
+    first = [window.games_model.index(r, column).data() for r in range(window.games_model.rowCount())]
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5))
+    second = [window.games_model.index(r, column).data() for r in range(window.games_model.rowCount())]
+    assert sorted(first) == sorted(second) == ["Black A", "Black B"]
+    assert first == list(reversed(second))
+
+
+def test_continuations_show_counts_and_win_rates(window, qtbot):
+    window.board.set_position(19, {(15, 3): Color.WHITE, (3, 15): Color.BLACK})
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    model = window.continuations_model
+    rows = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+    # both games reach it at move 2 (one of them mirrored); each then plays B at a corner
+    assert [row[2] for row in rows] == [2]
+    assert rows[0][0] == "A" and rows[0][1] == "Black"
+    assert rows[0][3] == "1 (50%)" and rows[0][4] == "1 (50%)"
