@@ -64,6 +64,29 @@
     </message>
 </context>
 <context>
+    <name>LibraryController</name>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>&amp;Библиотека партий…</translation>
+    </message>
+    <message>
+        <source>Your collection of games: import, search by players, dates, patterns</source>
+        <translation>Ваше собрание партий: импорт, поиск по игрокам, датам, позициям</translation>
+    </message>
+    <message>
+        <source>Search this &amp;position in the library</source>
+        <translation>&amp;Искать эту позицию в библиотеке</translation>
+    </message>
+    <message>
+        <source>Put the board on the library&apos;s pattern board to choose a region</source>
+        <translation>Перенести доску в библиотеку, чтобы выбрать область поиска</translation>
+    </message>
+    <message>
+        <source>The game library cannot be opened: {0}</source>
+        <translation>Библиотеку партий не удаётся открыть: {0}</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <source>Game library</source>

@@ -25,6 +25,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
 from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, data_dir or data_folder())
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
+        self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
         self.score.accept_requested.connect(self.adapter.accept_score)
         self.score.resume_requested.connect(self.prompts.resume_play)
 
