@@ -5,18 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the commands import the core lazily, so that --help answers fast
+    from qtgo.rules import Color, Game, Move, Point, Ruleset
+    from qtgo.sgf import GameTree, Node, ParseResult
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
+
+# ``qtgo.session.rule_overrides.RULE_OVERRIDES``, spelt here so that records without it
+# are checked without importing the session package (a tenth of the start-up of a
+# command); a test holds the two equal.
+RULE_OVERRIDES = "QRO"
 
 
 class CliError(ValueError):
     """A problem with the command's input: printed as one line, exit code 2."""
 
 
-def load_record(path: str):
+def load_record(path: str) -> ParseResult:
     """Read one SGF file, turning every failure into a one-line ``CliError``."""
     from qtgo.sgf import SgfError, load
 
@@ -32,7 +41,7 @@ def load_record(path: str):
         raise CliError(f"{path}: cannot read: {error.strerror or error}") from error
 
 
-def ruleset_option(name: str):
+def ruleset_option(name: str) -> Ruleset:
     from qtgo.rules import RulesError, Ruleset
 
     try:
@@ -41,19 +50,22 @@ def ruleset_option(name: str):
         raise CliError(f"--rules: {error}") from error
 
 
-def ruleset_for_game(tree, rules_option: str | None, komi: float | None = None):
+def ruleset_for_game(
+    tree: GameTree, rules_option: str | None, komi: float | None = None
+) -> tuple[Ruleset, list[str]]:
     """The rules a game is read under: ``--rules`` wins over ``RU``, ``--komi`` over ``KM``.
 
     Returns the ruleset and the warnings about the record's own values.
     """
     import dataclasses
 
-    from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides
     from qtgo.sgf import ruleset_for
 
     ruleset, warnings = ruleset_for(tree)  # RU (Japanese when absent or unknown) and KM
     overrides = tree.root.get(RULE_OVERRIDES)
     if overrides and not rules_option:  # qtgo's own record of options changed from RU's preset
+        from qtgo.session.rule_overrides import apply_overrides
+
         ruleset, more = apply_overrides(ruleset, overrides)
         warnings.extend(more)
     if rules_option:
@@ -70,14 +82,14 @@ def ruleset_for_game(tree, rules_option: str | None, komi: float | None = None):
 class Replay:
     """The main line of one game replayed move by move with full legality checks."""
 
-    game: Any
+    game: Game
     moves: int = 0
     illegal: dict[str, Any] | None = None
-    illegal_move: Any = None
+    illegal_move: Move | None = None
     warnings: list[str] = field(default_factory=list)
 
 
-def move_node(tree, number: int | None):
+def move_node(tree: GameTree, number: int | None) -> tuple[Node, int | None]:
     """The main-line node of move ``number`` (None: the last node); setup nodes do not count."""
     line = tree.main_line()
     if number is None:
@@ -93,14 +105,14 @@ def move_node(tree, number: int | None):
     return line[-1], seen
 
 
-def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "") -> Replay:
+def replay_main_line(tree: GameTree, ruleset: Ruleset, *, upto: int | None = None, where: str = "") -> Replay:
     """Replay the main line, stopping at the first illegal move (the checker's view).
 
     Moves count from 1, passes count, setup nodes do not; ``upto`` stops after that move.
     """
     from qtgo.sgf import SgfError, replay
 
-    node, _count = move_node(tree, upto)
+    node = None if upto is None else move_node(tree, upto)[0]  # None: the main line's end
     try:
         result = replay(tree, node, ruleset=ruleset, stop_at_illegal=True)
     except SgfError as error:
@@ -114,7 +126,7 @@ def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "")
     return outcome
 
 
-def point_name(move, width: int, height: int) -> str:
+def point_name(move: Move, width: int, height: int) -> str:
     point = move.point
     if point is None:
         return "pass"
@@ -123,14 +135,14 @@ def point_name(move, width: int, height: int) -> str:
     return point.to_sgf()
 
 
-def colour_name(color) -> str:
+def colour_name(color: Color) -> str:
     return "Black" if color.value == "B" else "White"
 
 
-def parse_points(text: str, width: int, height: int) -> list:
+def parse_points(text: str, width: int, height: int) -> list[Point]:
     from qtgo.rules import Point
 
-    points = []
+    points: list[Point] = []
     for item in (part.strip() for part in text.split(",")):
         if not item:
             continue
@@ -143,5 +155,5 @@ def parse_points(text: str, width: int, height: int) -> list:
     return points
 
 
-def sorted_sgf(points: Iterable) -> list[str]:
+def sorted_sgf(points: Iterable[Point]) -> list[str]:
     return sorted(point.to_sgf() for point in points)

@@ -23,6 +23,7 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
+from qtgo._gc import collector_paused
 from qtgo.sgf.errors import SgfSyntaxError
 
 __all__ = ["parse_collection", "serialise_collection", "normalise_identifier", "escape_text"]
@@ -53,7 +54,7 @@ _OUTSIDE, _OPEN, _NODE, _CLOSED = range(4)
 DecodeValue = Callable[[str, str], str]
 
 
-class _Restart(Exception):
+class _Restart(Exception):  # noqa: N818 (a signal to start over, not an error)
     """The fast pass met something worth a message: redo the file with positions."""
 
 
@@ -114,7 +115,16 @@ def parse_collection(
     """
     if "\r" in text:
         text = _NEWLINES_RE.sub("\n", text)
-    text = text.rstrip()
+    with collector_paused():  # the trees built here make no reference cycles
+        return _parse_text(text.rstrip(), node_class, new_owner, decode_value)
+
+
+def _parse_text(
+    text: str,
+    node_class: type,
+    new_owner: Callable[[Any], tuple[Any, dict[Any, Any]]],
+    decode_value: DecodeValue | None,
+) -> tuple[list[Any], list[str]]:
     if len(text) <= _FINDALL_LIMIT:
         try:
             return _build(_TOKEN_RE.findall(text), node_class, new_owner, decode_value, None)
@@ -183,8 +193,8 @@ def _build(
             if state == _NODE or (state == _OPEN and cur is not None):
                 children = cur._children
                 parts = iter(_RUN_RE.split(run))  # "", ident, value, "", ident, value, ...
-                for _, ident, value in zip(parts, parts, parts):
-                    node = new(node_class)
+                for _, ident, value in zip(parts, parts, parts, strict=False):
+                    node: Any = new(node_class)
                     node.properties = {ident: [value]}
                     node._children = []
                     links[node] = cur
@@ -275,7 +285,7 @@ def _build(
         elif bare:
             if state == _OUTSIDE:
                 outside(bare)
-            elif _VALUES_RE.match(bare).group(2) != "]":
+            elif (opened := _VALUES_RE.match(bare)) is None or opened.group(2) != "]":
                 warn("the file ends inside a value; that value is dropped")
             else:
                 raise fail("a value without a property identifier")
@@ -315,8 +325,9 @@ def _start_node(
         return state, cur, None, owner_ref, links
     if state == _CLOSED:
         warn("a node follows a variation without '('; read as one more variation")
-    node = object.__new__(node_class)
-    node.properties = props = {}
+    node: Any = object.__new__(node_class)
+    props: dict[str, list[str]] = {}
+    node.properties = props
     node._children = []
     if cur is None:
         owner, links = new_owner(node)

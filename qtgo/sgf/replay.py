@@ -11,12 +11,14 @@ off the board and moves after the end of the game are skipped with a warning.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from qtgo._gc import collector_paused
 from qtgo.rules import (
     Board,
     Color,
@@ -98,16 +100,15 @@ def _copy_game(game: Game) -> Game:
     """An independent copy of a game: containers copied, boards copied, values shared."""
     method = getattr(game, "copy", None)
     if callable(method):
-        return method()
+        copied: Game = method()
+        return copied
     try:
         state = vars(game)
     except TypeError:
         return copy.deepcopy(game)
     twin = copy.copy(game)
     for name, value in state.items():
-        if isinstance(value, Board):
-            setattr(twin, name, value.copy())
-        elif isinstance(value, (list, set, dict)):
+        if isinstance(value, (Board, list, set, dict)):
             setattr(twin, name, value.copy())
     return twin
 
@@ -120,10 +121,8 @@ def _force(game: Game, move: Move) -> None:
     after = before.copy()
     if after[point] is not None:
         after.set_many(empty=[point])
-    try:
+    with contextlib.suppress(IllegalMoveError):  # a single-stone suicide: taken off again at once
         after.play(point, move.color, allow_suicide=True)
-    except IllegalMoveError:
-        pass  # a single-stone suicide: the stone is taken off again at once
     black: list[Point] = []
     white: list[Point] = []
     empty: list[Point] = []
@@ -148,7 +147,7 @@ def _try_play(game: Game, move: Move) -> IllegalReason | None:
     return None
 
 
-class _StopReplay(Exception):
+class _StopReplay(Exception):  # noqa: N818 (a signal to stop, not an error)
     """Raised inside a strict replay at the first illegal move."""
 
 
@@ -159,7 +158,59 @@ class _Stepper:
         self.tree = tree
         self.stop_at_illegal = stop_at_illegal
 
+    def run(self, game: Game, nodes: Iterable[Node], result: ReplayResult) -> None:
+        """Apply ``nodes`` in order.
+
+        A node that holds nothing but a legal move (nearly every node of a record) is
+        played here directly; anything else, and any move that fails, goes through
+        ``apply``, which sees the game unchanged (``play`` changes nothing when it
+        refuses a move) and reports it.
+        """
+        play = game.play
+        apply = self.apply
+        for node in nodes:
+            properties = node.properties
+            if len(properties) == 1:
+                try:
+                    move = node.move
+                    if move is not None:
+                        play(move)
+                        result.moves += 1
+                        continue
+                except (SgfPropertyError, IllegalMoveError):
+                    pass
+            apply(game, node, result)
+
     def apply(self, game: Game, node: Node, result: ReplayResult) -> None:
+        properties = node.properties
+        if "AB" in properties or "AW" in properties or "AE" in properties or "PL" in properties:
+            self._setup(game, node, result)
+        try:
+            move = node.move
+        except SgfPropertyError as error:
+            if self.stop_at_illegal:
+                raise SgfPropertyError(f"move {result.moves + 1}: {error}") from error
+            result.warnings.append(f"move {result.moves + 1} ignored: {error}")
+            return
+        if move is None:
+            return
+        number = result.moves + 1
+        result.moves = number
+        if "B" in properties and "W" in properties:
+            result.warnings.append(f"move {number}: a node with both B and W; only B is played")
+        try:
+            game.play(move)  # play() checks legality itself: one pass per move
+            return
+        except IllegalMoveError as error:
+            reason: IllegalReason | None = error.reason
+        if reason is IllegalReason.WRONG_TURN:
+            result.warnings.append(f"move {number}: fewer handicap stones than HA says")
+            game.setup()
+            reason = _try_play(game, move)
+        if reason is not None:
+            self._illegal(game, node, move, number, reason, result)
+
+    def _setup(self, game: Game, node: Node, result: ReplayResult) -> None:
         warnings = result.warnings
         try:
             setup = node.setup
@@ -167,45 +218,32 @@ class _Stepper:
             if self.stop_at_illegal:
                 raise SgfPropertyError(f"after move {result.moves}: {error}") from error
             warnings.append(f"setup ignored at move {result.moves}: {error}")
-            setup = None
-        if setup is not None:
-            black, white, empty, to_play = setup
-            board = game.board
-            occupied = [p for p in (*black, *white) if board[p] is not None]
-            if occupied:
-                warnings.append(
-                    f"setup on occupied points {props.points_text(occupied[:8])} "
-                    f"after move {result.moves}"
-                )
-            if (
-                to_play is None
-                and node.parent is None
-                and black
-                and not white
-                and (self.tree.handicap or 0) >= 2
-            ):
-                to_play = Color.WHITE  # handicap stones set up: White moves first
-            game.setup(black=black, white=white, empty=empty, to_play=to_play)
-        try:
-            move = node.move
-        except SgfPropertyError as error:
-            if self.stop_at_illegal:
-                raise SgfPropertyError(f"move {result.moves + 1}: {error}") from error
-            warnings.append(f"move {result.moves + 1} ignored: {error}")
             return
-        if move is None:
+        if setup is None:
             return
-        number = result.moves + 1
-        result.moves = number
-        if "B" in node.properties and "W" in node.properties:
-            warnings.append(f"move {number}: a node with both B and W; only B is played")
-        reason = _try_play(game, move)  # play() checks legality itself: one pass per move
-        if reason is IllegalReason.WRONG_TURN:
-            warnings.append(f"move {number}: fewer handicap stones than HA says")
-            game.setup()
-            reason = _try_play(game, move)
-        if reason is None:
-            return
+        black, white, empty, to_play = setup
+        board = game.board
+        occupied = [p for p in (*black, *white) if board[p] is not None]
+        if occupied:
+            warnings.append(
+                f"setup on occupied points {props.points_text(occupied[:8])} "
+                f"after move {result.moves}"
+            )
+        if (
+            to_play is None
+            and node.parent is None
+            and black
+            and not white
+            and (self.tree.handicap or 0) >= 2
+        ):
+            to_play = Color.WHITE  # handicap stones set up: White moves first
+        game.setup(black=black, white=white, empty=empty, to_play=to_play)
+
+    def _illegal(
+        self, game: Game, node: Node, move: Move, number: int, reason: IllegalReason, result: ReplayResult
+    ) -> None:
+        """Record an illegal move; stop a strict replay, else skip it or place it anyway."""
+        warnings = result.warnings
         result.illegal.append(IllegalMoveRecord(node, number, move, reason))
         if self.stop_at_illegal:
             raise _StopReplay
@@ -236,14 +274,13 @@ def replay(
     warnings: list[str] = []
     if ruleset is None:
         ruleset, warnings = ruleset_for(tree)
-    if node is None:
-        node = tree.main_line()[-1]
-    path = tree.path_to(node)
+    # The main line is the path to its own end: no walk up through the parent links.
+    path = tree.main_line() if node is None else tree.path_to(node)
     result = ReplayResult(_new_game(tree, ruleset, warnings), warnings)
     stepper = _Stepper(tree, stop_at_illegal=stop_at_illegal)
     try:
-        for step in path:
-            stepper.apply(result.game, step, result)
+        with collector_paused():  # a replay makes no reference cycles either
+            stepper.run(result.game, path, result)
     except _StopReplay:
         pass
     return result

@@ -5,17 +5,19 @@ Each panel reads the session through the adapter and redraws; none computes rule
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QAbstractItemView,
-    QHeaderView,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +29,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.dialogs import rules_label
 from qtgo.ui.messages import colour_name, en_plural, player_label, scoring_phrase
+from qtgo.ui.sound import SoundPlayer
 
 
 class PlayersPanel(QWidget):
@@ -58,7 +61,7 @@ class PlayersPanel(QWidget):
         adapter.session_replaced.connect(self._follow_clock)
         self._follow_clock()
 
-    def set_sound_player(self, player: object) -> None:
+    def set_sound_player(self, player: SoundPlayer | None) -> None:
         for panel in self.clocks.values():
             panel.set_sound_player(player)
 
@@ -75,7 +78,7 @@ class PlayersPanel(QWidget):
                     panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-            elif self._flag_fell_here():
+            elif adapter.clock is not None and self._flag_fell_here():
                 # Lost on time: the record's last value is from the last move, but the flag
                 # fell after it; the game's clock says how it ended (0:00 · time up).
                 panel.set_state(adapter.clock.state(color), to_move=False)
@@ -205,6 +208,18 @@ TERMS = [
     ("penalty", QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)")),
     ("total", QT_TRANSLATE_NOOP("ScorePanel", "Total")),
 ]
+#: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
+BONUS_TERMS = [
+    ("centre", QT_TRANSLATE_NOOP("ScorePanel", "Centre point")),
+    ("corners", QT_TRANSLATE_NOOP("ScorePanel", "Corner points")),
+]
+
+
+def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, Any]]:
+    """The rows of the count table for ``breakdown``."""
+    if breakdown is not None and breakdown.bonuses:
+        return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
+    return TERMS
 
 
 #: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
@@ -214,7 +229,7 @@ COUNTED_TERMS = {
     Scoring.TERRITORY: {"territory", "prisoners", "dead"},
     Scoring.STONES: {"stones"},
 }
-ALWAYS_COUNTED = {"komi", "handicap", "penalty", "total"}
+ALWAYS_COUNTED = {"komi", "handicap", "penalty", "centre", "corners", "total"}
 
 
 class ScorePanel(QWidget):
@@ -235,7 +250,7 @@ class ScorePanel(QWidget):
         self.hint.setWordWrap(True)
         self.table = QTableWidget(len(TERMS), 2)
         self.table.setHorizontalHeaderLabels(["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)])
-        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", label) for _, label in TERMS])
+        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", str(label)) for _, label in TERMS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -291,8 +306,11 @@ class ScorePanel(QWidget):
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
-        for row, (term, label) in enumerate(TERMS):
-            text = QCoreApplication.translate("ScorePanel", label)
+        terms = count_terms(breakdown)
+        if self.table.rowCount() != len(terms):
+            self.table.setRowCount(len(terms))
+        for row, (term, label) in enumerate(terms):
+            text = QCoreApplication.translate("ScorePanel", str(label))
             if breakdown is not None and term not in counted | ALWAYS_COUNTED:
                 # Shown for information (e.g. stones under territory scoring) but not added up.
                 text = self.tr("{0} (not counted)").format(text)
@@ -300,7 +318,7 @@ class ScorePanel(QWidget):
             if header is None or header.text() != text:
                 self.table.setVerticalHeaderItem(row, QTableWidgetItem(text))
         if breakdown is None:
-            for row in range(len(TERMS)):
+            for row in range(len(terms)):
                 for column in range(2):
                     self.table.setItem(row, column, QTableWidgetItem("–"))
             self.result.setText("")
@@ -308,7 +326,7 @@ class ScorePanel(QWidget):
             self._fit()
             return
         for column, side in enumerate((breakdown.black, breakdown.white)):
-            for row, (term, _) in enumerate(TERMS):
+            for row, (term, _) in enumerate(terms):
                 item = QTableWidgetItem(format_number(getattr(side, term)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if term not in counted | ALWAYS_COUNTED:

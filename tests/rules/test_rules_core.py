@@ -5,11 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from rules_testlib import game_from_rows
 
 from qtgo.rules import (
     PRESET_NAMES,
     Board,
     Color,
+    ColorError,
     HandicapCompensation,
     IllegalMoveError,
     IllegalReason,
@@ -23,15 +25,13 @@ from qtgo.rules import (
     UnknownRulesetError,
 )
 
-from rules_testlib import game_from_rows
-
 B, W = Color.BLACK, Color.WHITE
 
 
 def test_color_opponent_and_sgf() -> None:
     assert B.opponent is W and W.opponent is B
     assert Color.from_sgf("B") is B and Color.from_sgf("w") is W
-    with pytest.raises(RulesError):
+    with pytest.raises(ColorError):
         Color.from_sgf("X")
 
 
@@ -70,12 +70,12 @@ def test_move_value() -> None:
 
 def test_presets_by_name() -> None:
     assert set(PRESET_NAMES) == {
-        "japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor"
+        "japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor", "tibetan"
     }
     for name in PRESET_NAMES:
         assert Ruleset.preset(name.upper()).name == name
     with pytest.raises(UnknownRulesetError):
-        Ruleset.preset("tibetan")
+        Ruleset.preset("sunjang")
     assert issubclass(UnknownRulesetError, ValueError)
 
 
@@ -134,7 +134,7 @@ def test_preset_table() -> None:
         ("tromp-taylor", KoRule.POSITIONAL, Scoring.AREA, True, True, HandicapCompensation.NONE, 7.5, TieBreak.DRAW),
     ],
 )
-def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:  # noqa: ANN001
+def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:
     """RULES.md §3, every column of every row."""
     ruleset = Ruleset.preset(name)
     assert (ruleset.ko, ruleset.scoring, ruleset.multi_stone_suicide) == (ko, scoring, suicide)
