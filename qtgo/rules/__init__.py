@@ -6,10 +6,11 @@ dead-stone estimator is ``qtgo.rules.estimate.estimate`` (the module keeps its n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .benson import unconditionally_alive
 from .board import MAX_SIZE, MIN_SIZE, Board
 from .counting import CountingMarks
-from .estimate import Estimate
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
 from .ruleset import (
@@ -36,6 +37,20 @@ from .types import (
     RulesError,
     UnknownRulesetError,
 )
+
+if TYPE_CHECKING:
+    from .estimate import Estimate
+
+
+def __getattr__(name: str) -> object:
+    """``Estimate`` is imported on first use: the estimator's playout engine is not needed
+    to open a window or read a record (start-up)."""
+    if name == "Estimate":
+        from .estimate import Estimate
+
+        return Estimate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "HISTORICAL_PRESETS",
