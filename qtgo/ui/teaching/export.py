@@ -77,7 +77,8 @@ def figure_image(figure: Figure, width: int = 600, *, coordinates: bool = True, 
 def write_png(figures: Sequence[Figure], path: Path, *, width: int = 600, coordinates: bool = True) -> list[Path]:
     written = []
     for figure, target in zip(figures, numbered_paths(path, len(figures)), strict=True):
-        if not figure_image(figure, width, coordinates=coordinates).save(str(target), "PNG")  # type: ignore[call-overload]:
+        image = figure_image(figure, width, coordinates=coordinates)
+        if not image.save(str(target), "PNG"):  # type: ignore[call-overload]  # PySide6's stub wants bytes
             raise OSError(f"{target}: cannot write the PNG file")
         written.append(target)
     return written
