@@ -174,13 +174,9 @@ def parse_move_range(text: str) -> tuple[int, int | None]:
         first = int(first_text)
         last = int(last_text) if last_text.strip() else (None if sep else first)
     except ValueError:
-        raise DiagramError(
-            DiagramErrorReason.BAD_RANGE, f"moves {text!r} are not a range like 1-50"
-        ) from None
+        raise DiagramError(DiagramErrorReason.BAD_RANGE, f"moves {text!r} are not a range like 1-50") from None
     if first < 1 or (last is not None and last < first):
-        raise DiagramError(
-            DiagramErrorReason.BAD_RANGE, f"moves {text!r}: the range must run upwards from 1"
-        )
+        raise DiagramError(DiagramErrorReason.BAD_RANGE, f"moves {text!r}: the range must run upwards from 1")
     return first, last
 
 
@@ -208,9 +204,7 @@ def _marks(node: Node, region: Region) -> tuple[FigureMark, ...]:
         (MarkKind.CROSS, node.crosses),
     ):
         marks.extend(FigureMark(kind, p) for p in points if region.contains(p))
-    marks.extend(
-        FigureMark(MarkKind.LABEL, p, text) for p, text in node.labels.items() if region.contains(p)
-    )
+    marks.extend(FigureMark(MarkKind.LABEL, p, text) for p, text in node.labels.items() if region.contains(p))
     return tuple(marks)
 
 
@@ -274,9 +268,7 @@ class _Builder:
         black = self.tree.root.get("PB")
         white = self.tree.root.get("PW")
         first = self.first_move if self.count else 0
-        caption = Caption(
-            self.index, black, white, first, self.last_move if self.count else -1, last.comment
-        )
+        caption = Caption(self.index, black, white, first, self.last_move if self.count else -1, last.comment)
         width, height = self.tree.size
         return Figure(
             width=width,
@@ -322,9 +314,7 @@ def make_figures(
     nodes = line_nodes(tree, node)
     total = sum(1 for step in nodes if _is_move(step))
     if moves is not None and first > total:
-        raise DiagramError(
-            DiagramErrorReason.NO_MOVES, f"moves {first}-{last or ''}: the line has only {total} moves"
-        )
+        raise DiagramError(DiagramErrorReason.NO_MOVES, f"moves {first}-{last or ''}: the line has only {total} moves")
     cache = PositionCache(tree, ruleset=ruleset, capacity=8)
     figures: list[Figure] = []
     builder: _Builder | None = None
@@ -344,8 +334,10 @@ def make_figures(
             move = step.move
             if builder is not None and alternating and builder.count:
                 previous_move = builder.last_node.move if builder.last_node is not None else None
-                if previous_move is None or previous_move.is_pass or previous_move.color is (
-                    move.color if move is not None else None
+                if (
+                    previous_move is None
+                    or previous_move.is_pass
+                    or previous_move.color is (move.color if move is not None else None)
                 ):
                     figures.append(builder.build(step))
                     builder = None

@@ -89,11 +89,7 @@ class Region:
 
     def points(self) -> list[Point]:
         """Every point of the region, row by row from the top."""
-        return [
-            Point(x, y)
-            for y in range(self.top, self.bottom + 1)
-            for x in range(self.left, self.right + 1)
-        ]
+        return [Point(x, y) for y in range(self.top, self.bottom + 1) for x in range(self.left, self.right + 1)]
 
     def edges(self, width: int, height: int) -> tuple[bool, bool, bool, bool]:
         """Which board edges the region reaches: left, top, right, bottom."""

@@ -63,7 +63,12 @@ def _cell(figure: Figure, point: Point, stars: set[Point], base: int) -> str:
                 return symbol
         return _STONE[color]
     for mark in marks:
-        if mark.kind is MarkKind.LABEL and mark.label and len(mark.label) == 1 and mark.label in "abcdefghijklmnopqrstuvwxyz":
+        if (
+            mark.kind is MarkKind.LABEL
+            and mark.label
+            and len(mark.label) == 1
+            and mark.label in "abcdefghijklmnopqrstuvwxyz"
+        ):
             return mark.label
         symbol = _MARKED_EMPTY.get(mark.kind)
         if symbol:

@@ -46,7 +46,19 @@ def test_svg_files_one_per_figure_parse_as_xml(capsys, tmp_path: Path) -> None:
 def test_pdf_and_png_with_a_range_and_a_region(capsys, tmp_path: Path) -> None:
     pdf = tmp_path / "fight.pdf"
     code, _out, _err = run(
-        capsys, "diagram", KO_FIGHT, "--moves", "1-12", "--per-figure", "4", "--per-page", "2", "--paper", "letter", "--out", str(pdf)
+        capsys,
+        "diagram",
+        KO_FIGHT,
+        "--moves",
+        "1-12",
+        "--per-figure",
+        "4",
+        "--per-page",
+        "2",
+        "--paper",
+        "letter",
+        "--out",
+        str(pdf),
     )
     assert code == 0
     assert pdf.read_bytes().startswith(b"%PDF-")

@@ -106,7 +106,12 @@ def write_svg(figures: Sequence[Figure], path: Path, *, width: int = 600, coordi
 
 
 def paint_pages(
-    device: QPagedPaintDevice, painter: QPainter, figures: Sequence[Figure], *, per_page: int = 1, coordinates: bool = True
+    device: QPagedPaintDevice,
+    painter: QPainter,
+    figures: Sequence[Figure],
+    *,
+    per_page: int = 1,
+    coordinates: bool = True,
 ) -> int:
     """Lay ``figures`` out on ``device``'s pages (``painter`` is active on it); returns the page count."""
     columns, rows = FIGURES_PER_PAGE.get(per_page, (1, 1))
@@ -147,7 +152,11 @@ def write_pdf(
     writer.setResolution(300)
     writer.setTitle(title)
     writer.setCreator("qtgo")
-    writer.setPageLayout(QPageLayout(paper.page_size, QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(
+        QPageLayout(
+            paper.page_size, QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter
+        )
+    )
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError(f"{path}: cannot write the PDF file")

@@ -226,7 +226,13 @@ def _paint_mark(painter: QPainter, kind: MarkKind, c: QPointF, cell: float, ink:
     elif kind is MarkKind.TRIANGLE:
         k = cell * 0.3
         painter.drawPolygon(
-            QPolygonF([QPointF(c.x(), c.y() - k), QPointF(c.x() - k * 0.87, c.y() + k / 2), QPointF(c.x() + k * 0.87, c.y() + k / 2)])
+            QPolygonF(
+                [
+                    QPointF(c.x(), c.y() - k),
+                    QPointF(c.x() - k * 0.87, c.y() + k / 2),
+                    QPointF(c.x() + k * 0.87, c.y() + k / 2),
+                ]
+            )
         )
     elif kind is MarkKind.CROSS:
         path = QPainterPath()

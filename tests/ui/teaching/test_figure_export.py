@@ -45,9 +45,7 @@ def _pdf_document(path: Path):
     return document
 
 
-@pytest.mark.parametrize(
-    ("paper", "points"), [(PaperSize.A4, (595, 842)), (PaperSize.LETTER, (612, 792))]
-)
+@pytest.mark.parametrize(("paper", "points"), [(PaperSize.A4, (595, 842)), (PaperSize.LETTER, (612, 792))])
 def test_pdf_pages_have_the_paper_size_and_hold_the_figures(figures, tmp_path: Path, paper, points) -> None:
     path = tmp_path / "fight.pdf"
     assert write_pdf(figures, path, paper=paper, per_page=1) == 2
@@ -90,8 +88,12 @@ def test_png_shows_the_stones_where_the_board_scene_does(qapp) -> None:
         colour = game.board[point]
         # Off the grid lines and the numbers, black stones are dark in both; elsewhere the
         # figure is light (white stone or paper) and so is the scene (white stone or wood).
-        assert _dark(image, ours.x() + layout.cell * 0.27, ours.y() - layout.cell * 0.27) is (colour is Color.BLACK), point
-        assert _dark(scene_image, sx + geometry.cell * 0.27, sy - geometry.cell * 0.27) is (colour is Color.BLACK), point
+        assert _dark(image, ours.x() + layout.cell * 0.27, ours.y() - layout.cell * 0.27) is (colour is Color.BLACK), (
+            point
+        )
+        assert _dark(scene_image, sx + geometry.cell * 0.27, sy - geometry.cell * 0.27) is (colour is Color.BLACK), (
+            point
+        )
 
 
 def test_png_files_are_written_one_per_figure(figures, tmp_path: Path) -> None:
