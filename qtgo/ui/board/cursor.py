@@ -82,13 +82,14 @@ class BoardCursor(QObject):
         self._mark = FocusMarkItem(self._board)
         self._mark.setVisible(False)
         self._board.addItem(self._mark)
-        d = self._board.display
-        self._mark.point = (d.width // 2, d.height // 2)
+        self._size = (0, 0)  # the board size the cursor was placed on
+        self._recentre()
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
 
     @property
     def point(self) -> Point:
+        self._recentre()
         return Point(*self._mark.point)
 
     @property
@@ -98,6 +99,13 @@ class BoardCursor(QObject):
     @property
     def mark(self) -> FocusMarkItem:
         return self._mark
+
+    def _recentre(self) -> None:
+        """On a board of a new size the cursor starts at the centre (tengen)."""
+        d = self._board.display
+        if (d.width, d.height) != self._size:
+            self._size = (d.width, d.height)
+            self._mark.point = (d.width // 2, d.height // 2)
 
     def move_to(self, x: int, y: int) -> None:
         """Put the cursor on (x, y), kept inside the board."""
@@ -142,6 +150,7 @@ class BoardCursor(QObject):
         return len(text) == 1 and text.isascii() and text.isalnum()
 
     def _key(self, event: QKeyEvent) -> None:
+        self._recentre()
         key = event.key()
         x, y = self._mark.point
         d = self._board.display
@@ -180,6 +189,7 @@ class BoardCursor(QObject):
             return True
         if kind == QEvent.Type.FocusIn:
             self._mark.setVisible(True)
+            self._recentre()
             self.move_to(*self._mark.point)
         elif kind == QEvent.Type.FocusOut:
             self._mark.setVisible(False)

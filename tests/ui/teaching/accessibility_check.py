@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
 
 
 def unnamed_focusable(top: QWidget) -> list[str]:
@@ -19,5 +19,8 @@ def unnamed_focusable(top: QWidget) -> list[str]:
             continue  # Qt's own parts (a spin box's line edit) speak for their named owner
         if isinstance(widget, QAbstractButton) and widget.text():
             continue
+        owner = widget.parent()
+        if isinstance(owner, QAbstractScrollArea) and owner.viewport() is widget:
+            continue  # a scroll area's viewport: focus and name are the scroll area's
         missing.append(f"{widget.metaObject().className()} {widget.objectName()!r}")
     return missing
