@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -191,9 +190,3 @@ class ProblemWindow(QDialog):
     def previous(self) -> None:
         if self.problems.previous() is not None:
             self._start()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self.accept()
-            return
-        super().keyPressEvent(event)
