@@ -10,6 +10,7 @@ to put in its menu; every one works from the keyboard alone.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -63,10 +64,7 @@ class GameAnnouncer(QObject):
             return  # nothing a listener would notice (a comment, a mark)
         before = self._board if game.move_number == self._number + 1 else None
         report = report_move(before, game.board, game.last_move, game.move_number)
-        if game.move_number == 0:
-            text = _tr("Start of the game.")
-        else:
-            text = move_text(report, game.board.height)
+        text = _tr("Start of the game.") if game.move_number == 0 else move_text(report, game.board.height)
         self.remember()
         self.announcer.announce(text)
 
@@ -185,6 +183,6 @@ def read_out_actions(
             (_tr("Read the centre"), "Alt+Shift+5"),
         )
     ):
-        action(text, key, lambda index=index: speaker.read_quarter(index))
+        action(text, key, partial(speaker.read_quarter, index))
     action(_tr("Say the score estimate"), "Alt+Shift+E", estimate)
     return made
