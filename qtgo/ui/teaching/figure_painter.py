@@ -17,6 +17,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from qtgo.diagram import Figure, MarkKind, Remark, RemarkKind, star_points
 from qtgo.rules import Color, Point
 
+#: lupdate reads the literal calls ``translate("Figures", ...)``.
+translate = QCoreApplication.translate
+
 __all__ = ["FigureLayout", "caption_lines", "paint_figure", "remark_text"]
 
 _INK = QColor(0, 0, 0)
@@ -24,18 +27,18 @@ _PAPER = QColor(255, 255, 255)
 _GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Figures", text)
-
-
 def remark_text(remark: Remark) -> str:
     """A line under the figure in the interface's language ("23 at 17")."""
     if remark.kind is RemarkKind.PASS:
-        return _tr("%1 pass").replace("%1", str(remark.number))
+        return translate("Figures", "%1 pass").replace("%1", str(remark.number))
     if remark.kind is RemarkKind.ELSEWHERE:
-        return _tr("%1 elsewhere").replace("%1", str(remark.number))
+        return translate("Figures", "%1 elsewhere").replace("%1", str(remark.number))
     where = str(remark.at_number) if remark.at_number is not None else str(remark.at_label)
-    text = _tr("%1 retakes ko at %2") if remark.kind is RemarkKind.RETAKES_KO_AT else _tr("%1 at %2")
+    text = (
+        translate("Figures", "%1 retakes ko at %2")
+        if remark.kind is RemarkKind.RETAKES_KO_AT
+        else translate("Figures", "%1 at %2")
+    )
     return text.replace("%1", str(remark.number)).replace("%2", where)
 
 
@@ -43,12 +46,16 @@ def caption_lines(figure: Figure, *, remarks: bool = True) -> list[str]:
     """Title, players, comment and the remark lines, translated."""
     caption = figure.caption
     if not caption.has_moves:
-        title = _tr("Figure %1").replace("%1", str(caption.index))
+        title = translate("Figures", "Figure %1").replace("%1", str(caption.index))
     elif caption.first_move == caption.last_move:
-        title = _tr("Figure %1 (move %2)").replace("%1", str(caption.index)).replace("%2", str(caption.first_move))
+        title = (
+            translate("Figures", "Figure %1 (move %2)")
+            .replace("%1", str(caption.index))
+            .replace("%2", str(caption.first_move))
+        )
     else:
         title = (
-            _tr("Figure %1 (moves %2-%3)")
+            translate("Figures", "Figure %1 (moves %2-%3)")
             .replace("%1", str(caption.index))
             .replace("%2", str(caption.first_move))
             .replace("%3", str(caption.last_move))
@@ -56,7 +63,9 @@ def caption_lines(figure: Figure, *, remarks: bool = True) -> list[str]:
     lines = [title]
     if caption.black or caption.white:
         lines.append(
-            _tr("Black: %1, White: %2").replace("%1", caption.black or "?").replace("%2", caption.white or "?")
+            translate("Figures", "Black: %1, White: %2")
+            .replace("%1", caption.black or "?")
+            .replace("%2", caption.white or "?")
         )
     if caption.comment:
         lines.extend(line for line in caption.comment.strip().splitlines() if line.strip())

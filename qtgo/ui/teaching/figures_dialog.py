@@ -38,6 +38,7 @@ from qtgo.diagram import (
     make_figures,
 )
 from qtgo.sgf import GameTree, Node
+from qtgo.ui.messages import en_plural
 from qtgo.ui.teaching.export import FIGURES_PER_PAGE, PaperSize, paint_pages, write_pdf, write_png, write_svg
 
 __all__ = ["FiguresDialog", "print_figures"]
@@ -189,7 +190,7 @@ class FiguresDialog(QDialog):
             self.status.setText(self.tr("Cannot make figures: %1").replace("%1", str(error)))
             ok = False
         else:
-            self.status.setText(self.tr("%n figure(s)", "", count))
+            self.status.setText(en_plural(self.tr("%n figure(s)", "", count), count))
             ok = True
         for button in (self.export_button, self.print_button, self.preview_button):
             button.setEnabled(ok)

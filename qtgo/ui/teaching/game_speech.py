@@ -28,14 +28,13 @@ from qtgo.ui.teaching.speech import (
     score_text,
 )
 
+#: lupdate reads the literal calls ``translate("GameSpeech", ...)``.
+translate = QCoreApplication.translate
+
 __all__ = ["COUNTDOWN_WARNINGS", "GameAnnouncer", "read_out_actions"]
 
 #: Seconds left in a countdown at which the player's time is announced.
 COUNTDOWN_WARNINGS = frozenset({30, 10, 5})
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameSpeech", text)
 
 
 class GameAnnouncer(QObject):
@@ -64,27 +63,36 @@ class GameAnnouncer(QObject):
             return  # nothing a listener would notice (a comment, a mark)
         before = self._board if game.move_number == self._number + 1 else None
         report = report_move(before, game.board, game.last_move, game.move_number)
-        text = _tr("Start of the game.") if game.move_number == 0 else move_text(report, game.board.height)
+        text = (
+            translate("GameSpeech", "Start of the game.")
+            if game.move_number == 0
+            else move_text(report, game.board.height)
+        )
         self.remember()
         self.announcer.announce(text)
 
     def game_ended(self, result: str) -> None:
-        self.announcer.announce(_tr("Game over.") + " " + result_text(result), assertive=True)
+        self.announcer.announce(translate("GameSpeech", "Game over.") + " " + result_text(result), assertive=True)
 
     def period_used(self, color: Color, periods_left: int | None = None) -> None:
-        text = _tr("%1 has used a period of overtime.").replace("%1", colour_name(color))
+        text = translate("GameSpeech", "%1 has used a period of overtime.").replace("%1", colour_name(color))
         if periods_left is not None:
-            text += " " + _tr("Periods left: %1.").replace("%1", str(periods_left))
+            text += " " + translate("GameSpeech", "Periods left: %1.").replace("%1", str(periods_left))
         self.announcer.announce(text, assertive=True)
 
     def countdown(self, color: Color, seconds: int) -> None:
         if seconds in COUNTDOWN_WARNINGS:
             self.announcer.announce(
-                _tr("%1: %2 seconds.").replace("%1", colour_name(color)).replace("%2", str(seconds)), assertive=True
+                translate("GameSpeech", "%1: %2 seconds.")
+                .replace("%1", colour_name(color))
+                .replace("%2", str(seconds)),
+                assertive=True,
             )
 
     def time_up(self, color: Color) -> None:
-        self.announcer.announce(_tr("%1's time is up.").replace("%1", colour_name(color)), assertive=True)
+        self.announcer.announce(
+            translate("GameSpeech", "%1's time is up.").replace("%1", colour_name(color)), assertive=True
+        )
 
     def cursor_moved(self, x: int, y: int) -> None:
         game = self._game()
@@ -93,9 +101,14 @@ class GameAnnouncer(QObject):
         board = game.board
         point = Point(x, y)
         stone = board[point]
-        what = _tr("empty") if stone is None else _tr("%1 stone").replace("%1", colour_name(stone).lower())
+        if stone is None:
+            what = translate("GameSpeech", "empty")
+        elif stone is Color.BLACK:
+            what = translate("GameSpeech", "black stone")
+        else:
+            what = translate("GameSpeech", "white stone")
         if stone is None and game.ko_point == point:
-            what += ", " + _tr("ko: no retake now")
+            what += ", " + translate("GameSpeech", "ko: no retake now")
         self.announcer.announce(f"{point_name(point, board.height)}, {what}")
 
     # ------------------------------------------------------------ read-outs
@@ -105,11 +118,13 @@ class GameAnnouncer(QObject):
             return
         if game.last_move is None:
             self.announcer.announce(
-                _tr("No moves yet.") + " " + _tr("%1 to play.").replace("%1", colour_name(game.to_play))
+                translate("GameSpeech", "No moves yet.")
+                + " "
+                + translate("GameSpeech", "%1 to play.").replace("%1", colour_name(game.to_play))
             )
             return
         report = report_move(None, game.board, game.last_move, game.move_number)
-        captures = _tr("Prisoners: Black %1, White %2.")
+        captures = translate("GameSpeech", "Prisoners: Black %1, White %2.")
         captures = captures.replace("%1", str(game.captures[Color.BLACK])).replace(
             "%2", str(game.captures[Color.WHITE])
         )
@@ -126,8 +141,8 @@ class GameAnnouncer(QObject):
             return
         board = game.board
         rows = [row_text(report_row(board, y), board.height) for y in range(board.height)]
-        shown = [text for text in rows if not text.endswith(_tr("empty."))]
-        self.announcer.announce(" ".join(shown) if shown else _tr("The board is empty."))
+        shown = [text for text in rows if not text.endswith(translate("GameSpeech", "empty."))]
+        self.announcer.announce(" ".join(shown) if shown else translate("GameSpeech", "The board is empty."))
 
     def read_quarter(self, quarter: int) -> None:
         """0 top left, 1 top right, 2 bottom left, 3 bottom right, 4 the centre."""
@@ -144,13 +159,19 @@ class GameAnnouncer(QObject):
             (w - half_w, h - half_h, w - 1, h - 1),
             (w // 4, h // 4, w - 1 - w // 4, h - 1 - h // 4),
         ]
-        names = [_tr("Top left"), _tr("Top right"), _tr("Bottom left"), _tr("Bottom right"), _tr("Centre")]
+        names = [
+            translate("GameSpeech", "Top left"),
+            translate("GameSpeech", "Top right"),
+            translate("GameSpeech", "Bottom left"),
+            translate("GameSpeech", "Bottom right"),
+            translate("GameSpeech", "Centre"),
+        ]
         left, top, right, bottom = boxes[quarter]
         self.announcer.announce(region_text(report_region(board, left, top, right, bottom), h, names[quarter]))
 
     def read_score(self, score: ScoreBreakdown | None, *, estimate: bool = True) -> None:
         if score is None:
-            self.announcer.announce(_tr("No score estimate yet."))
+            self.announcer.announce(translate("GameSpeech", "No score estimate yet."))
             return
         self.announcer.announce(score_text(score, estimate=estimate))
 
@@ -171,18 +192,18 @@ def read_out_actions(
         item.triggered.connect(slot)
         made.append(item)
 
-    action(_tr("Say the last move"), "Alt+Shift+L", speaker.read_last_move)
-    action(_tr("Read the cursor's row"), "Alt+Shift+R", lambda: speaker.read_row(cursor_row()))
-    action(_tr("Read the whole board"), "Alt+Shift+B", speaker.read_board)
+    action(translate("GameSpeech", "Say the last move"), "Alt+Shift+L", speaker.read_last_move)
+    action(translate("GameSpeech", "Read the cursor's row"), "Alt+Shift+R", lambda: speaker.read_row(cursor_row()))
+    action(translate("GameSpeech", "Read the whole board"), "Alt+Shift+B", speaker.read_board)
     for index, (text, key) in enumerate(
         (
-            (_tr("Read the top left"), "Alt+Shift+1"),
-            (_tr("Read the top right"), "Alt+Shift+2"),
-            (_tr("Read the bottom left"), "Alt+Shift+3"),
-            (_tr("Read the bottom right"), "Alt+Shift+4"),
-            (_tr("Read the centre"), "Alt+Shift+5"),
+            (translate("GameSpeech", "Read the top left"), "Alt+Shift+1"),
+            (translate("GameSpeech", "Read the top right"), "Alt+Shift+2"),
+            (translate("GameSpeech", "Read the bottom left"), "Alt+Shift+3"),
+            (translate("GameSpeech", "Read the bottom right"), "Alt+Shift+4"),
+            (translate("GameSpeech", "Read the centre"), "Alt+Shift+5"),
         )
     ):
         action(text, key, partial(speaker.read_quarter, index))
-    action(_tr("Say the score estimate"), "Alt+Shift+E", estimate)
+    action(translate("GameSpeech", "Say the score estimate"), "Alt+Shift+E", estimate)
     return made

@@ -11,10 +11,14 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from qtgo.resources import resource_path
 from qtgo.rules import KoRule, Ruleset, Scoring, TieBreak
+
+#: lupdate reads the literal calls ``translate("RulesPage", ...)``.
+translate = QCoreApplication.translate
 
 __all__ = ["GameSettings", "RulesDialog", "page_path", "rules_html"]
 
@@ -35,28 +39,22 @@ class GameSettings:
     time_control: str | None = None  # already in words, from the clock's own text
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("RulesPage", text)
-
-
 def _ko(ruleset: Ruleset) -> str:
     text = {
-        KoRule.SIMPLE: _tr("simple ko"),
-        KoRule.POSITIONAL: _tr("positional superko"),
-        KoRule.SITUATIONAL: _tr("situational superko"),
+        KoRule.SIMPLE: translate("RulesPage", "simple ko"),
+        KoRule.POSITIONAL: translate("RulesPage", "positional superko"),
+        KoRule.SITUATIONAL: translate("RulesPage", "situational superko"),
     }[ruleset.ko]
     if getattr(ruleset, "no_play_on_emptied", False):
-        text += _tr("; no play on a point just emptied")
+        text += translate("RulesPage", "; no play on a point just emptied")
     return text
 
 
 def _scoring(ruleset: Ruleset) -> str:
     return {
-        Scoring.AREA: _tr("area (stones and surrounded points)"),
-        Scoring.TERRITORY: _tr("territory and prisoners"),
-        Scoring.STONES: _tr("stones only"),
+        Scoring.AREA: translate("RulesPage", "area (stones and surrounded points)"),
+        Scoring.TERRITORY: translate("RulesPage", "territory and prisoners"),
+        Scoring.STONES: translate("RulesPage", "stones only"),
     }[ruleset.scoring]
 
 
@@ -68,28 +66,40 @@ def _number(value: float) -> str:
 
 def settings_rows(ruleset: Ruleset, game: GameSettings) -> list[tuple[str, str]]:
     """The open game's settings as (name, value) rows, translated."""
-    yes, no = _tr("allowed"), _tr("forbidden")
+    yes, no = translate("RulesPage", "allowed"), translate("RulesPage", "forbidden")
     rows = [
-        (_tr("Board"), f"{game.width}×{game.height}"),
-        (_tr("Ko"), _ko(ruleset)),
-        (_tr("Suicide of several stones"), yes if ruleset.multi_stone_suicide else no),
-        (_tr("Scoring"), _scoring(ruleset)),
-        (_tr("Points in seki"), _tr("counted") if ruleset.seki_eyes_count else _tr("not counted")),
-        (_tr("Komi"), _number(ruleset.komi)),
-        (_tr("Handicap"), str(game.handicap) if game.handicap >= 2 else _tr("none")),
+        (translate("RulesPage", "Board"), f"{game.width}×{game.height}"),
+        (translate("RulesPage", "Ko"), _ko(ruleset)),
+        (translate("RulesPage", "Suicide of several stones"), yes if ruleset.multi_stone_suicide else no),
+        (translate("RulesPage", "Scoring"), _scoring(ruleset)),
+        (
+            translate("RulesPage", "Points in seki"),
+            translate("RulesPage", "counted") if ruleset.seki_eyes_count else translate("RulesPage", "not counted"),
+        ),
+        (translate("RulesPage", "Komi"), _number(ruleset.komi)),
+        (
+            translate("RulesPage", "Handicap"),
+            str(game.handicap) if game.handicap >= 2 else translate("RulesPage", "none"),
+        ),
     ]
     if ruleset.scoring is Scoring.AREA and game.handicap >= 2:
         compensation = ruleset.handicap_compensation.points(game.handicap)
-        rows.append((_tr("Compensation for the handicap"), _number(compensation)))
+        rows.append((translate("RulesPage", "Compensation for the handicap"), _number(compensation)))
     tie = {
-        TieBreak.DRAW: _tr("a draw") if ruleset.draws_possible else _tr("impossible (half-point komi)"),
-        TieBreak.BLACK_WINS: _tr("Black wins"),
-        TieBreak.FIRST_PLAYER_LOSES: _tr("the first player loses"),
+        TieBreak.DRAW: translate("RulesPage", "a draw")
+        if ruleset.draws_possible
+        else translate("RulesPage", "impossible (half-point komi)"),
+        TieBreak.BLACK_WINS: translate("RulesPage", "Black wins"),
+        TieBreak.FIRST_PLAYER_LOSES: translate("RulesPage", "the first player loses"),
     }[ruleset.tie_break]
-    rows.append((_tr("A tie"), tie))
-    end = _tr("two passes, then four passes end it as it stands") if ruleset.four_passes_end else _tr("two passes")
-    rows.append((_tr("End of play"), end))
-    rows.append((_tr("Time control"), game.time_control or _tr("none")))
+    rows.append((translate("RulesPage", "A tie"), tie))
+    end = (
+        translate("RulesPage", "two passes, then four passes end it as it stands")
+        if ruleset.four_passes_end
+        else translate("RulesPage", "two passes")
+    )
+    rows.append((translate("RulesPage", "End of play"), end))
+    rows.append((translate("RulesPage", "Time control"), game.time_control or translate("RulesPage", "none")))
     return rows
 
 
@@ -101,13 +111,17 @@ def rules_html(ruleset: Ruleset, game: GameSettings | None = None, language: str
             prose = handle.read()
     except OSError:
         prose = (
-            "<h2>" + html.escape(ruleset.name) + "</h2><p>" + html.escape(_tr("No page for this rule set.")) + "</p>"
+            "<h2>"
+            + html.escape(ruleset.name)
+            + "</h2><p>"
+            + html.escape(translate("RulesPage", "No page for this rule set."))
+            + "</p>"
         )
     table = "".join(
         f"<tr><th align='left'>{html.escape(name)}</th><td>{html.escape(value)}</td></tr>"
         for name, value in settings_rows(ruleset, game or GameSettings())
     )
-    heading = html.escape(_tr("This game"))
+    heading = html.escape(translate("RulesPage", "This game"))
     return f"{prose}\n<h3 id='settings'>{heading}</h3>\n<table cellpadding='3'>{table}</table>\n"
 
 
@@ -118,11 +132,13 @@ class RulesDialog(QDialog):
         self, ruleset: Ruleset, game: GameSettings | None = None, language: str = "en", parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Rules: %1").replace("%1", ruleset.sgf_name))
+        self.setWindowTitle(translate("RulesPage", "Rules: %1").replace("%1", ruleset.sgf_name))
         self.setAccessibleName(self.windowTitle())
         self.browser = QTextBrowser()
-        self.browser.setAccessibleName(_tr("Rules page"))
-        self.browser.setAccessibleDescription(_tr("What the rule set does and the open game's settings"))
+        self.browser.setAccessibleName(translate("RulesPage", "Rules page"))
+        self.browser.setAccessibleDescription(
+            translate("RulesPage", "What the rule set does and the open game's settings")
+        )
         self.browser.setOpenExternalLinks(False)
         self.browser.setHtml(rules_html(ruleset, game, language))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

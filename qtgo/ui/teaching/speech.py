@@ -26,6 +26,9 @@ try:  # Qt 6.8 and later
 except ImportError:  # pragma: no cover - older PySide6: the live label alone speaks
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
+#: lupdate reads the literal calls ``translate("Speech", ...)``.
+translate = QCoreApplication.translate
+
 __all__ = [
     "Announcer",
     "colour_name",
@@ -38,12 +41,8 @@ __all__ = [
 ]
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Speech", text, None, n)
-
-
 def colour_name(color: Color) -> str:
-    return _tr("Black") if color is Color.BLACK else _tr("White")
+    return translate("Speech", "Black") if color is Color.BLACK else translate("Speech", "White")
 
 
 def point_name(point: Point, height: int) -> str:
@@ -58,15 +57,15 @@ def move_text(report: MoveReport, height: int) -> str:
     """ "Move 12, Black D4. Captures 2 stones. White group at C3 in atari, liberty C2."""
     move = report.move
     if move is None:
-        return _tr("No moves yet.")
-    head = _tr("Move %1, %2").replace("%1", str(report.number)).replace("%2", colour_name(move.color))
-    where = _tr("passes.") if move.point is None else point_name(move.point, height) + "."
+        return translate("Speech", "No moves yet.")
+    head = translate("Speech", "Move %1, %2").replace("%1", str(report.number)).replace("%2", colour_name(move.color))
+    where = translate("Speech", "passes.") if move.point is None else point_name(move.point, height) + "."
     parts = [f"{head} {where}"]
     if report.captured:
-        parts.append(_tr("Captures %n stone(s).", report.captured))
+        parts.append(translate("Speech", "Stones captured: %1.").replace("%1", str(report.captured)))
     for atari in report.ataris:
         parts.append(
-            _tr("%1 group of %n stone(s) at %2 in atari, last liberty %3.", atari.stones)
+            translate("Speech", "%1 group at %2 in atari, last liberty %3.")
             .replace("%1", colour_name(atari.color))
             .replace("%2", point_name(atari.anchor, height))
             .replace("%3", point_name(atari.liberty, height))
@@ -80,14 +79,14 @@ def _columns(columns: tuple[int, ...], y: int, height: int) -> str:
 
 def row_text(report: RowReport, height: int) -> str:
     """ "Row 4: Black D4, Q4; White C4." or "Row 4: empty."."""
-    row = _tr("Row %1:").replace("%1", str(height - report.y))
+    row = translate("Speech", "Row %1:").replace("%1", str(height - report.y))
     if report.empty:
-        return row + " " + _tr("empty.")
+        return row + " " + translate("Speech", "empty.")
     parts = []
     if report.black:
-        parts.append(_tr("Black %1").replace("%1", _columns(report.black, report.y, height)))
+        parts.append(translate("Speech", "Black %1").replace("%1", _columns(report.black, report.y, height)))
     if report.white:
-        parts.append(_tr("White %1").replace("%1", _columns(report.white, report.y, height)))
+        parts.append(translate("Speech", "White %1").replace("%1", _columns(report.white, report.y, height)))
     return row + " " + "; ".join(parts) + "."
 
 
@@ -96,36 +95,36 @@ def region_text(stones: Mapping[Color, list[Point]], height: int, name: str) -> 
     parts = []
     for color in (Color.BLACK, Color.WHITE):
         points = stones.get(color, [])
-        listed = ", ".join(point_name(p, height) for p in points) if points else _tr("none")
+        listed = ", ".join(point_name(p, height) for p in points) if points else translate("Speech", "none")
         parts.append(f"{colour_name(color)} {listed}")
     return f"{name}: " + "; ".join(parts) + "."
 
 
 def score_text(score: ScoreBreakdown, *, estimate: bool = True) -> str:
-    head = _tr("Score estimate:") if estimate else _tr("Score:")
-    black = _tr("Black %1").replace("%1", f"{score.black.total:g}")
-    white = _tr("White %1").replace("%1", f"{score.white.total:g}")
+    head = translate("Speech", "Score estimate:") if estimate else translate("Speech", "Score:")
+    black = translate("Speech", "Black %1").replace("%1", f"{score.black.total:g}")
+    white = translate("Speech", "White %1").replace("%1", f"{score.white.total:g}")
     return f"{head} {black}, {white}. {result_text(score.result)}"
 
 
 def result_text(result: str) -> str:
-    """SGF ``RE`` in words: "White wins by 6.5 points.", "Black wins by resignation."."""
+    """SGF ``RE`` in words, e.g. "White wins by 6.5 points." or "Black wins by resignation."."""
     text = result.strip()
     if text in ("0", "Draw", "Jigo"):
-        return _tr("The game is a draw.")
+        return translate("Speech", "The game is a draw.")
     if len(text) >= 2 and text[0] in "BW" and text[1] == "+":
         who = colour_name(Color(text[0]))
         how = text[2:]
         if how in ("R", "Resign"):
-            return _tr("%1 wins by resignation.").replace("%1", who)
+            return translate("Speech", "%1 wins by resignation.").replace("%1", who)
         if how in ("T", "Time"):
-            return _tr("%1 wins on time.").replace("%1", who)
+            return translate("Speech", "%1 wins on time.").replace("%1", who)
         if how in ("F", "Forfeit"):
-            return _tr("%1 wins by forfeit.").replace("%1", who)
+            return translate("Speech", "%1 wins by forfeit.").replace("%1", who)
         if how:
-            return _tr("%1 wins by %2 points.").replace("%1", who).replace("%2", how)
-        return _tr("%1 wins.").replace("%1", who)
-    return _tr("Result: %1").replace("%1", text)
+            return translate("Speech", "%1 wins by %2 points.").replace("%1", who).replace("%2", how)
+        return translate("Speech", "%1 wins.").replace("%1", who)
+    return translate("Speech", "Result: %1").replace("%1", text)
 
 
 class Announcer(QObject):
@@ -137,7 +136,7 @@ class Announcer(QObject):
         super().__init__(source)
         self._source = source
         self.label = label or QLabel(source)
-        self.label.setAccessibleName(_tr("Announcements"))
+        self.label.setAccessibleName(translate("Speech", "Announcements"))
         self.label.setWordWrap(True)
         self.history: list[str] = []
 

@@ -23,9 +23,9 @@ def dialog(qtbot):
 
 def test_the_options_make_the_figures_and_say_how_many(dialog) -> None:
     assert dialog.last.value() == 17
-    assert dialog.status.text() == "1 figure(s)"
+    assert dialog.status.text() == "1 figure"
     dialog.per_figure.setValue(5)
-    assert dialog.status.text() == "4 figure(s)"
+    assert dialog.status.text() == "4 figures"
     figures = dialog.figures()
     assert [(f.first_move, f.last_move) for f in figures] == [(1, 5), (6, 10), (11, 15), (16, 17)]
 

@@ -34,9 +34,9 @@ def test_each_move_is_announced_with_its_captures_and_ataris(table) -> None:
     game, announcer, speaker = table
     _play(game, speaker, "dc", "dd", "cd", "ee", "ed")
     assert announcer.history[0] == "Move 1, Black D7."
-    assert announcer.history[-1] == "Move 5, Black E6. White group of 1 stone(s) at D6 in atari, last liberty D5."
+    assert announcer.history[-1] == "Move 5, Black E6. White group at D6 in atari, last liberty D5."
     _play(game, speaker, "aa", "de")
-    assert announcer.history[-1] == "Move 7, Black D5. Captures 1 stone(s)."
+    assert announcer.history[-1] == "Move 7, Black D5. Stones captured: 1."
     assert announcer.label.text() == announcer.history[-1]
 
 
