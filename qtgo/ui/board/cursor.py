@@ -1,12 +1,15 @@
 """A keyboard cursor for the board: play without a mouse.
 
-While the board view has keyboard focus the arrow keys move a cursor over the points
+While the board view has keyboard focus, given by the keyboard (Tab, a shortcut, a
+dialog's own focus), the arrow keys move a cursor over the points
 (Home/End: first/last column, PageUp/PageDown: top/bottom row), Enter or Space plays at it,
 and typing a coordinate such as ``D4`` then Enter plays there (Backspace edits, Escape
 clears). The cursor is drawn as a square frame in black and white together, so it shows on
 black stones, white stones and wood alike, in any colour vision, and it hides when the
-board loses focus. It is installed as an event filter: the view and the scene keep their
-own code, and the hover stone shows the move about to be played.
+board loses focus. As with the web's ``:focus-visible``, a mouse click on the board puts the
+cursor away: the arrow keys then keep the window's own meaning (moving through the record)
+until the keyboard brings the focus back. It is installed as an event filter: the view and
+the scene keep their own code, and the hover stone shows the move about to be played.
 
 Signals:
     activated(int, int): play at this point (x, y in SGF order).
@@ -18,7 +21,7 @@ Signals:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from qtgo.rules import Point, RulesError
@@ -84,13 +87,34 @@ class BoardCursor(QObject):
         self._board.addItem(self._mark)
         self._size = (0, 0)  # the board size the cursor was placed on
         self._recentre()
+        self._armed = False  # the keyboard, not the mouse, gave the board its focus
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)
 
     @property
     def point(self) -> Point:
         self._recentre()
         return Point(*self._mark.point)
+
+    @property
+    def armed(self) -> bool:
+        return self._armed
+
+    def arm(self) -> None:
+        """Give the board the focus with the cursor showing (the window's "focus board" command)."""
+        self._view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._set_armed(True)
+
+    def _set_armed(self, armed: bool) -> None:
+        self._armed = armed
+        self._mark.setVisible(armed)
+        if armed:
+            self._recentre()
+            self.move_to(*self._mark.point)
+        elif self._typed:
+            self._set_typed("")
 
     @property
     def typed(self) -> str:
@@ -138,6 +162,8 @@ class BoardCursor(QObject):
         self.activated.emit(point.x, point.y)
 
     def _wanted(self, event: QKeyEvent) -> bool:
+        if not self._armed:
+            return False
         key = event.key()
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
@@ -187,12 +213,11 @@ class BoardCursor(QObject):
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._wanted(event):
             self._key(event)
             return True
-        if kind == QEvent.Type.FocusIn:
-            self._mark.setVisible(True)
-            self._recentre()
-            self.move_to(*self._mark.point)
+        if watched is self._viewport:
+            if kind == QEvent.Type.MouseButtonPress and self._armed:
+                self._set_armed(False)
+        elif kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+            self._set_armed(event.reason() != Qt.FocusReason.MouseFocusReason)
         elif kind == QEvent.Type.FocusOut:
-            self._mark.setVisible(False)
-            if self._typed:
-                self._set_typed("")
+            self._set_armed(False)
         return super().eventFilter(watched, event)
