@@ -73,9 +73,10 @@ class KeyboardPlay(QObject):
         focus.setShortcut(QKeySequence(FOCUS_BOARD_KEYS))
         focus.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         focus.triggered.connect(self.cursor.arm)
-        self.actions: list[QAction] = [focus] + read_out_actions(
+        reads = read_out_actions(
             self.speaker, window, cursor_row=lambda: self.cursor.point.y, estimate=self._ask_estimate
         )
+        self.actions: list[QAction] = [focus, *reads]
         for action in self.actions:
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         window.addActions(self.actions)
