@@ -326,6 +326,30 @@
     </message>
 </context>
 <context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>Go board</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;KeyboardPlay&quot;, ...)``.</extracomment>
+        <translation>Доска го</translation>
+    </message>
+    <message>
+        <source>Tab here or press Ctrl+Shift+B, then arrow keys move the cursor and Enter or Space plays; or type a point such as D4 and press Enter. Alt+Shift+L says the last move, Alt+Shift+R reads the cursor&apos;s row, Alt+Shift+B the whole board, Alt+Shift+1 to 5 a corner or the centre, Alt+Shift+E the score estimate.</source>
+        <translation>Перейдите сюда клавишей Tab или нажмите Ctrl+Shift+B; стрелки двигают курсор, Enter или пробел делают ход; можно набрать пункт, например D4, и нажать Enter. Alt+Shift+L называет последний ход, Alt+Shift+R читает ряд курсора, Alt+Shift+B — всю доску, Alt+Shift+1…5 — угол или центр, Alt+Shift+E — оценку счёта.</translation>
+    </message>
+    <message>
+        <source>%1 is not a point of this board.</source>
+        <translation>%1 — не пункт этой доски.</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;board (keyboard cursor)</source>
+        <translation>Перейти на &amp;доску (курсор клавиатуры)</translation>
+    </message>
+    <message>
+        <source>Score estimate: Black %1, White %2.</source>
+        <translation>Оценка счёта: чёрные %1, белые %2.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemWindow</name>
     <message>
         <source>Problems</source>
