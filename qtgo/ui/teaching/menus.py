@@ -99,6 +99,9 @@ def teaching_actions(
         ruleset, settings = rules()
         RulesDialog(ruleset, settings, language(), parent).exec()
 
+    def practice() -> None:
+        open_problems(parent, resource_path(PRACTICE_PROBLEMS))
+
     def make(text: str, slot: Callable[[], None], tip: str, keys: str | None = None) -> QAction:
         action = QAction(text, parent)
         action.setStatusTip(tip)
@@ -127,7 +130,7 @@ def teaching_actions(
         ),
         practice_problems=make(
             translate("TeachingMenus", "Practice problems"),
-            lambda: open_problems(parent, resource_path(PRACTICE_PROBLEMS)),
+            practice,
             translate("TeachingMenus", "The problems that come with qtgo"),
         ),
         rules=make(
