@@ -700,4 +700,64 @@
         <translation>Объявления</translation>
     </message>
 </context>
+<context>
+    <name>TeachingMenus</name>
+    <message>
+        <source>Problems</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems). Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Cannot open the problems: %1</source>
+        <translation>Не удаётся открыть задачи: %1</translation>
+    </message>
+    <message>
+        <source>Open problems</source>
+        <translation>Открыть задачи</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>Файлы SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Export &amp;figures…</source>
+        <translation>Экспорт &amp;диаграмм…</translation>
+    </message>
+    <message>
+        <source>Cut the game into numbered figures: PDF, SVG, PNG or $$ text</source>
+        <translation>Разбить партию на диаграммы с номерами ходов: PDF, SVG, PNG или текст $$</translation>
+    </message>
+    <message>
+        <source>&amp;Print figures…</source>
+        <translation>&amp;Печать диаграмм…</translation>
+    </message>
+    <message>
+        <source>Print the game as numbered figures</source>
+        <translation>Напечатать партию диаграммами с номерами ходов</translation>
+    </message>
+    <message>
+        <source>Open pro&amp;blems…</source>
+        <translation>Открыть &amp;задачи…</translation>
+    </message>
+    <message>
+        <source>Solve the problems of an SGF collection</source>
+        <translation>Решать задачи из сборника SGF</translation>
+    </message>
+    <message>
+        <source>Practice problems</source>
+        <translation>Учебные задачи</translation>
+    </message>
+    <message>
+        <source>The problems that come with qtgo</source>
+        <translation>Задачи, входящие в qtgo</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой партии</translation>
+    </message>
+    <message>
+        <source>What the open game&apos;s rule set does, and its settings</source>
+        <translation>Что устанавливают правила открытой партии и её настройки</translation>
+    </message>
+</context>
 </TS>
