@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.rules import Point
-from qtgo.session.display import display_from_game
+from qtgo.session.display import Markup, display_from_game
 from qtgo.session.problem import Attempt, ProblemError, ProblemErrorReason, ProblemSet, Status
+from qtgo.sgf import Node
 from qtgo.ui.board import BoardView
 from qtgo.ui.board.cursor import BoardCursor
 from qtgo.ui.teaching.speech import Announcer, colour_name, point_name
@@ -36,6 +37,17 @@ def load_problem_set(path: str | Path) -> ProblemSet:
     from qtgo.sgf import load
 
     return ProblemSet(load(path, check_moves=False).games)
+
+
+def _markup(node: Node) -> list[Markup]:
+    """The node's marks and labels, as the record gives them (problems letter their points)."""
+    marks = [
+        Markup(kind, point)
+        for kind, points in (("TR", node.triangles), ("SQ", node.squares), ("CR", node.circles), ("MA", node.crosses))
+        for point in points
+    ]
+    marks.extend(Markup("LB", point, label=text) for point, text in node.labels.items())
+    return marks
 
 
 class ProblemWindow(QDialog):
@@ -110,7 +122,7 @@ class ProblemWindow(QDialog):
     def _refresh_board(self) -> None:
         problem = self.problems.current
         solving = problem.status is Status.SOLVING
-        self.view.board.set_display(display_from_game(problem.game, ghost=solving))
+        self.view.board.set_display(display_from_game(problem.game, ghost=solving, markup=_markup(problem.node)))
 
     def _refresh_counter(self) -> None:
         self.counter.setText(

@@ -76,3 +76,14 @@ def test_keyboard_only_solving_by_cursor_and_by_typing(window, qtbot) -> None:
     assert window.problems.current.node.move is not None
     assert "White answers F5" in window.announcer.history[-1]
     assert unnamed_focusable(window) == []
+
+
+def test_the_records_labels_are_shown_on_the_board(qtbot) -> None:
+    from qtgo.session.problem import ProblemSet
+    from qtgo.sgf import parse
+
+    tree = parse("(;SZ[9]AB[cc]AW[dc]LB[ed:a][cd:b]TR[cc]C[Which is better, a or b?];B[ed]C[Correct])").games[0]
+    window = ProblemWindow(ProblemSet([tree]))
+    qtbot.addWidget(window)
+    kinds = {(m.kind, m.point.to_sgf(), m.label) for m in window.view.board.display.markup}
+    assert kinds == {("TR", "cc", None), ("LB", "ed", "a"), ("LB", "cd", "b")}
