@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,11 @@ def register(sub: Any) -> None:
         "--per-figure", type=int, default=None, metavar="N", help="moves per figure (default 50; 10 for .txt)"
     )
     parser.add_argument("--at-comments", action="store_true", help="also end a figure at each commented move")
-    parser.add_argument("--region", metavar="aa:jj", help="two opposite corners of the part of the board to show")
+    parser.add_argument(
+        "--region",
+        metavar="aa:jj",
+        help="two opposite corners of the part of the board to show, or 'auto' (where the stones are)",
+    )
     parser.add_argument("--no-coordinates", action="store_true", help="leave the coordinates out")
     parser.add_argument("--restart-numbers", action="store_true", help="number each figure's moves from 1")
     parser.add_argument("--game", type=int, default=1, metavar="K", help="the game of a collection (default 1)")
@@ -44,7 +49,7 @@ def register(sub: Any) -> None:
 
 
 def cmd_diagram(args: argparse.Namespace) -> int:
-    from qtgo.diagram import MAX_ASCII_MOVES, DiagramError, Region, make_figures, parse_move_range
+    from qtgo.diagram import MAX_ASCII_MOVES, DiagramError, Region, fitted_region, make_figures, parse_move_range
     from qtgo.sgf import SgfError
 
     out = Path(args.out)
@@ -70,16 +75,20 @@ def cmd_diagram(args: argparse.Namespace) -> int:
     width, height = tree.size
     try:
         moves = parse_move_range(args.moves) if args.moves else None
-        region = Region.parse(args.region, width, height) if args.region else None
-        figures = make_figures(
+        cut = partial(
+            make_figures,
             tree,
             moves=moves,
             per_figure=per_figure,
             at_comments=args.at_comments,
-            region=region,
             restart_numbers=args.restart_numbers,
             alternating=ascii_text,
         )
+        if args.region and args.region.strip().lower() == "auto":
+            region: Region | None = fitted_region(cut())
+        else:
+            region = Region.parse(args.region, width, height) if args.region else None
+        figures = cut(region=region)
     except DiagramError as error:
         raise CliError(f"{args.file}: {error}") from error
     except SgfError as error:

@@ -29,6 +29,7 @@ __all__ = [
     "Remark",
     "RemarkKind",
     "line_nodes",
+    "fitted_region",
     "make_figures",
     "parse_move_range",
 ]
@@ -358,3 +359,12 @@ def make_figures(
         position = _Builder(1, tree, region, previous, restart_numbers)
         figures.append(position.build(step))
     return figures
+
+
+def fitted_region(figures: Sequence[Figure], *, margin: int = 1) -> Region:
+    """The smallest region that shows every stone of ``figures`` (whole-board figures)."""
+    if not figures:
+        raise DiagramError(DiagramErrorReason.NO_MOVES, "no figures to fit a region to")
+    points = [p for figure in figures for p in (*figure.stones, *figure.numbered)]
+    first = figures[0]
+    return Region.around(points, first.width, first.height, margin=margin)

@@ -10,9 +10,12 @@ from qtgo.rules import Point, RulesError
 
 __all__ = ["Region"]
 
-# A region that comes this close to an edge is pulled out to it, as Go books do: a corner
-# figure shows the edges that frame it rather than stopping a line short of them.
-_SNAP = 3
+
+# A region that comes this close to an edge (three lines on 19x19, fewer on small boards)
+# is pulled out to it, as Go books do: a corner figure shows the edges that frame it rather
+# than stopping a line short of them.
+def _snap(size: int) -> int:
+    return max(1, min(3, size // 6))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +69,13 @@ class Region:
         right = min(max(p.x for p in listed) + margin, width - 1)
         top = max(min(p.y for p in listed) - margin, 0)
         bottom = min(max(p.y for p in listed) + margin, height - 1)
-        if left <= _SNAP:
+        if left <= _snap(width):
             left = 0
-        if top <= _SNAP:
+        if top <= _snap(height):
             top = 0
-        if right >= width - 1 - _SNAP:
+        if right >= width - 1 - _snap(width):
             right = width - 1
-        if bottom >= height - 1 - _SNAP:
+        if bottom >= height - 1 - _snap(height):
             bottom = height - 1
         return cls(left, top, right, bottom)
 

@@ -96,3 +96,15 @@ def test_a_missing_or_broken_record_is_one_line(capsys, tmp_path: Path) -> None:
     bad.write_text("this is not SGF", encoding="utf-8")
     code, _out, err = run(capsys, "diagram", str(bad), "--out", str(tmp_path / "a.svg"))
     assert code == 2 and len(err.strip().splitlines()) == 1
+
+
+def test_an_automatic_region_frames_the_stones(capsys, tmp_path: Path) -> None:
+    out = tmp_path / "auto.txt"
+    code, _out, _err = run(capsys, "diagram", KO_FIGHT, "--moves", "1-8", "--region", "auto", "--out", str(out))
+    assert code == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    # Stones on columns c-f and rows c-e, plus a line of margin, reach out to the top and
+    # left edges: columns a-g, rows a-f.
+    assert lines[1] == "$$ +" + "-" * 14
+    assert lines[2] == "$$ | . . . . . . ."
+    assert len([line for line in lines if line.startswith("$$ |")]) == 6
