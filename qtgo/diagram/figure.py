@@ -28,8 +28,8 @@ __all__ = [
     "NumberedStone",
     "Remark",
     "RemarkKind",
-    "line_nodes",
     "fitted_region",
+    "line_nodes",
     "make_figures",
     "parse_move_range",
 ]
