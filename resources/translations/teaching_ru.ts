@@ -73,8 +73,8 @@
         <translation>Координаты</translation>
     </message>
     <message>
-        <source>whole board, or two corners such as aa:jj</source>
-        <translation>вся доска или два угла, например aa:jj</translation>
+        <source>whole board, two corners such as aa:jj, or auto</source>
+        <translation>вся доска, два угла, например aa:jj, или auto</translation>
     </message>
     <message>
         <source>Region</source>

@@ -7,6 +7,7 @@ are the same drawing.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, Qt
@@ -35,6 +36,7 @@ from qtgo.diagram import (
     DiagramErrorReason,
     Figure,
     Region,
+    fitted_region,
     make_figures,
 )
 from qtgo.sgf import GameTree, Node
@@ -75,7 +77,7 @@ class FiguresDialog(QDialog):
         self.restart = self._check(self.tr("Number each figure from 1"), False)
         self.coordinates = self._check(self.tr("Coordinates"), True)
         self.region = QLineEdit()
-        self.region.setPlaceholderText(self.tr("whole board, or two corners such as aa:jj"))
+        self.region.setPlaceholderText(self.tr("whole board, two corners such as aa:jj, or auto"))
         self.region.setAccessibleName(self.tr("Region"))
         self.format = QComboBox()
         for suffix, name in zip(
@@ -168,20 +170,22 @@ class FiguresDialog(QDialog):
         """
         width, height = self.tree.size
         text = self.region.text().strip()
-        region = Region.parse(text, width, height) if text else None
         first, last = self.first.value(), self.last.value()
         if last < first:
             raise DiagramError(DiagramErrorReason.BAD_RANGE, self.tr("The last move comes before the first."))
-        return make_figures(
+        cut = partial(
+            make_figures,
             self.tree,
             node=self.node,
             moves=(first, last),
             per_figure=min(self.per_figure.value(), MAX_ASCII_MOVES) if ascii_text else self.per_figure.value(),
             at_comments=self.at_comments.isChecked(),
-            region=region,
             restart_numbers=self.restart.isChecked(),
             alternating=ascii_text,
         )
+        if text.lower() == "auto":
+            return cut(region=fitted_region(cut()))
+        return cut(region=Region.parse(text, width, height) if text else None)
 
     def _refresh(self) -> None:
         try:

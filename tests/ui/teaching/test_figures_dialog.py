@@ -36,6 +36,9 @@ def test_a_bad_region_disables_the_output_and_says_why(dialog) -> None:
     assert not dialog.export_button.isEnabled() and not dialog.print_button.isEnabled()
     dialog.region.setText("aa:ee")
     assert dialog.export_button.isEnabled()
+    dialog.region.setText("auto")
+    dialog.last.setValue(8)
+    assert dialog.figures()[0].region.to_sgf() == "aa:gf"  # the ko shape, framed by the near edges
 
 
 def test_export_writes_each_format(dialog, tmp_path: Path) -> None:
