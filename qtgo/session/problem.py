@@ -16,18 +16,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from qtgo.rules import Color, Game, IllegalReason, Move, Point
-from qtgo.session.errors import SessionError
+from qtgo.rules import Color, Game, Move, Point
+from qtgo.session.errors import Problem, SessionError
 from qtgo.sgf import GameTree, Node, PositionCache
 
-__all__ = [
-    "Attempt",
-    "Problem",
-    "ProblemError",
-    "ProblemErrorReason",
-    "ProblemSet",
-    "Status",
-]
+__all__ = ["Attempt", "GoProblem", "ProblemSet", "Status"]
 
 _RIGHT = re.compile(r"\b(right|correct)\b", re.IGNORECASE)
 _WRONG = re.compile(r"\b(wrong|incorrect|failure|fails?)\b", re.IGNORECASE)
@@ -38,21 +31,6 @@ class Status(enum.Enum):
     RIGHT = "right"  # the student reached the end of a right line
     WRONG = "wrong"  # a wrong line, or a move the record does not have
     SHOWN = "shown"  # the answer was shown: the problem no longer counts as solved
-
-
-class ProblemErrorReason(enum.Enum):
-    NOT_SOLVING = "not-solving"  # a move after the end of a line: try again first
-    ILLEGAL = "illegal"  # the rules refuse the move
-    EMPTY = "empty"  # a collection with no problems
-
-
-class ProblemError(SessionError):
-    """A problem-mode command that cannot be done now; ``reason`` says why."""
-
-    def __init__(self, reason: ProblemErrorReason, message: str, illegal: IllegalReason | None = None) -> None:
-        self.reason = reason
-        self.illegal = illegal
-        super().__init__(message)
 
 
 @dataclass(frozen=True)
@@ -92,8 +70,13 @@ def _student_of(tree: GameTree) -> Color:
     return Color.BLACK
 
 
-class Problem:
-    """One problem of a record; ``game`` is the position the student sees."""
+class GoProblem:
+    """One problem of a record; ``game`` is the position the student sees.
+
+    Refusals are ``SessionError``s: ``Problem.GAME_OVER`` for a move after the end of a line
+    (the problem, like a game, is over until "try again"), and the rules' own reasons
+    (``Problem.KO``, ``Problem.OCCUPIED``, ...) for an illegal move.
+    """
 
     def __init__(self, tree: GameTree) -> None:
         self.tree = tree
@@ -145,11 +128,11 @@ class Problem:
     def play(self, point: Point) -> Attempt:
         """The student plays at ``point``; the record replies, and a line's end is judged."""
         if self.status is not Status.SOLVING:
-            raise ProblemError(ProblemErrorReason.NOT_SOLVING, "the line has ended: try again")
+            raise SessionError(Problem.GAME_OVER)
         move = Move(self.student, point)
         reason = self.game.check(move)
         if reason is not None:
-            raise ProblemError(ProblemErrorReason.ILLEGAL, f"illegal: {reason.value}", reason)
+            raise SessionError(Problem(reason.value))
         chosen = next((child for child in self.node.children if child.move == move), None)
         if chosen is None:
             position = self.game.copy()
@@ -201,8 +184,8 @@ class ProblemSet:
 
     def __init__(self, trees: Sequence[GameTree]) -> None:
         if not trees:
-            raise ProblemError(ProblemErrorReason.EMPTY, "the collection holds no problem")
-        self.problems = [Problem(tree) for tree in trees]
+            raise SessionError(Problem.NO_GAME)  # "the file holds no game"
+        self.problems = [GoProblem(tree) for tree in trees]
         self.index = 0
         self._solved: set[int] = set()
 
@@ -210,7 +193,7 @@ class ProblemSet:
         return len(self.problems)
 
     @property
-    def current(self) -> Problem:
+    def current(self) -> GoProblem:
         return self.problems[self.index]
 
     @property
@@ -223,17 +206,17 @@ class ProblemSet:
             self._solved.add(self.index)
         return attempt
 
-    def go(self, index: int) -> Problem:
+    def go(self, index: int) -> GoProblem:
         self.index = max(0, min(index, len(self.problems) - 1))
         return self.current
 
-    def next(self) -> Problem | None:
+    def next(self) -> GoProblem | None:
         """The next problem, or None after the last."""
         if self.index + 1 >= len(self.problems):
             return None
         return self.go(self.index + 1)
 
-    def previous(self) -> Problem | None:
+    def previous(self) -> GoProblem | None:
         if self.index == 0:
             return None
         return self.go(self.index - 1)

@@ -364,8 +364,8 @@
         <translation>Доска задачи</translation>
     </message>
     <message>
-        <source>Arrow keys move the cursor, Enter or Space plays, or type a point such as D4 and Enter</source>
-        <translation>Стрелки двигают курсор, Enter или пробел делают ход; можно набрать пункт, например D4, и нажать Enter</translation>
+        <source>Tab here or press Ctrl+Shift+B; arrow keys move the cursor, Enter or Space plays, or type a point such as D4 and Enter</source>
+        <translation>Перейдите сюда клавишей Tab или нажмите Ctrl+Shift+B; стрелки двигают курсор, Enter или пробел делают ход; можно набрать пункт, например D4, и нажать Enter</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -434,10 +434,6 @@
     <message>
         <source>This line has ended: try again or go to the next problem.</source>
         <translation>Вариант закончен: попробуйте ещё раз или перейдите к следующей задаче.</translation>
-    </message>
-    <message>
-        <source>Illegal move: %1.</source>
-        <translation>Недопустимый ход: %1.</translation>
     </message>
     <message>
         <source>%1 answers %2.</source>
@@ -729,7 +725,7 @@
     </message>
     <message>
         <source>&amp;Print figures…</source>
-        <translation>&amp;Печать диаграмм…</translation>
+        <translation>Пе&amp;чать диаграмм…</translation>
     </message>
     <message>
         <source>Print the game as numbered figures</source>
@@ -744,8 +740,8 @@
         <translation>Решать задачи из сборника SGF</translation>
     </message>
     <message>
-        <source>Practice problems</source>
-        <translation>Учебные задачи</translation>
+        <source>Prac&amp;tice problems</source>
+        <translation>&amp;Учебные задачи</translation>
     </message>
     <message>
         <source>The problems that come with qtgo</source>
@@ -758,6 +754,26 @@
     <message>
         <source>What the open game&apos;s rule set does, and its settings</source>
         <translation>Что устанавливают правила открытой партии и её настройки</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingWindow</name>
+    <message>
+        <source>Comment on this move</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingWindow&quot;, ...)``.</extracomment>
+        <translation>Комментарий к ходу</translation>
+    </message>
+    <message>
+        <source>Moves and variations</source>
+        <translation>Ходы и варианты</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Панели</translation>
+    </message>
+    <message>
+        <source>Sc&amp;reen reader</source>
+        <translation>&amp;Экранный диктор</translation>
     </message>
 </context>
 </TS>

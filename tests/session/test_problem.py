@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from qtgo.rules import Color, IllegalReason, Move, Point
-from qtgo.session.problem import Problem, ProblemError, ProblemErrorReason, ProblemSet, Status
+from qtgo.rules import Color, Move, Point
+from qtgo.session import Problem, SessionError
+from qtgo.session.problem import GoProblem, ProblemSet, Status
 from qtgo.sgf import load, parse
 
 PROBLEMS = Path(__file__).resolve().parents[2] / "resources" / "problems" / "first_problems.sgf"
@@ -47,9 +48,9 @@ def test_a_wrong_line_gets_the_records_reply_then_try_again(problems: ProblemSet
     assert attempt.reply == Move(Color.WHITE, _p("ef"))
     assert attempt.status is Status.WRONG
     assert problems.current.game.board[_p("ef")] is Color.WHITE
-    with pytest.raises(ProblemError) as caught:
+    with pytest.raises(SessionError) as caught:
         problems.play(_p("ef"))
-    assert caught.value.reason is ProblemErrorReason.NOT_SOLVING
+    assert caught.value.reason is Problem.GAME_OVER
     problems.current.try_again()
     assert problems.current.game.board[_p("ef")] is None
     assert problems.play(_p("ef")).status is Status.RIGHT
@@ -89,10 +90,9 @@ def test_white_to_play_and_a_move_off_the_record(problems: ProblemSet) -> None:
 
 
 def test_an_illegal_move_is_refused_with_the_rules_reason(problems: ProblemSet) -> None:
-    with pytest.raises(ProblemError) as caught:
+    with pytest.raises(SessionError) as caught:
         problems.play(_p("ee"))
-    assert caught.value.reason is ProblemErrorReason.ILLEGAL
-    assert caught.value.illegal is IllegalReason.OCCUPIED
+    assert caught.value.reason is Problem.OCCUPIED
     assert problems.current.status is Status.SOLVING
 
 
@@ -128,12 +128,12 @@ def test_a_solved_count_over_the_whole_collection(problems: ProblemSet) -> None:
 
 def test_the_question_in_the_root_comment_is_not_a_mark() -> None:
     (tree,) = parse("(;SZ[9]AB[cc]AW[cd]PL[W]C[Find the right move.];W[dd];B[de];W[ee])").games
-    problem = Problem(tree)
+    problem = GoProblem(tree)
     problem.play(_p("dd"))
     assert problem.play(_p("ee")).status is Status.RIGHT
 
 
 def test_an_empty_collection_is_refused() -> None:
-    with pytest.raises(ProblemError) as caught:
+    with pytest.raises(SessionError) as caught:
         ProblemSet([])
-    assert caught.value.reason is ProblemErrorReason.EMPTY
+    assert caught.value.reason is Problem.NO_GAME

@@ -31,7 +31,10 @@ def board(qtbot):
     window.resize(500, 500)
     window.show()
     qtbot.waitExposed(window)
-    view.setFocus(Qt.FocusReason.TabFocusReason)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view.clearFocus()
+    view.setFocus(Qt.FocusReason.TabFocusReason)  # as if the user tabbed to the board
     qtbot.waitUntil(view.hasFocus)
     yield view, cursor, played, steps
     window.close()

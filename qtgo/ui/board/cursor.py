@@ -1,14 +1,16 @@
 """A keyboard cursor for the board: play without a mouse.
 
-While the board view has keyboard focus, given by the keyboard (Tab, a shortcut, a
-dialog's own focus), the arrow keys move a cursor over the points
+While the board view has keyboard focus, given by the keyboard (Tab, Shift+Tab or a
+shortcut such as the window's "Focus the board"), the arrow keys move a cursor over the points
 (Home/End: first/last column, PageUp/PageDown: top/bottom row), Enter or Space plays at it,
 and typing a coordinate such as ``D4`` then Enter plays there (Backspace edits, Escape
 clears). The cursor is drawn as a square frame in black and white together, so it shows on
 black stones, white stones and wood alike, in any colour vision, and it hides when the
 board loses focus. As with the web's ``:focus-visible``, a mouse click on the board puts the
 cursor away: the arrow keys then keep the window's own meaning (moving through the record)
-until the keyboard brings the focus back. It is installed as an event filter: the view and
+until the keyboard brings the focus back. While the cursor shows, letters and digits are
+a coordinate being typed, so the window's one-letter board tools wait (they stay in the
+menu). It is installed as an event filter: the view and
 the scene keep their own code, and the hover stone shows the move about to be played.
 
 Signals:
@@ -39,6 +41,14 @@ _MOVES = {
 }
 _PLAY = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _EDGES = (Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+# Focus given by these means the keyboard brought the user to the board: show the cursor.
+_ARMING = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+# Focus lost for these reasons comes back the same way: the cursor stays as it was.
+_PASSING = (
+    Qt.FocusReason.ActiveWindowFocusReason,
+    Qt.FocusReason.PopupFocusReason,
+    Qt.FocusReason.MenuBarFocusReason,
+)
 
 
 class FocusMarkItem(QGraphicsItem):
@@ -104,6 +114,7 @@ class BoardCursor(QObject):
 
     def arm(self) -> None:
         """Give the board the focus with the cursor showing (the window's "focus board" command)."""
+        self._armed = True  # before the focus: a window not yet active brings it later
         self._view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self._set_armed(True)
 
@@ -217,7 +228,16 @@ class BoardCursor(QObject):
             if kind == QEvent.Type.MouseButtonPress and self._armed:
                 self._set_armed(False)
         elif kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
-            self._set_armed(event.reason() != Qt.FocusReason.MouseFocusReason)
-        elif kind == QEvent.Type.FocusOut:
-            self._set_armed(False)
+            reason = event.reason()
+            if reason in _ARMING:
+                self._set_armed(True)
+            elif reason == Qt.FocusReason.MouseFocusReason:
+                self._set_armed(False)
+            else:  # back from a menu, a dialog or another window: as it was
+                self._set_armed(self._armed)
+        elif kind == QEvent.Type.FocusOut and isinstance(event, QFocusEvent):
+            if event.reason() in _PASSING:
+                self._mark.setVisible(False)  # a menu or another window, for a moment
+            else:
+                self._set_armed(False)
         return super().eventFilter(watched, event)

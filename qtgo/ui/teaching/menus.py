@@ -46,13 +46,13 @@ class TeachingActions:
 
 def open_problems(parent: QWidget, path: str | Path) -> QWidget | None:
     """Show the problems of ``path`` in their own window; one message box for a bad file."""
-    from qtgo.session.problem import ProblemError
+    from qtgo.session import SessionError
     from qtgo.sgf import SgfError
     from qtgo.ui.teaching.problem_panel import ProblemWindow, load_problem_set
 
     try:
         problems = load_problem_set(path)
-    except (OSError, SgfError, ProblemError) as error:
+    except (OSError, SgfError, SessionError) as error:
         QMessageBox.warning(
             parent,
             translate("TeachingMenus", "Problems"),
@@ -129,7 +129,7 @@ def teaching_actions(
             translate("TeachingMenus", "Solve the problems of an SGF collection"),
         ),
         practice_problems=make(
-            translate("TeachingMenus", "Practice problems"),
+            translate("TeachingMenus", "Prac&tice problems"),
             practice,
             translate("TeachingMenus", "The problems that come with qtgo"),
         ),

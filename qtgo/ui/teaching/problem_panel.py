@@ -22,18 +22,21 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.rules import Point
+from qtgo.session import Problem, SessionError
 from qtgo.session.display import Markup, display_from_game
-from qtgo.session.problem import Attempt, ProblemError, ProblemErrorReason, ProblemSet, Status
+from qtgo.session.problem import Attempt, ProblemSet, Status
 from qtgo.sgf import Node
 from qtgo.ui.board import BoardView
 from qtgo.ui.board.cursor import BoardCursor
+from qtgo.ui.messages import error_text
+from qtgo.ui.teaching.keyboard import FOCUS_BOARD_KEYS
 from qtgo.ui.teaching.speech import Announcer, colour_name, point_name
 
 __all__ = ["ProblemWindow", "load_problem_set"]
 
 
 def load_problem_set(path: str | Path) -> ProblemSet:
-    """The problems of an SGF file; ``SgfError``/``OSError``/``ProblemError`` for a bad one."""
+    """The problems of an SGF file; ``SgfError``/``OSError``/``SessionError`` for a bad one."""
     from qtgo.sgf import load
 
     return ProblemSet(load(path, check_moves=False).games)
@@ -61,7 +64,10 @@ class ProblemWindow(QDialog):
         self.view = BoardView()
         self.view.setAccessibleName(self.tr("Problem board"))
         self.view.setAccessibleDescription(
-            self.tr("Arrow keys move the cursor, Enter or Space plays, or type a point such as D4 and Enter")
+            self.tr(
+                "Tab here or press Ctrl+Shift+B; arrow keys move the cursor, Enter or Space plays, "
+                "or type a point such as D4 and Enter"
+            )
         )
         self.board_cursor = BoardCursor(self.view)
         self.title = QLabel()
@@ -97,6 +103,7 @@ class ProblemWindow(QDialog):
             lambda text: self.announcer.announce(self.tr("%1 is not a point of this board.").replace("%1", text))
         )
         QShortcut(QKeySequence("Ctrl+R"), self, self.try_again)
+        QShortcut(QKeySequence(FOCUS_BOARD_KEYS), self, self.board_cursor.arm)
 
         buttons = QHBoxLayout()
         for button in (self.try_again_button, self.answer_button, self.previous_button, self.next_button):
@@ -149,11 +156,11 @@ class ProblemWindow(QDialog):
         height = problem.game.board.height
         try:
             attempt = self.problems.play(Point(x, y))
-        except ProblemError as error:
-            if error.reason is ProblemErrorReason.NOT_SOLVING:
+        except SessionError as error:
+            if error.reason is Problem.GAME_OVER:
                 text = self.tr("This line has ended: try again or go to the next problem.")
             else:
-                text = self.tr("Illegal move: %1.").replace("%1", error.illegal.value if error.illegal else "")
+                text = error_text(error)
             self.announcer.announce(text)
             return None
         words = [point_name(Point(x, y), height) + "."]

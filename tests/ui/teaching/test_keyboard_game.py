@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 from qtgo.rules import Point
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.sgf import load
-from qtgo.ui.main_window import MainWindow
 from qtgo.ui.teaching.keyboard import KeyboardPlay
+from qtgo.ui.window import MainWindow
 
 GAME = Path(__file__).resolve().parents[2] / "data" / "gnugo_games" / "g09_s0001.sgf"
 
@@ -29,13 +29,12 @@ GAME = Path(__file__).resolve().parents[2] / "data" / "gnugo_games" / "g09_s0001
 def table(qtbot, tmp_path: Path) -> Iterator[tuple[MainWindow, KeyboardPlay]]:
     session = GameSession.new(NewGameSettings(width=9, height=9, rules="chinese", komi=7.5))
     window = MainWindow(session, data_dir=tmp_path / "data")
-    keys = KeyboardPlay(window, window.view, play=window._board_clicked, game=lambda: window.session.game)
-    keys.connect_adapter(window.adapter)
+    keys = window.teaching.keys  # the window puts the cursor and the announcer on itself
     window.resize(1000, 700)
     window.show()
     qtbot.waitExposed(window)
     yield window, keys
-    window.adapter.session.modified = False
+    window.adapter.session.record.modified = False
     window.close()
     window.deleteLater()
 
@@ -59,6 +58,8 @@ def test_a_whole_nine_by_nine_game_from_the_keyboard(qtbot, table) -> None:
     moves = [node.move for node in load(GAME).games[0].main_line()[1:]]
     heard: list[str] = []
     keys.announcer.announced.connect(heard.append)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.view.hasFocus() and keys.cursor.armed
     for number, move in enumerate(moves, 1):
@@ -68,8 +69,8 @@ def test_a_whole_nine_by_nine_game_from_the_keyboard(qtbot, table) -> None:
             _type(qtbot, window, move.point.to_gtp(9))  # Black types coordinates ...
         else:
             _walk_to(qtbot, window, keys, move.point)  # ... White walks the cursor there
-        assert window.session.game.move_number == number, (number, keys.announcer.history[-3:])
-    assert window.session.scoring
+        assert window.adapter.session.game.move_number == number, (number, keys.announcer.history[-3:])
+    assert window.adapter.session.scoring
     assert "Move 1, Black D7." in heard
     assert "Move 20, White E3." in heard and "E3, empty" in heard  # White's walk, point by point
     assert "Move 22, White D3. Black group at C3 in atari, last liberty C4." in heard
@@ -81,6 +82,6 @@ def test_a_whole_nine_by_nine_game_from_the_keyboard(qtbot, table) -> None:
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is window.score.accept
     QTest.keyClick(window.score.accept, Qt.Key.Key_Space)
-    assert window.session.result is not None
+    assert window.adapter.session.record.result is not None
     assert heard[-1].startswith("Game over. ")
-    assert unnamed_focusable(window.view) == []
+    assert unnamed_focusable(window) == []

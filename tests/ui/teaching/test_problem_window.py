@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from accessibility_check import unnamed_focusable
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from qtgo.rules import Color, Point
 from qtgo.session.problem import Status
@@ -61,15 +62,16 @@ def test_show_answer_and_next_problem(window) -> None:
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_keyboard_only_solving_by_cursor_and_by_typing(window, qtbot) -> None:
     window.show()
-    window.view.setFocus()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(window.view.hasFocus)
     assert window.board_cursor.mark.isVisible()
     # The cursor starts at the centre (ee); the answer ef is one row down.
     qtbot.keyClick(window.view, Qt.Key.Key_Down)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert window.problems.current.status is Status.RIGHT
-    window.next_button.click()
-    window.view.setFocus()
+    window.next_button.click()  # the board keeps the focus, the cursor stays
     for key in "E4":
         qtbot.keyClicks(window.view, key)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)

@@ -36,7 +36,7 @@ def test_the_actions_have_their_names_and_print_has_a_shortcut(actions) -> None:
         "Export &figures…",
         "&Print figures…",
         "Open pro&blems…",
-        "Practice problems",
+        "Prac&tice problems",
     ]
     assert made.print_figures.shortcut().toString() == PRINT_KEYS
     assert made.rules.text() == "&Rules of this game"
