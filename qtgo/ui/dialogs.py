@@ -6,6 +6,8 @@ the Game info dialog a dict of SGF properties; the session checks and applies th
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgo.rules import KoRule, PRESET_NAMES, Ruleset
+from qtgo.rules import PRESET_NAMES, KoRule, Ruleset
 from qtgo.session import NewGameSettings, Placement, SessionError
 from qtgo.session.settings import HANDICAP_KOMI
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
@@ -49,7 +51,7 @@ RULES_LABELS = {
 def rules_label(name: str) -> str:
     """The rule set's name in the UI language (an unknown name as it is)."""
     label = RULES_LABELS.get(name)
-    return QCoreApplication.translate("Rules", label) if label else name
+    return QCoreApplication.translate("Rules", str(label)) if label else name
 
 
 SIZES = [
@@ -74,7 +76,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(game)
         self.size = QComboBox()
         for label, width, height in SIZES:
-            self.size.addItem(self.tr(label), (width, height))
+            self.size.addItem(self.tr(str(label)), (width, height))
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 52)
         self.height_spin = QSpinBox()
@@ -266,10 +268,9 @@ class NewGameDialog(QDialog):
         """White's own clock starts from Black's setting (usually only one value differs)."""
         self.white_time.setEnabled(not same)
         if not same:
-            try:
+            # Black's values may be inconsistent: the error line says so already.
+            with contextlib.suppress(ValueError):
                 self.white_time.set_control(self.black_time.control())
-            except ValueError:
-                pass  # Black's values are inconsistent: the error line says so already
 
     def _set_komi(self, value: float) -> None:
         self.komi.blockSignals(True)
@@ -367,7 +368,7 @@ class GameInfoDialog(QDialog):
                 edit = QLineEdit(info.get(key, ""))
                 edit.setObjectName(key)
                 self.fields[key] = edit
-                form.addRow(self.tr(label), edit)
+                form.addRow(self.tr(str(label)), edit)
             columns.addLayout(form)
         self.fields["HA"].setReadOnly(True)
         self.fields["HA"].setToolTip(self.tr("The handicap is part of the position: start a new game to change it"))

@@ -8,14 +8,14 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QAbstractItemView,
-    QHeaderView,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +27,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.dialogs import rules_label
 from qtgo.ui.messages import colour_name, en_plural, player_label, scoring_phrase
+from qtgo.ui.sound import SoundPlayer
 
 
 class PlayersPanel(QWidget):
@@ -58,7 +59,7 @@ class PlayersPanel(QWidget):
         adapter.session_replaced.connect(self._follow_clock)
         self._follow_clock()
 
-    def set_sound_player(self, player: object) -> None:
+    def set_sound_player(self, player: SoundPlayer | None) -> None:
         for panel in self.clocks.values():
             panel.set_sound_player(player)
 
@@ -75,7 +76,7 @@ class PlayersPanel(QWidget):
                     panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-            elif self._flag_fell_here():
+            elif adapter.clock is not None and self._flag_fell_here():
                 # Lost on time: the record's last value is from the last move, but the flag
                 # fell after it; the game's clock says how it ended (0:00 · time up).
                 panel.set_state(adapter.clock.state(color), to_move=False)
@@ -235,7 +236,7 @@ class ScorePanel(QWidget):
         self.hint.setWordWrap(True)
         self.table = QTableWidget(len(TERMS), 2)
         self.table.setHorizontalHeaderLabels(["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)])
-        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", label) for _, label in TERMS])
+        self.table.setVerticalHeaderLabels([QCoreApplication.translate("ScorePanel", str(label)) for _, label in TERMS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -292,7 +293,7 @@ class ScorePanel(QWidget):
         self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
         for row, (term, label) in enumerate(TERMS):
-            text = QCoreApplication.translate("ScorePanel", label)
+            text = QCoreApplication.translate("ScorePanel", str(label))
             if breakdown is not None and term not in counted | ALWAYS_COUNTED:
                 # Shown for information (e.g. stones under territory scoring) but not added up.
                 text = self.tr("{0} (not counted)").format(text)

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -41,6 +43,11 @@ from qtgo.ui.board.items import (
     PointMarks,
 )
 from qtgo.ui.board.textures import Background, paint_background
+
+if TYPE_CHECKING:
+    from qtgo.rules import Color, Point
+
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 Coord = tuple[int, int]
 
@@ -81,7 +88,7 @@ class BoardScene(QGraphicsScene):
 
     def __init__(
         self,
-        parent=None,
+        parent: QObject | None = None,
         *,
         show_coordinates: bool = True,
         move_numbers: MoveNumbers = MoveNumbers.OFF,
@@ -127,7 +134,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
 
-    def _made(self, item):
+    def _made(self, item: _Item) -> _Item:
         self.items_created += 1
         return item
 
@@ -193,13 +200,13 @@ class BoardScene(QGraphicsScene):
         )
         self.background = paint_background(self.geometry)
         self.setSceneRect(QRectF(0, 0, width, height))
-        for item in (self._background_item, self._tint, self._ownership, self._lines):
-            item.prepareGeometryChange()
-            item.update()
-        for point, item in self._stone_items.items():
-            self._dress_stone(item, point, self.stone_colors[point])
-        for point, item in self._mark_items.items():
-            item.place(point, self._marks[point])
+        for layer in (self._background_item, self._tint, self._ownership, self._lines):
+            layer.prepareGeometryChange()
+            layer.update()
+        for point, stone in self._stone_items.items():
+            self._dress_stone(stone, point, self.stone_colors[point])
+        for point, mark in self._mark_items.items():
+            mark.place(point, self._marks[point])
         self._update_ghost()
 
     # ----------------------------------------------------------------- display
@@ -214,17 +221,18 @@ class BoardScene(QGraphicsScene):
             old = BoardDisplay.empty(display.width, display.height)
         changed = old.stones.items() ^ display.stones.items() if old.stones is not display.stones else ()
         touched: set[Coord] = {point for point, _color in changed}
-        new_stones = display.stones
+        # Point is a NamedTuple, so a plain (x, y) finds it in the display's mappings.
+        new_stones = cast("Mapping[Coord, Color]", display.stones)
         # Removals first, so that a capturing move reuses a captured stone's item.
-        placed = []
+        placed: list[tuple[Coord, str]] = []
         for point in touched:
             color = new_stones.get(point)
             if color is None:
                 self._remove_stone(point)
             else:
                 placed.append((point, color.value))
-        for point, color in placed:
-            self._put_stone(point, color)
+        for point, value in placed:
+            self._put_stone(point, value)
         dead = frozenset((p.x, p.y) for p in display.dead) if display.dead else frozenset()
         if dead != self.dead_points:
             flipped = dead ^ self.dead_points
@@ -329,10 +337,10 @@ class BoardScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- marks
     def _compute_marks(self, d: BoardDisplay) -> dict[Coord, PointMarks]:
-        fields: dict[Coord, dict] = {}
+        fields: dict[Coord, dict[str, Any]] = {}
         stones = d.stones
 
-        def at(point) -> dict:
+        def at(point: Point) -> dict[str, Any]:
             key = (point.x, point.y)
             entry = fields.get(key)
             if entry is None:
@@ -363,7 +371,7 @@ class BoardScene(QGraphicsScene):
             elif m.kind == "DD":
                 entry["dim"] = True
             else:
-                entry["symbols"] = entry.get("symbols", ()) + (m.kind,)
+                entry["symbols"] = (*entry.get("symbols", ()), m.kind)
         for point in d.dead:
             at(point)["dead"] = True
         for point, color in d.territory.items():
