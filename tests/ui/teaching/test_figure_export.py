@@ -30,7 +30,7 @@ def test_svg_is_valid_xml_with_the_figure_title_and_its_numbers(figures, tmp_pat
     assert paths == numbered_paths(tmp_path / "fight.svg", 2)
     root = ET.parse(paths[1]).getroot()
     assert root.tag == f"{SVG}svg"
-    assert root.find(f"{SVG}title").text == "Figure 2 (moves 11-17)"
+    assert root.findtext(f"{SVG}title") == "Figure 2 (moves 11-17)"
     texts = {"".join(node.itertext()).strip() for node in root.iter(f"{SVG}text")}
     assert {"11", "12", "13", "15", "a", "Figure 2 (moves 11-17)"} <= texts
     assert "14 retakes ko at a, 16 at 11, 17 pass" in texts

@@ -55,7 +55,7 @@ def _walk_to(qtbot, window: MainWindow, keys: KeyboardPlay, target: Point) -> No
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_a_whole_nine_by_nine_game_from_the_keyboard(qtbot, table) -> None:
     window, keys = table
-    moves = [node.move for node in load(GAME).games[0].main_line()[1:]]
+    moves = [move for node in load(GAME).games[0].main_line()[1:] if (move := node.move) is not None]
     heard: list[str] = []
     keys.announcer.announced.connect(heard.append)
     window.activateWindow()
@@ -76,12 +76,15 @@ def test_a_whole_nine_by_nine_game_from_the_keyboard(qtbot, table) -> None:
     assert "Move 22, White D3. Black group at C3 in atari, last liberty C4." in heard
     assert "Move 40, White passes." in heard
     # The count panel's Accept button is reached with Tab and pressed with Space.
+    accept = window.score.accept
     for _ in range(60):
-        if QApplication.focusWidget() is window.score.accept:
+        focused = QApplication.focusWidget()
+        if focused is None or focused is accept:
             break
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-    assert QApplication.focusWidget() is window.score.accept
-    QTest.keyClick(window.score.accept, Qt.Key.Key_Space)
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert focused is accept and focused is not None
+    QTest.keyClick(focused, Qt.Key.Key_Space)
     assert window.adapter.session.record.result is not None
     assert heard[-1].startswith("Game over. ")
     assert unnamed_focusable(window) == []

@@ -54,9 +54,12 @@ def test_practice_problems_open_the_shipped_collection(actions, qtbot) -> None:
 def test_a_bad_problem_file_gets_one_message(actions, tmp_path: Path, monkeypatch) -> None:
     window, _made = actions
     said: list[str] = []
-    monkeypatch.setattr(
-        menus.QMessageBox, "warning", lambda _p, _t, text: said.append(text) or QMessageBox.StandardButton.Ok
-    )
+
+    def warning(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
+        said.append(text)
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(menus.QMessageBox, "warning", warning)
     bad = tmp_path / "bad.sgf"
     bad.write_text("not sgf at all", encoding="utf-8")
     assert open_problems(window, bad) is None

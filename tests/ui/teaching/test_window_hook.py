@@ -46,7 +46,12 @@ def test_the_menus_hold_the_teaching_commands(window: MainWindow) -> None:
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_rules_of_this_game_shows_its_own_settings(window: MainWindow, monkeypatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(rules_page.RulesDialog, "exec", lambda self: shown.append(self.browser.toPlainText()) or 0)
+
+    def show(dialog: rules_page.RulesDialog) -> int:
+        shown.append(dialog.browser.toPlainText())
+        return 0
+
+    monkeypatch.setattr(rules_page.RulesDialog, "exec", show)
     window.teaching.actions.rules.trigger()
     (text,) = shown
     assert "AGA rules" in text and "13×13" in text and "5.5" in text
@@ -57,10 +62,11 @@ def test_export_figures_cuts_the_open_game(window: MainWindow, monkeypatch) -> N
     window.adapter.play(3, 3)
     window.adapter.play(9, 9)
     opened: list[int] = []
-    monkeypatch.setattr(
-        FiguresDialog,
-        "exec",
-        lambda self: opened.append(len(self.figures()[0].numbered)) or QDialog.DialogCode.Rejected,
-    )
+
+    def open_dialog(dialog: FiguresDialog) -> int:
+        opened.append(len(dialog.figures()[0].numbered))
+        return QDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(FiguresDialog, "exec", open_dialog)
     window.teaching.actions.export_figures.trigger()
     assert opened == [2]
