@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_settings()
-        self.files.autosave_clear()
+        self.files.release()
         event.accept()
 
     @property
