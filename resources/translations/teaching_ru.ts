@@ -568,6 +568,38 @@
         <translation>Равный счёт</translation>
     </message>
     <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>twelve stones on the third line, White first</source>
+        <translation>двенадцать камней на третьей линии, первыми ходят белые</translation>
+    </message>
+    <message>
+        <source>5 points to the first stone played there</source>
+        <translation>5 очков тому, кто первым поставит туда камень</translation>
+    </message>
+    <message>
+        <source>5 points to whoever holds it at the end</source>
+        <translation>5 очков тому, кто владеет им в конце</translation>
+    </message>
+    <message>
+        <source>Centre point</source>
+        <translation>Центральный пункт</translation>
+    </message>
+    <message>
+        <source>20 points lost for each own starting corner taken</source>
+        <translation>минус 20 очков за каждый захваченный угол своего начального камня</translation>
+    </message>
+    <message>
+        <source>20 points for holding all four corner points</source>
+        <translation>20 очков за все четыре угловых пункта</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Углы</translation>
+    </message>
+    <message>
         <source>two passes, then four passes end it as it stands</source>
         <translation>два паса, затем четыре паса заканчивают партию как есть</translation>
     </message>

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from qtgo.resources import resource_path
-from qtgo.rules import KoRule, Ruleset, Scoring, TieBreak
+from qtgo.rules import CentreBonus, CornerBonus, KoRule, Opening, Ruleset, Scoring, TieBreak
 
 #: lupdate reads the literal calls ``translate("RulesPage", ...)``.
 translate = QCoreApplication.translate
@@ -45,7 +45,7 @@ def _ko(ruleset: Ruleset) -> str:
         KoRule.POSITIONAL: translate("RulesPage", "positional superko"),
         KoRule.SITUATIONAL: translate("RulesPage", "situational superko"),
     }[ruleset.ko]
-    if getattr(ruleset, "no_play_on_emptied", False):
+    if ruleset.no_play_on_emptied:
         text += translate("RulesPage", "; no play on a point just emptied")
     return text
 
@@ -93,6 +93,22 @@ def settings_rows(ruleset: Ruleset, game: GameSettings) -> list[tuple[str, str]]
         TieBreak.FIRST_PLAYER_LOSES: translate("RulesPage", "the first player loses"),
     }[ruleset.tie_break]
     rows.append((translate("RulesPage", "A tie"), tie))
+    if ruleset.opening is Opening.TIBETAN:
+        rows.append(
+            (translate("RulesPage", "Start"), translate("RulesPage", "twelve stones on the third line, White first"))
+        )
+    if ruleset.centre_bonus is not CentreBonus.NONE:
+        centre = {
+            CentreBonus.FIRST: translate("RulesPage", "5 points to the first stone played there"),
+            CentreBonus.END: translate("RulesPage", "5 points to whoever holds it at the end"),
+        }[ruleset.centre_bonus]
+        rows.append((translate("RulesPage", "Centre point"), centre))
+    if ruleset.corner_bonus is not CornerBonus.NONE:
+        corners = {
+            CornerBonus.PENALTY: translate("RulesPage", "20 points lost for each own starting corner taken"),
+            CornerBonus.ALL_CORNERS: translate("RulesPage", "20 points for holding all four corner points"),
+        }[ruleset.corner_bonus]
+        rows.append((translate("RulesPage", "Corners"), corners))
     end = (
         translate("RulesPage", "two passes, then four passes end it as it stands")
         if ruleset.four_passes_end

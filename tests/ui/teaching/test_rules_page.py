@@ -58,3 +58,12 @@ def test_the_dialog_is_named_for_screen_readers(qtbot) -> None:
     assert dialog.windowTitle() == "Rules: Tromp-Taylor"
     assert "four passes in a row end the game" in dialog.browser.toPlainText()
     assert unnamed_focusable(dialog) == []
+
+
+def test_the_tibetan_page_shows_its_opening_and_bonuses(qapp) -> None:
+    rows = dict(settings_rows(Ruleset.preset("tibetan"), GameSettings(17, 17)))
+    assert rows["Ko"] == "simple ko; no play on a point just emptied"
+    assert rows["Start"] == "twelve stones on the third line, White first"
+    assert rows["Centre point"] == "5 points to the first stone played there"
+    assert rows["Corners"] == "20 points lost for each own starting corner taken"
+    assert "Corners" not in dict(settings_rows(Ruleset.preset("japanese"), GameSettings()))
