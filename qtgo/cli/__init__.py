@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "qtgo.cli.render",
     "qtgo.cli.engines",
     "qtgo.cli.library",
+    "qtgo.cli.diagram",
 )
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]

@@ -31,6 +31,7 @@ from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
+from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.prompts import Prompts
@@ -113,6 +114,9 @@ class MainWindow(QMainWindow):
         adapter.estimate_failed.connect(self._estimate_failed)
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
+
+        # Figures and printing, problems, the rules pages, keyboard and screen-reader play.
+        self.teaching = install_teaching(self)
 
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
