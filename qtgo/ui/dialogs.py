@@ -6,6 +6,8 @@ the Game info dialog a dict of SGF properties; the session checks and applies th
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,16 +23,18 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from qtgo.rules import KoRule, PRESET_NAMES, Ruleset
+from qtgo.rules import PRESET_NAMES, KoRule, Ruleset
+from qtgo.rules.komi import default_komi
 from qtgo.session import NewGameSettings, Placement, SessionError
-from qtgo.session.settings import HANDICAP_KOMI
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
+from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
 
 #: Rule set names (English); :func:`rules_label` gives them in the UI language.
@@ -49,7 +53,7 @@ RULES_LABELS = {
 def rules_label(name: str) -> str:
     """The rule set's name in the UI language (an unknown name as it is)."""
     label = RULES_LABELS.get(name)
-    return QCoreApplication.translate("Rules", label) if label else name
+    return QCoreApplication.translate("Rules", str(label)) if label else name
 
 
 SIZES = [
@@ -74,7 +78,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(game)
         self.size = QComboBox()
         for label, width, height in SIZES:
-            self.size.addItem(self.tr(label), (width, height))
+            self.size.addItem(self.tr(str(label)), (width, height))
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 52)
         self.height_spin = QSpinBox()
@@ -94,7 +98,15 @@ class NewGameDialog(QDialog):
         self.komi.setRange(-150, 150)
         self.komi.setSingleStep(0.5)
         self.komi.setDecimals(1)
-        form.addRow(self.tr("Komi"), self.komi)
+        self.komi_source = QLabel()
+        self.komi_source.setObjectName("komi_source")
+        self.komi_reset = QPushButton(self.tr("Use the rules' komi"))
+        self.komi_reset.setObjectName("komi_reset")
+        komi_row = QHBoxLayout()
+        komi_row.addWidget(self.komi)
+        komi_row.addWidget(self.komi_source, 1)
+        komi_row.addWidget(self.komi_reset)
+        form.addRow(self.tr("Komi"), komi_row)
         self.handicap = QSpinBox()
         self.handicap.setRange(0, 9)
         self.handicap.setSpecialValueText(self.tr("none (even game)"))
@@ -185,16 +197,20 @@ class NewGameDialog(QDialog):
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.handicap.valueChanged.connect(self._handicap_changed)
         self.komi.valueChanged.connect(self._komi_touched)
+        self.komi_reset.clicked.connect(self._follow_rules_komi)
         self.same_time.toggled.connect(self._same_time_toggled)
         for widget in (self.width_spin, self.height_spin, self.placement):
             signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
             signal.connect(self._validate)
         self.black_time.changed.connect(self._validate)
+        self.black_time.changed.connect(self._mirror_black_time)
         self.white_time.changed.connect(self._validate)
         self.set_settings(settings or NewGameSettings())
 
     # -------------------------------------------------------------- values
     def set_settings(self, settings: NewGameSettings) -> None:
+        # Komi follows the rules and handicap unless these settings carry a komi of their own.
+        self._komi_edited = settings.komi is not None
         index = next(
             (i for i, (_, w, h) in enumerate(SIZES) if (w, h) == (settings.width, settings.height)),
             len(SIZES) - 1,
@@ -210,7 +226,6 @@ class NewGameDialog(QDialog):
         self.ko.setCurrentIndex(max(0, self.ko.findData(settings.ko)))
         self.suicide.setCurrentIndex(max(0, self.suicide.findData(settings.multi_stone_suicide)))
         self._set_komi(settings.effective_komi())
-        self._komi_edited = settings.komi is not None
         # The default names ("Black", "White") show in the UI language; see settings().
         self.black_name.setText(self.tr("Black") if settings.black_name == "Black" else settings.black_name)
         self.white_name.setText(self.tr("White") if settings.white_name == "White" else settings.white_name)
@@ -233,7 +248,7 @@ class NewGameDialog(QDialog):
             rules=self.rules.currentData(),
             ko=self.ko.currentData(),
             multi_stone_suicide=self.suicide.currentData(),
-            komi=self.komi.value(),
+            komi=self.komi.value() if self._komi_edited else None,
             handicap=self.handicap.value(),
             placement=self.placement.currentData(),
             black_time=black_time,
@@ -266,10 +281,21 @@ class NewGameDialog(QDialog):
         """White's own clock starts from Black's setting (usually only one value differs)."""
         self.white_time.setEnabled(not same)
         if not same:
-            try:
+            # Black's values may be inconsistent: the error line says so already.
+            with contextlib.suppress(ValueError):
                 self.white_time.set_control(self.black_time.control())
-            except ValueError:
-                pass  # Black's values are inconsistent: the error line says so already
+
+    def _mirror_black_time(self) -> None:
+        """With "Same as Black" ticked, White's greyed editor shows Black's clock, not its own."""
+        if not self.same_time.isChecked():
+            return
+        try:
+            control = self.black_time.control()
+        except ValueError:
+            return  # Black's values are inconsistent: the error line says so already
+        self.white_time.blockSignals(True)
+        self.white_time.set_control(control)
+        self.white_time.blockSignals(False)
 
     def _set_komi(self, value: float) -> None:
         self.komi.blockSignals(True)
@@ -277,16 +303,38 @@ class NewGameDialog(QDialog):
         self.komi.blockSignals(False)
 
     def _komi_touched(self) -> None:
+        """The user typed or stepped a komi: it is theirs from now on."""
         self._komi_edited = True
+        self._show_komi_source()
+
+    def _follow_rules_komi(self) -> None:
+        self._komi_edited = False
+        self._set_komi(self._default_komi())
+        self._show_komi_source()
+        self._validate()
 
     def _default_komi(self) -> float:
-        if self.handicap.value():
-            return HANDICAP_KOMI
-        return float(Ruleset.preset(self.rules.currentData()).komi)
+        return default_komi(self.rules.currentData(), self.handicap.value())
 
-    def _rules_changed(self) -> None:
+    def _follow(self) -> None:
+        """Put the convention's komi in the box unless the user chose one."""
         if not self._komi_edited:
             self._set_komi(self._default_komi())
+        self._show_komi_source()
+
+    def _show_komi_source(self) -> None:
+        rules = rules_label(self.rules.currentData())
+        if self._komi_edited:
+            text = self.tr("your own komi (the rules say {0})").format(show_number(self._default_komi()))
+        elif self.handicap.value():
+            text = self.tr("{0} rules with handicap").format(rules)
+        else:
+            text = self.tr("{0} rules, even game").format(rules)
+        self.komi_source.setText(text)
+        self.komi_reset.setVisible(self._komi_edited and self.komi.value() != self._default_komi())
+
+    def _rules_changed(self) -> None:
+        self._follow()
         ruleset = Ruleset.preset(self.rules.currentData())
         suicide = (
             self.tr("multi-stone suicide allowed")
@@ -295,7 +343,7 @@ class NewGameDialog(QDialog):
         )
         self.rules_summary.setText(
             self.tr("{0}, {1}, {2}, default komi {3}.").format(
-                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, f"{ruleset.komi:g}"
+                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, show_number(self._default_komi())
             )
         )
         self._validate()
@@ -307,8 +355,7 @@ class NewGameDialog(QDialog):
             return
         self.handicap.setProperty("last", value)
         self.placement.setEnabled(value > 0)
-        if not self._komi_edited:
-            self._set_komi(self._default_komi())
+        self._follow()
         self._validate()
 
     def _validate(self) -> None:
@@ -367,7 +414,7 @@ class GameInfoDialog(QDialog):
                 edit = QLineEdit(info.get(key, ""))
                 edit.setObjectName(key)
                 self.fields[key] = edit
-                form.addRow(self.tr(label), edit)
+                form.addRow(self.tr(str(label)), edit)
             columns.addLayout(form)
         self.fields["HA"].setReadOnly(True)
         self.fields["HA"].setToolTip(self.tr("The handicap is part of the position: start a new game to change it"))
