@@ -70,11 +70,11 @@
     </message>
     <message>
         <source>byo-yomi</source>
-        <translation>бёё-ёми</translation>
+        <translation>бёёми</translation>
     </message>
     <message>
         <source>Canadian overtime</source>
-        <translation>канадское бёё-ёми</translation>
+        <translation>канадское бёёми</translation>
     </message>
     <message>
         <source>last Ing period</source>
@@ -102,7 +102,7 @@
     </message>
     <message>
         <source>{0} + {1} byo-yomi</source>
-        <translation>{0} + бёё-ёми {1}</translation>
+        <translation>{0} + бёёми {1}</translation>
     </message>
     <message>
         <source>{0} + {1} per move Fischer</source>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <source>&amp;Next setting</source>
-        <translation>&amp;Следующий вариант</translation>
+        <translation>С&amp;ледующий режим</translation>
     </message>
     <message>
         <source>Move numbers: off, all, the last moves</source>
@@ -1047,11 +1047,11 @@
     </message>
     <message>
         <source>Byo-yomi needs at least one period of more than 0 seconds</source>
-        <translation>Для бёё-ёми нужен хотя бы один период длиннее 0 секунд</translation>
+        <translation>Для бёёми нужен хотя бы один период длиннее 0 секунд</translation>
     </message>
     <message>
         <source>Canadian overtime needs at least one stone in more than 0 seconds</source>
-        <translation>Для канадского бёё-ёми нужен хотя бы один камень и период длиннее 0 секунд</translation>
+        <translation>Для канадского бёёми нужен хотя бы один камень и период длиннее 0 секунд</translation>
     </message>
     <message>
         <source>Ing overtime needs at least one period of more than 0 seconds</source>
@@ -1202,6 +1202,10 @@
         <translation>Правила</translation>
     </message>
     <message>
+        <source>Use the rules&apos; komi</source>
+        <translation>Коми по правилам</translation>
+    </message>
+    <message>
         <source>Komi</source>
         <translation>Коми</translation>
     </message>
@@ -1312,6 +1316,18 @@
     <message>
         <source>Start game</source>
         <translation>Начать партию</translation>
+    </message>
+    <message>
+        <source>your own komi (the rules say {0})</source>
+        <translation>своё коми (по правилам {0})</translation>
+    </message>
+    <message>
+        <source>{0} rules with handicap</source>
+        <translation>правила: {0}, игра с форой</translation>
+    </message>
+    <message>
+        <source>{0} rules, even game</source>
+        <translation>правила: {0}, игра без форы</translation>
     </message>
     <message>
         <source>multi-stone suicide allowed</source>
@@ -1437,12 +1453,45 @@
         <translation>Итого</translation>
     </message>
     <message>
+        <source>Territory (not counted)</source>
+        <extracomment>A term shown for information but left out of the total: one whole phrase per term, so a language can agree the verb with the noun (&quot;Камни (не считаются)&quot;, &quot;Территория (не считается)&quot;).</extracomment>
+        <translation>Территория (не считается)</translation>
+    </message>
+    <message>
+        <source>Stones (not counted)</source>
+        <translation>Камни (не считаются)</translation>
+    </message>
+    <message>
+        <source>Prisoners (not counted)</source>
+        <translation>Пленные (не считаются)</translation>
+    </message>
+    <message>
+        <source>Dead stones (not counted)</source>
+        <translation>Мёртвые камни (не считаются)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the count as text</source>
+        <translation>Скопировать подсчёт как текст</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save the count as a text file</source>
+        <translation>Сохранить подсчёт в текстовый файл</translation>
+    </message>
+    <message>
         <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
-        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
     </message>
     <message>
         <source>Accept count</source>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Принять подсчёт</translation>
     </message>
     <message>
@@ -1462,16 +1511,28 @@
         <translation>Закончить подсчёт</translation>
     </message>
     <message>
-        <source>{0} (not counted)</source>
-        <translation>{0} (не считается)</translation>
-    </message>
-    <message>
         <source>The count appears here after two passes, or with Game ▸ Count position.</source>
         <translation>Подсчёт появится здесь после двух пасов или по команде Партия ▸ Подсчёт позиции.</translation>
     </message>
     <message>
         <source>{0} rules, {1}</source>
         <translation>Правила: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Save the count</source>
+        <translation>Сохранить подсчёт</translation>
+    </message>
+    <message>
+        <source>count.txt</source>
+        <translation>подсчёт.txt</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Текстовые файлы (*.txt)</translation>
+    </message>
+    <message>
+        <source>The count was not saved: {0}</source>
+        <translation>Подсчёт не сохранён: {0}</translation>
     </message>
     <message>
         <source>Draw (jigo)</source>
@@ -1523,11 +1584,11 @@
     </message>
     <message>
         <source>Japanese byo-yomi</source>
-        <translation>Японское бёё-ёми</translation>
+        <translation>Японское бёёми</translation>
     </message>
     <message>
         <source>Canadian overtime</source>
-        <translation>Канадское бёё-ёми</translation>
+        <translation>Канадское бёёми</translation>
     </message>
     <message>
         <source>Fischer (increment)</source>
