@@ -35,23 +35,23 @@ from qtgo.ui.numbers import show_number
 
 #: The rows of the count; the labels are translated where shown (context ``ScorePanel``).
 TERMS = [
-    ("territory", QT_TRANSLATE_NOOP("ScorePanel", "Territory")),
-    ("stones", QT_TRANSLATE_NOOP("ScorePanel", "Stones")),
-    ("prisoners", QT_TRANSLATE_NOOP("ScorePanel", "Prisoners")),
-    ("dead", QT_TRANSLATE_NOOP("ScorePanel", "Dead stones")),
-    ("komi", QT_TRANSLATE_NOOP("ScorePanel", "Komi")),
-    ("handicap", QT_TRANSLATE_NOOP("ScorePanel", "Handicap compensation")),
-    ("penalty", QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)")),
-    ("total", QT_TRANSLATE_NOOP("ScorePanel", "Total")),
+    ("territory", str(QT_TRANSLATE_NOOP("ScorePanel", "Territory"))),
+    ("stones", str(QT_TRANSLATE_NOOP("ScorePanel", "Stones"))),
+    ("prisoners", str(QT_TRANSLATE_NOOP("ScorePanel", "Prisoners"))),
+    ("dead", str(QT_TRANSLATE_NOOP("ScorePanel", "Dead stones"))),
+    ("komi", str(QT_TRANSLATE_NOOP("ScorePanel", "Komi"))),
+    ("handicap", str(QT_TRANSLATE_NOOP("ScorePanel", "Handicap compensation"))),
+    ("penalty", str(QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)"))),
+    ("total", str(QT_TRANSLATE_NOOP("ScorePanel", "Total"))),
 ]
 
 #: A term shown for information but left out of the total: one whole phrase per term, so
 #: a language can agree the verb with the noun ("Камни (не считаются)", "Территория (не считается)").
 NOT_COUNTED = {
-    "territory": QT_TRANSLATE_NOOP("ScorePanel", "Territory (not counted)"),
-    "stones": QT_TRANSLATE_NOOP("ScorePanel", "Stones (not counted)"),
-    "prisoners": QT_TRANSLATE_NOOP("ScorePanel", "Prisoners (not counted)"),
-    "dead": QT_TRANSLATE_NOOP("ScorePanel", "Dead stones (not counted)"),
+    "territory": str(QT_TRANSLATE_NOOP("ScorePanel", "Territory (not counted)")),
+    "stones": str(QT_TRANSLATE_NOOP("ScorePanel", "Stones (not counted)")),
+    "prisoners": str(QT_TRANSLATE_NOOP("ScorePanel", "Prisoners (not counted)")),
+    "dead": str(QT_TRANSLATE_NOOP("ScorePanel", "Dead stones (not counted)")),
 }
 
 #: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
