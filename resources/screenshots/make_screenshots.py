@@ -14,7 +14,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 HERE = Path(__file__).resolve().parent
-CORPUS = HERE.parent.parent.parent / "shared" / "corpus"
+# ``../shared/corpus`` beside the checkout (a worktree sits one level deeper: look upwards).
+CORPUS = next(
+    (p / "shared" / "corpus" for p in HERE.parents if (p / "shared" / "corpus").is_dir()),
+    HERE.parent.parent.parent / "shared" / "corpus",
+)
 
 
 def game_at(path: Path, moves: int | None = None):

@@ -1572,6 +1572,52 @@
     </message>
 </context>
 <context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;look</source>
+        <translation>Вид &amp;доски</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Камни</translation>
+    </message>
+    <message>
+        <source>Traditional grid (slightly taller than wide)</source>
+        <translation>Традиционная сетка (клетки чуть вытянуты по вертикали)</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Kaya</source>
+        <translation>Кая</translation>
+    </message>
+    <message>
+        <source>Shin-kaya (spruce)</source>
+        <translation>Син-кая (ель)</translation>
+    </message>
+    <message>
+        <source>Katsura</source>
+        <translation>Кацура</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>Slate and shell</source>
+        <translation>Сланец и ракушка</translation>
+    </message>
+    <message>
+        <source>Glass (yunzi)</source>
+        <translation>Стекло (юньцзы)</translation>
+    </message>
+</context>
+<context>
     <name>TimeControlEditor</name>
     <message>
         <source>No time limit</source>
