@@ -240,6 +240,37 @@
     </message>
 </context>
 <context>
+    <name>GameTreeView</name>
+    <message>
+        <source>Game start</source>
+        <translation>Начало партии</translation>
+    </message>
+    <message>
+        <source>Node {0} (no move)</source>
+        <translation>Узел {0} (без хода)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}</source>
+        <translation>Ход {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>has a comment</source>
+        <translation>есть комментарий</translation>
+    </message>
+    <message>
+        <source>has markup</source>
+        <translation>есть пометки</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Play</source>
