@@ -64,3 +64,16 @@ def russian(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:
     assert set_language(monkeypatch, qapp, "ru") == "ru"
     yield
     assert set_language(monkeypatch, qapp, "en") == "en"
+
+
+@pytest.fixture
+def switch_language(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[object]:
+    """A function that switches the running interface's language; English again afterwards."""
+
+    def switch(code: str) -> str:
+        language = set_language(monkeypatch, qapp, code)
+        qapp.processEvents()
+        return language
+
+    yield switch
+    set_language(monkeypatch, qapp, "en")

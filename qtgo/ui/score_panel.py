@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -171,6 +171,12 @@ class ScorePanel(QWidget):
         self.save_button.setToolTip(self.tr("Save the count as a text file"))
         self.table.setHorizontalHeaderLabels(["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)])
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def refresh(self) -> None:
         session = self.adapter.session

@@ -73,3 +73,16 @@ def test_russian_count_agrees_the_verb_and_uses_a_comma(qtbot, russian: None) ->
     assert "Камни (не считаются)" in headers
     assert panel.table.item(4, 1).text() == "6,5"  # White's komi, as the locale writes it
     assert "6,5" in panel.text() and "6.5" not in panel.text()
+
+
+def test_the_panel_follows_a_language_switch_at_once(qtbot, switch_language) -> None:
+    session = GameSession.new(NewGameSettings(width=9, height=9))
+    adapter = SessionAdapter(session)
+    panel = ScorePanel(adapter)
+    qtbot.addWidget(panel)
+    assert panel.accept.text() == "Accept count"
+    assert switch_language("ru") == "ru"
+    assert panel.accept.text() == "Принять подсчёт"
+    assert panel.table.horizontalHeaderItem(1).text() == "○ Белые"
+    switch_language("en")
+    assert panel.accept.text() == "Accept count"

@@ -6,7 +6,7 @@ start shows the same board; the window only adds the menu to its View menu.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -64,6 +64,12 @@ class ThemeMenu(QMenu):
         for stone in STONE_THEMES:
             self.stone_actions[stone.key].setText(theme_label(stone.label))
         self.traditional.setText(self.tr("Traditional grid (slightly taller than wide)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _show_checks(self) -> None:
         look = self.scene.look
