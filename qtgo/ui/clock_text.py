@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from qtgo._format import format_number
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
 from qtgo.clock.control import format_duration
 from qtgo.clock.display import HOURGLASS_MARK, MINUS
 from qtgo.ui.messages import en_plural
+from qtgo.ui.numbers import show_number
 
 #: lupdate reads the literal calls ``translate("ClockText", ...)``.
 translate = QCoreApplication.translate
@@ -41,12 +41,12 @@ def _counts() -> ClockText:
 def _short(seconds: float) -> str:
     """A period length: ``30s`` (``30 с``), else ``1:00``, ``10:00``."""
     if seconds < 60:
-        return translate("ClockText", "{0}s").format(format_number(seconds))
+        return translate("ClockText", "{0}s").format(show_number(seconds))
     return format_duration(seconds)
 
 
 def _points(value: float) -> str:
-    return translate("ClockText", "({0} pts)").format(f"{MINUS}{format_number(value)}")
+    return translate("ClockText", "({0} pts)").format(f"{MINUS}{show_number(value)}")
 
 
 def clock_face(state: PlayerClock) -> str:
@@ -103,7 +103,7 @@ def overtime_marker(state: PlayerClock) -> str:
 
 def penalty_marker(points: float) -> str:
     """`` · PENALTY −4`` after an Ing marker."""
-    return " \u00b7 " + translate("ClockText", "PENALTY {0}").format(f"{MINUS}{format_number(points)}")
+    return " \u00b7 " + translate("ClockText", "PENALTY {0}").format(f"{MINUS}{show_number(points)}")
 
 
 def describe_control(control: TimeControl) -> str:
@@ -125,7 +125,7 @@ def describe_control(control: TimeControl) -> str:
             text += " " + translate("ClockText", "(at most {0})").format(format_duration(control.cap))
     elif system is TimeSystem.ING:
         text = translate("ClockText", "{0} + Ing {1}, {2} pts each").format(
-            main, f"{control.periods}\u00d7{_short(control.period)}", format_number(control.penalty_points)
+            main, f"{control.periods}\u00d7{_short(control.period)}", show_number(control.penalty_points)
         )
     else:
         text = translate("ClockText", "{0} hourglass").format(main)
