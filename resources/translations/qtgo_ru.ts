@@ -1432,6 +1432,41 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>That point is taken: play on an empty point.</source>
+        <translation>Этот пункт занят: ходите на свободный пункт.</translation>
+    </message>
+    <message>
+        <source>Suicide: this stone would have no liberties and capture nothing.</source>
+        <translation>Самоубийство: у камня не останется дыханий, и он ничего не снимает.</translation>
+    </message>
+    <message>
+        <source>Ko: you may not retake at once; play elsewhere first.</source>
+        <translation>Ко: сразу забирать нельзя, сначала сыграйте в другом месте.</translation>
+    </message>
+    <message>
+        <source>Superko: this move would repeat an earlier position; play elsewhere.</source>
+        <translation>Суперко: этот ход повторил бы прежнюю позицию, сыграйте в другом месте.</translation>
+    </message>
+    <message>
+        <source>That point is not on the board.</source>
+        <translation>Этого пункта нет на доске.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>Партия окончена: ходить больше нельзя.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>This is an earlier position: go to the last move to play on.</source>
+        <translation>Это прежняя позиция: перейдите к последнему ходу, чтобы продолжить игру.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Japanese</source>
