@@ -1,6 +1,8 @@
-"""Render the README's board screenshots with ``render_display`` (the ``qtgo-cli render`` path).
+"""Render the README's screenshots: boards with ``render_display`` (the ``qtgo-cli render``
+path) and the main window (default size, 800×600, counting, the game tree), in English and
+in Russian.
 
-    QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py
+    QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py [--boards-only]
 
 Needs the shared corpus beside the project (``../shared/corpus``).
 """
@@ -71,8 +73,65 @@ def main() -> int:
     display = display_from_game(game, score=score, ghost=False)
     render_display(display, 680).save(str(HERE / "board-13-scored.png"))
     print(f"13x13: {score.result}, {len(score.dead)} dead, {len(score.territory)} territory points")
+    if "--boards-only" not in sys.argv:
+        for language in ("en", "ru"):
+            window_shots(app, language)
     del app
     return 0
+
+
+def _settle(app, window, width: int, height: int) -> None:
+    window.resize(width, height)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+
+
+def window_shots(app, language: str) -> None:
+    """The main window as a player sees it, in ``language``: default size, 800×600,
+    the count after a game, and a record with many variations in the game tree."""
+    import tempfile
+
+    from qtgo.ui.i18n import install_translators
+
+    os.environ["QTGO_LANG"] = language
+    install_translators(app, language)
+    from qtgo.ui.main_window import MainWindow
+
+    data = Path(tempfile.mkdtemp(prefix="qtgo-shots-"))
+    suffix = "" if language == "en" else f"-{language}"
+    record = CORPUS / "ai" / "AlphaGo" / "AG vs AG - G1 - English.sgf"
+
+    window = MainWindow(data_dir=data)
+    window.open_file(record, confirm=False)
+    window.adapter.to_start()
+    for _ in range(120):
+        window.adapter.forward()
+    _settle(app, window, 1280, 860)
+    window.grab().save(str(HERE / f"window-default{suffix}.png"))
+    _settle(app, window, 800, 600)
+    window.grab().save(str(HERE / f"window-800x600{suffix}.png"))
+
+    # The count at the end of a finished 13×13 game.
+    window.open_file(CORPUS / "gnugo-regression" / "mertin13x13__katsunari-gnugo2.W+4.sgf", confirm=False)
+    window.adapter.to_end()
+    window.adapter.begin_scoring()
+    _settle(app, window, 1280, 860)
+    window.grab().save(str(HERE / f"window-counting{suffix}.png"))
+
+    # The game tree of a record with variations and comments.
+    window.open_file(CORPUS / "edge" / "gogui__ff4_ex.sgf", confirm=False)
+    for _ in range(3):
+        window.adapter.forward()
+    _settle(app, window, 1280, 860)
+    tree = getattr(window, "game_tree", None)
+    if tree is not None:
+        tree.parentWidget().raise_() if tree.parentWidget() is not None else None
+    window.grab().save(str(HERE / f"window-game-tree{suffix}.png"))
+    window.adapter.session.modified = False
+    window.close()
+    window.deleteLater()
+    app.processEvents()
 
 
 if __name__ == "__main__":
