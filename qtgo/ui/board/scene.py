@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSceneWheelEvent,
 )
 
+from qtgo.rules import Point
 from qtgo.session.display import LINE_MARKUP, BoardDisplay
 from qtgo.ui.board import stones as stone_art
 from qtgo.ui.board.geometry import TRADITIONAL_ASPECT, BoardGeometry
@@ -43,6 +46,7 @@ from qtgo.ui.board.textures import Background, paint_background
 from qtgo.ui.board.themes import Look
 
 Coord = tuple[int, int]
+_ItemT = TypeVar("_ItemT", bound=QGraphicsItem)
 
 #: A click further than this from every intersection (in cells, along each axis) is ignored.
 CLICK_TOLERANCE = 0.5
@@ -80,7 +84,7 @@ class BoardScene(QGraphicsScene):
 
     def __init__(
         self,
-        parent=None,
+        parent: QObject | None = None,
         *,
         show_coordinates: bool = True,
         move_numbers: MoveNumbers = MoveNumbers.OFF,
@@ -127,7 +131,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
 
-    def _made(self, item):
+    def _made(self, item: _ItemT) -> _ItemT:
         self.items_created += 1
         return item
 
@@ -205,13 +209,13 @@ class BoardScene(QGraphicsScene):
         )
         self.background = paint_background(self.geometry, self._look.board)
         self.setSceneRect(QRectF(0, 0, width, height))
-        for item in (self._background_item, self._tint, self._ownership, self._lines):
-            item.prepareGeometryChange()
-            item.update()
-        for point, item in self._stone_items.items():
-            self._dress_stone(item, point, self.stone_colors[point])
-        for point, item in self._mark_items.items():
-            item.place(point, self._marks[point])
+        for layer in (self._background_item, self._tint, self._ownership, self._lines):
+            layer.prepareGeometryChange()
+            layer.update()
+        for point, stone in self._stone_items.items():
+            self._dress_stone(stone, point, self.stone_colors[point])
+        for point, mark in self._mark_items.items():
+            mark.place(point, self._marks[point])
         self._update_ghost()
 
     # ----------------------------------------------------------------- display
@@ -228,15 +232,15 @@ class BoardScene(QGraphicsScene):
         touched: set[Coord] = {point for point, _color in changed}
         new_stones = display.stones
         # Removals first, so that a capturing move reuses a captured stone's item.
-        placed = []
+        placed: list[tuple[Coord, str]] = []
         for point in touched:
-            color = new_stones.get(point)
-            if color is None:
+            stone = new_stones.get(Point(*point))
+            if stone is None:
                 self._remove_stone(point)
             else:
-                placed.append((point, color.value))
-        for point, color in placed:
-            self._put_stone(point, color)
+                placed.append((point, stone.value))
+        for point, value in placed:
+            self._put_stone(point, value)
         dead = frozenset((p.x, p.y) for p in display.dead) if display.dead else frozenset()
         if dead != self.dead_points:
             flipped = dead ^ self.dead_points
@@ -341,10 +345,10 @@ class BoardScene(QGraphicsScene):
 
     # ----------------------------------------------------------------- marks
     def _compute_marks(self, d: BoardDisplay) -> dict[Coord, PointMarks]:
-        fields: dict[Coord, dict] = {}
+        fields: dict[Coord, dict[str, Any]] = {}
         stones = d.stones
 
-        def at(point) -> dict:
+        def at(point: Point) -> dict[str, Any]:
             key = (point.x, point.y)
             entry = fields.get(key)
             if entry is None:
@@ -428,7 +432,7 @@ class BoardScene(QGraphicsScene):
 
     @property
     def ghost_visible(self) -> bool:
-        return self._ghost.isVisible()
+        return bool(self._ghost.isVisible())
 
     @property
     def ghost_point(self) -> Coord | None:
@@ -440,7 +444,7 @@ class BoardScene(QGraphicsScene):
         if point is None or d.to_play is None:
             self._ghost.setVisible(False)
             return
-        stones: Mapping = d.stones
+        stones: Mapping[Any, Any] = d.stones
         # Point is a NamedTuple, so a plain (x, y) finds it in the display's mappings.
         if point in stones or point in d.illegal:
             self._ghost.setVisible(False)

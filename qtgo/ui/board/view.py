@@ -8,7 +8,7 @@ a bitmap: the board stays centred, its cells square, nothing clipped and nothing
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from qtgo.ui.board.notice import BoardNotice
@@ -65,7 +65,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self._relayout()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._relayout()
 
