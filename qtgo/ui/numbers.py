@@ -6,6 +6,8 @@ SGF always takes a dot (``qtgo._format.format_number``); what the player reads f
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QLocale
 
 from qtgo._format import format_number
@@ -17,3 +19,12 @@ def show_number(value: float) -> str:
     point = QLocale().decimalPoint()
     minus = QLocale().negativeSign()
     return text.replace(".", point).replace("-", minus) if point != "." or minus != "-" else text
+
+
+_DECIMAL = re.compile(r"(?<=\d)\.(?=\d)")
+
+
+def localize_numbers(text: str) -> str:
+    """The decimal points of a text the core formatted (``"2.5s"``) in the locale's way."""
+    point = QLocale().decimalPoint()
+    return text if point == "." else _DECIMAL.sub(point, text)

@@ -179,25 +179,21 @@ class ScorePanel(QWidget):
             self.retranslate()
 
     def refresh(self) -> None:
-        session = self.adapter.session
-        breakdown = None
-        if session.scoring:
-            breakdown = session.score()
-        elif session.final_score is not None and session._final_node is session.node:
-            breakdown = session.final_score
+        adapter = self.adapter
+        breakdown = adapter.count()
         self.breakdown = breakdown
-        counting = session.scoring
+        counting = adapter.scoring
         self.hint.setVisible(counting)
         hint = self.tr("Click a chain to mark it dead or alive. Dead stones count as prisoners.")
         hint += " " + self.tr(
             "Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square."
         )
-        if session.mode is Mode.SCORING and session.ruleset.four_passes_end:
+        if adapter.mode is Mode.SCORING and adapter.ruleset.four_passes_end:
             hint += " " + self.tr("Or pass on: four passes in a row end the game as it stands.")
         self.hint.setText(hint)
         self.accept.setVisible(counting)
         self.resume.setVisible(counting)
-        self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))
+        self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         self.copy_button.setVisible(breakdown is not None)
         self.save_button.setVisible(breakdown is not None)
         for row, (term, label) in enumerate(TERMS):

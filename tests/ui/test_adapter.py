@@ -36,7 +36,7 @@ def test_rejected_move_emits_the_reason_only(qtbot) -> None:
     with qtbot.assertNotEmitted(adapter.position_changed):
         with qtbot.waitSignal(adapter.move_rejected) as blocker:
             adapter.play(4, 4)
-    assert blocker.args == ["Illegal: occupied"]
+    assert blocker.args == ["That point is taken: play on an empty point"]
 
 
 def test_resign_ends_the_game(qtbot) -> None:
