@@ -155,22 +155,6 @@
         <translation>Открыт файл {0}</translation>
     </message>
     <message>
-        <source>Opened with warnings</source>
-        <translation>Открыто с предупреждениями</translation>
-    </message>
-    <message>
-        <source>{0} was opened, but the file has problems that qtgo repaired or skipped:</source>
-        <translation>Файл {0} открыт, но в нём есть ошибки, которые qtgo исправила или пропустила:</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… и ещё %n</numerusform>
-            <numerusform>… и ещё %n</numerusform>
-            <numerusform>… и ещё %n</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Save game record</source>
         <translation>Сохранить запись партии</translation>
     </message>
@@ -475,10 +459,6 @@
     <message>
         <source>Estimating…</source>
         <translation>Оценка…</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Клавиатурные сокращения</translation>
     </message>
     <message>
         <source>About qtgo</source>
@@ -1135,41 +1115,6 @@
             <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
             <numerusform>Чёрные: поставьте %n форовых камней</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Refusals</name>
-    <message>
-        <source>That point is taken: play on an empty point.</source>
-        <translation>Этот пункт занят: ходите на свободный пункт.</translation>
-    </message>
-    <message>
-        <source>Suicide: this stone would have no liberties and capture nothing.</source>
-        <translation>Самоубийство: у камня не останется дыханий, и он ничего не снимает.</translation>
-    </message>
-    <message>
-        <source>Ko: you may not retake at once; play elsewhere first.</source>
-        <translation>Ко: сразу забирать нельзя, сначала сыграйте в другом месте.</translation>
-    </message>
-    <message>
-        <source>Superko: this move would repeat an earlier position; play elsewhere.</source>
-        <translation>Суперко: этот ход повторил бы прежнюю позицию, сыграйте в другом месте.</translation>
-    </message>
-    <message>
-        <source>That point is not on the board.</source>
-        <translation>Этого пункта нет на доске.</translation>
-    </message>
-    <message>
-        <source>The game is over: no more moves.</source>
-        <translation>Партия окончена: ходить больше нельзя.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Сейчас не ваш ход.</translation>
-    </message>
-    <message>
-        <source>This is an earlier position: go to the last move to play on.</source>
-        <translation>Это прежняя позиция: перейдите к последнему ходу, чтобы продолжить игру.</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1811,22 @@
     <message>
         <source>Tool:</source>
         <translation>Инструмент:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Game tree</source>
+        <extracomment>The narrowest and widest the side panels get, in logical pixels. From this window width up, the board tools share the top row with the main toolbar. Refusals said over the board (a move the rules or the game&apos;s state refuse).</extracomment>
+        <translation>Дерево партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: qtgo repaired or skipped %n problem(s) of the file</source>
+        <translation>
+            <numerusform>{0}: qtgo исправил или пропустил %n ошибку в файле</numerusform>
+            <numerusform>{0}: qtgo исправил или пропустил %n ошибки в файле</numerusform>
+            <numerusform>{0}: qtgo исправил или пропустил %n ошибок в файле</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

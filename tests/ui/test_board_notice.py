@@ -1,23 +1,12 @@
-"""A refused move is said over the board in words."""
+"""A short notice over the board (a refused move in words), where the player looks."""
 
 from __future__ import annotations
 
 import pytest
 
 from qtgo.ui.board import BoardView
-from qtgo.ui.refusals import refusal_text
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-def test_refusals_are_sentences(english: None) -> None:
-    assert refusal_text("ko") == "Ko: you may not retake at once; play elsewhere first."
-    assert "liberties" in (refusal_text("suicide") or "")
-    assert refusal_text("something-else") is None
-
-
-def test_refusals_in_russian(russian: None) -> None:
-    assert refusal_text("ko") == "Ко: сразу забирать нельзя, сначала сыграйте в другом месте."
 
 
 def test_the_notice_shows_over_the_board_and_goes(qtbot) -> None:

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtgo.rules import Color
@@ -30,7 +30,6 @@ class FileController(QObject):
         self.adapter = window.adapter
         self.autosave = AutosaveStore(data_dir / "autosave")
         self.recent = RecentFiles(data_dir / "recent-files.json")
-        self.warnings_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
@@ -86,17 +85,8 @@ class FileController(QObject):
         return True
 
     def show_warnings(self, name: str, warnings: list[str]) -> None:
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle(self.tr("Opened with warnings"))
-        box.setText(self.tr("{0} was opened, but the file has problems that qtgo repaired or skipped:").format(name))
-        shown = warnings[:20]
-        more = "\n" + self.tr("… and %n more", "", len(warnings) - 20) if len(warnings) > 20 else ""
-        box.setInformativeText("\n".join(f"• {w}" for w in shown) + more)
-        box.setModal(False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
-        self.warnings_box = box
+        """One non-blocking bar over the board (never a pile of dialogs)."""
+        self.window.look.show_warnings(name, warnings)
 
     # ----------------------------------------------------------------- save
     def save(self) -> bool:

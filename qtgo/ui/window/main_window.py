@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from qtgo import APP_NAME
@@ -31,6 +31,7 @@ from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_resu
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
+from qtgo.ui.window.layout import WindowLayout
 from qtgo.ui.window.prompts import Prompts
 
 
@@ -90,6 +91,8 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, data_dir or data_folder())
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
+        self.look = WindowLayout(self)
+        self.game_tree = self.look.game_tree
         self.score.accept_requested.connect(self.adapter.accept_score)
         self.score.resume_requested.connect(self.prompts.resume_play)
 
@@ -119,14 +122,12 @@ class MainWindow(QMainWindow):
     # ================================================================== construction
     def _build_docks(self) -> None:
         self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
-        self.score_dock = self._dock(self.tr("Count"), self.score, "score", scroll=True)
+        # The count is never in a scroll area: it stands above the other panels, whole.
+        self.score_dock = self._dock(self.tr("Count"), self.score, "score")
         self.tree_dock = self._dock(self.tr("Moves"), self.move_tree, "moves")
         self.comment_dock = self._dock(self.tr("Comment"), self.comment, "comment")
-        for dock in (self.players_dock, self.tree_dock, self.comment_dock):
+        for dock in (self.score_dock, self.players_dock, self.tree_dock, self.comment_dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        # The count shares its place with the move tree (a tab), so small screens stay tidy.
-        self.tabifyDockWidget(self.tree_dock, self.score_dock)
-        self.tree_dock.raise_()
         docks = [self.players_dock, self.tree_dock, self.comment_dock]
         self.resizeDocks(docks, [300, 300, 110], Qt.Orientation.Vertical)
         self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
@@ -216,11 +217,7 @@ class MainWindow(QMainWindow):
 
     def _mode_changed(self) -> None:
         adapter = self.adapter
-        if adapter.scoring:
-            self.score_dock.show()
-            self.score_dock.raise_()
-        elif adapter.count() is None:
-            self.score_dock.hide()
+        self.look.place_count()
         rules = rules_label(adapter.ruleset.name)
         self.message.setText(
             self.tr("Result {0}").format(adapter.result)
@@ -252,8 +249,6 @@ class MainWindow(QMainWindow):
     def _game_ended(self, result: str) -> None:
         self.statusBar().showMessage(self.tr("Game over: {0}").format(describe_result(result)), 10000)
         self._mode_changed()
-        if self.adapter.count() is not None:
-            self.score_dock.show()
 
     @Slot()
     def _clock_resumed(self) -> None:
@@ -352,13 +347,7 @@ class MainWindow(QMainWindow):
 
     # ================================================================== help
     def show_shortcuts(self) -> None:
-        lines = []
-        for action in self.findChildren(QAction):
-            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
-            if keys:
-                lines.append(f"<tr><td>{action.text().replace('&', '').rstrip('…')}</td><td><b>{keys}</b></td></tr>")
-        text = "<table>" + "".join(sorted(set(lines))) + "</table>"
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), text)
+        self.look.show_shortcuts()
 
     def about(self) -> None:
         from qtgo import __version__
