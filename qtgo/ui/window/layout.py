@@ -91,6 +91,11 @@ class WindowLayout(QObject):
         view.insertSeparator(acts.full)
         for panel in (window.players, window.move_tree, window.comment, window.score, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
+        # Fit again once the window's own layout has taken a new size (a zero-time timer).
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit)
         window.installEventFilter(self)
         self._session_replaced()
 
@@ -142,8 +147,10 @@ class WindowLayout(QObject):
             return
         self.count_dock.show()
         self.count_dock.raise_()
-        height = window.score.minimumSizeHint().height() + 30
-        window.resizeDocks([self.count_dock], [height], Qt.Orientation.Vertical)
+        hint = window.score.minimumSizeHint()
+        window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
+        if self.count_dock.width() < hint.width() + 8:
+            window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
 
     def fit(self) -> None:
         """Narrow the side panels and move the tools so that the board gets the room."""
@@ -161,6 +168,9 @@ class WindowLayout(QObject):
         board = central.height() if central is not None else height
         tools_width = 0 if wide else tools.sizeHint().width()
         side = max(SIDE_MIN, min(SIDE_MAX, width - tools_width - board))
+        if self.count_dock.isVisible():
+            # The count is never cut: the panels are at least as wide as its table.
+            side = max(side, window.score.minimumSizeHint().width() + 8)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         docks = [
             d
@@ -171,7 +181,6 @@ class WindowLayout(QObject):
             window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Resize:
-            # After the window's own layout has taken the new size.
-            QTimer.singleShot(0, self.fit)
+        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_timer.start()
         return False
