@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings
 from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
-from qtgo.ui.window import MainWindow
 from qtgo.ui.move_tree import MoveTreeModel
+from qtgo.ui.window import MainWindow
 
 RECORD = (
     "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Ann]PW[Bo]"
