@@ -767,6 +767,15 @@
         </translation>
     </message>
     <message>
+        <source>Play resumed: Black to move</source>
+        <extracomment>Notes whose wording depends on the colour (Russian: &quot;ходят чёрные&quot;, lower case after the verb), one whole sentence per colour.</extracomment>
+        <translation>Игра продолжена: ходят чёрные</translation>
+    </message>
+    <message>
+        <source>Play resumed: White to move</source>
+        <translation>Игра продолжена: ходят белые</translation>
+    </message>
+    <message>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
@@ -1093,10 +1102,6 @@
         <translation>Просит {0}</translation>
     </message>
     <message>
-        <source>Play resumed: {0} to move</source>
-        <translation>Игра продолжена: ход за {0}</translation>
-    </message>
-    <message>
         <source>Live game from move {0}, {1} to move: the moves go into a new variation</source>
         <translation>Живая партия с хода {0}, ходят {1}: ходы идут в новый вариант</translation>
     </message>
@@ -1115,6 +1120,14 @@
             <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
             <numerusform>Чёрные: поставьте %n форовых камней</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Discard</source>
+        <extracomment>The choices of View ▸ Language, stored in ``ui/language``. Languages that have a ``qtgo_&lt;lang&gt;.qm``; anything else falls back to English.</extracomment>
+        <translation>Не сохранять</translation>
     </message>
 </context>
 <context>
