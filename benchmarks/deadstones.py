@@ -70,13 +70,14 @@ def gnugo_dead_seconds(gnugo: str, path: Path) -> float:
     proc = subprocess.Popen([gnugo, "--mode", "gtp", "--chinese-rules", "--seed", "1"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert proc.stdin is not None and proc.stdout is not None
+    stdin, stdout = proc.stdin, proc.stdout
 
     def send(command: str) -> str:
-        proc.stdin.write(command + "\n")
-        proc.stdin.flush()
-        lines = []
+        stdin.write(command + "\n")
+        stdin.flush()
+        lines: list[str] = []
         while True:
-            line = proc.stdout.readline()
+            line = stdout.readline()
             if not line.strip():
                 if lines:
                     return "\n".join(lines)
@@ -102,7 +103,7 @@ def speed(directory: Path, count: int, gnugo: str | None) -> None:
         return
     ours: list[float] = []
     theirs: list[float] = []
-    for name, verdict in games:
+    for name, _verdict in games:
         board, to_play, komi = final_position(directory / name)
         ruleset = dataclasses.replace(Ruleset.preset("chinese"), komi=komi)
         started = time.perf_counter()
@@ -147,7 +148,7 @@ def accuracy(directory: Path) -> None:
     print(f"agreement with GNU Go 3.8 over {directory}:")
     print("  size  games  exact dead set  per stone  same result  (seki eyes uncounted)"
           "  games with dead")
-    total = dict.fromkeys(KEYS, 0)
+    total: dict[str, float] = dict.fromkeys(KEYS, 0)
     for size, row in sorted(per_size.items()):
         for key in total:
             total[key] += row[key]

@@ -26,6 +26,7 @@ and its verdicts recomputed by the judge with::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import re
@@ -72,10 +73,8 @@ class Gtp:
         return text[1:].strip()
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(GtpError, BrokenPipeError):
             self.send("quit")
-        except (GtpError, BrokenPipeError):
-            pass
         self.proc.wait(timeout=10)
 
 
@@ -178,8 +177,11 @@ def judge(size: int, komi: float, moves: list[tuple[str, str]]) -> dict:
 def read_moves(path: Path) -> tuple[int, float, list[tuple[str, str]]]:
     """Size, komi and moves of a game this script wrote (its own simple format)."""
     text = path.read_text(encoding="utf-8")
-    size = int(re.search(r"SZ\[(\d+)\]", text).group(1))
-    komi = float(re.search(r"KM\[([-\d.]+)\]", text).group(1))
+    size_tag = re.search(r"SZ\[(\d+)\]", text)
+    komi_tag = re.search(r"KM\[([-\d.]+)\]", text)
+    if size_tag is None or komi_tag is None:
+        raise ValueError(f"{path}: not a game this script wrote (no SZ or KM)")
+    size, komi = int(size_tag.group(1)), float(komi_tag.group(1))
     moves = re.findall(r";([BW])\[([a-z]{0,2})\]", text)
     return size, komi, moves
 

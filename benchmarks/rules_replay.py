@@ -46,7 +46,7 @@ def load(corpus: Path, limit: int | None) -> list[Record]:
         size = game.get_size()
         black: list = []
         white: list = []
-        moves = []
+        moves: list[tuple[str, tuple[int, int] | None]] = []
         for node in game.get_main_sequence():
             ab, aw, ae = node.get_setup_stones()
             if (ab or aw or ae) and not moves:
@@ -59,7 +59,7 @@ def load(corpus: Path, limit: int | None) -> list[Record]:
             Move(Color.BLACK if c == "b" else Color.WHITE, None if p is None else Point(p[1], size - 1 - p[0]))
             for c, p in moves
         ]
-        flip = lambda pts: [Point(c, size - 1 - r) for r, c in pts]  # noqa: E731
+        flip = lambda pts, size=size: [Point(c, size - 1 - r) for r, c in pts]  # noqa: E731
         records.append(Record(size, (black, white, []), moves, (flip(black), flip(white)), qtgo_moves))
     return records
 

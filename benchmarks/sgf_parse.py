@@ -57,7 +57,7 @@ def run_sgfmill(datas: list[bytes]) -> tuple[int, int, int]:
         games += 1
         for node in game.get_main_sequence():
             try:
-                colour, point = node.get_move()
+                colour, _point = node.get_move()
             except ValueError:
                 continue
             if colour is not None:

@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from qtgo import APP_ID, APP_NAME, ORGANIZATION, __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -24,11 +29,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def create_application(argv: Sequence[str] | None = None):
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
     """Create (or return) the QApplication with qtgo's names, so QSettings finds its file."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
+    # The running application is this module's QApplication (the GUI and render both make one).
+    app = cast("QApplication | None", QApplication.instance())
     if app is None:
         app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
     app.setOrganizationName(ORGANIZATION)
@@ -42,7 +48,7 @@ def create_application(argv: Sequence[str] | None = None):
     return app
 
 
-def application_icon():
+def application_icon() -> QIcon:
     """The qtgo icon: the installed theme's when there is one, else the shipped PNGs."""
     from PySide6.QtGui import QIcon
 
@@ -79,7 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.files.offer_recovery()
     if args.file:
         window.files.open_file(args.file)
-    return app.exec()
+    status: int = app.exec()
+    return status
 
 
 if __name__ == "__main__":

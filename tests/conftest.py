@@ -94,3 +94,23 @@ def _no_modal_questions(monkeypatch):
         raise AssertionError(f"an unanswered QMessageBox.question: {args[1:3]}")
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(unanswered))
+class FakeTime:
+    """A monotonic time source the test moves by hand: clocks take it as ``now=``.
+
+    No test waits for real time: it advances this and asks the clock what it shows.
+    """
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def fake_time() -> FakeTime:
+    """A fresh :class:`FakeTime` at 1000 s."""
+    return FakeTime()

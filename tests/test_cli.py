@@ -50,7 +50,7 @@ def test_check_reports_simple_ko_retake(tmp_path, capsys):
     #  . X O .
     ko = "(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B];B[cb];W[bb])"
     path = write(tmp_path, "ko.sgf", ko)
-    code, out, err = run(capsys, "check", path, "--json")
+    code, out, _err = run(capsys, "check", path, "--json")
     assert code == 1
     game = json.loads(out)["games"][0]
     assert game["illegal"] == {"move": 2, "reason": "ko"}  # setup nodes do not count
@@ -61,7 +61,7 @@ def test_check_reports_simple_ko_retake(tmp_path, capsys):
 
 def test_check_illegal_occupied_names_everything(tmp_path, capsys):
     path = write(tmp_path, "occupied.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[dd];B[dd])")
-    code, out, err = run(capsys, "check", path)
+    code, _out, err = run(capsys, "check", path)
     assert code == 1
     assert "occupied" in err
     assert "move 3" in err

@@ -27,6 +27,18 @@ def test_core_does_not_load_qt(module: str) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_clock_does_not_load_the_rules() -> None:
+    """The clock shares only value types (``qtgo.values``) with the board, never the rules."""
+    code = (
+        "import importlib, pkgutil, sys; import qtgo.clock as m; "
+        "[importlib.import_module(i.name) for i in pkgutil.walk_packages(m.__path__, m.__name__ + '.')]; "
+        "bad = sorted(n for n in sys.modules if n == 'qtgo.rules' or n.startswith('qtgo.rules.')); "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def _script(name: str) -> list[str]:
     found = shutil.which(name, path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
     if found is None:
@@ -35,16 +47,16 @@ def _script(name: str) -> list[str]:
 
 
 def test_gui_script_answers_help_and_version() -> None:
-    result = subprocess.run(_script("qtgo") + ["--help"], capture_output=True, text=True)
+    result = subprocess.run([*_script("qtgo"), "--help"], capture_output=True, text=True)
     assert result.returncode == 0
     assert "--smoke-test" in result.stdout
-    result = subprocess.run(_script("qtgo") + ["--version"], capture_output=True, text=True)
+    result = subprocess.run([*_script("qtgo"), "--version"], capture_output=True, text=True)
     assert result.returncode == 0
     assert __version__ in result.stdout
 
 
 def test_cli_script_lists_commands() -> None:
-    result = subprocess.run(_script("qtgo-cli") + ["--help"], capture_output=True, text=True)
+    result = subprocess.run([*_script("qtgo-cli"), "--help"], capture_output=True, text=True)
     assert result.returncode == 0
     for command in ("check", "score", "convert", "render"):
         assert command in result.stdout

@@ -35,7 +35,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 def _desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
-    parser.optionxform = str  # keys are case-sensitive in desktop files
+    parser.optionxform = str  # type: ignore[assignment, method-assign]  # keys are case-sensitive in desktop files
     parser.read(DESKTOP, encoding="utf-8")
     return parser["Desktop Entry"]
 
@@ -213,8 +213,8 @@ def test_spec_bundles_resources_where_the_frozen_app_looks() -> None:
 
 def test_spec_keeps_sound_and_svg_and_drops_the_big_qt_modules() -> None:
     constants = _spec_constants()
-    excludes = set(constants["QT_EXCLUDES"])  # type: ignore[arg-type]
-    keep = set(constants["QT_KEEP"])  # type: ignore[arg-type]
+    excludes = set(constants["QT_EXCLUDES"])  # type: ignore[call-overload]
+    keep = set(constants["QT_KEEP"])  # type: ignore[call-overload]
     assert {"PySide6.QtMultimedia", "PySide6.QtSvg"} <= keep
     assert not keep & excludes
     assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & excludes

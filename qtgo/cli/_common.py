@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the commands import the core lazily, so that --help answers fast
+    from qtgo.rules import Color, Game, Move, Point, Ruleset
+    from qtgo.sgf import GameTree, Node, ParseResult
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
@@ -16,7 +20,7 @@ class CliError(ValueError):
     """A problem with the command's input: printed as one line, exit code 2."""
 
 
-def load_record(path: str):
+def load_record(path: str) -> ParseResult:
     """Read one SGF file, turning every failure into a one-line ``CliError``."""
     from qtgo.sgf import SgfError, load
 
@@ -32,7 +36,7 @@ def load_record(path: str):
         raise CliError(f"{path}: cannot read: {error.strerror or error}") from error
 
 
-def ruleset_option(name: str):
+def ruleset_option(name: str) -> Ruleset:
     from qtgo.rules import RulesError, Ruleset
 
     try:
@@ -41,7 +45,9 @@ def ruleset_option(name: str):
         raise CliError(f"--rules: {error}") from error
 
 
-def ruleset_for_game(tree, rules_option: str | None, komi: float | None = None):
+def ruleset_for_game(
+    tree: GameTree, rules_option: str | None, komi: float | None = None
+) -> tuple[Ruleset, list[str]]:
     """The rules a game is read under: ``--rules`` wins over ``RU``, ``--komi`` over ``KM``.
 
     Returns the ruleset and the warnings about the record's own values.
@@ -70,14 +76,14 @@ def ruleset_for_game(tree, rules_option: str | None, komi: float | None = None):
 class Replay:
     """The main line of one game replayed move by move with full legality checks."""
 
-    game: Any
+    game: Game
     moves: int = 0
     illegal: dict[str, Any] | None = None
-    illegal_move: Any = None
+    illegal_move: Move | None = None
     warnings: list[str] = field(default_factory=list)
 
 
-def move_node(tree, number: int | None):
+def move_node(tree: GameTree, number: int | None) -> tuple[Node, int | None]:
     """The main-line node of move ``number`` (None: the last node); setup nodes do not count."""
     line = tree.main_line()
     if number is None:
@@ -93,7 +99,7 @@ def move_node(tree, number: int | None):
     return line[-1], seen
 
 
-def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "") -> Replay:
+def replay_main_line(tree: GameTree, ruleset: Ruleset, *, upto: int | None = None, where: str = "") -> Replay:
     """Replay the main line, stopping at the first illegal move (the checker's view).
 
     Moves count from 1, passes count, setup nodes do not; ``upto`` stops after that move.
@@ -114,7 +120,7 @@ def replay_main_line(tree, ruleset, *, upto: int | None = None, where: str = "")
     return outcome
 
 
-def point_name(move, width: int, height: int) -> str:
+def point_name(move: Move, width: int, height: int) -> str:
     point = move.point
     if point is None:
         return "pass"
@@ -123,14 +129,14 @@ def point_name(move, width: int, height: int) -> str:
     return point.to_sgf()
 
 
-def colour_name(color) -> str:
+def colour_name(color: Color) -> str:
     return "Black" if color.value == "B" else "White"
 
 
-def parse_points(text: str, width: int, height: int) -> list:
+def parse_points(text: str, width: int, height: int) -> list[Point]:
     from qtgo.rules import Point
 
-    points = []
+    points: list[Point] = []
     for item in (part.strip() for part in text.split(",")):
         if not item:
             continue
@@ -143,5 +149,5 @@ def parse_points(text: str, width: int, height: int) -> list:
     return points
 
 
-def sorted_sgf(points: Iterable) -> list[str]:
+def sorted_sgf(points: Iterable[Point]) -> list[str]:
     return sorted(point.to_sgf() for point in points)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo._format import format_number
 from qtgo.cli._common import (
@@ -22,6 +22,9 @@ from qtgo.cli._common import (
     ruleset_option,
     sorted_sgf,
 )
+
+if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown, SideScore
 
 
 def register(sub: Any) -> None:
@@ -88,6 +91,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             if replay.illegal is not None:
                 status = max(status, EXIT_ILLEGAL)
                 move = replay.illegal_move
+                assert move is not None  # an illegal move was recorded with its reason
                 width, height = tree.size
                 print(
                     f"{where}move {replay.illegal['move']}: "
@@ -140,8 +144,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _side_json(side) -> dict[str, float | int]:
-    def number(value):
+def _side_json(side: SideScore) -> dict[str, float | int]:
+    def number(value: float) -> float | int:
         return int(value) if float(value).is_integer() else value
 
     return {
@@ -156,7 +160,7 @@ def _side_json(side) -> dict[str, float | int]:
     }
 
 
-def score_json(breakdown) -> dict[str, Any]:
+def score_json(breakdown: ScoreBreakdown) -> dict[str, Any]:
     return {
         "rules": breakdown.ruleset_name,
         "scoring": breakdown.scoring.name.lower(),
@@ -168,7 +172,7 @@ def score_json(breakdown) -> dict[str, Any]:
     }
 
 
-def format_breakdown(breakdown) -> str:
+def format_breakdown(breakdown: ScoreBreakdown) -> str:
     """The breakdown as a small table; terms the scoring method leaves out are marked."""
     from qtgo.rules import Scoring
 

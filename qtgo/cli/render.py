@@ -49,6 +49,6 @@ def cmd_render(args: argparse.Namespace) -> int:
     display = display_from_game(game)
     image = render_display(display, args.size)
     out = Path(args.out)
-    if not image.save(str(out), "PNG"):
+    if not image.save(str(out), "PNG"):  # type: ignore[call-overload]  # PySide6 takes str; its stubs say bytes
         raise CliError(f"{out}: cannot write the PNG file")
     return EXIT_OK

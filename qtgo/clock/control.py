@@ -94,9 +94,8 @@ class TimeControl:
         system = self.system
         if not isinstance(system, TimeSystem):
             raise TimeControlError(TimeProblem.NOT_A_SYSTEM, value=system)
-        if system in (TimeSystem.ABSOLUTE, TimeSystem.FISCHER, TimeSystem.HOURGLASS):
-            if self.main <= 0:
-                raise TimeControlError(TimeProblem.NO_MAIN_TIME, system=system.value)
+        if system in (TimeSystem.ABSOLUTE, TimeSystem.FISCHER, TimeSystem.HOURGLASS) and self.main <= 0:
+            raise TimeControlError(TimeProblem.NO_MAIN_TIME, system=system.value)
         if system is TimeSystem.BYO_YOMI and (self.periods < 1 or self.period <= 0):
             raise TimeControlError(TimeProblem.NO_BYO_YOMI_PERIOD)
         if system is TimeSystem.CANADIAN and (self.stones < 1 or self.period <= 0):

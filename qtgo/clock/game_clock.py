@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from qtgo._format import format_number
 from qtgo.clock.budget import (
     Budget,
     add_time,
@@ -25,10 +26,9 @@ from qtgo.clock.budget import (
     sgf_values,
     time_to_flag,
 )
-from qtgo._format import format_number
 from qtgo.clock.control import TimeControl, TimeSystem
 from qtgo.clock.errors import ClockError, TimeExpiredError
-from qtgo.rules import Color
+from qtgo.values import Color
 
 #: Seconds left at which the display turns to LOW / CRITICAL, and the countdown begins.
 LOW_SECONDS = 60.0

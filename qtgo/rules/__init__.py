@@ -16,6 +16,7 @@ from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scorin
 from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
 from .types import (
     Color,
+    ColorError,
     IllegalMoveError,
     IllegalReason,
     Move,
@@ -28,6 +29,7 @@ __all__ = [
     "CountingMarks",
     "Board",
     "Color",
+    "ColorError",
     "Estimate",
     "Game",
     "HandicapCompensation",

@@ -71,7 +71,7 @@ class PlayoutBoard:
             self.empty_pos[p] = i
 
     @classmethod
-    def from_grid(cls, width: int, height: int, cells: list[int]) -> "PlayoutBoard":
+    def from_grid(cls, width: int, height: int, cells: list[int]) -> PlayoutBoard:
         """Build from row-major cells; chains without liberties are left as given."""
         board = cls(width, height)
         for i, c in enumerate(cells):
@@ -104,7 +104,7 @@ class PlayoutBoard:
             board.libs[p] = libs
         return board
 
-    def copy(self) -> "PlayoutBoard":
+    def copy(self) -> PlayoutBoard:
         other = PlayoutBoard.__new__(PlayoutBoard)
         other.width = self.width
         other.height = self.height

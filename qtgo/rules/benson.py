@@ -12,7 +12,8 @@ cannot talk a safe group into death.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # imported lazily at run time: qtgo.rules re-exports this module
     from qtgo.rules import Board, Color, Point

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
+from typing import cast
 
 from .types import Color, IllegalMoveError, IllegalReason, Move, Point, RulesError
 
@@ -202,7 +203,7 @@ class Board:
 
     def __contains__(self, point: object) -> bool:
         try:
-            x, y = point  # type: ignore[misc]
+            x, y = cast("tuple[int, int]", point)
         except (TypeError, ValueError):
             return False
         return 0 <= x < self.width and 0 <= y < self.height
@@ -256,8 +257,8 @@ class Board:
             base = (y + 1) * stride + 1
             for x in range(self.width):
                 v = cells[base + x]
-                if v == BLACK or v == WHITE:
-                    yield Point(x, y), _COLOR_OF[v]
+                if v in (BLACK, WHITE):
+                    yield Point(x, y), _COLOR_OF[v]  # type: ignore[misc]  # a stone: never None
 
     def count(self, color: Color) -> int:
         code = color_code(color)
@@ -457,7 +458,7 @@ class Board:
             chain[p] = rep
             rep_libs = libs[rep]
             rep_libs |= own  # type: ignore[operator]
-            rep_libs.discard(p)  # type: ignore[union-attr]
+            rep_libs.discard(p)
         self._hash = new_hash
         if suicide:
             removed += self._remove_chain(rep, c, -1)

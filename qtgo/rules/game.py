@@ -89,7 +89,7 @@ class Game:
             height = width
         self.width = width
         self.height = height
-        self.ruleset = ruleset if ruleset is not None else Ruleset.preset("japanese")  # type: ignore[assignment]
+        self.ruleset = ruleset if ruleset is not None else Ruleset.preset("japanese")
         self._board = Board(width, height)
         self._to_play = Color.BLACK
         self._caps = [0, 0, 0]
@@ -277,18 +277,21 @@ class Game:
         if phase is Phase.HANDICAP:
             return None, p, code, captured, new_hash, suicide
         ko = self._ko
-        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
-            if len(board._members[captured[0]]) == 1:  # type: ignore[arg-type]
-                return IllegalReason.KO, p, code, captured, new_hash, suicide
+        if (
+            ko is not None
+            and ko[0] == p
+            and ko[1] == code
+            and len(captured) == 1
+            and len(board._members[captured[0]]) == 1  # type: ignore[arg-type]
+        ):
+            return IllegalReason.KO, p, code, captured, new_hash, suicide
         rule = self._ko_rule
         seen = self._seen_situations
         situation = new_hash ^ TO_PLAY_KEY[self._next_to_play(code)]
-        if rule is KoRule.POSITIONAL:
-            if new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen:
-                return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
-        elif rule is KoRule.SITUATIONAL:
-            if situation in seen:
-                return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
+        if rule is KoRule.POSITIONAL and (new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen):
+            return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
+        if rule is KoRule.SITUATIONAL and situation in seen:
+            return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
         return None, p, code, captured, new_hash, suicide
 
     def legal_moves(self) -> list[Move]:
@@ -369,9 +372,14 @@ class Game:
             else:
                 return self._play_general(move)
         ko = self._ko
-        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
-            if len(members[captured[0]]) == 1:  # type: ignore[arg-type]
-                raise IllegalMoveError(IllegalReason.KO, move)
+        if (
+            ko is not None
+            and ko[0] == p
+            and ko[1] == code
+            and len(captured) == 1
+            and len(members[captured[0]]) == 1  # type: ignore[arg-type]
+        ):
+            raise IllegalMoveError(IllegalReason.KO, move)
         tt_moves_left = self._tt_moves_left
         if tt_moves_left and code == BLACK:
             following = BLACK if tt_moves_left > 1 else WHITE

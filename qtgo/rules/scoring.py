@@ -84,7 +84,7 @@ def _empty_regions(board: Board) -> list[tuple[list[int], set[int]]]:
                             seen.add(t)
                             region.append(t)
                             stack.append(t)
-                    elif v == BLACK or v == WHITE:
+                    elif v in (BLACK, WHITE):
                         border.add(chain[t])
             regions.append((region, border))
     return regions
@@ -110,9 +110,9 @@ def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]],
     for region, border in regions:
         if not border or len({cells[rep] for rep in border}) != 1:
             continue
-        reps = iter(border)
-        first = find(next(reps))
-        for rep in reps:
+        around = iter(border)
+        first = find(next(around))
+        for rep in around:
             root = find(rep)
             if root != first:
                 parent[root] = first
@@ -150,7 +150,7 @@ def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]],
         def in_seki(rep: int) -> bool:
             other = 3 - cells[rep]
             return any(
-                cells[q] == other and chain[q] in weak for p in libs[rep] for q in nbrs[p]  # type: ignore[union-attr]
+                cells[q] == other and chain[q] in weak for p in libs[rep] for q in nbrs[p]  # type: ignore[union-attr]  # noqa: B023 (called in this round)
             )
 
         seki_like = {rep for rep in weak if in_seki(rep)}
@@ -221,14 +221,14 @@ def _fill_or_capture(work: Board, p: int, code: int, dame: bool, group_of: dict[
         if v == EMPTY:
             base.add(q)
         elif v == code:
-            base |= work._libs[chain[q]]  # type: ignore[operator]
+            base |= work._libs[chain[q]]  # type: ignore[arg-type]
             if chain[q] in independent:
                 friendly_independent = True
     base.discard(p)
     if captured:
         if any(r in independent for r in captured):
             return 0
-        stones = sum(len(work._members[r]) for r in captured)  # type: ignore[arg-type]
+        stones = sum(len(work._members[r] or ()) for r in captured)
         if stones == 1 and not base:
             return 0  # a ko capture: never settled statically
         defender = 3 - code
@@ -435,6 +435,7 @@ def score_position(
         komi = ruleset.komi if code == WHITE else 0
         handicap_points = compensation if code == WHITE else 0
         penalty = penalties.get(color, 0)
+        total: float
         if ruleset.scoring is Scoring.AREA:
             total = area[code] + stones[code]
         elif ruleset.scoring is Scoring.TERRITORY:
@@ -468,7 +469,7 @@ def score_position(
     else:
         winner = None
     margin = abs(difference)
-    point = alive._point
+    to_point = alive._point
     return ScoreBreakdown(
         ruleset_name=ruleset.name,
         scoring=ruleset.scoring,
@@ -477,9 +478,9 @@ def score_position(
         result=format_result(winner, margin),
         winner=winner,
         margin=margin,
-        dead=frozenset(point(i) for i in dead_indices),
-        seki=frozenset(point(i) for i in seki_points),
-        territory={point(i): _COLORS[c] for i, c in territory.items()},  # type: ignore[misc]
-        neutral=frozenset(point(i) for i in neutral),
+        dead=frozenset(to_point(i) for i in dead_indices),
+        seki=frozenset(to_point(i) for i in seki_points),
+        territory={to_point(i): _COLORS[c] for i, c in territory.items()},  # type: ignore[misc]
+        neutral=frozenset(to_point(i) for i in neutral),
     )
 

@@ -6,8 +6,11 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from qtgo.values import Color, ColorError
+
 __all__ = [
     "Color",
+    "ColorError",
     "Point",
     "Move",
     "IllegalReason",
@@ -30,30 +33,6 @@ class RulesError(ValueError):
 
 class UnknownRulesetError(RulesError):
     """A rule set name that is none of the presets."""
-
-
-class Color(enum.Enum):
-    """A player's colour; the value is the SGF letter."""
-
-    BLACK = "B"
-    WHITE = "W"
-
-    @property
-    def opponent(self) -> Color:
-        return Color.WHITE if self is Color.BLACK else Color.BLACK
-
-    @classmethod
-    def from_sgf(cls, text: str) -> Color:
-        """``"B"``/``"W"`` (any case, also ``black``/``white``) to a colour."""
-        key = text.strip().upper()
-        if key in ("B", "BLACK"):
-            return cls.BLACK
-        if key in ("W", "WHITE"):
-            return cls.WHITE
-        raise RulesError(f"not a colour: {text!r}")
-
-    def __str__(self) -> str:
-        return self.value
 
 
 def sgf_coordinate(index: int) -> str:
@@ -136,7 +115,7 @@ class Move:
         return f"{self.color.value} {where}"
 
 
-class IllegalReason(str, enum.Enum):
+class IllegalReason(str, enum.Enum):  # noqa: UP042 (StrEnum would change str() and format())
     """Why a move is refused; the values are the words the CLI prints."""
 
     OCCUPIED = "occupied"

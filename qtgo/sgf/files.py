@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import tempfile
@@ -65,6 +66,7 @@ def parse(
 
 
 def _parse(data: bytes | str, encoding: str | None) -> ParseResult:
+    warnings: list[str]
     if isinstance(data, str):
         text, codec, warnings = data, "str", []
     elif isinstance(data, (bytes, bytearray, memoryview)):
@@ -211,18 +213,14 @@ def save(path: str | os.PathLike[str], games: GameTree | Iterable[GameTree]) -> 
             stream.flush()
             os.fsync(stream.fileno())
         if target.exists():
-            try:
+            with contextlib.suppress(OSError):
                 os.chmod(temporary, target.stat().st_mode & 0o7777)
-            except OSError:
-                pass
         else:
             os.chmod(temporary, 0o666 & ~_umask())
         os.replace(temporary, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
-        except OSError:
-            pass
         raise
     try:
         directory = os.open(folder, os.O_RDONLY)

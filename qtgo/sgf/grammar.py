@@ -53,7 +53,7 @@ _OUTSIDE, _OPEN, _NODE, _CLOSED = range(4)
 DecodeValue = Callable[[str, str], str]
 
 
-class _Restart(Exception):
+class _Restart(Exception):  # noqa: N818 (a signal to start over, not an error)
     """The fast pass met something worth a message: redo the file with positions."""
 
 
@@ -183,8 +183,8 @@ def _build(
             if state == _NODE or (state == _OPEN and cur is not None):
                 children = cur._children
                 parts = iter(_RUN_RE.split(run))  # "", ident, value, "", ident, value, ...
-                for _, ident, value in zip(parts, parts, parts):
-                    node = new(node_class)
+                for _, ident, value in zip(parts, parts, parts, strict=False):
+                    node: Any = new(node_class)
                     node.properties = {ident: [value]}
                     node._children = []
                     links[node] = cur
@@ -275,7 +275,7 @@ def _build(
         elif bare:
             if state == _OUTSIDE:
                 outside(bare)
-            elif _VALUES_RE.match(bare).group(2) != "]":
+            elif (opened := _VALUES_RE.match(bare)) is None or opened.group(2) != "]":
                 warn("the file ends inside a value; that value is dropped")
             else:
                 raise fail("a value without a property identifier")
@@ -315,8 +315,9 @@ def _start_node(
         return state, cur, None, owner_ref, links
     if state == _CLOSED:
         warn("a node follows a variation without '('; read as one more variation")
-    node = object.__new__(node_class)
-    node.properties = props = {}
+    node: Any = object.__new__(node_class)
+    props: dict[str, list[str]] = {}
+    node.properties = props
     node._children = []
     if cur is None:
         owner, links = new_owner(node)

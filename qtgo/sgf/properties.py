@@ -109,7 +109,7 @@ KINDS: dict[str, Kind] = {
 }
 
 GAME_INFO = frozenset(
-    "AN BR BT CP DT EV GN GC ON OT PB PC PW RE RO RU SO TM US WR WT HA KM".split()
+    ["AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT", "HA", "KM"]
 )
 
 _COMPOSED_TEXT = frozenset({"LB", "AP", "FG"})

@@ -11,6 +11,7 @@ off the board and moves after the end of the game are skipped with a warning.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 from collections import OrderedDict
@@ -98,16 +99,15 @@ def _copy_game(game: Game) -> Game:
     """An independent copy of a game: containers copied, boards copied, values shared."""
     method = getattr(game, "copy", None)
     if callable(method):
-        return method()
+        copied: Game = method()
+        return copied
     try:
         state = vars(game)
     except TypeError:
         return copy.deepcopy(game)
     twin = copy.copy(game)
     for name, value in state.items():
-        if isinstance(value, Board):
-            setattr(twin, name, value.copy())
-        elif isinstance(value, (list, set, dict)):
+        if isinstance(value, (Board, list, set, dict)):
             setattr(twin, name, value.copy())
     return twin
 
@@ -120,10 +120,8 @@ def _force(game: Game, move: Move) -> None:
     after = before.copy()
     if after[point] is not None:
         after.set_many(empty=[point])
-    try:
+    with contextlib.suppress(IllegalMoveError):  # a single-stone suicide: taken off again at once
         after.play(point, move.color, allow_suicide=True)
-    except IllegalMoveError:
-        pass  # a single-stone suicide: the stone is taken off again at once
     black: list[Point] = []
     white: list[Point] = []
     empty: list[Point] = []
@@ -148,7 +146,7 @@ def _try_play(game: Game, move: Move) -> IllegalReason | None:
     return None
 
 
-class _StopReplay(Exception):
+class _StopReplay(Exception):  # noqa: N818 (a signal to stop, not an error)
     """Raised inside a strict replay at the first illegal move."""
 
 

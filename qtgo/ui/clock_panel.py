@@ -36,10 +36,10 @@ class _StoneIcon(QWidget):
         self._color = color
         self.setFixedSize(22, 22)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+    def sizeHint(self) -> QSize:
         return QSize(22, 22)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt naming
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         black = self._color is Color.BLACK
@@ -61,15 +61,15 @@ class _FitLabel(QLabel):
         self.setFont(font)
         self._fit()
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+    def setText(self, text: str) -> None:
         super().setText(text)
         self._fit()
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+    def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         return QSize(min(hint.width(), 60), hint.height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -98,19 +98,19 @@ class _ElidedLabel(QLabel):
     def text(self) -> str:
         return self._full
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt naming
+    def setText(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
         self._elide()
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+    def minimumSizeHint(self) -> QSize:
         return QSize(20, super().minimumSizeHint().height())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt naming
+    def sizeHint(self) -> QSize:
         width = self.fontMetrics().horizontalAdvance(self._full) + 4
         return QSize(width, super().sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 

@@ -369,11 +369,11 @@ class MoveTreePanel(QWidget):
         if index.isValid():
             self.view.scrollTo(index)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt naming
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # After the view has taken its new size (the layout runs after this event).
         QTimer.singleShot(0, self.reveal_current)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt naming
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.reveal_current)

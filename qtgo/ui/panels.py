@@ -19,6 +19,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.messages import en_plural, player_label
 from qtgo.ui.score_panel import ScorePanel, describe_result
+from qtgo.ui.sound import SoundPlayer
 
 
 class PlayersPanel(QWidget):
@@ -50,7 +51,7 @@ class PlayersPanel(QWidget):
         adapter.session_replaced.connect(self._follow_clock)
         self._follow_clock()
 
-    def set_sound_player(self, player: object) -> None:
+    def set_sound_player(self, player: SoundPlayer | None) -> None:
         for panel in self.clocks.values():
             panel.set_sound_player(player)
 
@@ -67,7 +68,7 @@ class PlayersPanel(QWidget):
                     panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-            elif self._flag_fell_here():
+            elif adapter.clock is not None and self._flag_fell_here():
                 # Lost on time: the record's last value is from the last move, but the flag
                 # fell after it; the game's clock says how it ended (0:00 · time up).
                 panel.set_state(adapter.clock.state(color), to_move=False)

@@ -72,7 +72,7 @@ class SoundPlayer(QObject):
         for effect in self._effects.values():
             try:
                 effect.setVolume(self._volume)
-            except Exception:  # noqa: BLE001 - a broken backend stays silent
+            except Exception:
                 log.debug("could not set the volume", exc_info=True)
 
     @property
@@ -120,7 +120,7 @@ class SoundPlayer(QObject):
             if effect.isPlaying():
                 effect.stop()
             effect.play()
-        except Exception:  # noqa: BLE001 - a broken backend stays silent
+        except Exception:
             log.debug("could not play %s", name, exc_info=True)
 
     def preload(self) -> None:
@@ -132,7 +132,7 @@ class SoundPlayer(QObject):
             return
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-        except Exception:  # noqa: BLE001 - ImportError, or OSError from a missing libpulse
+        except Exception:
             log.info("QtMultimedia is not available: sounds are off", exc_info=True)
             return
         try:
@@ -148,7 +148,7 @@ class SoundPlayer(QObject):
                 effect.setSource(QUrl.fromLocalFile(str(path)))
                 effect.setVolume(self._volume)
                 self._effects[name] = effect
-        except Exception:  # noqa: BLE001 - a broken backend stays silent
+        except Exception:
             log.info("audio set-up failed: sounds are off", exc_info=True)
             self._effects.clear()
             return

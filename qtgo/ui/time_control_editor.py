@@ -52,7 +52,7 @@ class TimeControlEditor(QWidget):
         super().__init__(parent)
         self.system = QComboBox()
         for system, label in SYSTEM_LABELS.items():
-            self.system.addItem(self.tr(label), system)
+            self.system.addItem(self.tr(str(label)), system)
         # As wide as the longest name ("Ing (penalty points)"), never cut off.
         self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         minutes = self.tr(" min")

@@ -31,11 +31,11 @@ PEAK = 32_767
 
 
 def _silence(seconds: float) -> list[float]:
-    return [0.0] * int(round(seconds * RATE))
+    return [0.0] * round(seconds * RATE)
 
 
 def _mix(into: list[float], sound: list[float], at: float = 0.0, gain: float = 1.0) -> None:
-    start = int(round(at * RATE))
+    start = round(at * RATE)
     needed = start + len(sound)
     if needed > len(into):
         into.extend([0.0] * (needed - len(into)))
@@ -45,14 +45,14 @@ def _mix(into: list[float], sound: list[float], at: float = 0.0, gain: float = 1
 
 def _partial(freq: float, seconds: float, decay: float, phase: float = 0.0) -> list[float]:
     """A sine that dies away exponentially with time constant ``decay`` seconds."""
-    count = int(round(seconds * RATE))
+    count = round(seconds * RATE)
     step = 2 * math.pi * freq / RATE
     return [math.sin(phase + step * i) * math.exp(-i / (decay * RATE)) for i in range(count)]
 
 
 def _noise_burst(rng: random.Random, seconds: float, decay: float, brightness: float) -> list[float]:
     """White noise through a one-pole filter (``brightness`` 0 = dull, 1 = raw)."""
-    count = int(round(seconds * RATE))
+    count = round(seconds * RATE)
     out, low = [], 0.0
     for i in range(count):
         white = rng.uniform(-1.0, 1.0)
@@ -64,7 +64,7 @@ def _noise_burst(rng: random.Random, seconds: float, decay: float, brightness: f
 
 def _tone(freq: float, seconds: float, *, fade: float = 0.006, harmonics: tuple[float, ...] = (1.0,)) -> list[float]:
     """A steady tone with short fades so it starts and stops without a click."""
-    count = int(round(seconds * RATE))
+    count = round(seconds * RATE)
     fade_n = max(1, int(fade * RATE))
     out = []
     for i in range(count):

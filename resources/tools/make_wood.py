@@ -51,7 +51,7 @@ def fbm_1d(n: int, scale: float, rng: random.Random, octaves: int = 4) -> list[f
     amp, norm = 1.0, 0.0
     for _ in range(octaves):
         layer = noise_1d(n, max(scale, 1.0), rng)
-        total = [a + amp * b for a, b in zip(total, layer)]
+        total = [a + amp * b for a, b in zip(total, layer, strict=True)]
         norm += amp
         amp *= 0.5
         scale /= 2.0
@@ -100,7 +100,7 @@ def noise_field(width: int, height: int, scale: float, rng: random.Random,
         k = int(t)
         f = t - k
         r0, r1 = wide[k], wide[k + 1]
-        field.append([a + (b - a) * f for a, b in zip(r0, r1)])
+        field.append([a + (b - a) * f for a, b in zip(r0, r1, strict=True)])
     return field
 
 
@@ -180,7 +180,7 @@ def generate(width: int, height: int, seed: int) -> QImage:
             line[o + 2] = max(0, min(255, int(r * shade)))
             line[o + 3] = 255
         ptr = image.scanLine(y)
-        ptr[: width * 4] = bytes(line)
+        ptr[: width * 4] = bytes(line)  # type: ignore[index]  # scanLine is a writable buffer
     return image
 
 
@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QGuiApplication.instance() or QGuiApplication(["make_wood", "-platform", "offscreen"])
     image = generate(args.size, args.size, args.seed)
-    if not image.save(str(args.out), "JPG", args.quality):
+    if not image.save(str(args.out), "JPG", args.quality):  # type: ignore[call-overload]  # str works
         print(f"cannot write {args.out}", file=sys.stderr)
         return 1
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")

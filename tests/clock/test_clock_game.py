@@ -1,32 +1,26 @@
-"""A whole simulated tournament game with exact figures, and a real-time accuracy check."""
+"""A whole simulated tournament game with exact figures, and presses at irregular moments."""
 
 from __future__ import annotations
 
 import random
-import threading
-import time
+from typing import TYPE_CHECKING
 
 import pytest
 
 from qtgo.clock import GameClock, TimeControl, format_clock
 from qtgo.rules import Color
 
+if TYPE_CHECKING:
+    from conftest import FakeTime
+
 B, W = Color.BLACK, Color.WHITE
-
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def _schedule(*parts: tuple[int, float]) -> list[float]:
     return [seconds for count, seconds in parts for _ in range(count)]
 
 
-def test_simulated_three_hour_byo_yomi_game_has_exact_figures() -> None:
+def test_simulated_three_hour_byo_yomi_game_has_exact_figures(fake_time: FakeTime) -> None:
     """One hour main time and 5×60 s byo-yomi each; 160 moves a side; a 10-minute pause.
 
     Black: 90 moves of 40 s (main time reaches exactly zero at the 90th press), 10 moves
@@ -37,26 +31,25 @@ def test_simulated_three_hour_byo_yomi_game_has_exact_figures() -> None:
     black_times = _schedule((90, 40), (10, 59), (1, 75), (59, 55))
     white_times = _schedule((100, 30), (40, 15), (1, 130), (19, 20))
     assert len(black_times) == len(white_times) == 160
-    fake = FakeTime()
     control = TimeControl.byo_yomi(3600, 5, 60)
-    clock = GameClock(control, now=fake)
-    started = fake.now
+    clock = GameClock(control, now=fake_time)
+    started = fake_time.now
     clock.start(B)
     timings: dict[tuple[Color, int], dict[str, str]] = {}
     for move, (black_spent, white_spent) in enumerate(zip(black_times, white_times, strict=True), start=1):
-        fake.now += black_spent
+        fake_time.now += black_spent
         clock.press(B)
         timings[(B, move)] = clock.sgf_timing(B)
         if move == 50:  # the teacher pauses to explain for ten minutes
             clock.pause()
-            fake.now += 600
+            fake_time.now += 600
             clock.resume()
-        fake.now += white_spent
+        fake_time.now += white_spent
         clock.press(W)
         timings[(W, move)] = clock.sgf_timing(W)
         assert clock.flagged is None
 
-    assert fake.now - started == 7510 + 4110 + 600  # 3 h 13 min 40 s of play, plus the pause
+    assert fake_time.now - started == 7510 + 4110 + 600  # 3 h 13 min 40 s of play, plus the pause
     assert timings[(B, 50)] == {"BL": "1600"}
     assert timings[(B, 89)] == {"BL": "40"}
     assert timings[(B, 90)] == {"BL": "60", "OB": "5"}
@@ -73,58 +66,36 @@ def test_simulated_three_hour_byo_yomi_game_has_exact_figures() -> None:
     assert black.periods_left == 4 and black.period_left == 60 and black.running
     assert white.periods_left == 3 and white.period_left == 60 and not white.running
     assert format_clock(white) == "1:00 \u00b7 3\u00d71:00"
-    fake.now += 59.5
+    fake_time.now += 59.5
     assert format_clock(clock.state(B)) == "0:01 \u00b7 4\u00d71:00"
     assert clock.state(B).countdown == 1
 
 
-def test_clock_stays_exact_in_real_time_while_the_cpu_is_busy() -> None:
-    """Five seconds of real presses at irregular moments against a thread that spins.
+def test_clock_counts_exactly_the_time_between_irregular_presses(fake_time: FakeTime) -> None:
+    """Five seconds of presses at irregular moments, on fake time.
 
-    The clock must agree with the true elapsed time within 50 ms (an accuracy check: it
-    computes from timestamps, so a late caller never makes it drift). A naive clock that
-    counted 100 ms timer ticks is measured alongside for comparison (printed only).
+    The clock computes from timestamps, so however late its caller looks, the time it
+    counts is the time that passed. A naive clock that counted 100 ms timer ticks, which
+    fire late as QTimer's do, is measured alongside for comparison (printed only).
     """
-    stop = threading.Event()
-
-    def spin() -> None:
-        value = 0
-        while not stop.is_set():
-            value = (value * 31 + 7) % 1_000_003
-
-    busy = threading.Thread(target=spin, daemon=True)
-    busy.start()
     rng = random.Random(5)
-    try:
-        clock = GameClock(TimeControl.absolute(3600), now=time.monotonic)
-        before_start = time.monotonic()
-        clock.start(B)
-        after_start = time.monotonic()
-        ticks = 0
-        next_tick = after_start + 0.1
-        color = B
-        while time.monotonic() - before_start < 5.0:
-            time.sleep(rng.uniform(0.0, 0.06))
-            now = time.monotonic()
-            if now >= next_tick:  # a timer that fires late fires once, as QTimer does
-                ticks += 1
-                next_tick = now + 0.1
-            if rng.random() < 0.3:
-                clock.press(color)
-                color = color.opponent
-        before_end = time.monotonic()
-        states = clock.states()
-        after_end = time.monotonic()
-    finally:
-        stop.set()
-        busy.join()
+    clock = GameClock(TimeControl.absolute(3600), now=fake_time)
+    start = fake_time.now
+    clock.start(B)
+    ticks = 0
+    next_tick = start + 0.1
+    color = B
+    while fake_time.now - start < 5.0:
+        fake_time.advance(rng.uniform(0.0, 0.06))
+        if fake_time.now >= next_tick:  # a timer that fires late fires once, as QTimer does
+            ticks += 1
+            next_tick = fake_time.now + 0.1
+        if rng.random() < 0.3:
+            clock.press(color)
+            color = color.opponent
+    states = clock.states()
     used = states[B].used + states[W].used
-    lowest, highest = before_end - after_start, after_end - before_start
-    truth = (lowest + highest) / 2
-    error = abs(used - truth)
-    print(
-        f"\nreal time {truth:.4f} s, clock {used:.4f} s, error {error * 1000:.3f} ms "
-        f"(bracket {1000 * (highest - lowest):.3f} ms); a 100 ms tick counter: {ticks * 0.1:.1f} s"
-    )
-    assert lowest - 0.05 <= used <= highest + 0.05
+    elapsed = fake_time.now - start
+    print(f"\nelapsed {elapsed:.4f} s, clock {used:.4f} s; a 100 ms tick counter: {ticks * 0.1:.1f} s")
+    assert used == pytest.approx(elapsed, abs=1e-9)
     assert 7200 - (states[B].main_left + states[W].main_left) == pytest.approx(used, abs=1e-6)

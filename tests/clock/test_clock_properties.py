@@ -51,7 +51,11 @@ def test_looking_at_the_clock_changes_nothing(moves: list[float], looks: list[fl
     results = []
     for peek in (False, True):
         now = [0.0]
-        clock = GameClock(control, now=lambda now=now: now[0])
+
+        def read(now: list[float] = now) -> float:
+            return now[0]
+
+        clock = GameClock(control, now=read)
         clock.start(Color.BLACK)
         color = Color.BLACK
         for index, spent in enumerate(moves):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pytest
 
 from qtgo.clock import (
@@ -17,32 +20,29 @@ from qtgo.clock import (
 )
 from qtgo.rules import Color
 
+if TYPE_CHECKING:
+    from conftest import FakeTime
+
 B, W = Color.BLACK, Color.WHITE
 
 
-class FakeTime:
-    """A monotonic source the test moves by hand."""
-
-    def __init__(self, start: float = 1000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
+MakeClock = Callable[..., "tuple[GameClock, FakeTime]"]
 
 
-def make(black: TimeControl, white: TimeControl | None = None) -> tuple[GameClock, FakeTime]:
-    fake = FakeTime()
-    clock = GameClock(black, white, now=fake)
-    return clock, fake
+@pytest.fixture
+def make(fake_time: FakeTime) -> MakeClock:
+    """``clock, t = make(black, white)``: a clock on the test's fake time."""
+
+    def build(black: TimeControl, white: TimeControl | None = None) -> tuple[GameClock, FakeTime]:
+        return GameClock(black, white, now=fake_time), fake_time
+
+    return build
 
 
 # --- no limit and absolute -----------------------------------------------------------
 
 
-def test_no_limit_counts_used_time_and_never_flags() -> None:
+def test_no_limit_counts_used_time_and_never_flags(make: MakeClock) -> None:
     clock, t = make(TimeControl.none())
     clock.start(B)
     t.advance(100_000)
@@ -55,7 +55,7 @@ def test_no_limit_counts_used_time_and_never_flags() -> None:
     assert clock.sgf_timing(B) == {}
 
 
-def test_absolute_runs_down_and_flags_at_exactly_zero() -> None:
+def test_absolute_runs_down_and_flags_at_exactly_zero(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(300))
     clock.start(B)
     t.advance(299.5)
@@ -71,7 +71,7 @@ def test_absolute_runs_down_and_flags_at_exactly_zero() -> None:
     assert isinstance(info.value, ClockError) and isinstance(info.value, ValueError)
 
 
-def test_flagged_clock_stops_at_the_flag_instant() -> None:
+def test_flagged_clock_stops_at_the_flag_instant(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(60))
     clock.start(W)
     t.advance(500)
@@ -81,7 +81,7 @@ def test_flagged_clock_stops_at_the_flag_instant() -> None:
     assert clock.state(B).main_left == 60
 
 
-def test_press_alternates_and_only_the_runner_loses_time() -> None:
+def test_press_alternates_and_only_the_runner_loses_time(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(600))
     clock.start(B)
     t.advance(10)
@@ -96,7 +96,7 @@ def test_press_alternates_and_only_the_runner_loses_time() -> None:
         clock.press(W)  # not White's clock that runs
 
 
-def test_first_press_before_start_starts_the_opponent() -> None:
+def test_first_press_before_start_starts_the_opponent(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(600))
     assert clock.running is None
     clock.press(W)  # White presses to start Black's clock, as over the board
@@ -109,7 +109,7 @@ def test_first_press_before_start_starts_the_opponent() -> None:
 # --- byo-yomi ------------------------------------------------------------------------
 
 
-def test_byo_yomi_overrun_carries_into_the_first_period() -> None:
+def test_byo_yomi_overrun_carries_into_the_first_period(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(60, 3, 30))
     clock.start(B)
     t.advance(72)  # 60 s of main time, 12 s into the first period
@@ -125,7 +125,7 @@ def test_byo_yomi_overrun_carries_into_the_first_period() -> None:
     assert clock.state(B).periods_left == 3
 
 
-def test_byo_yomi_main_time_hitting_exactly_zero_enters_the_first_period() -> None:
+def test_byo_yomi_main_time_hitting_exactly_zero_enters_the_first_period(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(60, 3, 30))
     clock.start(B)
     t.advance(60)
@@ -134,7 +134,7 @@ def test_byo_yomi_main_time_hitting_exactly_zero_enters_the_first_period() -> No
     assert not state.flagged
 
 
-def test_byo_yomi_period_reaching_exactly_zero_is_used_up() -> None:
+def test_byo_yomi_period_reaching_exactly_zero_is_used_up(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(0, 3, 30))
     clock.start(B)
     t.advance(30)
@@ -144,7 +144,7 @@ def test_byo_yomi_period_reaching_exactly_zero_is_used_up() -> None:
     assert clock.sgf_timing(B) == {"BL": "30", "OB": "2"}
 
 
-def test_byo_yomi_long_overrun_uses_several_periods_at_once() -> None:
+def test_byo_yomi_long_overrun_uses_several_periods_at_once(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(10, 5, 30))
     clock.start(B)
     t.advance(10 + 30 + 30 + 7)
@@ -153,7 +153,7 @@ def test_byo_yomi_long_overrun_uses_several_periods_at_once() -> None:
     assert state.period_left == 23
 
 
-def test_byo_yomi_overrunning_the_last_period_loses() -> None:
+def test_byo_yomi_overrunning_the_last_period_loses(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(0, 2, 30))
     clock.start(B)
     t.advance(45)
@@ -170,7 +170,7 @@ def test_byo_yomi_overrunning_the_last_period_loses() -> None:
     assert format_clock(clock.state(B)) == "0:00 \u00b7 time up"
 
 
-def test_byo_yomi_moves_in_the_last_period_keep_it() -> None:
+def test_byo_yomi_moves_in_the_last_period_keep_it(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(0, 1, 10))
     clock.start(B)
     for _ in range(50):
@@ -182,7 +182,7 @@ def test_byo_yomi_moves_in_the_last_period_keep_it() -> None:
     assert clock.state(B).periods_left == 1
 
 
-def test_zero_main_time_starts_in_byo_yomi() -> None:
+def test_zero_main_time_starts_in_byo_yomi(make: MakeClock) -> None:
     clock, _ = make(TimeControl.from_sgf("0", "1x5 byo-yomi"))
     state = clock.state(B)
     assert state.in_overtime and state.period_left == 5 and state.periods_left == 1
@@ -191,7 +191,7 @@ def test_zero_main_time_starts_in_byo_yomi() -> None:
 # --- Canadian ------------------------------------------------------------------------
 
 
-def test_canadian_block_counts_stones_and_refills() -> None:
+def test_canadian_block_counts_stones_and_refills(make: MakeClock) -> None:
     clock, t = make(TimeControl.canadian(60, 3, 120), TimeControl.absolute(10_000))
     clock.start(B)
     t.advance(70)  # 10 s into the block
@@ -212,14 +212,14 @@ def test_canadian_block_counts_stones_and_refills() -> None:
     assert clock.sgf_timing(B) == {"BL": "40", "OB": "0"}
 
 
-def test_canadian_one_stone_reads_singular() -> None:
-    clock, t = make(TimeControl.canadian(0, 2, 60))
+def test_canadian_one_stone_reads_singular(make: MakeClock) -> None:
+    clock, _t = make(TimeControl.canadian(0, 2, 60))
     clock.start(B)
     clock.press(B)
     assert format_clock(clock.state(B)) == "1:00 \u00b7 1 stone"
 
 
-def test_canadian_block_running_out_loses() -> None:
+def test_canadian_block_running_out_loses(make: MakeClock) -> None:
     clock, t = make(TimeControl.canadian(30, 25, 600))
     clock.start(B)
     t.advance(30 + 599.9)
@@ -231,7 +231,7 @@ def test_canadian_block_running_out_loses() -> None:
 # --- Fischer -------------------------------------------------------------------------
 
 
-def test_fischer_adds_the_increment_after_each_move() -> None:
+def test_fischer_adds_the_increment_after_each_move(make: MakeClock) -> None:
     clock, t = make(TimeControl.fischer(300, 10))
     clock.start(B)
     t.advance(4)
@@ -241,7 +241,7 @@ def test_fischer_adds_the_increment_after_each_move() -> None:
     assert clock.sgf_timing(B) == {"BL": "296"}
 
 
-def test_fischer_cap_limits_the_accumulated_time() -> None:
+def test_fischer_cap_limits_the_accumulated_time(make: MakeClock) -> None:
     clock, t = make(TimeControl.fischer(300, 10, cap=305))
     clock.start(B)
     t.advance(1)
@@ -257,7 +257,7 @@ def test_fischer_cap_limits_the_accumulated_time() -> None:
     assert clock.state(B).main_left == 295
 
 
-def test_fischer_cap_never_takes_time_away() -> None:
+def test_fischer_cap_never_takes_time_away(make: MakeClock) -> None:
     clock, t = make(TimeControl.fischer(600, 5, cap=300))
     clock.start(B)
     t.advance(1)
@@ -265,7 +265,7 @@ def test_fischer_cap_never_takes_time_away() -> None:
     assert clock.state(B).main_left == 599
 
 
-def test_fischer_flag_after_running_out() -> None:
+def test_fischer_flag_after_running_out(make: MakeClock) -> None:
     clock, t = make(TimeControl.fischer(20, 5))
     clock.start(B)
     t.advance(19)
@@ -278,7 +278,7 @@ def test_fischer_flag_after_running_out() -> None:
 # --- Ing -----------------------------------------------------------------------------
 
 
-def test_ing_buys_periods_with_penalty_points() -> None:
+def test_ing_buys_periods_with_penalty_points(make: MakeClock) -> None:
     ing = TimeControl.ing(600, 300, 3, 2)
     clock, t = make(ing)
     clock.start(B)
@@ -298,7 +298,7 @@ def test_ing_buys_periods_with_penalty_points() -> None:
     assert clock.sgf_timing(B) == {"BL": "42", "OB": "2"}
 
 
-def test_ing_exceeding_the_last_period_loses() -> None:
+def test_ing_exceeding_the_last_period_loses(make: MakeClock) -> None:
     clock, t = make(TimeControl.ing(0, 60, 2, 2))
     clock.start(W)
     assert clock.state(W).periods_used == 1  # zero main time: bought at once
@@ -313,7 +313,7 @@ def test_ing_exceeding_the_last_period_loses() -> None:
 # --- hourglass -----------------------------------------------------------------------
 
 
-def test_hourglass_moves_time_to_the_opponent() -> None:
+def test_hourglass_moves_time_to_the_opponent(make: MakeClock) -> None:
     clock, t = make(TimeControl.hourglass(300))
     clock.start(B)
     t.advance(40)
@@ -327,7 +327,7 @@ def test_hourglass_moves_time_to_the_opponent() -> None:
     assert format_clock(clock.state(W)) == "4:00 \u2194"
 
 
-def test_hourglass_transfer_stops_when_the_flag_falls() -> None:
+def test_hourglass_transfer_stops_when_the_flag_falls(make: MakeClock) -> None:
     clock, t = make(TimeControl.hourglass(60))
     clock.start(B)
     t.advance(1000)
@@ -338,7 +338,7 @@ def test_hourglass_transfer_stops_when_the_flag_falls() -> None:
 # --- per-side settings, pause, adjust, no loss on time -------------------------------
 
 
-def test_each_side_has_its_own_control() -> None:
+def test_each_side_has_its_own_control(make: MakeClock) -> None:
     teacher = TimeControl.byo_yomi(300, 3, 30)
     student = TimeControl.byo_yomi(1800, 5, 30)
     clock, t = make(student, teacher)
@@ -349,7 +349,7 @@ def test_each_side_has_its_own_control() -> None:
     assert clock.state(B).main_left == 1800
 
 
-def test_pause_and_resume_stop_time() -> None:
+def test_pause_and_resume_stop_time(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(600))
     clock.start(B)
     t.advance(10)
@@ -365,7 +365,7 @@ def test_pause_and_resume_stop_time() -> None:
     assert clock.state(B).main_left == 585
 
 
-def test_press_while_paused_changes_turn_without_time() -> None:
+def test_press_while_paused_changes_turn_without_time(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(600))
     clock.start(B)
     clock.pause()
@@ -377,8 +377,8 @@ def test_press_while_paused_changes_turn_without_time() -> None:
     assert clock.state(W).main_left == 595 and clock.state(B).main_left == 600
 
 
-def test_adjust_adds_to_the_block_in_use_and_takes_time_away() -> None:
-    clock, t = make(TimeControl.byo_yomi(100, 3, 30))
+def test_adjust_adds_to_the_block_in_use_and_takes_time_away(make: MakeClock) -> None:
+    clock, _t = make(TimeControl.byo_yomi(100, 3, 30))
     clock.adjust(B, 20)
     assert clock.state(B).main_left == 120
     clock.adjust(B, -130)  # 120 main gone, 10 s into the first period
@@ -388,7 +388,7 @@ def test_adjust_adds_to_the_block_in_use_and_takes_time_away() -> None:
     assert clock.state(B).period_left == 25
 
 
-def test_adjust_revives_a_flagged_player() -> None:
+def test_adjust_revives_a_flagged_player(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(10))
     clock.start(B)
     t.advance(11)
@@ -402,13 +402,13 @@ def test_adjust_revives_a_flagged_player() -> None:
     assert clock.state(B).main_left == 27
 
 
-def test_adjust_can_make_the_flag_fall() -> None:
+def test_adjust_can_make_the_flag_fall(make: MakeClock) -> None:
     clock, _ = make(TimeControl.absolute(10))
     clock.adjust(W, -10)
     assert clock.flagged is W
 
 
-def test_without_loss_on_time_the_clock_runs_on_into_negative() -> None:
+def test_without_loss_on_time_the_clock_runs_on_into_negative(make: MakeClock) -> None:
     control = TimeControl.byo_yomi(10, 1, 5, lose_on_time=False)
     clock, t = make(control)
     clock.start(B)
@@ -426,7 +426,7 @@ def test_without_loss_on_time_the_clock_runs_on_into_negative() -> None:
     assert clock.state(B).over == 13
 
 
-def test_stop_freezes_both_clocks() -> None:
+def test_stop_freezes_both_clocks(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(100))
     clock.start(B)
     t.advance(1)
@@ -439,7 +439,7 @@ def test_stop_freezes_both_clocks() -> None:
     assert clock.running is W
 
 
-def test_states_are_taken_at_one_instant() -> None:
+def test_states_are_taken_at_one_instant(make: MakeClock) -> None:
     clock, t = make(TimeControl.hourglass(100))
     clock.start(B)
     t.advance(30)
@@ -450,7 +450,7 @@ def test_states_are_taken_at_one_instant() -> None:
 # --- warnings -------------------------------------------------------------------------
 
 
-def test_warning_levels_for_main_time() -> None:
+def test_warning_levels_for_main_time(make: MakeClock) -> None:
     clock, t = make(TimeControl.absolute(120))
     clock.start(B)
     assert clock.state(B).warning is WarningLevel.NORMAL
@@ -461,7 +461,7 @@ def test_warning_levels_for_main_time() -> None:
     assert state.warning is WarningLevel.CRITICAL and state.countdown == 10
 
 
-def test_main_time_before_byo_yomi_is_never_critical() -> None:
+def test_main_time_before_byo_yomi_is_never_critical(make: MakeClock) -> None:
     clock, t = make(TimeControl.byo_yomi(30, 3, 30))
     clock.start(B)
     t.advance(25)
@@ -491,7 +491,7 @@ def test_unplayable_controls_are_refused(kwargs: dict) -> None:
         TimeControl(**kwargs)
 
 
-def test_a_fallen_flag_leaves_no_sliver_of_time_behind() -> None:
+def test_a_fallen_flag_leaves_no_sliver_of_time_behind(make: MakeClock) -> None:
     # 0.1 s periods do not add up exactly in binary floating point.
     clock, t = make(TimeControl.byo_yomi(0.3, 7, 0.1))
     clock.start(B)

@@ -150,6 +150,7 @@ def test_gnugo_regression_positions(corpus: Path, name: str) -> None:
 
 
 def gnugo_unconditional(path: Path, board: Board) -> dict[Point, str]:
+    assert GNUGO is not None
     stones = [p for p, _ in board.stones()]
     commands = f"loadsgf {path}\n" + "".join(
         f"unconditional_status {p.to_gtp(board.height)}\n" for p in stones
@@ -157,7 +158,7 @@ def gnugo_unconditional(path: Path, board: Board) -> dict[Point, str]:
     out = subprocess.run([GNUGO, "--mode", "gtp"], input=commands, capture_output=True,
                          text=True, check=True, timeout=60).stdout
     answers = [line[2:].strip() for line in out.splitlines() if line.startswith("=")][1:]
-    return dict(zip(stones, answers))
+    return dict(zip(stones, answers, strict=False))  # the last answer is to "quit"
 
 
 @needs_gnugo

@@ -152,7 +152,7 @@ def test_shape_and_range_of_ownership() -> None:
 
 
 def test_deterministic_for_a_seed() -> None:
-    board = Board.from_rows(ONE_EYE[:3] + ["X...OO..X"] + ONE_EYE[4:])
+    board = Board.from_rows([*ONE_EYE[:3], "X...OO..X", *ONE_EYE[4:]])
     first = estimate(board, Color.BLACK, CHINESE, seed=7, playouts=40)
     again = estimate(board, Color.BLACK, CHINESE, seed=7, playouts=40)
     assert first == again
@@ -254,6 +254,7 @@ def test_agreement_over_the_fixture() -> None:
 @pytest.mark.gnugo
 def test_fixture_verdicts_are_gnugos() -> None:
     """The recorded verdicts are what GNU Go 3.8 says now (spot check per size)."""
+    assert GNUGO is not None
     for name, verdict in [g for size in (9, 13) for g in first_with_dead(size, 1)]:
         out = subprocess.run(
             [GNUGO, "--mode", "gtp", "--chinese-rules", "--seed", "1"],

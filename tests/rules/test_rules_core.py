@@ -10,6 +10,7 @@ from qtgo.rules import (
     PRESET_NAMES,
     Board,
     Color,
+    ColorError,
     HandicapCompensation,
     IllegalMoveError,
     IllegalReason,
@@ -31,7 +32,7 @@ B, W = Color.BLACK, Color.WHITE
 def test_color_opponent_and_sgf() -> None:
     assert B.opponent is W and W.opponent is B
     assert Color.from_sgf("B") is B and Color.from_sgf("w") is W
-    with pytest.raises(RulesError):
+    with pytest.raises(ColorError):
         Color.from_sgf("X")
 
 
@@ -134,7 +135,7 @@ def test_preset_table() -> None:
         ("tromp-taylor", KoRule.POSITIONAL, Scoring.AREA, True, True, HandicapCompensation.NONE, 7.5, TieBreak.DRAW),
     ],
 )
-def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:  # noqa: ANN001
+def test_rules_md_table(name, ko, scoring, suicide, seki_counted, compensation, komi, tie) -> None:
     """RULES.md §3, every column of every row."""
     ruleset = Ruleset.preset(name)
     assert (ruleset.ko, ruleset.scoring, ruleset.multi_stone_suicide) == (ko, scoring, suicide)

@@ -38,7 +38,7 @@ def test_every_ai_game_ends_on_sgfmills_board(corpus: Path) -> None:
             black, white, empty = node.get_setup_stones()
             if black or white or empty:
                 reference.apply_setup(black, white, empty)
-                flip = lambda points: [Point(c, size - 1 - r) for r, c in points]  # noqa: E731
+                flip = lambda points, size=size: [Point(c, size - 1 - r) for r, c in points]  # noqa: E731
                 game.setup(black=flip(black), white=flip(white), empty=flip(empty))
             colour, where = node.get_move()
             if colour is None:

@@ -11,7 +11,7 @@ import dataclasses
 import os
 import shutil
 import subprocess
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -75,7 +75,7 @@ class PlayedGame:
     komi: float
 
 
-@lru_cache(maxsize=None)
+@cache
 def self_play(size: int, seed: int, handicap: int) -> PlayedGame:
     """A whole game of GNU Go against itself, until two passes."""
     komi = 0.5 if handicap else 7.5

@@ -83,7 +83,7 @@ def test_random_games_stay_consistent(size: tuple[int, int], rules: str, data: s
         hashes.append(game.board.hash)
         rows_history.append(game.board.rows())
     # Undo all the way back: every hash and board on the way is the one played through.
-    for expected_hash, expected_rows in zip(reversed(hashes[:-1]), reversed(rows_history[:-1])):
+    for expected_hash, expected_rows in zip(reversed(hashes[:-1]), reversed(rows_history[:-1]), strict=True):
         game.undo()
         assert game.board.hash == expected_hash
         assert game.board.rows() == expected_rows

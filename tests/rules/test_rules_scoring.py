@@ -21,8 +21,8 @@ from qtgo.rules import (
     score_position,
 )
 
-from rules_testlib import game_from_rows, mv
 from positions import SEKI_ONE_EYE_EACH
+from rules_testlib import game_from_rows, mv
 
 B, W = Color.BLACK, Color.WHITE
 

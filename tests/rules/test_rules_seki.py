@@ -12,6 +12,7 @@ import time
 import pytest
 
 from qtgo.rules import Board, Point, Ruleset, detect_seki, score_position
+
 from positions import SEKI_ONE_EYE_EACH
 
 
@@ -170,16 +171,18 @@ def test_seki_by_two_kos() -> None:
     assert chinese.territory[Point.from_sgf("fg")].value == "W"
 
 
-def test_detection_is_fast_on_19x19() -> None:
-    """Runs once per count; prints the time (no timing assert)."""
-    rows = []
-    for y in range(19):
-        rows.append("".join("X" if x < 9 else "O" if x > 9 else "." for x in range(19)))
+def test_two_eyeless_walls_sharing_a_column_are_one_seki_on_19x19() -> None:
+    """Whoever fills the shared column first is captured, so nobody does: all of it is seki.
+
+    Also prints the time of a detection on the full board (no timing assert).
+    """
+    rows = ["".join("X" if x < 9 else "O" if x > 9 else "." for x in range(19)) for _ in range(19)]
     board = Board.from_rows(rows)
     start = time.perf_counter()
     for _ in range(10):
-        detect_seki(board)
+        seki = detect_seki(board)
     print(f"detect_seki 19x19 walls: {(time.perf_counter() - start) * 100:.2f} ms")
+    assert seki == frozenset(board.points())
 
 
 @pytest.mark.parametrize("rules", ["japanese", "korean", "igs"])

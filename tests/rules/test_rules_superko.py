@@ -62,7 +62,7 @@ def test_pass_inside_a_ko_cycle(ko: KoRule, expected: IllegalReason | None) -> N
     start = stamp(9, 9, [(0, 0, "b"), (5, 6, "w")])
     game = game_from_rows(start, rules(ko))
     colours = [B, W, B, W, B]
-    for colour, point in zip(colours[:-1], PASS_CYCLE[:-1]):
+    for colour, point in zip(colours[:-1], PASS_CYCLE[:-1], strict=True):
         game.play(mv(colour, point))
     last = mv(colours[-1], PASS_CYCLE[-1])
     assert game.check(last) is expected
@@ -136,7 +136,7 @@ ETERNAL_CYCLE = [(B, "aa"), (W, "ca"), (B, "ba"), (W, "ia"), (B, "ga"), (W, "ha"
 
 def test_eternal_cycle_under_simple_ko() -> None:
     game = game_from_rows(ETERNAL, rules(KoRule.SIMPLE))
-    for lap in range(4):
+    for _lap in range(4):
         for colour, point in ETERNAL_CYCLE:
             game.play(mv(colour, point))
         assert game.board.rows() == ETERNAL and game.to_play is B and game.repetition
@@ -177,14 +177,20 @@ def test_undo_then_replay_keeps_superko_history() -> None:
 
 @pytest.mark.parametrize("name", ["aga", "new-zealand"])
 def test_situational_presets_allow_the_pass_cycle(name: str) -> None:
-    game = game_from_rows(stamp(9, 9, [(0, 0, "b"), (5, 6, "w")]), name)
-    for colour, point in zip([B, W, B, W, B], PASS_CYCLE):
+    start = stamp(9, 9, [(0, 0, "b"), (5, 6, "w")])
+    game = game_from_rows(start, name)
+    for colour, point in zip([B, W, B, W], PASS_CYCLE[:-1], strict=True):
         game.play(mv(colour, point))
+    last = mv(B, PASS_CYCLE[-1])
+    assert game.check(last) is None
+    game.play(last)
+    # The start position again, but with White to move: a new situation.
+    assert game.board.rows() == start and game.to_play is W
 
 
 @pytest.mark.parametrize("name", ["ing", "tromp-taylor"])
 def test_positional_presets_forbid_the_pass_cycle(name: str) -> None:
     game = game_from_rows(stamp(9, 9, [(0, 0, "b"), (5, 6, "w")]), name)
-    for colour, point in zip([B, W, B, W], PASS_CYCLE):
+    for colour, point in zip([B, W, B, W], PASS_CYCLE[:-1], strict=True):
         game.play(mv(colour, point))
     assert game.check(mv(B, PASS_CYCLE[-1])) is IllegalReason.SUPERKO

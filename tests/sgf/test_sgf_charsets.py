@@ -86,7 +86,9 @@ def test_multibyte_characters_ending_in_sgf_punctuation() -> None:
     samples = (("Shift_JIS", "表]表"), ("Big5", "功功"), ("GBK", closing * 3))
     for ca, sample in samples:
         text = sample.replace("]", "\\]")
-        data = f"(;CA[{ca}]PB[{text}]C[{text}];B[aa])".encode(codec_for(ca))
+        codec = codec_for(ca)
+        assert codec is not None
+        data = f"(;CA[{ca}]PB[{text}]C[{text}];B[aa])".encode(codec)
         (game,) = parse(data).games
         assert game.black_player == sample and game.root.comment == sample
         assert str(game.main_line()[1].move) == "B aa"
@@ -150,5 +152,5 @@ def test_byte_order_marks() -> None:
 
 def test_decode_never_raises_on_garbage() -> None:
     for data in (bytes(range(256)), b"\xff" * 100, b"(;CA[Shift_JIS]PB[\x81])"):
-        text, codec, warnings = decode(data)
+        text, codec, _warnings = decode(data)
         assert isinstance(text, str) and codec

@@ -22,7 +22,7 @@ def differences(first, second) -> str | None:
             return f"{where}: {pa} != {pb}"
         if len(a.children) != len(b.children):
             return f"{where}: {len(a.children)} children != {len(b.children)}"
-        for index, (x, y) in enumerate(zip(a.children, b.children)):
+        for index, (x, y) in enumerate(zip(a.children, b.children, strict=True)):
             stack.append((x, y, False, f"{where}/{index}"))
     return None
 
@@ -53,7 +53,7 @@ def test_read_write_read_gives_the_same_tree(corpus: Path, folder: str) -> None:
         if len(second.games) != len(first.games):
             failures.append(f"{path.name}: {len(first.games)} games became {len(second.games)}")
             continue
-        for number, (a, b) in enumerate(zip(first.games, second.games), 1):
+        for number, (a, b) in enumerate(zip(first.games, second.games, strict=True), 1):
             problem = differences(a.root, b.root)
             if problem:
                 failures.append(f"{path.name} game {number}: {problem[:300]}")

@@ -46,7 +46,7 @@ def check_ff4_example_game_1(game, written: bool = False) -> None:
 
     # Variation B: setup with single points and compressed point lists.
     setup = root.children[1]
-    black, white, empty, to_play = setup.setup
+    black, white, _empty, to_play = setup.setup
     assert len(black) == 4 + 4 * 3 and len(white) == 4 + 2 * 4 + 4
     assert P("do") in black and P("gq") in black and P("lq") in white and to_play is None
     erase = setup.children[0]

@@ -137,7 +137,7 @@ def test_human_readable_points() -> None:
 
 
 def test_kinds_cover_the_ff4_properties() -> None:
-    for ident in "B W AB AW AE PL C N TR SQ CR MA LB AR LN DD TB TW SZ KM HA BL WL OB OW".split():
+    for ident in ["B", "W", "AB", "AW", "AE", "PL", "C", "N", "TR", "SQ", "CR", "MA", "LB", "AR", "LN", "DD", "TB", "TW", "SZ", "KM", "HA", "BL", "WL", "OB", "OW"]:
         assert ident in p.KINDS
     assert p.KINDS["LB"] is p.Kind.LABEL
     assert p.KINDS["GC"] is p.Kind.TEXT

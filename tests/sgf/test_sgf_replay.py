@@ -91,7 +91,7 @@ def test_handicap_record(data_dir) -> None:
 
 def test_unknown_rules_and_bad_komi_warn() -> None:
     game_tree = parse("(;GM[1]RU[Martian]KM[lots];B[aa])").games[0]
-    ruleset, warnings = ruleset_for(game_tree)
+    _ruleset, warnings = ruleset_for(game_tree)
     assert len(warnings) == 2
     assert replay(game_tree).warnings == warnings
     chosen = Ruleset.preset("chinese")
@@ -112,7 +112,7 @@ def load_edge_like(text: str):
 
 def test_superko_violation_is_placed_anyway() -> None:
     # A 3x3 sequence whose last move recreates an earlier position (found by search).
-    moves = "cc ca aa cb ba ab bb cb bc ac ac ca ab cb ca cb cc ca aa".split()
+    moves = ["cc", "ca", "aa", "cb", "ba", "ab", "bb", "cb", "bc", "ac", "ac", "ca", "ab", "cb", "ca", "cb", "cc", "ca", "aa"]
     text = "(;GM[1]SZ[3]" + "".join(f";{'BW'[i % 2]}[{m}]" for i, m in enumerate(moves)) + ")"
     game_tree = parse(text).games[0]
     rules = Ruleset.preset("tromp-taylor")

@@ -104,7 +104,7 @@ def test_moves_setup_and_text() -> None:
     assert node.properties == {}
     node.setup = Setup((Point(0, 0), Point(1, 0)), (Point(2, 2),), (), Color.WHITE)
     assert node.properties == {"AB": ["aa", "ba"], "AW": ["cc"], "PL": ["W"]}
-    black, white, empty, to_play = node.setup
+    black, white, _empty, to_play = node.setup
     assert black == (Point(0, 0), Point(1, 0)) and white == (Point(2, 2),) and to_play is Color.WHITE
     assert node.to_play is Color.WHITE
     node.comment = "line one\r\nline two"

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from qtgo.clock import TimeControl
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings
 from qtgo.ui.adapter import SessionAdapter
 
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+if TYPE_CHECKING:
+    from conftest import FakeTime
 
 
 def make(**kwargs) -> SessionAdapter:
@@ -33,27 +30,25 @@ def test_play_emits_position_and_node_added(qtbot) -> None:
 def test_rejected_move_emits_the_reason_only(qtbot) -> None:
     adapter = make()
     adapter.play(4, 4)
-    with qtbot.assertNotEmitted(adapter.position_changed):
-        with qtbot.waitSignal(adapter.move_rejected) as blocker:
-            adapter.play(4, 4)
+    with qtbot.assertNotEmitted(adapter.position_changed), qtbot.waitSignal(adapter.move_rejected) as blocker:
+        adapter.play(4, 4)
     assert blocker.args == ["That point is taken: play on an empty point"]
 
 
 def test_resign_ends_the_game(qtbot) -> None:
     adapter = make()
     adapter.play(2, 2)
-    with qtbot.waitSignal(adapter.mode_changed):
-        with qtbot.waitSignal(adapter.game_ended) as blocker:
-            adapter.resign(Color.WHITE)
+    with qtbot.waitSignal(adapter.mode_changed), qtbot.waitSignal(adapter.game_ended) as blocker:
+        adapter.resign(Color.WHITE)
     assert blocker.args == ["B+R"]
     assert adapter.session.mode is Mode.REVIEW
 
 
-def test_flag_fall_is_noticed_by_the_poll(qtbot) -> None:
-    clock = FakeTime()
-    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(10)), now=clock)
+def test_flag_fall_is_noticed_by_the_poll(qtbot, fake_time: FakeTime) -> None:
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(10))
+    session = GameSession.new(settings, now=fake_time)
     adapter = SessionAdapter(session)
-    clock.now = 11.0
+    fake_time.advance(11.0)
     with qtbot.waitSignal(adapter.game_ended, timeout=3000) as blocker:
         pass  # the adapter's timer polls the pure clock
     assert blocker.args == ["W+T"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 
 from qtgo.rules import Color, Point
 from qtgo.session.display import BoardDisplay, Markup
@@ -126,7 +126,7 @@ def test_every_board_size_renders(qtbot, size):
     assert brightness(image.pixelColor(int(x + 0.25 * g.cell), int(y))) > 450
 
 
-def _difference(a, b, x0: int, y0: int, x1: int, y1: int) -> int:
+def _difference(a: QImage, b: QImage, x0: int, y0: int, x1: int, y1: int) -> int:
     """Pixels in the box that differ noticeably between two renders."""
     return sum(
         abs(brightness(a.pixelColor(x, y)) - brightness(b.pixelColor(x, y))) > 60
@@ -145,10 +145,10 @@ def test_territory_on_a_numbered_stone_leaves_the_number_readable(qtbot, stone, 
     cx, cy = (int(v) for v in g.center(4, 4))
     r = int(0.2 * g.cell)
     # The number's area is untouched ...
-    assert _difference(*images, cx - r, cy - r, cx + r, cy + r) == 0
+    assert _difference(images[0], images[1], cx - r, cy - r, cx + r, cy + r) == 0
     # ... and the territory mark is there, at the lower right.
     lo, hi = int(0.27 * g.cell), int(0.45 * g.cell)
-    assert _difference(*images, cx + lo, cy + lo, cx + hi, cy + hi) > 10
+    assert _difference(images[0], images[1], cx + lo, cy + lo, cx + hi, cy + hi) > 10
 
 
 def test_territory_on_a_plain_or_dead_stone_stays_in_the_centre(qtbot):

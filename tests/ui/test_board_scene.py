@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from qtgo.rules import Color, Game, Move, Point
 from qtgo.session.display import BoardDisplay, Markup, display_from_game
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
+from qtgo.ui.board.items import PointMarks
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -21,6 +22,13 @@ def sgf(text: str) -> Point:
 def play(game: Game, *moves: str) -> None:
     for text in moves:
         game.play(Move(game.to_play, sgf(text)))
+
+
+def marks(scene: BoardScene, x: int, y: int) -> PointMarks:
+    """The marks the scene shows at a point the test expects to be marked."""
+    found = scene.marks_at(x, y)
+    assert found is not None, f"no marks at {(x, y)}"
+    return found
 
 
 @pytest.fixture
@@ -129,6 +137,7 @@ def test_unchanged_points_keep_their_items_through_a_game(qtbot):
     while game.moves:
         items = {p: scene.stone_item(*p) for p in dict(game.board.stones())}
         undone = game.undo()
+        assert undone.point is not None
         scene.set_display(display_from_game(game))
         assert scene.stone_item(*undone.point) is None
         for point, item in items.items():
@@ -168,11 +177,11 @@ def test_last_move_marker_follows_the_game(qtbot):
     game = Game(9)
     play(game, "cc")
     scene.set_display(display_from_game(game))
-    assert scene.marks_at(2, 2).last
+    assert marks(scene, 2, 2).last
     play(game, "gg")
     scene.set_display(display_from_game(game))
     assert scene.marks_at(2, 2) is None
-    assert scene.marks_at(6, 6).last and scene.marks_at(6, 6).stone == "W"
+    assert marks(scene, 6, 6).last and marks(scene, 6, 6).stone == "W"
 
 
 def test_ko_point_is_marked(qtbot):
@@ -184,12 +193,13 @@ def test_ko_point_is_marked(qtbot):
     display = display_from_game(game)
     scene.set_display(display)
     ko = game.ko_point
-    assert scene.marks_at(*ko).ko
+    assert ko is not None
+    assert marks(scene, *ko).ko
     assert ko in display.illegal
     play(game, "ai")  # a ko threat elsewhere: the ko marker goes
     scene.set_display(display_from_game(game))
-    marks = scene.marks_at(*ko)
-    assert marks is None or not marks.ko
+    shown = scene.marks_at(*ko)
+    assert shown is None or not shown.ko
 
 
 def test_move_numbers_modes(qtbot):
@@ -197,11 +207,11 @@ def test_move_numbers_modes(qtbot):
     game = Game(9)
     play(game, "cc", "gg", "cg", "gc", "ee")
     scene.set_display(display_from_game(game))
-    assert all(scene.marks_at(*p) is None or scene.marks_at(*p).number is None for p in dict(game.board.stones()))
+    assert all((m := scene.marks_at(*p)) is None or m.number is None for p in dict(game.board.stones()))
     scene.move_numbers = MoveNumbers.ALL
-    numbers = {p: scene.marks_at(*p).number for p in dict(game.board.stones())}
+    numbers = {p: marks(scene, *p).number for p in dict(game.board.stones())}
     assert numbers == {sgf("cc"): 1, sgf("gg"): 2, sgf("cg"): 3, sgf("gc"): 4, sgf("ee"): 5}
-    assert scene.marks_at(*sgf("ee")).number_last
+    assert marks(scene, *sgf("ee")).number_last
     scene.last_numbers = 2
     scene.move_numbers = MoveNumbers.LAST
     shown = {p for p in dict(game.board.stones()) if (m := scene.marks_at(*p)) and m.number}
@@ -218,7 +228,9 @@ def is_dead_art(scene: BoardScene, point: Point) -> bool:
     color = scene.stone_colors[(point.x, point.y)]
     dead = stone_art.dead_stone(color == "B", g.cell_dev, g.line_dev % 2 == 1, g.dpr, 0)
     live = stone_art.stone_pixmap(color == "B", g.cell_dev, g.line_dev % 2 == 1, g.dpr, 0)
-    shown = scene.stone_item(*point).pixmap().toImage()
+    item = scene.stone_item(*point)
+    assert item is not None
+    shown = item.pixmap().toImage()
     if color == "W":  # white stones come in variants: compare the centre's alpha
         alpha = shown.pixelColor(shown.width() // 2, shown.height() // 2).alpha()
         return alpha < 200
@@ -245,18 +257,18 @@ def test_markup_dead_territory_hints_and_ownership(qtbot):
         ownership=ownership,
     )
     scene.set_display(display)
-    assert scene.marks_at(2, 2).symbols == ("TR",) and scene.marks_at(2, 2).stone == "B"
-    assert scene.marks_at(3, 3).symbols == ("SQ",)
-    assert scene.marks_at(4, 4).symbols == ("CR",)
-    assert scene.marks_at(5, 5).symbols == ("MA",)
-    assert scene.marks_at(1, 1).label == "A"
-    assert scene.marks_at(0, 0).dim
-    assert scene.marks_at(*sgf("cg")).dead
+    assert marks(scene, 2, 2).symbols == ("TR",) and marks(scene, 2, 2).stone == "B"
+    assert marks(scene, 3, 3).symbols == ("SQ",)
+    assert marks(scene, 4, 4).symbols == ("CR",)
+    assert marks(scene, 5, 5).symbols == ("MA",)
+    assert marks(scene, 1, 1).label == "A"
+    assert marks(scene, 0, 0).dim
+    assert marks(scene, *sgf("cg")).dead
     assert is_dead_art(scene, sgf("cg")) and not is_dead_art(scene, sgf("gg"))
     assert not scene._shadow_items[(2, 6)].isVisible() and scene._shadow_items[(6, 6)].isVisible()
-    assert scene.marks_at(*sgf("ah")).territory == "B"
-    assert scene.marks_at(*sgf("ii")).territory == "W"
-    assert scene.marks_at(*sgf("ec")).hint == "B"
+    assert marks(scene, *sgf("ah")).territory == "B"
+    assert marks(scene, *sgf("ii")).territory == "W"
+    assert marks(scene, *sgf("ec")).hint == "B"
     assert scene._lines.lines == (("AR", (0, 1), (7, 1)), ("LN", (0, 7), (7, 7)))
     assert scene._ownership.ownership == ownership
     # Marks go when the markup goes, and the dead stone comes back to life.
@@ -315,7 +327,7 @@ def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
     view.resize(*view_size)
     qtbot.wait(1)
     scene = view.board
-    scene.set_display(BoardDisplay(*size, stones={Point(0, 0): B, Point(size[0] - 1, size[1] - 1): W}))
+    scene.set_display(BoardDisplay(size[0], size[1], stones={Point(0, 0): B, Point(size[0] - 1, size[1] - 1): W}))
     g = scene.geometry
     vw, vh = view.viewport().width(), view.viewport().height()
     assert (g.view_width, g.view_height) == (vw, vh)
@@ -327,8 +339,8 @@ def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
     assert abs(x - (g.width_dev - x - w)) <= 1 and abs(y - (g.height_dev - y - h - g.edge_dev)) <= 1
     item = scene.stone_item(0, 0)
     assert item.pixmap().width() >= g.cell_dev and item.pixmap().width() <= g.cell_dev * 1.06 + 4
-    ax, ay = g.center(1, 0) if size[0] > 1 else g.center(0, 0)
-    bx, by = g.center(0, 1) if size[1] > 1 else g.center(0, 0)
+    ax, _ay = g.center(1, 0) if size[0] > 1 else g.center(0, 0)
+    _bx, by = g.center(0, 1) if size[1] > 1 else g.center(0, 0)
     ox, oy = g.center(0, 0)
     assert ax - ox == pytest.approx(by - oy)
 
@@ -357,7 +369,7 @@ def test_tiny_boards_keep_lines_and_coordinates_at_a_sane_size(n, side):
 def test_coordinates_fit_between_the_edge_stones_and_the_edge_of_the_wood(size, side):
     from qtgo.ui.board import BoardGeometry
 
-    g = BoardGeometry.fit(*size, side, side)
+    g = BoardGeometry.fit(size[0], size[1], side, side)
     if not g.coordinates:
         # Only a board too dense for readable labels drops them.
         assert g.cell_dev * 0.48 < 5

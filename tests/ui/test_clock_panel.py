@@ -2,28 +2,26 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from qtgo.clock import GameClock, PlayerClock, TimeControl
 from qtgo.rules import Color
 from qtgo.ui.clock_panel import TURN_BORDER, WARNING_COLOURS, ClockPanel
 
+if TYPE_CHECKING:
+    from conftest import FakeTime
+
 B, W = Color.BLACK, Color.WHITE
 DOT, TIMES, MINUS = "\u00b7", "\u00d7", "\u2212"
-
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 500.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Panels:
     """A ClockPanel for each colour, as the main window holds them."""
 
-    def __init__(self, qtbot) -> None:
+    def __init__(self, qtbot, time: FakeTime) -> None:
+        self.time = time
         self.panels = {color: ClockPanel(color) for color in (B, W)}
         for widget in self.panels.values():
             qtbot.addWidget(widget)
@@ -45,15 +43,15 @@ class Panels:
 
 
 @pytest.fixture
-def panel(qtbot) -> Panels:
-    return Panels(qtbot)
+def panel(qtbot, fake_time: FakeTime) -> Panels:
+    return Panels(qtbot, fake_time)
 
 
 def _live(panel: Panels, black: TimeControl, white: TimeControl | None = None) -> tuple[GameClock, FakeTime]:
-    fake = FakeTime()
-    clock = GameClock(black, white, now=fake)
+    """A live clock on the panel, on the test's fake time."""
+    clock = GameClock(black, white, now=panel.time)
     panel.set_clock(clock)
-    return clock, fake
+    return clock, panel.time
 
 
 def _texts(panel: Panels, color: Color) -> tuple[str, str, str]:
@@ -99,7 +97,7 @@ def test_canadian(panel: Panels) -> None:
 
 
 def test_fischer(panel: Panels) -> None:
-    clock, fake = _live(panel, TimeControl.fischer(300, 10))
+    clock, _fake = _live(panel, TimeControl.fischer(300, 10))
     clock.start(W)
     panel.refresh()
     assert _texts(panel, W) == ("5:00 +10s", "", "to move")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
 
 from qtgo.clock import GameClock, TimeControl, TimeSystem, format_clock, overtime_label
 from qtgo.resources import resource_path
@@ -46,17 +46,20 @@ def _menu_texts(menu: QMenu) -> list[str]:
     for action in menu.actions():
         if action.isSeparator():
             continue
-        if action.menu() is not None:
-            texts += _menu_texts(action.menu())
+        submenu = action.menu()
+        if isinstance(submenu, QMenu):
+            texts += _menu_texts(submenu)
         else:
             texts.append(action.text().replace("&", ""))
     return texts
 
 
 def _all_menu_texts(win: MainWindow) -> list[str]:
-    texts = []
+    texts: list[str] = []
     for action in win.menuBar().actions():
-        texts += _menu_texts(action.menu())
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        texts += _menu_texts(menu)
     return texts
 
 
@@ -88,15 +91,18 @@ def test_russian_menus_have_no_english_left(qtbot, tmp_path: Path, russian: None
 
 def test_russian_menus_have_distinct_mnemonics(qtbot, tmp_path: Path, russian: None) -> None:
     win = _window(qtbot, tmp_path)
-    menus = [win.menuBar()] + [a.menu() for a in win.menuBar().actions()]
-    menus += [a.menu() for m in menus[1:] for a in m.actions() if a.menu() is not None]
-    for menu in menus:
+    bar = win.menuBar()
+    tops = [sub for a in bar.actions() if isinstance(sub := a.menu(), QMenu)]
+    subs = [sub for top in tops for a in top.actions() if isinstance(sub := a.menu(), QMenu)]
+    menus: list[tuple[str, QMenu | QMenuBar]] = [("menu bar", bar)]
+    menus += [(menu.title(), menu) for menu in tops + subs]
+    for title, menu in menus:
         keys = [
             m.group(1).lower()
             for a in menu.actions()
             if (m := re.search(r"&([^&\s])", a.text()))
         ]
-        assert len(keys) == len(set(keys)), (menu.title(), keys)
+        assert len(keys) == len(set(keys)), (title, keys)
     win.adapter.session.record.modified = False
 
 
@@ -226,7 +232,7 @@ def test_qm_is_built_from_the_ts() -> None:
     entries = [
         (
             context.findtext("name") or "",
-            message.findtext("source"),
+            message.findtext("source") or "",
             message.findtext("comment"),
             5 if message.get("numerus") == "yes" else -1,
         )

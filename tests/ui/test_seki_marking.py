@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from qtgo.rules import Point
 from qtgo.session import GameSession
 from qtgo.ui.window import MainWindow
+
 from positions import SEKI_ONE_EYE_EACH
 
 SEKI = list(SEKI_ONE_EYE_EACH)

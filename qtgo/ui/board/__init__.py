@@ -5,15 +5,11 @@
 offscreen with the same scene (``qtgo-cli render``).
 """
 
-from qtgo.ui.board._refcount_guard import guard as _guard
-
-_guard()  # PySide6 6.12 on Python 3.11 leaks references to None: see the module.
-
-from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label  # noqa: E402
-from qtgo.ui.board.render import render_display  # noqa: E402
-from qtgo.ui.board.scene import BoardScene, MoveNumbers  # noqa: E402
-from qtgo.ui.board.textures import star_points  # noqa: E402
-from qtgo.ui.board.view import BoardView  # noqa: E402
+from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label
+from qtgo.ui.board.render import render_display
+from qtgo.ui.board.scene import BoardScene, MoveNumbers
+from qtgo.ui.board.textures import star_points
+from qtgo.ui.board.view import BoardView
 
 __all__ = [
     "BoardGeometry",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneWheelEvent,
 )
 
-from qtgo.rules import Point
 from qtgo.session.display import LINE_MARKUP, BoardDisplay
 from qtgo.ui.board import stones as stone_art
 from qtgo.ui.board.geometry import TRADITIONAL_ASPECT, BoardGeometry
@@ -46,8 +45,12 @@ from qtgo.ui.board.items import (
 from qtgo.ui.board.textures import Background, paint_background
 from qtgo.ui.board.themes import Look
 
+if TYPE_CHECKING:
+    from qtgo.rules import Color, Point
+
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
 Coord = tuple[int, int]
-_ItemT = TypeVar("_ItemT", bound=QGraphicsItem)
 
 #: A click further than this from every intersection (in cells, along each axis) is ignored.
 CLICK_TOLERANCE = 0.5
@@ -133,7 +136,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
 
-    def _made(self, item: _ItemT) -> _ItemT:
+    def _made(self, item: _Item) -> _Item:
         self.items_created += 1
         return item
 
@@ -232,15 +235,16 @@ class BoardScene(QGraphicsScene):
             old = BoardDisplay.empty(display.width, display.height)
         changed = old.stones.items() ^ display.stones.items() if old.stones is not display.stones else ()
         touched: set[Coord] = {point for point, _color in changed}
-        new_stones = display.stones
+        # Point is a NamedTuple, so a plain (x, y) finds it in the display's mappings.
+        new_stones = cast("Mapping[Coord, Color]", display.stones)
         # Removals first, so that a capturing move reuses a captured stone's item.
         placed: list[tuple[Coord, str]] = []
         for point in touched:
-            stone = new_stones.get(Point(*point))
-            if stone is None:
+            color = new_stones.get(point)
+            if color is None:
                 self._remove_stone(point)
             else:
-                placed.append((point, stone.value))
+                placed.append((point, color.value))
         for point, value in placed:
             self._put_stone(point, value)
         dead = frozenset((p.x, p.y) for p in display.dead) if display.dead else frozenset()
@@ -381,7 +385,7 @@ class BoardScene(QGraphicsScene):
             elif m.kind == "DD":
                 entry["dim"] = True
             else:
-                entry["symbols"] = entry.get("symbols", ()) + (m.kind,)
+                entry["symbols"] = (*entry.get("symbols", ()), m.kind)
         for point in d.dead:
             at(point)["dead"] = True
         for point, color in d.territory.items():
@@ -434,7 +438,7 @@ class BoardScene(QGraphicsScene):
 
     @property
     def ghost_visible(self) -> bool:
-        return bool(self._ghost.isVisible())
+        return self._ghost.isVisible()
 
     @property
     def ghost_point(self) -> Coord | None:
@@ -446,7 +450,7 @@ class BoardScene(QGraphicsScene):
         if point is None or d.to_play is None:
             self._ghost.setVisible(False)
             return
-        stones: Mapping[Any, Any] = d.stones
+        stones: Mapping = d.stones
         # Point is a NamedTuple, so a plain (x, y) finds it in the display's mappings.
         if point in stones or point in d.illegal:
             self._ghost.setVisible(False)
