@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgo import sgf
 from qtgo.rules import Color
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
@@ -135,7 +136,7 @@ class CommentPanel(QWidget):
         self.editor = QPlainTextEdit()
         self.editor.setPlaceholderText(self.tr("Comment on this move…"))
         self.editor.setTabChangesFocus(True)
-        self._node = None
+        self._node: sgf.Node | None = None
         self._loading = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
