@@ -42,7 +42,11 @@ def system_locale() -> QLocale:
 
 def resolve_language(language: str | None = None) -> str:
     """The two-letter language to show: env ``QTGO_LANG``, then ``language``, then the system."""
-    choice = (os.environ.get("QTGO_LANG") or language or configured_language() or "system").strip()
+    return _code((os.environ.get("QTGO_LANG") or language or configured_language() or "system").strip())
+
+
+def _code(choice: str) -> str:
+    """``system``, ``ru``, ``ru_RU.UTF-8``, ``C`` ... as a two-letter code (``en`` for C/POSIX)."""
     if choice.lower() == "system":
         locale = system_locale()
         name = locale.name()
@@ -55,7 +59,7 @@ def resolve_language(language: str | None = None) -> str:
     return code
 
 
-def install_translators(app: QCoreApplication, language: str | None = None) -> str:
+def install_translators(app: QCoreApplication, language: str | None = None, *, chosen: bool = False) -> str:
     """Load ``qtgo_<lang>.qm`` and Qt's ``qtbase_<lang>.qm`` into ``app``; return the language.
 
     Translators installed by an earlier call are removed first, so calling it again
@@ -64,7 +68,9 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    code = resolve_language(language)
+    # ``chosen``: the player picked this language in the running program (View ▸ Language),
+    # which wins over the QTGO_LANG of the start-up.
+    code = resolve_language(language) if not chosen else _code(language or "system")
     if code == "en":
         QLocale.setDefault(QLocale("en_US"))
         return "en"

@@ -468,14 +468,6 @@
         <source>A Go board for local games, handicap lessons and game review.</source>
         <translation>Доска для игры в го: партии за одной доской, форовые уроки и разбор партий.</translation>
     </message>
-    <message>
-        <source>The language will change the next time qtgo starts.</source>
-        <translation>Язык интерфейса сменится при следующем запуске qtgo.</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -1840,6 +1832,32 @@
             <numerusform>{0}: qtgo исправил или пропустил %n ошибки в файле</numerusform>
             <numerusform>{0}: qtgo исправил или пропустил %n ошибок в файле</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>self.comment</name>
+    <message>
+        <source>Comment on this move…</source>
+        <translation>Комментарий к ходу…</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton
 
@@ -31,12 +31,13 @@ def _forget_changes(qtbot):
 
 
 def _window(qtbot, tmp_path: Path, width: int, height: int, size: int = 19) -> MainWindow:
+    QSettings().clear()  # no window layout saved by an earlier test
     win = MainWindow(GameSession.new(NewGameSettings(width=size, height=size)), data_dir=tmp_path / "data")
     _open.append(win)
     win.resize(width, height)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.wait(30)
+    qtbot.wait(120)  # the layout fits itself shortly after a resize
     return win
 
 

@@ -82,22 +82,27 @@ class WindowLayout(QObject):
         adapter.mode_changed.connect(self.place_count)
         adapter.game_ended.connect(self.place_count)
         self.count_dock = window.score_dock
-        # ---- View menu: board look, game tree; Help: the shortcuts table
-        acts = window.acts
-        view = acts.menus["view"]
-        self.theme_menu = ThemeMenu(window.scene, window.settings, window)
-        view.insertMenu(acts.full, self.theme_menu)
-        view.insertAction(acts.full, self.tree_dock.toggleViewAction())
-        view.insertSeparator(acts.full)
+        # ---- View menu: board look, game tree
+        self.theme_menu = ThemeMenu(window.scene, window.settings, self.tree_dock)
+        self.rebuild_menus()
         for panel in (window.players, window.move_tree, window.comment, window.score, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
-        # Fit again once the window's own layout has taken a new size (a zero-time timer).
+        # Fit again once the window's own layout has settled on a new size (debounced).
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(0)
+        self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
         window.installEventFilter(self)
         self._session_replaced()
+
+    def rebuild_menus(self) -> None:
+        """Put the board look and the game tree into the (new) View menu."""
+        acts = self.window.acts
+        view = acts.menus["view"]
+        view.insertMenu(acts.full, self.theme_menu)
+        view.insertAction(acts.full, self.tree_dock.toggleViewAction())
+        view.insertSeparator(acts.full)
+        self.tree_dock.setWindowTitle(self.tr("Game tree"))
 
     # ----------------------------------------------------------------- the tree
     @Slot()
@@ -162,6 +167,7 @@ class WindowLayout(QObject):
         if window.toolBarArea(tools) != area:
             window.addToolBar(area, tools)
             tools.setOrientation(Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical)
+            tools.show()
         window.acts.tool_label.setVisible(wide)
         # The board wants a square as tall as the room between the toolbar and the status bar.
         central = window.centralWidget()

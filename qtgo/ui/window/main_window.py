@@ -24,13 +24,14 @@ from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
-from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
+from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import WindowLayout
 from qtgo.ui.window.prompts import Prompts
 
@@ -356,21 +357,19 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About qtgo"), text)
 
     def set_language(self, code: str) -> None:
-        """Store the interface language; it takes effect when qtgo next starts."""
-        if code == configured_language(self.settings):
+        """Switch the interface language at once, keeping the open game (and store it)."""
+        if code == configured_language(self.settings) and code == current_language():
             return
-        self.settings.setValue(LANGUAGE_SETTING, code)
-        message = self.tr("The language will change the next time qtgo starts.")
-        # Also say it in the language chosen, for someone who cannot read the current one.
-        if code == "ru" and current_language() != "ru":
-            message += "\nЯзык интерфейса сменится при следующем запуске qtgo."
-        elif code == "en" and current_language() != "en":
-            message += "\nThe interface will be in English the next time qtgo starts."
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Language"), message, QMessageBox.StandardButton.Ok, self)
-        box.setModal(False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
-        self.language_box = box
+        switch_language(self, code)
+
+    def refresh_texts(self) -> None:
+        """Every text the window sets itself, again (after a language switch)."""
+        self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
+        self.move_tree.model.reset()
+        self.players.refresh()
+        self._mode_changed()
+        self._position_changed()
+        self.update_title()
 
     # ================================================================== closing
     def closeEvent(self, event: QCloseEvent) -> None:
