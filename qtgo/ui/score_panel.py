@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -238,6 +238,19 @@ class ScorePanel(QWidget):
         header = table.horizontalHeader()
         column = max(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(2))
         table.setMinimumWidth(table.verticalHeader().sizeHint().width() + 2 * column + frame + 4)
+        self._keep_whole()
+
+    def _keep_whole(self) -> None:
+        """No smaller than the contents at the present width (wrapped hint included), so a
+        dock can never squeeze the table over the buttons."""
+        layout = self.layout()
+        width = max(self.width(), self.minimumSizeHint().width())
+        if layout is not None and layout.hasHeightForWidth():
+            self.setMinimumHeight(layout.totalHeightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_whole()
 
     def text(self) -> str:
         """The count as plain text, or an empty string before there is one."""

@@ -80,11 +80,16 @@ def main() -> int:
     return 0
 
 
-def _settle(app, window, width: int, height: int) -> None:
+def _settle(app, window, width: int, height: int, ms: int = 400) -> None:
+    """Resize, show, and let the layout and any estimate settle."""
+    import time
+
     window.resize(width, height)
     window.show()
-    for _ in range(5):
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
         app.processEvents()
+        time.sleep(0.01)
 
 
 def window_shots(app, language: str) -> None:
@@ -96,14 +101,18 @@ def window_shots(app, language: str) -> None:
 
     os.environ["QTGO_LANG"] = language
     install_translators(app, language)
-    from qtgo.ui.main_window import MainWindow
+    from PySide6.QtCore import QSettings
+
+    from qtgo.ui.window import MainWindow
+
+    QSettings().clear()  # the default layout, not the last run's
 
     data = Path(tempfile.mkdtemp(prefix="qtgo-shots-"))
     suffix = "" if language == "en" else f"-{language}"
     record = CORPUS / "ai" / "AlphaGo" / "AG vs AG - G1 - English.sgf"
 
     window = MainWindow(data_dir=data)
-    window.open_file(record, confirm=False)
+    window.files.open_file(record, confirm=False)
     window.adapter.to_start()
     for _ in range(120):
         window.adapter.forward()
@@ -113,22 +122,21 @@ def window_shots(app, language: str) -> None:
     window.grab().save(str(HERE / f"window-800x600{suffix}.png"))
 
     # The count at the end of a finished 13×13 game.
-    window.open_file(CORPUS / "gnugo-regression" / "mertin13x13__katsunari-gnugo2.W+4.sgf", confirm=False)
+    window.files.open_file(CORPUS / "gnugo-regression" / "mertin13x13__katsunari-gnugo2.W+4.sgf", confirm=False)
     window.adapter.to_end()
     window.adapter.begin_scoring()
-    _settle(app, window, 1280, 860)
+    _settle(app, window, 1280, 860, ms=2500)
     window.grab().save(str(HERE / f"window-counting{suffix}.png"))
 
     # The game tree of a record with variations and comments.
-    window.open_file(CORPUS / "edge" / "gogui__ff4_ex.sgf", confirm=False)
-    for _ in range(3):
-        window.adapter.forward()
+    window.files.open_file(CORPUS / "edge" / "gogui__ff4_ex.sgf", confirm=False)
+    window.adapter.to_start()
+    window.adapter.next_variation()
+    window.adapter.forward(2)
+    window.look.tree_dock.raise_()
     _settle(app, window, 1280, 860)
-    tree = getattr(window, "game_tree", None)
-    if tree is not None:
-        tree.parentWidget().raise_() if tree.parentWidget() is not None else None
     window.grab().save(str(HERE / f"window-game-tree{suffix}.png"))
-    window.adapter.session.modified = False
+    window.adapter.session.record.modified = False
     window.close()
     window.deleteLater()
     app.processEvents()

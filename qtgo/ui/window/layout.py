@@ -147,12 +147,17 @@ class WindowLayout(QObject):
     def place_count(self) -> None:
         """Show the count whole while counting or at an accepted count, hide it otherwise."""
         window = self.window
+        players = window.players_dock.widget()
         if window.adapter.count() is None:
             self.count_dock.hide()
+            # Both clocks in view again: the move tree gives way first when space is short.
+            players.setMinimumHeight(min(window.players.sizeHint().height(), 300))
             return
+        # The count needs the height: the players' panel (a scroll area) gives it up.
+        players.setMinimumHeight(60)
         self.count_dock.show()
         self.count_dock.raise_()
-        hint = window.score.minimumSizeHint()
+        hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
         window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
