@@ -108,13 +108,6 @@ def unpack(packed: int, count: int) -> array[int]:
     return lanes
 
 
-def canonical(packed: int, count: int) -> tuple[int, int]:
-    """(the smallest hash, the symmetry that gives it)."""
-    lanes = unpack(packed, count)
-    smallest = min(lanes)
-    return smallest, lanes.index(smallest)
-
-
 def position_hashes(cells: list[int], width: int, height: int) -> list[int]:
     """The hash of a position under each symmetry of the board (index = symmetry)."""
     table = key_table(width, height)
