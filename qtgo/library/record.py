@@ -31,8 +31,9 @@ __all__ = [
     "GameRecord",
     "LineRecord",
     "build_record",
-    "canonical",
+    "empty_hash",
     "key_table",
+    "point_keys",
     "position_hashes",
     "start_hash",
 ]
