@@ -104,10 +104,18 @@ class GameSession:
 
     @classmethod
     def open(
-        cls, path: str | os.PathLike[str], *, now: Callable[[], float] = time.monotonic, notes: NoteWriter = english_note
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        now: Callable[[], float] = time.monotonic,
+        notes: NoteWriter = english_note,
+        encoding: str | None = None,
     ) -> GameSession:
-        """Read a record for review; a broken file raises ``FileError`` with a clear message."""
-        return cls(read_record(path), now=now, notes=notes)
+        """Read a record for review (SGF, .gib, .ngf, .ugf; ``encoding`` wins over ``CA``).
+
+        A broken file raises ``FileError`` with a clear message.
+        """
+        return cls(read_record(path, encoding), now=now, notes=notes)
 
     @classmethod
     def from_text(
@@ -334,11 +342,26 @@ class GameSession:
         outcome = Outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown)
         if self.mode is not Mode.REVIEW and self.live is not None:
             self.live.record_count(outcome, counting.node, counting.dead)
+            self._mark_territory(counting.node, breakdown)
         else:
             self.record.set_result(breakdown.result)
         self.final = (counting.node, breakdown)
         self._ended(outcome)
         return outcome
+
+    def _mark_territory(self, node: sgf.Node, breakdown: ScoreBreakdown) -> None:
+        """The accepted count as the standard markup other programs show: ``TB``/``TW`` for
+        each side's territory, the points of the opponent's dead stones included."""
+        owned: dict[Color, set[Point]] = {Color.BLACK: set(), Color.WHITE: set()}
+        for point, owner in breakdown.territory.items():
+            owned[owner].add(point)
+        board = self.record.game_at(node).board
+        for point in breakdown.dead:
+            stone = board[point]
+            if stone is not None:
+                owned[stone.opponent].add(point)
+        for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
+            node.set(key, [p.to_sgf() for p in sorted(owned[color])] or None)
 
     def cancel_scoring(self) -> None:
         """Leave counting in review (nothing is written)."""

@@ -117,6 +117,11 @@ class SessionAdapter(QObject):
     def root(self) -> sgf.Node:
         return self.session.tree.root
 
+    def line_path(self) -> list[sgf.Node]:
+        """Root to the end of the line the navigation follows from the current node."""
+        cursor = self.session.cursor
+        return cursor.path(cursor.line_end())
+
     @property
     def to_play(self) -> Color:
         return self.session.to_play
@@ -297,9 +302,9 @@ class SessionAdapter(QObject):
             self.replace_session(session)
         return ok
 
-    def open_session(self, path: str) -> GameSession:
+    def open_session(self, path: str, encoding: str | None = None) -> GameSession:
         """Read a record (raises ``FileError``); the caller decides whether to show it."""
-        return GameSession.open(path, notes=note_writer)
+        return GameSession.open(path, notes=note_writer, encoding=encoding)
 
     @Slot(int, int)
     def play(self, x: int, y: int) -> PlayResult | None:
