@@ -13,8 +13,20 @@ from .board import MAX_SIZE, MIN_SIZE, Board
 from .counting import CountingMarks
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
-from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scoring, TieBreak
+from .ruleset import (
+    HISTORICAL_PRESETS,
+    PRESET_NAMES,
+    CentreBonus,
+    CornerBonus,
+    HandicapCompensation,
+    KoRule,
+    Opening,
+    Ruleset,
+    Scoring,
+    TieBreak,
+)
 from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
+from .tibetan import StartingPosition
 from .types import (
     Color,
     ColorError,
@@ -41,10 +53,16 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "CountingMarks",
+    "HISTORICAL_PRESETS",
+    "MAX_SIZE",
+    "MIN_SIZE",
+    "PRESET_NAMES",
     "Board",
+    "CentreBonus",
     "Color",
     "ColorError",
+    "CornerBonus",
+    "CountingMarks",
     "Estimate",
     "Game",
     "HandicapCompensation",
@@ -52,12 +70,10 @@ __all__ = [
     "IllegalMoveError",
     "IllegalReason",
     "KoRule",
-    "MAX_SIZE",
-    "MIN_SIZE",
     "Move",
+    "Opening",
     "Outcome",
     "OutcomeReason",
-    "PRESET_NAMES",
     "Phase",
     "Point",
     "RulesError",
@@ -65,6 +81,7 @@ __all__ = [
     "ScoreBreakdown",
     "Scoring",
     "SideScore",
+    "StartingPosition",
     "TieBreak",
     "UnknownRulesetError",
     "detect_seki",
