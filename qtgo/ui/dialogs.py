@@ -30,9 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgo.rules import PRESET_NAMES, KoRule, Ruleset
+from qtgo.engine.seats import Seats
+from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, Color, CornerBonus, KoRule, Opening, Ruleset
 from qtgo.rules.komi import default_komi
 from qtgo.session import NewGameSettings, Placement, SessionError
+from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
+from qtgo.ui.engine.seats_editor import SeatsEditor
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
 from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
@@ -47,7 +50,33 @@ RULES_LABELS = {
     "new-zealand": QT_TRANSLATE_NOOP("Rules", "New Zealand"),
     "ing": QT_TRANSLATE_NOOP("Rules", "Ing (GOE)"),
     "tromp-taylor": QT_TRANSLATE_NOOP("Rules", "Tromp-Taylor"),
+    "tibetan": QT_TRANSLATE_NOOP("Rules", "Tibetan (historical)"),
 }
+
+#: What the rules summary says about a historical rule set instead of the usual line.
+HISTORICAL_NOTES = {
+    "tibetan": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Tibetan go, an old local variant of historical interest only: a 17 × 17 board with "
+        "twelve stones on the third line before the first move, White moves first, no play on "
+        "a point from which stones were removed with the previous move, area counting with "
+        "points for the centre and the corners.",
+    ),
+}
+
+# Tibetan go's bonus options (the accounts differ; RULES.md §3 and README).
+CENTRE_CHOICES = [
+    (QT_TRANSLATE_NOOP("NewGameDialog", "As the rules say"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "5 points to the first stone on it"), CentreBonus.FIRST),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "5 points to its holder at the end"), CentreBonus.END),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "No centre points"), CentreBonus.NONE),
+]
+CORNER_CHOICES = [
+    (QT_TRANSLATE_NOOP("NewGameDialog", "As the rules say"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "−20 for each corner of one's own starting stone lost"), CornerBonus.PENALTY),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "+20 for holding all four corner points"), CornerBonus.ALL_CORNERS),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "No corner points"), CornerBonus.NONE),
+]
 
 
 def rules_label(name: str) -> str:
@@ -92,6 +121,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Board"), size_row)
         self.rules = QComboBox()
         for name in PRESET_NAMES:
+            if name not in HISTORICAL_PRESETS:
+                self.rules.addItem(rules_label(name), name)
+        # The historical rule sets come after a separator, apart from the common ones.
+        self.rules.insertSeparator(self.rules.count())
+        for name in HISTORICAL_PRESETS:
             self.rules.addItem(rules_label(name), name)
         form.addRow(self.tr("Rules"), self.rules)
         self.komi = QDoubleSpinBox()
@@ -129,6 +163,15 @@ class NewGameDialog(QDialog):
         self.suicide.addItem(self.tr("Forbidden"), False)
         self.suicide.addItem(self.tr("Allowed (multi-stone)"), True)
         form.addRow(self.tr("Suicide"), self.suicide)
+        self.centre_bonus = QComboBox()
+        for centre_label, centre in CENTRE_CHOICES:
+            self.centre_bonus.addItem(self.tr(str(centre_label)), centre)
+        form.addRow(self.tr("Centre"), self.centre_bonus)
+        self.corner_bonus = QComboBox()
+        for corner_label, corner in CORNER_CHOICES:
+            self.corner_bonus.addItem(self.tr(str(corner_label)), corner)
+        form.addRow(self.tr("Corners"), self.corner_bonus)
+        self._form = form
         self.undo_allowed = QCheckBox(self.tr("Allow undo by agreement (recorded in the game)"))
         self.undo_allowed.setChecked(True)
         form.addRow(self.undo_allowed)
@@ -157,7 +200,11 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.white_rank, 2, 2)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 1)
-        grid.setRowStretch(3, 1)
+        # Either side may be a person or an engine (Engine > Engines… configures them).
+        self.seats_editor = SeatsEditor(load_engines() or found_on_path())
+        self.seats_editor.changed.connect(self._seats_changed)
+        grid.addWidget(self.seats_editor, 3, 0, 1, 3)
+        grid.setRowStretch(4, 1)
         tabs.addTab(players, self.tr("Players"))
 
         # ---- time
@@ -207,6 +254,17 @@ class NewGameDialog(QDialog):
         self.white_time.changed.connect(self._validate)
         self.set_settings(settings or NewGameSettings())
 
+    def seats(self) -> Seats:
+        """Who plays each colour: a person or an engine."""
+        return self.seats_editor.seats()
+
+    def _seats_changed(self) -> None:
+        """An engine's seat is named after the engine."""
+        for color, field in ((Color.BLACK, self.black_name), (Color.WHITE, self.white_name)):
+            seat = self.seats_editor.seat(color)
+            if seat.is_engine:
+                field.setText(seat.name)
+
     # -------------------------------------------------------------- values
     def set_settings(self, settings: NewGameSettings) -> None:
         # Komi follows the rules and handicap unless these settings carry a komi of their own.
@@ -225,6 +283,8 @@ class NewGameDialog(QDialog):
         self.placement.setCurrentIndex(self.placement.findData(settings.placement))
         self.ko.setCurrentIndex(max(0, self.ko.findData(settings.ko)))
         self.suicide.setCurrentIndex(max(0, self.suicide.findData(settings.multi_stone_suicide)))
+        self.centre_bonus.setCurrentIndex(max(0, self.centre_bonus.findData(settings.centre_bonus)))
+        self.corner_bonus.setCurrentIndex(max(0, self.corner_bonus.findData(settings.corner_bonus)))
         self._set_komi(settings.effective_komi())
         # The default names ("Black", "White") show in the UI language; see settings().
         self.black_name.setText(self.tr("Black") if settings.black_name == "Black" else settings.black_name)
@@ -248,6 +308,8 @@ class NewGameDialog(QDialog):
             rules=self.rules.currentData(),
             ko=self.ko.currentData(),
             multi_stone_suicide=self.suicide.currentData(),
+            centre_bonus=self.centre_bonus.currentData() if self._has_bonuses() else None,
+            corner_bonus=self.corner_bonus.currentData() if self._has_bonuses() else None,
             komi=self.komi.value() if self._komi_edited else None,
             handicap=self.handicap.value(),
             placement=self.placement.currentData(),
@@ -333,9 +395,28 @@ class NewGameDialog(QDialog):
         self.komi_source.setText(text)
         self.komi_reset.setVisible(self._komi_edited and self.komi.value() != self._default_komi())
 
+    def _has_bonuses(self) -> bool:
+        """The chosen preset is one with Tibetan go's centre and corner points."""
+        return Ruleset.preset(self.rules.currentData()).opening is Opening.TIBETAN
+
     def _rules_changed(self) -> None:
+        name = self.rules.currentData()
+        ruleset = Ruleset.preset(name)
+        tibetan = ruleset.opening is Opening.TIBETAN
+        self._form.setRowVisible(self.centre_bonus, tibetan)
+        self._form.setRowVisible(self.corner_bonus, tibetan)
+        if tibetan:
+            # The preset's board and starting stones: 17 × 17, no handicap.
+            self.board_size.setCurrentIndex(len(SIZES) - 1)
+            self.width_spin.setValue(17)
+            self.height_spin.setValue(17)
+            self.handicap.setValue(0)
+        self.handicap.setEnabled(not tibetan)
         self._follow()
-        ruleset = Ruleset.preset(self.rules.currentData())
+        if name in HISTORICAL_NOTES:
+            self.rules_summary.setText(self.tr(str(HISTORICAL_NOTES[name])))
+            self._validate()
+            return
         suicide = (
             self.tr("multi-stone suicide allowed")
             if ruleset.multi_stone_suicide

@@ -45,6 +45,20 @@ TERMS = [
     ("total", str(QT_TRANSLATE_NOOP("ScorePanel", "Total"))),
 ]
 
+#: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
+BONUS_TERMS = [
+    ("centre", str(QT_TRANSLATE_NOOP("ScorePanel", "Centre point"))),
+    ("corners", str(QT_TRANSLATE_NOOP("ScorePanel", "Corner points"))),
+]
+
+
+def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, str]]:
+    """The rows of the count table for ``breakdown``."""
+    if breakdown is not None and breakdown.bonuses:
+        return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
+    return TERMS
+
+
 #: A term shown for information but left out of the total: one whole phrase per term, so
 #: a language can agree the verb with the noun ("Камни (не считаются)", "Территория (не считается)").
 NOT_COUNTED = {
@@ -61,7 +75,7 @@ COUNTED_TERMS = {
     Scoring.TERRITORY: {"territory", "prisoners", "dead"},
     Scoring.STONES: {"stones"},
 }
-ALWAYS_COUNTED = {"komi", "handicap", "penalty", "total"}
+ALWAYS_COUNTED = {"komi", "handicap", "penalty", "centre", "corners", "total"}
 
 
 def _tr(text: str) -> str:
@@ -77,7 +91,7 @@ def term_label(term: str, label: str, breakdown: ScoreBreakdown | None) -> str:
 
 def breakdown_text(breakdown: ScoreBreakdown) -> str:
     """The whole count as plain text (result, rules, one aligned row per term)."""
-    rows = [(term_label(term, label, breakdown), term) for term, label in TERMS]
+    rows = [(term_label(term, label, breakdown), term) for term, label in count_terms(breakdown)]
     heads = ["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)]
     cells = [
         [show_number(getattr(side, term)) for _, term in rows] for side in (breakdown.black, breakdown.white)
@@ -196,13 +210,16 @@ class ScorePanel(QWidget):
         self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         self.copy_button.setVisible(breakdown is not None)
         self.save_button.setVisible(breakdown is not None)
-        for row, (term, label) in enumerate(TERMS):
+        terms = count_terms(breakdown)
+        if self.table.rowCount() != len(terms):
+            self.table.setRowCount(len(terms))
+        for row, (term, label) in enumerate(terms):
             text = term_label(term, label, breakdown)
             item = self.table.verticalHeaderItem(row)
             if item is None or item.text() != text:
                 self.table.setVerticalHeaderItem(row, QTableWidgetItem(text))
         if breakdown is None:
-            for row in range(len(TERMS)):
+            for row in range(len(terms)):
                 for column in range(2):
                     self.table.setItem(row, column, QTableWidgetItem("–"))
             self.result.setText("")
@@ -211,7 +228,7 @@ class ScorePanel(QWidget):
             return
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) | ALWAYS_COUNTED
         for column, side in enumerate((breakdown.black, breakdown.white)):
-            for row, (term, _) in enumerate(TERMS):
+            for row, (term, _) in enumerate(terms):
                 item = QTableWidgetItem(show_number(getattr(side, term)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if term not in counted:

@@ -135,8 +135,8 @@
 <context>
     <name>FileController</name>
     <message>
-        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation>Записи партий SGF (*.sgf *.SGF);;Все файлы (*)</translation>
+        <source>Game records (*.sgf *.SGF *.gib *.ngf *.ugf *.ugi);;SGF game records (*.sgf *.SGF);;Tygem, WBaduk and PandaNet records (*.gib *.ngf *.ugf *.ugi);;All files (*)</source>
+        <translation>Записи партий (*.sgf *.SGF *.gib *.ngf *.ugf *.ugi);;Записи SGF (*.sgf *.SGF);;Записи Tygem, WBaduk и PandaNet (*.gib *.ngf *.ugf *.ugi);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The game that was open is unchanged.</source>
@@ -194,25 +194,13 @@
         <source>{0} vs {1}</source>
         <translation>{0} — {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
-        <translation>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
-        </translation>
+    <message>
+        <source>This game was not read from a file</source>
+        <translation>Эта партия не открыта из файла</translation>
     </message>
     <message>
-        <source>Recover game</source>
-        <translation>Восстановить партию</translation>
-    </message>
-    <message>
-        <source>Cannot recover the game</source>
-        <translation>Не удалось восстановить партию</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved game</source>
-        <translation>Несохранённая партия восстановлена</translation>
+        <source>Reopened {0} as {1}</source>
+        <translation>{0} открыт заново в кодировке {1}</translation>
     </message>
 </context>
 <context>
@@ -524,6 +512,10 @@
         <translation>Этот пункт вне доски</translation>
     </message>
     <message>
+        <source>Stones were just taken from this point: play elsewhere first (Tibetan rules)</source>
+        <translation>С этого пункта только что сняли камни: сначала сыграйте в другом месте (тибетские правила)</translation>
+    </message>
+    <message>
         <source>It is not this player&apos;s turn</source>
         <translation>Сейчас ход другого игрока</translation>
     </message>
@@ -598,6 +590,10 @@
     <message>
         <source>Board size {width}×{height} is outside 2..52</source>
         <translation>Размер доски {width}×{height} вне пределов 2..52</translation>
+    </message>
+    <message>
+        <source>These rules start from their own stones: no handicap</source>
+        <translation>Эти правила начинают партию со своих камней: форы нет</translation>
     </message>
     <message>
         <source>Unusable game settings: {why}</source>
@@ -860,10 +856,6 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <source>Use the rules&apos; komi</source>
-        <translation>Коми по правилам</translation>
-    </message>
-    <message>
         <source>Komi</source>
         <translation>Коми</translation>
     </message>
@@ -892,6 +884,39 @@
         <translation>По правилам</translation>
     </message>
     <message>
+        <source>Tibetan go, an old local variant of historical interest only: a 17 × 17 board with twelve stones on the third line before the first move, White moves first, no play on a point from which stones were removed with the previous move, area counting with points for the centre and the corners.</source>
+        <extracomment>What the rules summary says about a historical rule set instead of the usual line.</extracomment>
+        <translation>Тибетское го — старый местный вариант правил, представляющий лишь исторический интерес: доска 17 × 17, до первого хода на третьей линии стоят двенадцать камней, первыми ходят белые, нельзя ставить камень в пункт, с которого предыдущим ходом были сняты камни, подсчёт по площади с очками за центр и углы.</translation>
+    </message>
+    <message>
+        <source>5 points to the first stone on it</source>
+        <translation>5 очков тому, кто первым поставит туда камень</translation>
+    </message>
+    <message>
+        <source>5 points to its holder at the end</source>
+        <translation>5 очков тому, чей это пункт в конце партии</translation>
+    </message>
+    <message>
+        <source>No centre points</source>
+        <translation>Без очков за центр</translation>
+    </message>
+    <message>
+        <source>−20 for each corner of one&apos;s own starting stone lost</source>
+        <translation>−20 за каждый потерянный угол своего начального камня</translation>
+    </message>
+    <message>
+        <source>+20 for holding all four corner points</source>
+        <translation>+20 за все четыре угловых пункта</translation>
+    </message>
+    <message>
+        <source>No corner points</source>
+        <translation>Без очков за углы</translation>
+    </message>
+    <message>
+        <source>Use the rules&apos; komi</source>
+        <translation>Коми по правилам</translation>
+    </message>
+    <message>
         <source>Simple ko</source>
         <translation>Простое ко</translation>
     </message>
@@ -918,6 +943,14 @@
     <message>
         <source>Suicide</source>
         <translation>Самоубийство</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Углы</translation>
     </message>
     <message>
         <source>Allow undo by agreement (recorded in the game)</source>
@@ -1123,6 +1156,53 @@
     </message>
 </context>
 <context>
+    <name>ReopenDialog</name>
+    <message>
+        <source>Reopen with encoding</source>
+        <translation>Открыть заново в другой кодировке</translation>
+    </message>
+    <message>
+        <source>Read {0} in the character set that shows real names:</source>
+        <translation>Прочитать {0} в кодировке, в которой видны настоящие имена:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Чёрные:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Белые:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Unreadable:</source>
+        <translation>Не прочитано:</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Открыть заново</translation>
+    </message>
+    <message>
+        <source>not a readable record: {0}</source>
+        <translation>запись не читается: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) replaced</source>
+        <translation>
+            <numerusform>%n байт заменён</numerusform>
+            <numerusform>%n байта заменено</numerusform>
+            <numerusform>%n байт заменено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ничего</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Japanese</source>
@@ -1157,6 +1237,10 @@
         <source>Tromp-Taylor</source>
         <translation>Тромпа — Тейлора</translation>
     </message>
+    <message>
+        <source>Tibetan (historical)</source>
+        <translation>Тибетские (исторические)</translation>
+    </message>
 </context>
 <context>
     <name>ScorePanel</name>
@@ -1190,8 +1274,34 @@
         <translation>Штраф за время (−)</translation>
     </message>
     <message>
+        <source>Centre point</source>
+        <extracomment>Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
+        <translation>Центр доски</translation>
+    </message>
+    <message>
+        <source>Corner points</source>
+        <translation>Углы</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
+        <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
+    </message>
+    <message>
+        <source>Accept count</source>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
+        <translation>Принять подсчёт</translation>
+    </message>
+    <message>
+        <source>Resume play</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square.</source>
+        <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
     </message>
     <message>
         <source>Territory (not counted)</source>
@@ -1225,23 +1335,6 @@
     <message>
         <source>Save the count as a text file</source>
         <translation>Сохранить подсчёт в текстовый файл</translation>
-    </message>
-    <message>
-        <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
-        <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
-    </message>
-    <message>
-        <source>Accept count</source>
-        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
-        <translation>Принять подсчёт</translation>
-    </message>
-    <message>
-        <source>Resume play</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <source>Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square.</source>
-        <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
     </message>
     <message>
         <source>Or pass on: four passes in a row end the game as it stands.</source>
@@ -1511,6 +1604,14 @@
     <message>
         <source>Save the game under a new name</source>
         <translation>Сохранить партию под новым именем</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;encoding…</source>
+        <translation>Открыть заново в другой коди&amp;ровке…</translation>
+    </message>
+    <message>
+        <source>Read the file again in another character set, chosen by what it shows</source>
+        <translation>Прочитать файл заново в другой кодировке, выбрав её по тому, что видно</translation>
     </message>
     <message>
         <source>Game &amp;info…</source>
@@ -1816,6 +1917,34 @@
     <message>
         <source>Tool:</source>
         <translation>Инструмент:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAutosave</name>
+    <message>
+        <source>Autosave is not working: {0}. Save the game (Ctrl+S) to keep it.</source>
+        <extracomment>Test hook: ``QTGO_TEST_AUTOPLAY=N`` plays N moves, one every ``QTGO_TEST_AUTOPLAY_MS`` milliseconds, printing ``moved K`` once move K is autosaved (the kill -9 test drives a real qtgo process offscreen with it).</extracomment>
+        <translation>Автосохранение не работает: {0}. Сохраните партию (Ctrl+S), чтобы её не потерять.</translation>
+    </message>
+    <message numerus="yes">
+        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
+        <translation>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover game</source>
+        <translation>Восстановить партию</translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation>Не удалось восстановить партию</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved game</source>
+        <translation>Несохранённая партия восстановлена</translation>
     </message>
 </context>
 <context>
