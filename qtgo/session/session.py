@@ -388,7 +388,18 @@ class GameSession:
         return session_display(self, ownership=ownership, ghost=ghost)
 
     def save(self, path: str | os.PathLike[str] | None = None) -> Path:
+        self.note_pending_time()
         return self.record.save(path)
+
+    def note_pending_time(self) -> None:
+        """In a game being played, write the time the player to move has left now on the
+        last node, so that a saved (or autosaved) game goes on with it, to the second,
+        instead of the time written at that player's previous move."""
+        live = self.live
+        if self.mode is not Mode.PLAY or live is None or live.clock is None or live.clock.flagged is not None:
+            return
+        for key, value in live.clock.sgf_timing_now(self.to_play).items():
+            live.node.set(key, [value])
 
     def select_game(self, index: int) -> None:
         """Show another game of the collection."""

@@ -35,3 +35,47 @@ def test_game_information_in_a_later_node_is_found(corpus: Path) -> None:
     info = session.record.game_info()
     assert info["PB"] == "B. Lack" and info["PW"] == "W. Hite" and info["EV"] == "Go Congress"
     assert session.record.player_name(Color.BLACK) == "B. Lack 5d"
+
+
+class _Time:
+    now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_an_adjourned_game_keeps_its_clock_to_the_second(tmp_path: Path) -> None:
+    from qtgo.clock import TimeControl
+
+    clock_time = _Time()
+    control = TimeControl.absolute(60)
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=control), now=clock_time)
+    session.play(Point(2, 2))  # Black: 0 s
+    clock_time.now += 5
+    session.play(Point(6, 6))  # White: 5 s
+    clock_time.now += 52  # Black thinks 52 s, then the game is adjourned: 8 s left
+    assert round(session.live.clock.state(Color.BLACK).time_left) == 8
+    path = tmp_path / "adjourned.sgf"
+    session.save(path)
+    later = _Time()
+    reopened = GameSession.open(path, now=later)
+    reopened.continue_game()
+    assert round(reopened.live.clock.state(Color.BLACK).time_left) == 8
+    assert round(reopened.live.clock.state(Color.WHITE).time_left) == 55
+
+
+def test_recovery_keeps_the_clock_to_the_second(tmp_path: Path) -> None:
+    from qtgo.clock import TimeControl
+    from qtgo.session import AutosaveStore
+
+    clock_time = _Time()
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=clock_time)
+    session.play(Point(2, 2))
+    clock_time.now += 5
+    session.play(Point(6, 6))
+    clock_time.now += 52
+    store = AutosaveStore(tmp_path / "autosave")
+    store.save(session)
+    recovered = store.recover()
+    assert recovered.live is not None
+    assert round(recovered.live.clock.state(Color.BLACK).time_left) == 8
