@@ -120,3 +120,42 @@ def test_byo_yomi_clock_does_not_jump_when_the_count_is_accepted(qtbot, tmp_path
     assert adapter.mode is Mode.REVIEW
     after = {c: win.players.clocks[c].time_label.text() for c in (Color.BLACK, Color.WHITE)}
     assert after == faces
+
+
+def test_try_a_variation_from_the_game_menu_and_back(qtbot, tmp_path: Path) -> None:
+    from qtgo.clock import TimeControl
+
+    class Time:
+        now = 0.0
+
+        def __call__(self) -> float:
+            return self.now
+
+    clock_time = Time()
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600))
+    win = MainWindow(GameSession.new(settings, now=clock_time), data_dir=tmp_path / "data")
+    _open.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    adapter = win.adapter
+    for x, y in ((2, 2), (6, 6), (2, 6)):
+        adapter.play(x, y)
+        clock_time.now += 10
+    live_node = adapter.node
+    white_left = adapter.clock.state(Color.WHITE).time_left
+    assert win.acts.try_variation.isEnabled() and not win.acts.back_to_game.isEnabled()
+    win.acts.try_variation.trigger()
+    assert adapter.trying and win.acts.back_to_game.isEnabled()
+    assert "clocks are stopped" in win.statusBar().currentMessage()
+    win.acts.back.trigger()
+    win.acts.back.trigger()
+    clock_time.now += 120
+    adapter.play(4, 4)  # a side line where the game had White's 6,6
+    tried = adapter.node
+    win.acts.back_to_game.trigger()
+    assert not adapter.trying and adapter.mode is Mode.PLAY and adapter.node is live_node
+    # The two minutes of the side line cost White nothing: its clock stood still.
+    assert adapter.clock.state(Color.WHITE).time_left == white_left
+    assert adapter.clock.running is Color.WHITE
+    assert tried.parent is live_node.parent.parent and tried.variation_index == 1
+    assert tried in win.game_tree.layout_.positions
