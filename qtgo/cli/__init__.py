@@ -20,6 +20,8 @@ COMMAND_MODULES = (
     "qtgo.cli.records",
     "qtgo.cli.render",
     "qtgo.cli.engines",
+    "qtgo.cli.library",
+    "qtgo.cli.diagram",
 )
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]

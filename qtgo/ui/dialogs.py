@@ -378,6 +378,10 @@ class NewGameDialog(QDialog):
     def _default_komi(self) -> float:
         return default_komi(self.rules.currentData(), self.handicap.value())
 
+    def _has_bonuses(self) -> bool:
+        """The chosen preset is one with Tibetan go's centre and corner points."""
+        return Ruleset.preset(self.rules.currentData()).opening is Opening.TIBETAN
+
     def _follow(self) -> None:
         """Put the convention's komi in the box unless the user chose one."""
         if not self._komi_edited:
@@ -395,11 +399,8 @@ class NewGameDialog(QDialog):
         self.komi_source.setText(text)
         self.komi_reset.setVisible(self._komi_edited and self.komi.value() != self._default_komi())
 
-    def _has_bonuses(self) -> bool:
-        """The chosen preset is one with Tibetan go's centre and corner points."""
-        return Ruleset.preset(self.rules.currentData()).opening is Opening.TIBETAN
-
     def _rules_changed(self) -> None:
+        self._follow()
         name = self.rules.currentData()
         ruleset = Ruleset.preset(name)
         tibetan = ruleset.opening is Opening.TIBETAN
@@ -412,7 +413,6 @@ class NewGameDialog(QDialog):
             self.height_spin.setValue(17)
             self.handicap.setValue(0)
         self.handicap.setEnabled(not tibetan)
-        self._follow()
         if name in HISTORICAL_NOTES:
             self.rules_summary.setText(self.tr(str(HISTORICAL_NOTES[name])))
             self._validate()

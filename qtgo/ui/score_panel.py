@@ -45,20 +45,6 @@ TERMS = [
     ("total", str(QT_TRANSLATE_NOOP("ScorePanel", "Total"))),
 ]
 
-#: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
-BONUS_TERMS = [
-    ("centre", str(QT_TRANSLATE_NOOP("ScorePanel", "Centre point"))),
-    ("corners", str(QT_TRANSLATE_NOOP("ScorePanel", "Corner points"))),
-]
-
-
-def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, str]]:
-    """The rows of the count table for ``breakdown``."""
-    if breakdown is not None and breakdown.bonuses:
-        return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
-    return TERMS
-
-
 #: A term shown for information but left out of the total: one whole phrase per term, so
 #: a language can agree the verb with the noun ("Камни (не считаются)", "Территория (не считается)").
 NOT_COUNTED = {
@@ -76,6 +62,19 @@ COUNTED_TERMS = {
     Scoring.STONES: {"stones"},
 }
 ALWAYS_COUNTED = {"komi", "handicap", "penalty", "centre", "corners", "total"}
+
+#: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
+BONUS_TERMS = [
+    ("centre", str(QT_TRANSLATE_NOOP("ScorePanel", "Centre point"))),
+    ("corners", str(QT_TRANSLATE_NOOP("ScorePanel", "Corner points"))),
+]
+
+
+def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, str]]:
+    """The rows of the count table for ``breakdown`` (the bonus rows only where they count)."""
+    if breakdown is not None and breakdown.bonuses:
+        return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
+    return TERMS
 
 
 def _tr(text: str) -> str:

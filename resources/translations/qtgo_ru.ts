@@ -313,6 +313,14 @@
 <context>
     <name>GameTreeView</name>
     <message>
+        <source>Game tree</source>
+        <translation>Дерево партии</translation>
+    </message>
+    <message>
+        <source>The moves and variations as a tree; click a node to go there</source>
+        <translation>Ходы и варианты в виде дерева; щёлкните узел, чтобы перейти к нему</translation>
+    </message>
+    <message>
         <source>Game start</source>
         <translation>Начало партии</translation>
     </message>
@@ -1282,8 +1290,25 @@
         <translation>Штраф за время (−)</translation>
     </message>
     <message>
+        <source>Territory (not counted)</source>
+        <extracomment>A term shown for information but left out of the total: one whole phrase per term, so a language can agree the verb with the noun (&quot;Камни (не считаются)&quot;, &quot;Территория (не считается)&quot;).</extracomment>
+        <translation>Территория (не считается)</translation>
+    </message>
+    <message>
+        <source>Stones (not counted)</source>
+        <translation>Камни (не считаются)</translation>
+    </message>
+    <message>
+        <source>Prisoners (not counted)</source>
+        <translation>Пленные (не считаются)</translation>
+    </message>
+    <message>
+        <source>Dead stones (not counted)</source>
+        <translation>Мёртвые камни (не считаются)</translation>
+    </message>
+    <message>
         <source>Centre point</source>
-        <extracomment>Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them. Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
         <translation>Центр доски</translation>
     </message>
     <message>
@@ -1300,7 +1325,6 @@
     </message>
     <message>
         <source>Accept count</source>
-        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Принять подсчёт</translation>
     </message>
     <message>
@@ -1310,23 +1334,6 @@
     <message>
         <source>Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square.</source>
         <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
-    </message>
-    <message>
-        <source>Territory (not counted)</source>
-        <extracomment>A term shown for information but left out of the total: one whole phrase per term, so a language can agree the verb with the noun (&quot;Камни (не считаются)&quot;, &quot;Территория (не считается)&quot;).</extracomment>
-        <translation>Территория (не считается)</translation>
-    </message>
-    <message>
-        <source>Stones (not counted)</source>
-        <translation>Камни (не считаются)</translation>
-    </message>
-    <message>
-        <source>Prisoners (not counted)</source>
-        <translation>Пленные (не считаются)</translation>
-    </message>
-    <message>
-        <source>Dead stones (not counted)</source>
-        <translation>Мёртвые камни (не считаются)</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -1,5 +1,5 @@
 """The New game dialog: komi follows the rules and the handicap until the user types one;
-Tibetan go apart from the common rule sets, with its options."""
+Tibetan go is offered apart from the common rule sets, with its options."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_choosing_tibetan_sets_the_board_explains_and_offers_the_bonuses(qtbot) 
     assert not dialog.handicap.isEnabled()
     settings = dialog.settings()
     assert (settings.width, settings.height, settings.rules, settings.handicap) == (17, 17, "tibetan", 0)
-    assert settings.komi is None and settings.effective_komi() == 0  # Tibetan go's own komi
+    assert settings.effective_komi() == 0  # the preset's own komi, followed until one is typed
     assert settings.ruleset() == Ruleset.preset("tibetan")
     dialog.centre_bonus.setCurrentIndex(dialog.centre_bonus.findData(CentreBonus.END))
     dialog.corner_bonus.setCurrentIndex(dialog.corner_bonus.findData(CornerBonus.NONE))

@@ -49,6 +49,8 @@ class GameTreeView(QAbstractScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game_tree")
+        self.setAccessibleName(self.tr("Game tree"))
+        self.setAccessibleDescription(self.tr("The moves and variations as a tree; click a node to go there"))
         self.viewport().setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self._root: Any = None

@@ -26,10 +26,12 @@ from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
+from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
+from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.language import switch_language
@@ -94,6 +96,7 @@ class MainWindow(QMainWindow):
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
         self.engines = WindowEngines(self)  # the engines' menu, review dock and players
+        self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
         self.look = WindowLayout(self)
         self.game_tree = self.look.game_tree
         self.score.accept_requested.connect(self.adapter.accept_score)
@@ -115,6 +118,9 @@ class MainWindow(QMainWindow):
         adapter.estimate_failed.connect(self._estimate_failed)
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
+
+        # Figures and printing, problems, the rules pages, keyboard and screen-reader play.
+        self.teaching = install_teaching(self)
 
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
