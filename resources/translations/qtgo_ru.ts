@@ -476,6 +476,10 @@
 <context>
     <name>MessageBar</name>
     <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
         <source>Details</source>
         <translation>Подробнее</translation>
     </message>
@@ -1334,6 +1338,10 @@
     <message>
         <source>Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square.</source>
         <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
+    </message>
+    <message>
+        <source>Result of the count</source>
+        <translation>Результат подсчёта</translation>
     </message>
     <message>
         <source>Copy</source>
