@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "qtgo.cli.records",
     "qtgo.cli.render",
     "qtgo.cli.diagram",
+    "qtgo.cli.engines",
 )
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]

@@ -24,6 +24,7 @@ from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
+from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, data_dir or data_folder())
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
+        self.engines = WindowEngines(self)  # the engines' menu, review dock and players
         self.score.accept_requested.connect(self.adapter.accept_score)
         self.score.resume_requested.connect(self.prompts.resume_play)
 
@@ -286,6 +288,8 @@ class MainWindow(QMainWindow):
     # ================================================================== board input
     @Slot(int, int)
     def board_clicked(self, x: int, y: int) -> None:
+        if self.tool == "play" and self.engines.hold_click():
+            return
         if self.adapter.scoring or self.tool == "play":
             self.adapter.play(x, y)
             return
@@ -394,6 +398,7 @@ class MainWindow(QMainWindow):
             return
         self.save_settings()
         self.files.release()
+        self.engines.shutdown()
         event.accept()
 
     @property
