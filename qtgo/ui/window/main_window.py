@@ -26,6 +26,7 @@ from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
         self.engines = WindowEngines(self)  # the engines' menu, review dock and players
+        self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
         self.score.accept_requested.connect(self.adapter.accept_score)
         self.score.resume_requested.connect(self.prompts.resume_play)
 
