@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QTabBar
+from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
 from qtgo.sgf import GameTree, Node
@@ -91,6 +91,10 @@ def install_teaching(window: MainWindow) -> TeachingHook:
         estimate=window.estimate,
         label=label,
     )
+    # One line, clipped: a long read-out (the whole board) must not grow the status bar
+    # and shrink the board; the screen reader gets the whole text from the announcement.
+    label.setWordWrap(False)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     keys.connect_adapter(window.adapter)
     for panel in window.players.clocks.values():
         keys.connect_clock(panel)

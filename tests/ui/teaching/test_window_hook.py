@@ -81,3 +81,11 @@ def test_every_focusable_widget_of_every_panel_has_a_name(window: MainWindow, qt
     window.adapter.pass_turn()  # the count panel and its buttons
     window.teaching.names.refresh()
     assert unnamed_focusable(window) == []
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_a_long_read_out_does_not_grow_the_status_bar(window: MainWindow, qtbot) -> None:
+    before = window.statusBar().height(), window.view.height()
+    window.teaching.keys.announcer.announce("Row 19: Black " + ", ".join(f"Q{n}" for n in range(1, 200)) + ".")
+    qtbot.wait(50)
+    assert (window.statusBar().height(), window.view.height()) == before
