@@ -11,9 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from qtgo.session.errors import Problem, SessionError
-
 from qtgo.rules import Phase
+from qtgo.session.errors import Problem, SessionError
 
 if TYPE_CHECKING:
     from qtgo.rules import Color, Game, Point, ScoreBreakdown

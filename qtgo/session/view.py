@@ -42,7 +42,7 @@ def session_display(
     session: GameSession, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True
 ) -> BoardDisplay:
     """What the board shows for the session's current node: its count, its hover stone."""
-    from qtgo.session.session import Mode
+    from qtgo.session.modes import Mode
 
     node, game = session.cursor.node, session.game
     overlay: Overlay | None = None
