@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
     app = create_application([sys.argv[0]])
 
-    from qtgo.ui.main_window import MainWindow
+    from qtgo.ui.window import MainWindow
 
     window = MainWindow()
     if args.smoke_test:
@@ -82,9 +82,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     window.show()
     # A game the last session left unsaved is offered back before anything else.
-    window.offer_recovery()
+    window.files.offer_recovery()
     if args.file:
-        window.open_file(args.file)
+        window.files.open_file(args.file)
     status: int = app.exec()
     return status
 

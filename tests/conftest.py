@@ -41,6 +41,23 @@ def _isolated_settings(tmp_path_factory, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _no_modal_questions(monkeypatch):
+    """A question box nobody answers would hang the run: fail the test instead.
+
+    Tests that mean to answer replace ``Prompts.confirm``/``ask_player`` or patch the box.
+    """
+    try:
+        from PySide6.QtWidgets import QMessageBox
+    except ImportError:  # the pure tests run without Qt
+        return
+
+    def unanswered(*args, **kwargs):
+        raise AssertionError(f"an unanswered QMessageBox.question: {args[1:3]}")
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(unanswered))
+
+
 class FakeTime:
     """A monotonic time source the test moves by hand: clocks take it as ``now=``.
 

@@ -230,7 +230,7 @@ def test_spec_collects_every_qtgo_module() -> None:
     namespace: dict[str, object] = {"ROOT": ROOT, "Path": Path}
     exec(compile(ast.Module(body=[function], type_ignores=[]), str(SPEC), "exec"), namespace)
     modules = set(namespace["qtgo_modules"]())  # type: ignore[operator]
-    assert {"qtgo", "qtgo.app", "qtgo.resources", "qtgo.ui.main_window"} <= modules
+    assert {"qtgo", "qtgo.app", "qtgo.resources", "qtgo.ui.window.main_window"} <= modules
     on_disk = {
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         for path in (ROOT / "qtgo").rglob("*.py") if "__pycache__" not in path.parts

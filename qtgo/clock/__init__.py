@@ -7,7 +7,7 @@ at 0 is used up, the last block at 0 makes the flag fall).
 
 from qtgo.clock.control import TimeControl, TimeSystem, format_duration
 from qtgo.clock.display import format_clock, overtime_label
-from qtgo.clock.errors import ClockError, SgfTimeError, TimeControlError, TimeExpiredError
+from qtgo.clock.errors import ClockError, SgfTimeError, TimeControlError, TimeExpiredError, TimeProblem
 from qtgo.clock.game_clock import (
     CRITICAL_SECONDS,
     LOW_SECONDS,
@@ -26,6 +26,7 @@ __all__ = [
     "TimeControl",
     "TimeControlError",
     "TimeExpiredError",
+    "TimeProblem",
     "TimeSystem",
     "WarningLevel",
     "format_clock",

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from qtgo._format import format_number
-from qtgo.clock.errors import SgfTimeError, TimeControlError
+from qtgo.clock.errors import SgfTimeError, TimeControlError, TimeProblem
 
 
 class TimeSystem(enum.Enum):
@@ -66,13 +66,6 @@ def _ceil(seconds: float) -> int:
     return max(0, math.ceil(seconds - 1e-9))
 
 
-def _short(seconds: float) -> str:
-    """A period length as people write it: ``30s``, ``1:00``, ``10:00``."""
-    if seconds < 60:
-        return f"{format_number(seconds)}s"
-    return format_duration(seconds)
-
-
 @dataclass(frozen=True)
 class TimeControl:
     """One side's time settings; see the module docstring for the fields per system."""
@@ -91,26 +84,26 @@ class TimeControl:
         for name in ("main", "period", "increment", "cap", "penalty_points"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or math.isnan(value) or value < 0:
-                raise TimeControlError(f"{name} must be a number of seconds >= 0, not {value!r}")
+                raise TimeControlError(TimeProblem.NEGATIVE, name=name, value=value)
             if math.isinf(value):
-                raise TimeControlError(f"{name} must be finite")
+                raise TimeControlError(TimeProblem.INFINITE, name=name)
         for name in ("periods", "stones"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise TimeControlError(f"{name} must be a whole number >= 0, not {value!r}")
+                raise TimeControlError(TimeProblem.NOT_WHOLE, name=name, value=value)
         system = self.system
         if not isinstance(system, TimeSystem):
-            raise TimeControlError(f"not a time system: {system!r}")
+            raise TimeControlError(TimeProblem.NOT_A_SYSTEM, value=system)
         if system in (TimeSystem.ABSOLUTE, TimeSystem.FISCHER, TimeSystem.HOURGLASS) and self.main <= 0:
-            raise TimeControlError(f"{system.value} time needs a main time > 0")
+            raise TimeControlError(TimeProblem.NO_MAIN_TIME, system=system.value)
         if system is TimeSystem.BYO_YOMI and (self.periods < 1 or self.period <= 0):
-            raise TimeControlError("byo-yomi needs at least one period of more than 0 seconds")
+            raise TimeControlError(TimeProblem.NO_BYO_YOMI_PERIOD)
         if system is TimeSystem.CANADIAN and (self.stones < 1 or self.period <= 0):
-            raise TimeControlError("Canadian overtime needs at least one stone in more than 0 seconds")
+            raise TimeControlError(TimeProblem.NO_CANADIAN_PERIOD)
         if system is TimeSystem.ING and (self.periods < 1 or self.period <= 0):
-            raise TimeControlError("Ing overtime needs at least one period of more than 0 seconds")
+            raise TimeControlError(TimeProblem.NO_ING_PERIOD)
         if system is TimeSystem.FISCHER and self.increment <= 0:
-            raise TimeControlError("Fischer time needs an increment > 0 (without it, it is absolute time)")
+            raise TimeControlError(TimeProblem.NO_INCREMENT)
 
     # Constructors that name the parts each system uses.
     @classmethod
@@ -152,29 +145,10 @@ class TimeControl:
 
     # Text.
     def describe(self) -> str:
-        """A one-line human description, e.g. ``"1:00:00 + 3×30s byo-yomi"``."""
-        system = self.system
-        main = format_duration(self.main)
-        if system is TimeSystem.NONE:
-            text = "no time limit"
-        elif system is TimeSystem.ABSOLUTE:
-            text = f"{main} absolute"
-        elif system is TimeSystem.BYO_YOMI:
-            text = f"{main} + {self.periods}\u00d7{_short(self.period)} byo-yomi"
-        elif system is TimeSystem.CANADIAN:
-            stones = "stone" if self.stones == 1 else "stones"
-            text = f"{main} + {self.stones} {stones} in {_short(self.period)} Canadian"
-        elif system is TimeSystem.FISCHER:
-            text = f"{main} + {_short(self.increment)} per move Fischer"
-            if self.cap:
-                text += f" (at most {format_duration(self.cap)})"
-        elif system is TimeSystem.ING:
-            text = f"{main} + Ing {self.periods}\u00d7{_short(self.period)}, {format_number(self.penalty_points)} pts each"
-        else:
-            text = f"{main} hourglass"
-        if system is not TimeSystem.NONE and not self.lose_on_time:
-            text += ", no loss on time"
-        return text
+        """A one-line English description, e.g. ``"1:00:00 + 3×30s byo-yomi"``."""
+        from qtgo.clock.display import describe_control
+
+        return describe_control(self)
 
     # SGF.
     def to_sgf(self) -> dict[str, str]:

@@ -3,21 +3,80 @@
 Main time is a bare clock face (``1:23:45``, ``4:05``); overtime always carries what is
 left of it after a middle dot (``0:27 · 3×30s``, ``4:12 · 7 stones``,
 ``0:42 · OT 2/3 (−4 pts)``). Fischer always shows its increment, hourglass its mark.
+
+One formatter for every language: each function takes a ``translate(text, n)`` callable
+that turns the English template into the interface's (``n`` picks a plural form); the
+default gives English. The templates are listed in :data:`TEMPLATES` for translators.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from qtgo._format import format_number
-from qtgo.clock.control import TimeSystem, _short, format_duration
+from qtgo.clock.control import TimeControl, TimeSystem, format_duration
 from qtgo.clock.game_clock import PlayerClock
 
 DOT = " \u00b7 "
 MINUS = "\u2212"
 HOURGLASS_MARK = "\u2194"  # ↔ time flows both ways; in every WGL4 font, unlike ⌛
-PAUSED = "paused"
+
+#: ``translate(template, n)``: the template in the interface's language; ``n`` (or -1)
+#: chooses the plural form of a ``%n`` template, whose ``%n`` the callable fills in.
+Translate = Callable[[str, int], str]
+
+#: Every template the formatter translates (a translator's catalogue lists these).
+TEMPLATES = (
+    "{0} used",
+    "{0} · time up",
+    "{0} · over time",
+    "({0} pts)",
+    "{0} · %n stone(s)",
+    "{0} · OT {1}/{2}",
+    "paused",
+    "{0}s",
+    "time up",
+    "over time",
+    "last period",
+    "byo-yomi",
+    "Canadian overtime",
+    "last Ing period",
+    "Ing overtime",
+    "overtime",
+    "PENALTY {0}",
+    "no time limit",
+    "{0} absolute",
+    "{0} + {1} byo-yomi",
+    "{0} + %n stone(s) in {1} Canadian",
+    "{0} + {1} per move Fischer",
+    "(at most {0})",
+    "{0} + Ing {1}, {2} pts each",
+    "{0} hourglass",
+    ", no loss on time",
+)
 
 
-def format_clock(state: PlayerClock) -> str:
+def english(text: str, n: int = -1) -> str:
+    """The default ``Translate``: the template itself, ``%n`` filled and ``(s)`` resolved."""
+    if n < 0:
+        return text
+    text = text.replace("%n", str(n))
+    return re.sub(r"(\w)\(s\)", (lambda m: m.group(1)) if n == 1 else (lambda m: m.group(1) + "s"), text)
+
+
+def _short(seconds: float, tr: Translate) -> str:
+    """A period length: ``30s``, else ``1:00``, ``10:00``."""
+    if seconds < 60:
+        return tr("{0}s", -1).format(format_number(seconds))
+    return format_duration(seconds)
+
+
+def _points(value: float, tr: Translate) -> str:
+    return tr("({0} pts)", -1).format(f"{MINUS}{format_number(value)}")
+
+
+def format_clock(state: PlayerClock, tr: Translate = english) -> str:
     """The text of one player's clock, e.g. ``"0:27 · 3×30s"``.
 
     ``1:23:45`` main time; ``0:27 · 3×30s`` byo-yomi (time left in the period · periods
@@ -30,48 +89,76 @@ def format_clock(state: PlayerClock) -> str:
     control = state.control
     system = control.system
     if system is TimeSystem.NONE:
-        text = f"{format_duration(state.used)} used"
+        text = tr("{0} used", -1).format(format_duration(state.used))
     elif state.flagged:
         if control.lose_on_time:
-            text = f"{format_duration(0)}{DOT}time up"
+            text = tr("{0} · time up", -1).format(format_duration(0))
+        elif state.over > 1e-9:
+            text = tr("{0} · over time", -1).format(f"{MINUS}{format_duration(state.over)}")
         else:
-            text = f"{MINUS}{format_duration(state.over)}{DOT}over time" if state.over > 1e-9 else (
-                f"{format_duration(0)}{DOT}over time"
-            )
+            text = tr("{0} · over time", -1).format(format_duration(0))
         if system is TimeSystem.ING:
-            text += f" ({MINUS}{format_number(state.penalty_points)} pts)"
+            text += " " + _points(state.penalty_points, tr)
     elif state.in_overtime and system is TimeSystem.BYO_YOMI:
-        text = f"{format_duration(state.period_left)}{DOT}{state.periods_left}\u00d7{_short(control.period)}"
+        text = f"{format_duration(state.period_left)}{DOT}{state.periods_left}\u00d7{_short(control.period, tr)}"
     elif state.in_overtime and system is TimeSystem.CANADIAN:
-        stones = "stone" if state.stones_left == 1 else "stones"
-        text = f"{format_duration(state.period_left)}{DOT}{state.stones_left} {stones}"
+        text = tr("{0} · %n stone(s)", state.stones_left).format(format_duration(state.period_left))
     elif state.in_overtime and system is TimeSystem.ING:
-        text = (
-            f"{format_duration(state.period_left)}{DOT}OT {state.periods_used}/{control.periods} "
-            f"({MINUS}{format_number(state.penalty_points)} pts)"
-        )
+        text = tr("{0} · OT {1}/{2}", -1).format(format_duration(state.period_left), state.periods_used, control.periods)
+        text += " " + _points(state.penalty_points, tr)
     elif system is TimeSystem.FISCHER:
-        text = f"{format_duration(state.main_left)} +{_short(control.increment)}"
+        text = f"{format_duration(state.main_left)} +{_short(control.increment, tr)}"
     elif system is TimeSystem.HOURGLASS:
         text = f"{format_duration(state.main_left)} {HOURGLASS_MARK}"
     else:
         text = format_duration(state.main_left)
     if state.paused:
-        text += f"{DOT}{PAUSED}"
+        text += DOT + tr("paused", -1)
     return text
 
 
-def overtime_label(state: PlayerClock) -> str:
+def overtime_label(state: PlayerClock, tr: Translate = english) -> str:
     """A short word for the panel's overtime marker: ``""`` in main time."""
     system = state.control.system
     if state.flagged:
-        return "time up" if state.control.lose_on_time else "over time"
+        return tr("time up", -1) if state.control.lose_on_time else tr("over time", -1)
     if not state.in_overtime:
         return ""
     if system is TimeSystem.BYO_YOMI:
-        return "last period" if state.periods_left == 1 else "byo-yomi"
+        return tr("last period", -1) if state.periods_left == 1 else tr("byo-yomi", -1)
     if system is TimeSystem.CANADIAN:
-        return "Canadian overtime"
+        return tr("Canadian overtime", -1)
     if system is TimeSystem.ING:
-        return "last Ing period" if state.periods_left == 1 else "Ing overtime"
-    return "overtime"
+        return tr("last Ing period", -1) if state.periods_left == 1 else tr("Ing overtime", -1)
+    return tr("overtime", -1)
+
+
+def penalty_label(points: float, tr: Translate = english) -> str:
+    """`` · PENALTY −4`` after an Ing marker."""
+    return DOT + tr("PENALTY {0}", -1).format(f"{MINUS}{format_number(points)}")
+
+
+def describe_control(control: TimeControl, tr: Translate = english) -> str:
+    """The settings in one line, e.g. ``1:00:00 + 5×30s byo-yomi``."""
+    system = control.system
+    main = format_duration(control.main)
+    if system is TimeSystem.NONE:
+        text = tr("no time limit", -1)
+    elif system is TimeSystem.ABSOLUTE:
+        text = tr("{0} absolute", -1).format(main)
+    elif system is TimeSystem.BYO_YOMI:
+        text = tr("{0} + {1} byo-yomi", -1).format(main, f"{control.periods}\u00d7{_short(control.period, tr)}")
+    elif system is TimeSystem.CANADIAN:
+        text = tr("{0} + %n stone(s) in {1} Canadian", control.stones).format(main, _short(control.period, tr))
+    elif system is TimeSystem.FISCHER:
+        text = tr("{0} + {1} per move Fischer", -1).format(main, _short(control.increment, tr))
+        if control.cap:
+            text += " " + tr("(at most {0})", -1).format(format_duration(control.cap))
+    elif system is TimeSystem.ING:
+        periods = f"{control.periods}\u00d7{_short(control.period, tr)}"
+        text = tr("{0} + Ing {1}, {2} pts each", -1).format(main, periods, format_number(control.penalty_points))
+    else:
+        text = tr("{0} hourglass", -1).format(main)
+    if system is not TimeSystem.NONE and not control.lose_on_time:
+        text += tr(", no loss on time", -1)
+    return text

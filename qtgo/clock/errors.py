@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 
@@ -9,8 +10,43 @@ class ClockError(ValueError):
     """A time control or clock operation that cannot be honoured."""
 
 
+class TimeProblem(enum.Enum):
+    """Why settings do not describe a playable time control (the interface translates it)."""
+
+    NEGATIVE = "negative"  # details: name, value
+    INFINITE = "infinite"  # details: name
+    NOT_WHOLE = "not-whole"  # details: name, value
+    NOT_A_SYSTEM = "not-a-system"  # details: value
+    NO_MAIN_TIME = "no-main-time"  # details: system
+    NO_BYO_YOMI_PERIOD = "no-byo-yomi-period"
+    NO_CANADIAN_PERIOD = "no-canadian-period"
+    NO_ING_PERIOD = "no-ing-period"
+    NO_INCREMENT = "no-increment"
+
+
+_ENGLISH = {
+    TimeProblem.NEGATIVE: "{name} must be a number of seconds >= 0, not {value!r}",
+    TimeProblem.INFINITE: "{name} must be finite",
+    TimeProblem.NOT_WHOLE: "{name} must be a whole number >= 0, not {value!r}",
+    TimeProblem.NOT_A_SYSTEM: "not a time system: {value!r}",
+    TimeProblem.NO_MAIN_TIME: "{system} time needs a main time > 0",
+    TimeProblem.NO_BYO_YOMI_PERIOD: "byo-yomi needs at least one period of more than 0 seconds",
+    TimeProblem.NO_CANADIAN_PERIOD: "Canadian overtime needs at least one stone in more than 0 seconds",
+    TimeProblem.NO_ING_PERIOD: "Ing overtime needs at least one period of more than 0 seconds",
+    TimeProblem.NO_INCREMENT: "Fischer time needs an increment > 0 (without it, it is absolute time)",
+}
+
+
 class TimeControlError(ClockError):
-    """Settings that do not describe a playable time control (negative, missing parts)."""
+    """Settings that do not describe a playable time control (negative, missing parts).
+
+    ``reason`` says why (a :class:`TimeProblem`); ``details`` fill its message.
+    """
+
+    def __init__(self, reason: TimeProblem, **details: Any) -> None:
+        self.reason = reason
+        self.details = details
+        super().__init__(_ENGLISH[reason].format(**details))
 
 
 class SgfTimeError(ClockError):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .benson import unconditionally_alive
 from .board import MAX_SIZE, MIN_SIZE, Board
+from .counting import CountingMarks
 from .estimate import Estimate
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
@@ -25,6 +26,7 @@ from .types import (
 )
 
 __all__ = [
+    "CountingMarks",
     "Board",
     "Color",
     "ColorError",

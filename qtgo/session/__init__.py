@@ -1,28 +1,52 @@
-"""One open game: the SGF tree, the current node, the rules position there, the clock.
+"""One open game, as a few parts with one job each behind a small facade (no Qt).
 
-Pure Python (no Qt): the window talks to a :class:`GameSession` through the Qt adapter in
-``qtgo.ui.adapter``; everything here is testable with plain pytest.
+* :mod:`~qtgo.session.record`: the file's games, the open one, every change of its text;
+* :mod:`~qtgo.session.cursor`: where the board stands and how it moves;
+* :mod:`~qtgo.session.live`: a game being played (clock, handicap, undo, resignation);
+* :mod:`~qtgo.session.counting`: the count of a position as the players mark it;
+* :mod:`~qtgo.session.session`: the facade, its mode and :meth:`GameSession.commands`.
+
+Refusals are :class:`SessionError` values with a :class:`Problem` reason; what the session
+writes into a record goes through a :data:`NoteWriter`. The window talks to the session
+through the Qt adapter in ``qtgo.ui.adapter``; everything here is testable with plain pytest.
 """
 
 from qtgo.session.autosave import AutosaveEntry, AutosaveStore
-from qtgo.session.errors import FileError, MoveRejected, SessionError, UndoNotAllowed
+from qtgo.session.commands import Command, Commands
+from qtgo.session.counting import Counting
+from qtgo.session.cursor import Cursor
+from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, UndoNotAllowed
+from qtgo.session.live import LiveGame, UndoRequest
+from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
 from qtgo.session.recent import RecentFiles
-from qtgo.session.session import Edit, GameSession, Mode, PlayResult, UndoRequest
+from qtgo.session.record import Edit, Record
+from qtgo.session.session import GameSession, Mode, PlayResult
 from qtgo.session.settings import NewGameSettings, Placement
 
 __all__ = [
     "AutosaveEntry",
     "AutosaveStore",
+    "Command",
+    "Commands",
+    "Counting",
+    "Cursor",
     "Edit",
+    "EditKind",
     "FileError",
     "GameSession",
+    "LiveGame",
     "Mode",
     "MoveRejected",
     "NewGameSettings",
+    "Note",
+    "NoteWriter",
     "Placement",
     "PlayResult",
+    "Problem",
     "RecentFiles",
+    "Record",
     "SessionError",
     "UndoNotAllowed",
     "UndoRequest",
+    "english_note",
 ]

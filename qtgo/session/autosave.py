@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from qtgo.session.atomic import write_atomic
-from qtgo.session.errors import FileError
+from qtgo.session.errors import FileError, Problem
 
 if TYPE_CHECKING:
     from qtgo.session.session import GameSession
@@ -55,18 +55,19 @@ class AutosaveStore:
     def save(self, session: GameSession) -> None:
         """Write the session's game (all of its tree) and where it came from."""
         try:
-            write_atomic(self.game_path, session.to_sgf())
+            record = session.record
+            write_atomic(self.game_path, record.to_sgf())
             meta = {
-                "source": str(session.path) if session.path else None,
+                "source": str(record.path) if record.path else None,
                 "saved_at": time.time(),
-                "title": session.title(),
-                "moves": session.move_count(),
-                "live": session.mode.value != "review",
-                "undo_allowed": session.undo_allowed,
+                "title": record.title(),
+                "moves": session.cursor.move_count(),
+                "live": session.live_node is not None,
+                "undo_allowed": session.live.undo_allowed if session.live is not None else True,
             }
             write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
         except OSError as error:
-            raise FileError(f"Autosave failed: {error}") from error
+            raise FileError(Problem.AUTOSAVE_FAILED, why=error.strerror or str(error)) from error
 
     def pending(self) -> AutosaveEntry | None:
         """The game to offer for recovery, or None when the last session ended cleanly."""
@@ -97,12 +98,12 @@ class AutosaveStore:
 
         entry = self.pending()
         if entry is None:
-            raise FileError("There is no autosaved game to recover")
+            raise FileError(Problem.NO_AUTOSAVE)
         session = GameSession.open(entry.path)
-        session.path = Path(entry.source) if entry.source else None
-        if entry.live and not session.result:
+        session.record.path = Path(entry.source) if entry.source else None
+        if entry.live and not session.record.result:
             session.continue_game(undo_allowed=entry.undo_allowed)
-        session.modified = True
+        session.record.modified = True
         return session
 
     def clear(self) -> None:
@@ -113,4 +114,4 @@ class AutosaveStore:
             except FileNotFoundError:
                 pass
             except OSError as error:
-                raise FileError(f"Cannot remove the autosave: {error}") from error
+                raise FileError(Problem.AUTOSAVE_REMOVE, why=error.strerror or str(error)) from error

@@ -11,15 +11,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from qtgo.session.errors import SessionError
+from qtgo.session.errors import Problem, SessionError
 
 if TYPE_CHECKING:
     from qtgo.rules import Color, Game, Point, ScoreBreakdown
 
 __all__ = [
-    "POINT_MARKUP",
     "LINE_MARKUP",
     "MARKUP_KINDS",
+    "POINT_MARKUP",
     "BoardDisplay",
     "DisplayError",
     "Markup",
@@ -48,11 +48,11 @@ class Markup:
 
     def __post_init__(self) -> None:
         if self.kind not in MARKUP_KINDS:
-            raise DisplayError(f"unknown markup kind {self.kind!r}")
+            raise DisplayError(Problem.BAD_DISPLAY, why=f"unknown markup kind {self.kind!r}")
         if self.kind in LINE_MARKUP and self.to is None:
-            raise DisplayError(f"{self.kind} markup needs an end point")
+            raise DisplayError(Problem.BAD_DISPLAY, why=f"{self.kind} markup needs an end point")
         if self.kind == "LB" and self.label is None:
-            raise DisplayError("LB markup needs a label")
+            raise DisplayError(Problem.BAD_DISPLAY, why="LB markup needs a label")
 
 
 @dataclass(frozen=True, eq=True)
@@ -83,7 +83,7 @@ class BoardDisplay:
 
     def __post_init__(self) -> None:
         if not (1 <= self.width <= 52 and 1 <= self.height <= 52):
-            raise DisplayError(f"a {self.width}x{self.height} board cannot be drawn (1..52 lines)")
+            raise DisplayError(Problem.BAD_DISPLAY, why=f"a {self.width}x{self.height} board cannot be drawn (1..52 lines)")
 
     @classmethod
     def empty(cls, width: int = 19, height: int | None = None) -> BoardDisplay:

@@ -10,6 +10,7 @@ Other programs ignore the unknown property; a record without it is read as befor
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from qtgo.rules import KoRule, Ruleset, Scoring
 
@@ -37,7 +38,7 @@ def apply_overrides(ruleset: Ruleset, value: str | None) -> tuple[Ruleset, list[
     warnings: list[str] = []
     if not value or not value.strip():
         return ruleset, warnings
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     for part in value.split(";"):
         if not part.strip():
             continue

@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass, field
+from typing import Any
 
-from qtgo.clock import TimeControl, TimeSystem
+from qtgo.clock import TimeControl, TimeControlError, TimeSystem
 from qtgo.rules import KoRule, Ruleset, Scoring
-
-from qtgo.session.errors import SessionError
+from qtgo.session.errors import Problem, SessionError
 
 
 class Placement(enum.Enum):
@@ -54,19 +54,19 @@ class NewGameSettings:
 
     def __post_init__(self) -> None:
         if not (2 <= self.width <= 52 and 2 <= self.height <= 52):
-            raise SessionError(f"Board size {self.width}×{self.height} is outside 2..52")
+            raise SessionError(Problem.BOARD_SIZE, width=self.width, height=self.height)
         if self.handicap < 0 or self.handicap == 1:
-            raise SessionError("A handicap is 0 (even game) or 2 stones or more")
+            raise SessionError(Problem.HANDICAP_COUNT)
         if self.handicap > self.width * self.height - 1:
-            raise SessionError(f"{self.handicap} handicap stones do not fit on this board")
+            raise SessionError(Problem.HANDICAP_FIT, n=self.handicap)
 
     def ruleset(self) -> Ruleset:
         """The preset with this game's overrides and komi applied."""
         try:
             base = Ruleset.preset(self.rules)
         except ValueError as error:
-            raise SessionError(str(error)) from error
-        changes: dict[str, object] = {"komi": self.effective_komi(base)}
+            raise SessionError(Problem.BAD_SETTINGS, why=str(error)) from error
+        changes: dict[str, Any] = {"komi": self.effective_komi(base)}
         if self.ko is not None:
             changes["ko"] = self.ko
         if self.multi_stone_suicide is not None:
@@ -103,9 +103,9 @@ class NewGameSettings:
     def from_dict(cls, data: dict[str, object]) -> NewGameSettings:
         """The inverse of :meth:`to_dict`; unknown keys are ignored, bad values raise."""
         if not isinstance(data, dict):
-            raise SessionError("game settings must be a mapping")
+            raise SessionError(Problem.BAD_SETTINGS, why="not a mapping")
         names = {item.name for item in dataclasses.fields(cls)}
-        values = {k: v for k, v in data.items() if k in names}
+        values: dict[str, Any] = {k: v for k, v in data.items() if k in names}
         try:
             if values.get("ko") is not None:
                 values["ko"] = KoRule(values["ko"])
@@ -119,14 +119,22 @@ class NewGameSettings:
                     control["system"] = TimeSystem(control.get("system", "none"))
                     values[key] = TimeControl(**control)
             return cls(**values)
+        except TimeControlError as error:
+            raise SessionError(Problem.TIME_CONTROL, why=str(error), time=error.reason, **error.details) from error
+        except SessionError:
+            raise
         except (TypeError, ValueError) as error:
-            raise SessionError(f"unusable game settings: {error}") from error
+            raise SessionError(Problem.BAD_SETTINGS, why=str(error)) from error
+
+    @property
+    def white_control(self) -> TimeControl:
+        """White's time control: its own one, else the same as Black's."""
+        return self.white_time if self.white_time is not None else self.black_time
 
     @property
     def timed(self) -> bool:
         """True when at least one side plays with a clock."""
-        white = self.white_time if self.white_time is not None else self.black_time
-        return self.black_time.system is not TimeSystem.NONE or white.system is not TimeSystem.NONE
+        return self.black_time.system is not TimeSystem.NONE or self.white_control.system is not TimeSystem.NONE
 
 
 def _control_dict(control: TimeControl) -> dict[str, object]:

@@ -8,7 +8,7 @@ text in one step, and identifiers and junk are consumed whole, so hostile input 
 make the tokeniser quadratic.
 
 Node objects are made by the caller's class (``node_class``) and get their
-``properties`` and ``children`` set here, and ``_tree``, a weak reference to the object
+``properties`` and ``_children`` set here, and ``_tree``, a weak reference to the object
 ``new_owner(root)`` makes for their game. ``new_owner`` also gives the dictionary where
 each node's parent is recorded (child -> parent), so that trees hold no reference
 cycles and are freed by reference counting. Values are the raw text between the
@@ -53,7 +53,7 @@ _OUTSIDE, _OPEN, _NODE, _CLOSED = range(4)
 DecodeValue = Callable[[str, str], str]
 
 
-class _Restart(Exception):  # noqa: N818 (a signal to start over, not an error)
+class _Restart(Exception):  # a signal to start over, not an error
     """The fast pass met something worth a message: redo the file with positions."""
 
 
@@ -181,17 +181,17 @@ def _build(
     for run, ident, value, gident, blob, punct, bare, junk in tokens:
         if run:
             if state == _NODE or (state == _OPEN and cur is not None):
-                children = cur.children
+                children = cur._children
                 parts = iter(_RUN_RE.split(run))  # "", ident, value, "", ident, value, ...
                 for _, ident, value in zip(parts, parts, parts, strict=False):
                     node: Any = new(node_class)
                     node.properties = {ident: [value]}
-                    node.children = []
+                    node._children = []
                     links[node] = cur
                     node._tree = owner_ref
                     children.append(node)
                     cur = node
-                    children = node.children
+                    children = node._children
                 props = node.properties
                 state = _NODE
                 continue
@@ -318,14 +318,14 @@ def _start_node(
     node: Any = object.__new__(node_class)
     props: dict[str, list[str]] = {}
     node.properties = props
-    node.children = []
+    node._children = []
     if cur is None:
         owner, links = new_owner(node)
         owners.append(owner)
         owner_ref = weakref.ref(owner)
     else:
         links[node] = cur
-        cur.children.append(node)
+        cur._children.append(node)
     node._tree = owner_ref
     return _NODE, node, props, owner_ref, links
 
@@ -371,11 +371,11 @@ def serialise_collection(
         node = root
         while True:
             put_node(node)
-            while len(node.children) == 1:
-                node = node.children[0]
+            while len(node._children) == 1:
+                node = node._children[0]
                 put_node(node)
-            if node.children:
-                stack.append(iter(node.children))
+            if node._children:
+                stack.append(iter(node._children))
             else:
                 put(")")
             while stack:

@@ -54,8 +54,11 @@ def _check_ident(ident: str) -> str:
 class Node:
     """One node of a game tree: its properties, its parent and its ordered children.
 
-    ``properties`` maps FF[4] identifiers to lists of decoded, unescaped text values;
-    code may read and change it directly. The first child is the main line.
+    ``properties`` maps FF[4] identifiers to lists of decoded, unescaped text values
+    (change them through ``set``/``remove_property``). ``children`` is a read-only tuple,
+    the first child being the main line: the tree changes only through ``GameTree``'s
+    methods (``add_child``, ``remove``, ``insert``, ``promote``, ``make_main_line``, ...), so
+    no node is ever half detached.
 
     Parent links of the nodes of a game live in the game (``GameTree``), and a node
     refers to its game weakly: a tree has no reference cycles, so a record that is
@@ -64,21 +67,26 @@ class Node:
     working with its nodes. Nodes outside any game keep their parent themselves.
     """
 
-    __slots__ = ("properties", "children", "_tree", "_up")
+    __slots__ = ("properties", "_children", "_tree", "_up")
 
     properties: dict[str, list[str]]
-    children: list[Node]
+    _children: list[Node]
     _tree: weakref.ref[GameTree] | None
     _up: Node | None
 
     def __init__(self, properties: Mapping[str, PropertyValues] | None = None) -> None:
         """A detached node; ``GameTree.add_child`` is how a node joins a game."""
         self.properties = {}
-        self.children = []
+        self._children = []
         self._tree = None
         self._up = None
         for ident, values in (properties or {}).items():
             self.set(ident, values)
+
+    @property
+    def children(self) -> tuple[Node, ...]:
+        """The children in order (0 = main line); change them through ``GameTree``."""
+        return tuple(self._children)
 
     def _game(self) -> GameTree | None:
         ref = self._tree
@@ -94,22 +102,6 @@ class Node:
                 return tree._parents.get(self)
         return getattr(self, "_up", None)
 
-    @parent.setter
-    def parent(self, node: Node | None) -> None:
-        old = self._game()
-        if old is not None:
-            old._parents.pop(self, None)
-        tree = node._game() if node is not None else None
-        if node is None or tree is None:
-            self._up = node
-            if old is not None:
-                # Leaving a game: this node and the nodes below keep their own links.
-                old._detach_below(self)
-            return
-        self._up = None
-        tree._parents[self] = node
-        if old is not tree:
-            tree._attach_below(self)
     def __repr__(self) -> str:
         shown = "".join(f"{k}[{']['.join(v)}]" for k, v in list(self.properties.items())[:4])
         return f"<Node ;{shown[:60]}>"
@@ -168,7 +160,7 @@ class Node:
     @property
     def next(self) -> Node | None:
         """The main-line continuation (first child), or None at the end of a line."""
-        return self.children[0] if self.children else None
+        return self._children[0] if self._children else None
 
     @property
     def previous(self) -> Node | None:
@@ -179,16 +171,16 @@ class Node:
         return self.parent is None
 
     @property
-    def siblings(self) -> list[Node]:
+    def siblings(self) -> tuple[Node, ...]:
         """All children of the parent, this node included; just this node for a root."""
-        return self.parent.children if self.parent is not None else [self]
+        return tuple(self.parent._children) if self.parent is not None else (self,)
 
     @property
     def variation_index(self) -> int:
         """This node's place among its parent's children (0 = main line)."""
         if self.parent is None:
             return 0
-        for index, child in enumerate(self.parent.children):
+        for index, child in enumerate(self.parent._children):
             if child is self:
                 return index
         raise SgfTreeError("the node is not among its parent's children")
@@ -212,7 +204,7 @@ class Node:
         """Whether every node from the root to this one is a first child."""
         node = self
         while node.parent is not None:
-            if node.parent.children[0] is not node:
+            if node.parent._children[0] is not node:
                 return False
             node = node.parent
         return True
@@ -220,8 +212,8 @@ class Node:
     def line_end(self) -> Node:
         """The last node of this node's main continuation."""
         node = self
-        while node.children:
-            node = node.children[0]
+        while node._children:
+            node = node._children[0]
         return node
 
     def walk(self) -> Iterator[Node]:
@@ -230,7 +222,7 @@ class Node:
         while stack:
             node = stack.pop()
             yield node
-            stack.extend(reversed(node.children))
+            stack.extend(reversed(node._children))
 
     # ----------------------------------------------------------------- moves
     @property
@@ -457,7 +449,7 @@ class GameTree:
 
     Game information is read from and written to the root (the usual place; a record may
     also hold it deeper, which ``info_node`` finds). Tree edits keep the nodes' links and
-    their game consistent; ``Node.children`` may also be changed directly.
+    their game consistent; ``Node.children`` is read-only.
     """
 
     __slots__ = ("root", "_size_key", "_size", "_parents", "_ref", "__weakref__")
@@ -498,7 +490,7 @@ class GameTree:
         while stack:
             node = stack.pop()
             node._tree = ref
-            for child in node.children:
+            for child in node._children:
                 child._up = None
                 parents[child] = node
                 stack.append(child)
@@ -510,7 +502,7 @@ class GameTree:
         while stack:
             node = stack.pop()
             node._tree = None
-            for child in node.children:
+            for child in node._children:
                 parents.pop(child, None)
                 child._up = node
                 stack.append(child)
@@ -622,11 +614,11 @@ class GameTree:
         """The nodes from ``start`` (the root by default) following first children."""
         node = start or self.root
         line = [node]
-        children = node.children
+        children = node._children
         while children:
             node = children[0]
             line.append(node)
-            children = node.children
+            children = node._children
         return line
 
     def path_to(self, node: Node) -> list[Node]:
@@ -670,9 +662,9 @@ class GameTree:
         child._tree = self._ref
         self._parents[child] = node
         if index is None:
-            node.children.append(child)
+            node._children.append(child)
         else:
-            node.children.insert(index, child)
+            node._children.insert(index, child)
         return child
 
     def remove(self, node: Node) -> None:
@@ -681,7 +673,7 @@ class GameTree:
         parent = node.parent
         if parent is None:
             raise SgfTreeError("the root of a game cannot be removed")
-        parent.children.remove(node)
+        parent._children.remove(node)
         self._parents.pop(node, None)
         self._detach_below(node)
         node._up = None
@@ -691,7 +683,7 @@ class GameTree:
         parent = node.parent
         if parent is None:
             return
-        children = parent.children
+        children = parent._children
         index = node.variation_index
         target = max(0, min(len(children) - 1, index + step))
         if target != index:
@@ -710,8 +702,37 @@ class GameTree:
         self._check_member(node)
         child = node
         while child.parent is not None:
-            children = child.parent.children
+            children = child.parent._children
             if children[0] is not child:
                 children.remove(child)
                 children.insert(0, child)
             child = child.parent
+
+    def insert(self, parent: Node, node: Node, index: int | None = None) -> None:
+        """Put a node cut out by ``remove`` (and its subtree) back below ``parent`` at ``index``."""
+        self._check_member(parent)
+        if node.parent is not None or node is self.root:
+            raise SgfTreeError("only a node cut out of its tree can be inserted")
+        children = parent._children
+        children.insert(len(children) if index is None else max(0, min(index, len(children))), node)
+        node._up = None
+        self._parents[node] = parent
+        node._tree = self._ref
+        self._attach_below(node)
+
+    def move_to(self, node: Node, index: int) -> None:
+        """Put ``node`` at ``index`` among its siblings (-1: last)."""
+        self._check_member(node)
+        parent = node.parent
+        if parent is None:
+            return
+        children = parent._children
+        children.remove(node)
+        children.insert(len(children) if index < 0 else min(index, len(children)), node)
+
+    def reorder(self, parent: Node, order: Sequence[Node]) -> None:
+        """Give ``parent``'s children the order ``order`` (the same nodes, e.g. to undo a promotion)."""
+        self._check_member(parent)
+        if sorted(map(id, order)) != sorted(map(id, parent._children)):
+            raise SgfTreeError("a new order must hold exactly the same children")
+        parent._children[:] = list(order)

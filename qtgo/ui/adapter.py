@@ -1,27 +1,34 @@
 """``SessionAdapter``: the thin Qt layer between the widgets and the pure ``GameSession``.
 
-Widgets call the adapter's slots (play, pass, navigate, ...); the adapter calls the
-session, catches its ``SessionError`` and turns what happened into signals. No widget
-does rules or time arithmetic: they read ``adapter.session`` and redraw.
+Widgets call the adapter's slots (play, pass, navigate, ...) and read what they show from
+its properties; the adapter calls the session, catches its ``SessionError`` and turns what
+happened into signals. Nothing past the adapter is reached by a widget: what may be done
+now is :meth:`commands`, decided by the session.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from qtgo.rules import Color, Point
-from qtgo.session import Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError
-from qtgo.ui.messages import error_text, translate_message
+from qtgo import sgf
+from qtgo.clock import GameClock, PlayerClock
+from qtgo.rules import Color, Estimate, Outcome, Point, Ruleset, ScoreBreakdown
+from qtgo.session import Commands, Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError, UndoRequest
+from qtgo.session.display import BoardDisplay
+from qtgo.ui.estimator import EstimateRunner
+from qtgo.ui.messages import edit_text, error_text, note_writer
 
 
 class _EditCommand(QUndoCommand):
     """Puts a session ``Edit`` on the undo stack; the first redo is the command itself."""
 
     def __init__(self, edit: Edit, adapter: SessionAdapter) -> None:
-        super().__init__(translate_message(edit.text))
+        super().__init__(edit_text(edit))
         self._edit = edit
         self._adapter = adapter
         self._done = True
@@ -31,39 +38,11 @@ class _EditCommand(QUndoCommand):
             self._done = False
             return
         self._edit.redo()
-        self._adapter._changed(tree=True)
+        self._adapter.changed(tree=True)
 
     def undo(self) -> None:
         self._edit.undo()
-        self._adapter._changed(tree=True)
-
-
-class _EstimateSignals(QObject):
-    finished = Signal(int, object)
-    failed = Signal(int, str)
-
-
-class _EstimateTask(QRunnable):
-    """Runs the (pure, slow) estimator on a copy of the position in the thread pool."""
-
-    def __init__(self, token: int, board: Any, to_play: Color, ruleset: Any, signals: _EstimateSignals) -> None:
-        super().__init__()
-        self.token = token
-        self.board = board
-        self.to_play = to_play
-        self.ruleset = ruleset
-        self.signals = signals
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            from qtgo.rules.estimate import estimate
-
-            result = estimate(self.board, self.to_play, self.ruleset)
-        except Exception as error:  # reported to the window, never lost in the thread
-            self.signals.failed.emit(self.token, f"{type(error).__name__}: {error}")
-            return
-        self.signals.finished.emit(self.token, result)
+        self._adapter.changed(tree=True)
 
 
 class SessionAdapter(QObject):
@@ -74,7 +53,8 @@ class SessionAdapter(QObject):
         tree_changed(): nodes were added, removed or reordered (the move tree refreshes).
         node_added(object): one node was appended (the move tree inserts one row).
         clock_changed(): the clocks were pressed, paused or flagged.
-        move_rejected(str): a command was refused; the text is for the status bar.
+        move_rejected(str): a command was refused; the text is for the player, translated.
+        rejected(object): the same refusal as the ``SessionError`` (its ``reason`` is data).
         game_ended(str): the game ended; the text is the SGF result (``B+R``, ``W+3.5``).
         session_replaced(): a different game is open (new game, open file, recovery).
         modified_changed(bool): the record gained or lost unsaved changes.
@@ -90,6 +70,7 @@ class SessionAdapter(QObject):
     node_added = Signal(object)
     clock_changed = Signal()
     move_rejected = Signal(str)
+    rejected = Signal(object)
     game_ended = Signal(str)
     session_replaced = Signal()
     modified_changed = Signal(bool)
@@ -101,15 +82,13 @@ class SessionAdapter(QObject):
 
     def __init__(self, session: GameSession | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.session = session or GameSession.new()
+        self.session = session or GameSession.new(notes=note_writer)
+        self.session.notes = note_writer
         self.undo_stack = QUndoStack(self)
-        self.estimate: Any = None
-        self._estimate_token = 0
-        self._estimate_node: Any = None
-        self._estimate_for_scoring = False
-        # One signal carrier per task, kept until its answer arrives on this thread.
-        self._estimate_carriers: dict[int, _EstimateSignals] = {}
-        self.pool = QThreadPool.globalInstance()
+        self.estimate: Estimate | None = None
+        self.estimator = EstimateRunner(self)
+        self.estimator.finished.connect(self._estimate_finished)
+        self.estimator.failed.connect(self.estimate_failed)
         self._last_modified = self.session.modified
         self._last_mode = self.session.mode
         # Polls the pure clock for a flag fall; it never computes time itself.
@@ -118,10 +97,138 @@ class SessionAdapter(QObject):
         self._clock_timer.timeout.connect(self._poll_clock)
         self._update_clock_timer()
 
+    # -------------------------------------------------------------- what widgets read
+    def commands(self) -> Commands:
+        return self.session.commands()
+
+    @property
+    def mode(self) -> Mode:
+        return self.session.mode
+
+    @property
+    def scoring(self) -> bool:
+        return self.session.scoring
+
+    @property
+    def node(self) -> sgf.Node:
+        return self.session.node
+
+    @property
+    def root(self) -> sgf.Node:
+        return self.session.tree.root
+
+    @property
+    def to_play(self) -> Color:
+        return self.session.to_play
+
+    @property
+    def at_live_end(self) -> bool:
+        return self.session.at_live_end
+
+    @property
+    def live_node(self) -> sgf.Node | None:
+        """Where the game played here stands (or stopped, once it ended)."""
+        live = self.session.live
+        return live.node if live is not None else None
+
+    @property
+    def handicap_to_place(self) -> int:
+        return self.session.handicap_to_place
+
+    @property
+    def in_branch(self) -> bool:
+        live = self.session.live
+        return live is not None and live.branch_point is not None
+
+    @property
+    def clock(self) -> GameClock | None:
+        return self.session.clock
+
+    def recorded_clock(self, color: Color) -> PlayerClock | None:
+        return self.session.record.recorded_clock(color, self.session.node)
+
+    @property
+    def captures(self) -> dict[Color, int]:
+        return dict(self.session.game.captures)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.session.record.size
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.session.record.ruleset
+
+    @property
+    def result(self) -> str | None:
+        return self.session.record.result
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.session.outcome
+
+    @property
+    def path(self) -> Path | None:
+        return self.session.record.path
+
+    @property
+    def modified(self) -> bool:
+        return self.session.modified
+
+    @property
+    def warnings(self) -> list[str]:
+        return list(self.session.record.warnings)
+
+    def player_name(self, color: Color) -> str:
+        return self.session.record.player_name(color)
+
+    def title(self) -> str:
+        return self.session.record.title()
+
+    def game_info(self) -> dict[str, str]:
+        return self.session.record.game_info()
+
+    @property
+    def comment(self) -> str:
+        return self.session.record.comment(self.session.node)
+
+    def move_number(self) -> int:
+        return self.session.cursor.move_number()
+
+    def variation_index(self) -> tuple[int, int]:
+        return self.session.cursor.variation_index()
+
+    def games(self) -> list[sgf.GameTree]:
+        return list(self.session.record.games)
+
+    @property
+    def game_index(self) -> int:
+        return self.session.record.index
+
+    def undo_request(self) -> UndoRequest | None:
+        return self.session.undo_request()
+
+    def count(self) -> ScoreBreakdown | None:
+        """The breakdown on show: the count under way, or the one accepted on this node."""
+        if self.session.counting is not None:
+            return self.session.score()
+        final = self.session.final
+        return final[1] if final is not None and final[0] is self.session.node else None
+
+    def estimated_score(self, dead: frozenset[Point]) -> ScoreBreakdown:
+        return self.session.estimated_score(dead)
+
+    def display(self) -> BoardDisplay:
+        """The board display for the current node, with the estimate's ownership if shown."""
+        ownership = None
+        if self.estimate is not None and not self.session.scoring:
+            ownership = tuple(tuple(row) for row in self.estimate.ownership)
+        return self.session.display(ownership=ownership)
+
     # -------------------------------------------------------------- plumbing
-    def _changed(self, *, tree: bool = False, node: Any = None) -> None:
-        if self.session.node is not self._estimate_node:
-            self._estimate_token += 1  # an estimate running for another position is stale
+    def changed(self, *, tree: bool = False, node: sgf.Node | None = None) -> None:
+        """Something changed: the estimate shown is dropped, and the widgets are told."""
+        self.estimator.cancel()
         self.estimate = None
         if node is not None:
             self.node_added.emit(node)
@@ -137,7 +244,16 @@ class SessionAdapter(QObject):
             self.modified_changed.emit(self.session.modified)
 
     def _reject(self, error: SessionError) -> None:
+        self.rejected.emit(error)
         self.move_rejected.emit(error_text(error))
+
+    def _try(self, command: Callable[[], Any]) -> tuple[bool, Any]:
+        """Run a session command; a refusal is signalled and nothing else happens."""
+        try:
+            return True, command()
+        except SessionError as error:
+            self._reject(error)
+            return False, None
 
     def _update_clock_timer(self) -> None:
         if self.session.clock is not None and self.session.mode is Mode.PLAY:
@@ -151,7 +267,8 @@ class SessionAdapter(QObject):
 
     def replace_session(self, session: GameSession) -> None:
         """Show another game (new, opened, recovered); the old one is dropped."""
-        self._estimate_token += 1
+        self.estimator.cancel()
+        session.notes = note_writer
         self.session = session
         self.estimate = None
         self.undo_stack.clear()
@@ -167,56 +284,50 @@ class SessionAdapter(QObject):
 
     @Slot()
     def _poll_clock(self) -> None:
-        result = self.session.check_time()
+        outcome = self.session.check_time()
         self.clock_changed.emit()
-        if result:
-            self._changed()
-            self.game_ended.emit(result)
+        if outcome is not None:
+            self.changed()
+            self.game_ended.emit(outcome.result)
 
     # -------------------------------------------------------------- commands
     def new_game(self, settings: NewGameSettings) -> bool:
-        try:
-            session = GameSession.new(settings)
-        except SessionError as error:
-            self._reject(error)
-            return False
-        self.replace_session(session)
-        return True
+        ok, session = self._try(lambda: GameSession.new(settings, notes=note_writer))
+        if ok:
+            self.replace_session(session)
+        return ok
+
+    def open_session(self, path: str) -> GameSession:
+        """Read a record (raises ``FileError``); the caller decides whether to show it."""
+        return GameSession.open(path, notes=note_writer)
 
     @Slot(int, int)
     def play(self, x: int, y: int) -> PlayResult | None:
-        session = self.session
-        if session.scoring:
-            # Shift+click (or Ctrl+click) overrides the seki detection; a plain click marks dead.
-            modifiers = QGuiApplication.keyboardModifiers()
-            if modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier):
-                return self.mark_seki(x, y)
-            return self.mark_dead(x, y)
-        before = session.node
-        try:
-            result = session.play(Point(x, y))
-        except SessionError as error:
-            self._reject(error)
+        """A stone at (x, y); while counting, the chain there is toggled dead or alive."""
+        if self.session.scoring:
+            self.mark_dead(x, y)
+            return None
+        before = self.session.node
+        ok, result = self._try(lambda: self.session.play(Point(x, y)))
+        if not ok:
             return None
         self._after_move(result, before)
-        return result
+        return result  # type: ignore[no-any-return]
 
     @Slot()
     def pass_turn(self) -> PlayResult | None:
         before = self.session.node
-        try:
-            result = self.session.pass_turn()
-        except SessionError as error:
-            self._reject(error)
+        ok, result = self._try(self.session.pass_turn)
+        if not ok:
             return None
         self._after_move(result, before)
-        return result
+        return result  # type: ignore[no-any-return]
 
-    def _after_move(self, result: PlayResult, before: Any) -> None:
+    def _after_move(self, result: PlayResult, before: sgf.Node) -> None:
         node = self.session.node
         added = result.created and node is not before and node.parent is before
         self._push(result.edit)
-        self._changed(tree=not added and result.created, node=node if added else None)
+        self.changed(tree=not added and result.created, node=node if added else None)
         if result.move.point is not None:
             self.stone_played.emit(len(result.captured))
         self.clock_changed.emit()
@@ -224,78 +335,82 @@ class SessionAdapter(QObject):
             self.clock_resumed.emit()
         if result.scoring:
             self.start_estimate(for_scoring=True)
-        if result.result:
-            self.game_ended.emit(result.result)
+        if result.outcome is not None:
+            self.game_ended.emit(result.outcome.result)
 
     @Slot()
     def resign(self, color: Color | None = None) -> None:
-        try:
-            result = self.session.resign(color)
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._changed()
-        self.clock_changed.emit()
-        self.game_ended.emit(result)
+        ok, outcome = self._try(lambda: self.session.resign(color))
+        if ok:
+            self.changed()
+            self.clock_changed.emit()
+            self.game_ended.emit(outcome.result)
 
     @Slot()
     def undo_by_agreement(self) -> None:
-        try:
-            self.session.undo_by_agreement()
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._changed(tree=True)
-        self.clock_changed.emit()
+        if self._try(self.session.undo_by_agreement)[0]:
+            self.changed(tree=True)
+            self.clock_changed.emit()
 
-    def _navigate(self, method: str, *args: Any) -> bool:
-        try:
-            moved = getattr(self.session, method)(*args)
-        except SessionError as error:
-            self._reject(error)
-            return False
-        if moved is None or moved:
+    def continue_game(self) -> bool:
+        """Play on from the position shown, as a live game."""
+        ok, _ = self._try(lambda: self.session.continue_game(from_here=True))
+        if ok:
+            self.replace_session(self.session)
+        return ok
+
+    def select_game(self, index: int) -> bool:
+        """Show another game of the collection; the record keeps its unsaved changes."""
+        ok, _ = self._try(lambda: self.session.select_game(index))
+        if ok:
+            self.replace_session(self.session)
+        return ok
+
+    def save(self, path: str) -> None:
+        """Write the record (raises ``FileError``: the caller words the failure)."""
+        self.session.save(path)
+        self.mark_saved()
+
+    def _navigate(self, command: Callable[[], Any]) -> bool:
+        ok, moved = self._try(command)
+        if ok and (moved is None or moved):
             self.position_moved()
-        return bool(moved) or moved is None
+        return ok and (moved is None or bool(moved))
 
     def position_moved(self) -> None:
-        """The board shows another node: drop the estimate and any estimate still running.
-
-        Bumping the token makes ``_estimate_finished`` ignore a result computed for the
-        position that was left (it would otherwise be shown on the wrong board).
-        """
-        self._estimate_token += 1
+        """The board shows another node: drop the estimate and any estimate still running."""
+        self.estimator.cancel()
         self.estimate = None
         self.position_changed.emit()
 
     @property
     def estimating(self) -> bool:
         """An estimate for the position shown is still running."""
-        return self._estimate_token in self._estimate_carriers
+        return self.estimator.running
 
     @Slot()
-    def forward(self) -> bool:
-        return self._navigate("forward")
+    def forward(self, steps: int = 1) -> bool:
+        return self._navigate(lambda: self.session.cursor.forward(steps))
 
     @Slot()
-    def back(self) -> bool:
-        return self._navigate("back")
+    def back(self, steps: int = 1) -> bool:
+        return self._navigate(lambda: self.session.cursor.back(steps))
 
     @Slot()
     def to_start(self) -> bool:
-        return self._navigate("to_start")
+        return self._navigate(self.session.cursor.to_start)
 
     @Slot()
     def to_end(self) -> bool:
-        return self._navigate("to_end")
+        return self._navigate(self.session.cursor.to_end)
 
     @Slot()
     def next_variation(self) -> bool:
-        return self._navigate("next_variation")
+        return self._navigate(self.session.cursor.next_variation)
 
     @Slot()
     def previous_variation(self) -> bool:
-        return self._navigate("previous_variation")
+        return self._navigate(self.session.cursor.previous_variation)
 
     @Slot(int)
     def step(self, direction: int) -> None:
@@ -306,163 +421,89 @@ class SessionAdapter(QObject):
             self.forward()
 
     @Slot(object)
-    def to_node(self, node: Any) -> None:
-        self._navigate("to_node", node)
+    def to_node(self, node: sgf.Node) -> None:
+        self._navigate(lambda: self.session.to_node(node))
 
-    def set_comment(self, text: str, node: Any = None) -> None:
-        try:
-            edit = self.session.set_comment(text, node)
-        except SessionError as error:
-            self._reject(error)
-            return
-        if edit is not None:
+    def _edit(self, command: Callable[[], Edit | None], *, tree: bool = False) -> None:
+        ok, edit = self._try(command)
+        if ok and (edit is not None or tree):
             self._push(edit)
-            self._changed()
+            self.changed(tree=tree)
+
+    def set_comment(self, text: str, node: sgf.Node | None = None) -> None:
+        self._edit(lambda: self.session.set_comment(text, node))
 
     def toggle_markup(self, kind: str, x: int, y: int, to: Point | None = None) -> None:
-        try:
-            edit = self.session.toggle_markup(kind, Point(x, y), to)
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._push(edit)
-        self._changed()
+        self._edit(lambda: self.session.toggle_markup(kind, Point(x, y), to))
 
     def set_game_info(self, values: dict[str, str]) -> None:
-        try:
-            edit = self.session.set_game_info(values)
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._push(edit)
-        self._changed()
+        self._edit(lambda: self.session.set_game_info(values))
 
     def delete_variation(self) -> None:
-        try:
-            edit = self.session.delete_variation()
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._push(edit)
-        self._changed(tree=True)
+        self._edit(self.session.delete_variation, tree=True)
 
     def promote_variation(self) -> None:
-        try:
-            edit = self.session.promote_variation()
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._push(edit)
-        self._changed(tree=True)
+        self._edit(self.session.promote_variation, tree=True)
 
-    # -------------------------------------------------------------- scoring
+    # -------------------------------------------------------------- counting
     def mark_dead(self, x: int, y: int) -> None:
-        try:
-            self.session.mark_dead(Point(x, y))
-        except SessionError as error:
-            self._reject(error)
-            return
-        self.position_changed.emit()
+        if self._try(lambda: self.session.require_counting().mark_dead(Point(x, y)))[0]:
+            self.position_changed.emit()
 
     def mark_seki(self, x: int, y: int) -> None:
         """Counting: toggle whether the chain at (x, y) and its seki partners are in seki."""
-        try:
-            self.session.mark_seki(Point(x, y))
-        except SessionError as error:
-            self._reject(error)
-            return
-        self.position_changed.emit()
+        if self._try(lambda: self.session.require_counting().mark_seki(Point(x, y)))[0]:
+            self.position_changed.emit()
 
     def begin_scoring(self) -> None:
-        try:
-            self.session.begin_scoring()
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._changed()
-        self.mode_changed.emit()
-        self.start_estimate(for_scoring=True)
+        if self._try(self.session.begin_scoring)[0]:
+            self.changed()
+            self.mode_changed.emit()
+            self.start_estimate(for_scoring=True)
 
     def accept_score(self) -> None:
-        try:
-            result = self.session.finish_scoring()
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._changed()
-        self.mode_changed.emit()
-        self.clock_changed.emit()
-        self.game_ended.emit(result)
+        ok, outcome = self._try(self.session.finish_scoring)
+        if ok:
+            self.changed()
+            self.mode_changed.emit()
+            self.clock_changed.emit()
+            self.game_ended.emit(outcome.result)
 
     def resume_play(self, asked_by: Color | None = None) -> None:
-        """Play on after a disputed count; the opponent of ``asked_by`` moves first."""
+        """Play on after a disputed count (the opponent of ``asked_by`` moves first); in review, stop counting."""
         session = self.session
-        try:
-            if session.mode is Mode.SCORING:
-                session.resume_play(asked_by)
-            else:
-                session.cancel_scoring()
-        except SessionError as error:
-            self._reject(error)
-            return
-        self._changed()
-        self.mode_changed.emit()
-        self.clock_changed.emit()
+        command = (lambda: session.resume_play(asked_by)) if session.mode is Mode.SCORING else session.cancel_scoring
+        if self._try(command)[0]:
+            self.changed()
+            self.mode_changed.emit()
+            self.clock_changed.emit()
 
     def start_estimate(self, *, for_scoring: bool = False) -> None:
         """Run the estimator in the thread pool; the result arrives as ``estimate_ready``."""
-        self._estimate_token += 1
-        self._estimate_for_scoring = for_scoring
-        self._estimate_node = self.session.node
-        game = self.session.game
-        carrier = _EstimateSignals()
-        carrier.finished.connect(self._estimate_finished)
-        carrier.failed.connect(self._estimate_error)
-        self._estimate_carriers[self._estimate_token] = carrier
-        task = _EstimateTask(self._estimate_token, game.board.copy(), self.session.to_play, self.session.ruleset, carrier)
-        self.pool.start(task)
+        self.estimator.start(self.session.estimator(), (self.session.node, for_scoring))
 
-    @Slot(int, object)
-    def _estimate_finished(self, token: int, result: Any) -> None:
-        carrier = self._estimate_carriers.pop(token, None)
-        if carrier is not None:
-            carrier.deleteLater()
-        if token != self._estimate_token or self.session.node is not self._estimate_node:
+    @Slot(object, object)
+    def _estimate_finished(self, result: Estimate, tag: tuple[sgf.Node, bool]) -> None:
+        node, for_scoring = tag
+        if self.session.node is not node:
             return  # the position changed while it ran
-        if self._estimate_for_scoring and self.session.scoring:
-            try:
-                self.session.set_dead(result.dead)
-            except SessionError:
-                pass
-            self.position_changed.emit()
+        if for_scoring and self.session.counting is not None:
+            self.session.counting.set_dead(result.dead)
         else:
             self.estimate = result
-            self.position_changed.emit()
+        self.position_changed.emit()
         self.estimate_ready.emit(result)
-
-    @Slot(int, str)
-    def _estimate_error(self, token: int, message: str) -> None:
-        carrier = self._estimate_carriers.pop(token, None)
-        if carrier is not None:
-            carrier.deleteLater()
-        if token == self._estimate_token:
-            self.estimate_failed.emit(message)
-
-    def display(self) -> Any:
-        """The board display for the current node, with the estimate's ownership if shown."""
-        ownership = None
-        if self.estimate is not None and not self.session.scoring:
-            ownership = tuple(tuple(row) for row in self.estimate.ownership)
-        return self.session.display(ownership=ownership)
 
     # -------------------------------------------------------------- clock
     def pause_clock(self) -> None:
-        self.session.pause_clock()
-        self.clock_changed.emit()
+        if self.session.clock is not None and self.session.mode is Mode.PLAY:
+            self.session.clock.pause()
+            self.clock_changed.emit()
 
     def resume_clock(self) -> None:
-        self.session.resume_clock()
-        self.clock_changed.emit()
+        if self.session.clock is not None and self.session.mode is Mode.PLAY:
+            self.session.clock.resume()
+            self.clock_changed.emit()
 
     def mark_saved(self) -> None:
         self._last_modified = self.session.modified

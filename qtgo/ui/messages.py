@@ -1,131 +1,111 @@
-"""Translated texts for what the pure core says: illegal moves, session and clock errors.
+"""Translated texts for what the pure core says, looked up by its reasons (enums), never parsed.
 
-The core (``qtgo.rules``, ``qtgo.session``, ``qtgo.clock``) stays free of Qt and speaks
-English; the UI shows its messages through :func:`error_text`, which maps the reason of a
-``MoveRejected`` and the known messages to ``tr()`` texts (context ``Messages``). An
-unknown message is shown as it is, so nothing is ever lost in translation.
+The core (``qtgo.rules``, ``qtgo.session``, ``qtgo.clock``) gives its refusals and notes as
+enums with details; this module is the table from each enum to a ``tr()`` text (context
+``Messages``) with ``{name}`` fields filled from the details. A reason missing from the
+table falls back to the core's own English, so nothing is ever lost in translation.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from qtgo.rules import Color, KoRule, Scoring
-from qtgo.session.errors import MoveRejected
+from qtgo.clock import TimeProblem
+from qtgo.rules import Color, KoRule, Point, Scoring
+from qtgo.session import Edit, EditKind, Note, Problem, SessionError
 
 _CONTEXT = "Messages"
 
-#: ``MoveRejected.reason`` -> the text shown when the core gave no message of its own.
-REASONS = {
-    "occupied": QT_TRANSLATE_NOOP("Messages", "Illegal: occupied"),
-    "suicide": QT_TRANSLATE_NOOP("Messages", "Illegal: suicide"),
-    "ko": QT_TRANSLATE_NOOP("Messages", "Illegal: ko"),
-    "superko": QT_TRANSLATE_NOOP("Messages", "Illegal: superko"),
-    "off-board": QT_TRANSLATE_NOOP("Messages", "Illegal: off-board"),
-    "game-over": QT_TRANSLATE_NOOP("Messages", "Illegal: game-over"),
-    "not-your-turn": QT_TRANSLATE_NOOP("Messages", "Illegal: not-your-turn"),
-    "not-at-end": QT_TRANSLATE_NOOP("Messages", "Illegal: not-at-end"),
+#: Session problems -> text. ``{name}`` fields come from the error's details.
+PROBLEMS: Mapping[Problem, Any] = {
+    Problem.OCCUPIED: QT_TRANSLATE_NOOP("Messages", "That point is taken: play on an empty point"),
+    Problem.SUICIDE: QT_TRANSLATE_NOOP("Messages", "Suicide: a stone may not take its own group's last liberty"),
+    Problem.KO: QT_TRANSLATE_NOOP("Messages", "Ko: you may not retake at once; play elsewhere first"),
+    Problem.SUPERKO: QT_TRANSLATE_NOOP("Messages", "Superko: this move would repeat an earlier position"),
+    Problem.OFF_BOARD: QT_TRANSLATE_NOOP("Messages", "That point is off the board"),
+    Problem.GAME_OVER: QT_TRANSLATE_NOOP("Messages", "The game is over"),
+    Problem.WRONG_TURN: QT_TRANSLATE_NOOP("Messages", "It is not this player's turn"),
+    Problem.GAME_FINISHED: QT_TRANSLATE_NOOP("Messages", "The game is over ({result})"),
+    Problem.TIME_OVER: QT_TRANSLATE_NOOP("Messages", "The game is over: {result}"),
+    Problem.NOT_AT_END: QT_TRANSLATE_NOOP("Messages", "Go to the last move (End) to play on"),
+    Problem.COUNTING: QT_TRANSLATE_NOOP("Messages", "Counting is under way: accept the count or resume play"),
+    Problem.HANDICAP_AT_START: QT_TRANSLATE_NOOP("Messages", "Go back to the start to place handicap stones"),
+    Problem.NOT_LIVE: QT_TRANSLATE_NOOP("Messages", "Not possible: this game is not being played (review mode)"),
+    Problem.UNDO_IN_REVIEW: QT_TRANSLATE_NOOP(
+        "Messages", "Undo by agreement is for a game being played; in review just go back"
+    ),
+    Problem.UNDO_TOUCH_MOVE: QT_TRANSLATE_NOOP("Messages", "This game was started without undo (touch-move)"),
+    Problem.UNDO_NOTHING: QT_TRANSLATE_NOOP("Messages", "There is no move to take back"),
+    Problem.NOT_IN_GAME: QT_TRANSLATE_NOOP("Messages", "That node is not part of the open game"),
+    Problem.BAD_KOMI: QT_TRANSLATE_NOOP("Messages", "Komi must be a number, not {value}"),
+    Problem.LIVE_INFO_FIXED: QT_TRANSLATE_NOOP(
+        "Messages", "The rules, komi and handicap of a game being played cannot change"
+    ),
+    Problem.LINE_NEEDS_TWO_POINTS: QT_TRANSLATE_NOOP("Messages", "{kind} needs two different points"),
+    Problem.UNKNOWN_MARKUP: QT_TRANSLATE_NOOP("Messages", "Unknown markup {kind}"),
+    Problem.DELETE_ROOT: QT_TRANSLATE_NOOP("Messages", "The start of the game cannot be deleted"),
+    Problem.DELETE_LIVE: QT_TRANSLATE_NOOP("Messages", "Moves of the game being played cannot be deleted"),
+    Problem.COUNT_AT_END: QT_TRANSLATE_NOOP("Messages", "Go to the last move to count the game"),
+    Problem.NOT_COUNTING: QT_TRANSLATE_NOOP("Messages", "Not counting: the game has to end (two passes) first"),
+    Problem.USE_RESUME: QT_TRANSLATE_NOOP("Messages", "In a game being played, use Resume to go on playing"),
+    Problem.RESUME_AFTER_PASSES: QT_TRANSLATE_NOOP("Messages", "Play can only resume after the game ended with passes"),
+    Problem.NEED_FILE_NAME: QT_TRANSLATE_NOOP("Messages", "Choose a file name first (Save As)"),
+    Problem.CANNOT_READ: QT_TRANSLATE_NOOP("Messages", "Cannot read {file}: {why}"),
+    Problem.CANNOT_WRITE: QT_TRANSLATE_NOOP("Messages", "Cannot write {file}: {why}"),
+    Problem.BAD_RECORD: QT_TRANSLATE_NOOP("Messages", "{file}: {why}"),
+    Problem.NO_GAME: QT_TRANSLATE_NOOP("Messages", "The file holds no game"),
+    Problem.AUTOSAVE_FAILED: QT_TRANSLATE_NOOP("Messages", "Autosave failed: {why}"),
+    Problem.NO_AUTOSAVE: QT_TRANSLATE_NOOP("Messages", "There is no autosaved game to recover"),
+    Problem.AUTOSAVE_REMOVE: QT_TRANSLATE_NOOP("Messages", "Cannot remove the autosave: {why}"),
+    Problem.BOARD_SIZE: QT_TRANSLATE_NOOP("Messages", "Board size {width}×{height} is outside 2..52"),
+    Problem.HANDICAP_COUNT: QT_TRANSLATE_NOOP("Messages", "A handicap is 0 (even game) or 2 stones or more"),
+    Problem.BAD_SETTINGS: QT_TRANSLATE_NOOP("Messages", "Unusable game settings: {why}"),
+    Problem.BAD_DISPLAY: QT_TRANSLATE_NOOP("Messages", "Cannot draw the board: {why}"),
 }
 
-#: Marks a message with a number (group 1) that :func:`_plural` translates with its plural forms.
-PLURAL = "%n"
+#: Time-control problems (``clock.TimeProblem``) -> text.
+TIME_PROBLEMS: Mapping[TimeProblem, Any] = {
+    TimeProblem.NEGATIVE: QT_TRANSLATE_NOOP("Messages", "A time must be a number of seconds, 0 or more"),
+    TimeProblem.INFINITE: QT_TRANSLATE_NOOP("Messages", "A time must be finite"),
+    TimeProblem.NOT_WHOLE: QT_TRANSLATE_NOOP("Messages", "A count of periods or stones must be a whole number"),
+    TimeProblem.NOT_A_SYSTEM: QT_TRANSLATE_NOOP("Messages", "Unknown time system"),
+    TimeProblem.NO_MAIN_TIME: QT_TRANSLATE_NOOP("Messages", "This time system needs a main time > 0"),
+    TimeProblem.NO_BYO_YOMI_PERIOD: QT_TRANSLATE_NOOP(
+        "Messages", "Byo-yomi needs at least one period of more than 0 seconds"
+    ),
+    TimeProblem.NO_CANADIAN_PERIOD: QT_TRANSLATE_NOOP(
+        "Messages", "Canadian overtime needs at least one stone in more than 0 seconds"
+    ),
+    TimeProblem.NO_ING_PERIOD: QT_TRANSLATE_NOOP("Messages", "Ing overtime needs at least one period of more than 0 seconds"),
+    TimeProblem.NO_INCREMENT: QT_TRANSLATE_NOOP(
+        "Messages", "Fischer time needs an increment > 0 (without it, it is absolute time)"
+    ),
+}
 
-#: Known core messages (a full match of the English text) and their translations; the
-#: groups fill ``{0}``, ``{1}``.
-PATTERNS: list[tuple[str, str]] = [
-    (r"The game is over", QT_TRANSLATE_NOOP("Messages", "The game is over")),
-    (r"The game is over: (.+)", QT_TRANSLATE_NOOP("Messages", "The game is over: {0}")),
-    (r"The game is over \((.+)\)", QT_TRANSLATE_NOOP("Messages", "The game is over ({0})")),
-    (
-        r"Counting is under way: accept the count or resume play",
-        QT_TRANSLATE_NOOP("Messages", "Counting is under way: accept the count or resume play"),
-    ),
-    (r"Place (\d+) more handicap stone\(s\) first", PLURAL),
-    (r"Go to the last move \(End\) to play on", QT_TRANSLATE_NOOP("Messages", "Go to the last move (End) to play on")),
-    (
-        r"Go back to the start to place handicap stones",
-        QT_TRANSLATE_NOOP("Messages", "Go back to the start to place handicap stones"),
-    ),
-    (
-        r"Cannot .+: this game is not being played \(review mode\)",
-        QT_TRANSLATE_NOOP("Messages", "Not possible: this game is not being played (review mode)"),
-    ),
-    (
-        r"Undo by agreement is for a game being played; in review just go back",
-        QT_TRANSLATE_NOOP("Messages", "Undo by agreement is for a game being played; in review just go back"),
-    ),
-    (
-        r"This game was started without undo \(touch-move\)",
-        QT_TRANSLATE_NOOP("Messages", "This game was started without undo (touch-move)"),
-    ),
-    (r"There is no move to take back", QT_TRANSLATE_NOOP("Messages", "There is no move to take back")),
-    (r"That node is not part of the open game", QT_TRANSLATE_NOOP("Messages", "That node is not part of the open game")),
-    (r"Komi must be a number, not (.+)", QT_TRANSLATE_NOOP("Messages", "Komi must be a number, not {0}")),
-    (r"(\w+) needs two different points", QT_TRANSLATE_NOOP("Messages", "{0} needs two different points")),
-    (r"Unknown markup (.+)", QT_TRANSLATE_NOOP("Messages", "Unknown markup {0}")),
-    (r"The start of the game cannot be deleted", QT_TRANSLATE_NOOP("Messages", "The start of the game cannot be deleted")),
-    (
-        r"Moves of the game being played cannot be deleted",
-        QT_TRANSLATE_NOOP("Messages", "Moves of the game being played cannot be deleted"),
-    ),
-    (r"Go to the last move to count the game", QT_TRANSLATE_NOOP("Messages", "Go to the last move to count the game")),
-    (
-        r"Not counting: the game has to end \(two passes\) first",
-        QT_TRANSLATE_NOOP("Messages", "Not counting: the game has to end (two passes) first"),
-    ),
-    (
-        r"In a game being played, use Resume to go on playing",
-        QT_TRANSLATE_NOOP("Messages", "In a game being played, use Resume to go on playing"),
-    ),
-    (
-        r"Play can only resume after the game ended with passes",
-        QT_TRANSLATE_NOOP("Messages", "Play can only resume after the game ended with passes"),
-    ),
-    (r"Choose a file name first \(Save As\)", QT_TRANSLATE_NOOP("Messages", "Choose a file name first (Save As)")),
-    (r"Cannot write (.+?): (.+)", QT_TRANSLATE_NOOP("Messages", "Cannot write {0}: {1}")),
-    (r"Cannot read (.+?): (.+)", QT_TRANSLATE_NOOP("Messages", "Cannot read {0}: {1}")),
-    (r"The file has (\d+) games", PLURAL),
-    (r"The file holds no game", QT_TRANSLATE_NOOP("Messages", "The file holds no game")),
-    (r"Autosave failed: (.+)", QT_TRANSLATE_NOOP("Messages", "Autosave failed: {0}")),
-    (r"There is no autosaved game to recover", QT_TRANSLATE_NOOP("Messages", "There is no autosaved game to recover")),
-    (r"Cannot remove the autosave: (.+)", QT_TRANSLATE_NOOP("Messages", "Cannot remove the autosave: {0}")),
-    (r"Board size (\d+)×(\d+) is outside 2\.\.52", QT_TRANSLATE_NOOP("Messages", "Board size {0}×{1} is outside 2..52")),
-    (
-        r"A handicap is 0 \(even game\) or 2 stones or more",
-        QT_TRANSLATE_NOOP("Messages", "A handicap is 0 (even game) or 2 stones or more"),
-    ),
-    (r"(\d+) handicap stones do not fit on this board", PLURAL),
-    (r"unusable game settings: (.+)", QT_TRANSLATE_NOOP("Messages", "Unusable game settings: {0}")),
-    (r"absolute time needs a main time > 0", QT_TRANSLATE_NOOP("Messages", "Absolute time needs a main time > 0")),
-    (r"hourglass time needs a main time > 0", QT_TRANSLATE_NOOP("Messages", "Hourglass time needs a main time > 0")),
-    (r"(\S+) time needs a main time > 0", QT_TRANSLATE_NOOP("Messages", "This time system needs a main time > 0")),
-    (
-        r"byo-yomi needs at least one period of more than 0 seconds",
-        QT_TRANSLATE_NOOP("Messages", "Byo-yomi needs at least one period of more than 0 seconds"),
-    ),
-    (
-        r"Canadian overtime needs at least one stone in more than 0 seconds",
-        QT_TRANSLATE_NOOP("Messages", "Canadian overtime needs at least one stone in more than 0 seconds"),
-    ),
-    (
-        r"Ing overtime needs at least one period of more than 0 seconds",
-        QT_TRANSLATE_NOOP("Messages", "Ing overtime needs at least one period of more than 0 seconds"),
-    ),
-    (
-        r"Fischer time needs an increment > 0 \(without it, it is absolute time\)",
-        QT_TRANSLATE_NOOP("Messages", "Fischer time needs an increment > 0 (without it, it is absolute time)"),
-    ),
-    # The names of the edits on the undo stack (Edit > Undo ...).
-    (r"Add variation (.+)", QT_TRANSLATE_NOOP("Messages", "Add variation {0}")),
-    (r"Edit comment", QT_TRANSLATE_NOOP("Messages", "Edit comment")),
-    (r"Edit game info", QT_TRANSLATE_NOOP("Messages", "Edit game info")),
-    (r"Markup (\w+)", QT_TRANSLATE_NOOP("Messages", "Markup {0}")),
-    (r"Delete variation", QT_TRANSLATE_NOOP("Messages", "Delete variation")),
-    (r"Make main line", QT_TRANSLATE_NOOP("Messages", "Make main line")),
-]
-_COMPILED = [(re.compile(pattern), template) for pattern, template in PATTERNS]
+#: What qtgo writes into a record, in the interface's language.
+NOTES: Mapping[Note, Any] = {
+    Note.UNDO_TAKEN_BACK: QT_TRANSLATE_NOOP("Messages", "Taken back by agreement (undo)."),
+    Note.RESIGNED: QT_TRANSLATE_NOOP("Messages", "{color} resigned"),
+    Note.LOST_ON_TIME: QT_TRANSLATE_NOOP("Messages", "{color} lost on time"),
+    Note.LINE_RESULT: QT_TRANSLATE_NOOP("Messages", "Result of this line: {result}"),
+    Note.PLAY_RESUMED: QT_TRANSLATE_NOOP("Messages", "Play resumed: {color} to move"),
+    Note.DEAD_STONES: QT_TRANSLATE_NOOP("Messages", "Dead stones: {points}"),
+    Note.TIME_LEFT: "{text}",
+}
+
+#: The names of the edits on the undo stack (Edit > Undo ...).
+EDITS: Mapping[EditKind, Any] = {
+    EditKind.ADD_VARIATION: QT_TRANSLATE_NOOP("Messages", "Add variation {move}"),
+    EditKind.EDIT_COMMENT: QT_TRANSLATE_NOOP("Messages", "Edit comment"),
+    EditKind.EDIT_GAME_INFO: QT_TRANSLATE_NOOP("Messages", "Edit game info"),
+    EditKind.MARKUP: QT_TRANSLATE_NOOP("Messages", "Markup {kind}"),
+    EditKind.DELETE_VARIATION: QT_TRANSLATE_NOOP("Messages", "Delete variation"),
+    EditKind.MAKE_MAIN_LINE: QT_TRANSLATE_NOOP("Messages", "Make main line"),
+}
 
 
 def en_plural(text: str, n: int) -> str:
@@ -139,53 +119,73 @@ def en_plural(text: str, n: int) -> str:
     return re.sub(r"(\w)\(s\)", (lambda m: m.group(1)) if n == 1 else (lambda m: m.group(1) + "s"), text)
 
 
-def _translate(text: str, n: int = -1) -> str:
-    return en_plural(QCoreApplication.translate(_CONTEXT, text, None, n), n)
+def _translate(text: object) -> str:
+    return QCoreApplication.translate(_CONTEXT, str(text))
 
 
 class Messages(QObject):
     """The messages with a count. lupdate marks ``self.tr(text, "", n)`` as numerus (plural
     forms; Russian has three), which it does not do for ``translate()`` with a variable."""
 
-    def plural(self, pattern: str, n: int) -> str:
-        if pattern.startswith("Place"):
+    def plural(self, problem: Problem, n: int) -> str:
+        if problem is Problem.HANDICAP_FIRST:
             text = self.tr("Place %n more handicap stone(s) first", "", n)
-        elif pattern.startswith("The file has"):
+        elif problem is Problem.NO_SUCH_GAME:
             text = self.tr("The file has %n game(s)", "", n)
         else:
             text = self.tr("%n handicap stone(s) do not fit on this board", "", n)
         return en_plural(text, n)
 
 
+PLURAL = frozenset({Problem.HANDICAP_FIRST, Problem.NO_SUCH_GAME, Problem.HANDICAP_FIT})
 _messages: list[Messages] = []
 
 
-def _plural(pattern: str, n: int) -> str:
+def _plural(problem: Problem, n: int) -> str:
     if not _messages:
         _messages.append(Messages())
-    return _messages[0].plural(pattern, n)
+    return _messages[0].plural(problem, n)
 
 
-def translate_message(message: str) -> str:
-    """The translation of one known core message; an unknown one comes back unchanged."""
-    for pattern, template in _COMPILED:
-        match = pattern.fullmatch(message)
-        if match is None:
-            continue
-        groups = match.groups()
-        if template == PLURAL:
-            return _plural(pattern.pattern, int(groups[0]))
-        # A template that does not use every group (e.g. the time system) drops the rest.
-        return _translate(template).format(*groups)
-    return message
+def _fill(template: str, details: Mapping[str, object]) -> str:
+    values = {key: _shown(value) for key, value in details.items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def _shown(value: object) -> object:
+    if isinstance(value, Color):
+        return colour_name(value)
+    return value
 
 
 def error_text(error: BaseException) -> str:
     """What the status bar or a message box shows for a core error, in the UI language."""
-    message = str(error)
-    if isinstance(error, MoveRejected) and message == f"Illegal: {error.reason}" and error.reason in REASONS:
-        return _translate(REASONS[error.reason])
-    return translate_message(message)
+    if isinstance(error, SessionError):
+        reason, details = error.reason, error.details
+        if reason in PLURAL:
+            return _plural(reason, int(str(details.get("n", 0))))
+        time_reason = details.get("time")
+        if reason is Problem.TIME_CONTROL and isinstance(time_reason, TimeProblem):
+            return _translate(TIME_PROBLEMS[time_reason])
+        if reason in PROBLEMS:
+            return _fill(_translate(PROBLEMS[reason]), details)
+    time_problem = getattr(error, "reason", None)
+    if isinstance(time_problem, TimeProblem):
+        return _translate(TIME_PROBLEMS[time_problem])
+    return str(error)
+
+
+def edit_text(edit: Edit) -> str:
+    """The name of an edit on the undo stack."""
+    return _fill(_translate(EDITS[edit.kind]), edit.details)
+
+
+def note_writer(note: Note, details: Mapping[str, object]) -> str:
+    """The session's ``NoteWriter``: what qtgo writes into a record, in the interface's language."""
+    return _fill(_translate(NOTES[note]), details)
 
 
 def colour_name(color: Color) -> str:
@@ -193,6 +193,14 @@ def colour_name(color: Color) -> str:
     if color is Color.BLACK:
         return QCoreApplication.translate("Messages", "Black")
     return QCoreApplication.translate("Messages", "White")
+
+
+def point_name(point: Point, height: int) -> str:
+    """A point as players say it (``D4``), or its SGF letters past the 25 columns of that notation."""
+    try:
+        return point.to_gtp(height)
+    except ValueError:
+        return point.to_sgf()
 
 
 def scoring_phrase(scoring: Scoring) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from qtgo._format import format_number
 from qtgo.rules import Color, ScoreBreakdown, Scoring
 from qtgo.session import Mode
+from qtgo.sgf import Node
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.dialogs import rules_label
@@ -68,61 +69,61 @@ class PlayersPanel(QWidget):
         self.refresh()
 
     def refresh_clocks(self) -> None:
-        session = self.adapter.session
-        live = session.mode is not Mode.REVIEW and session.clock is not None
+        adapter = self.adapter
+        live = adapter.mode is not Mode.REVIEW and adapter.clock is not None
         for color, panel in self.clocks.items():
             if live:
-                if panel._clock is not session.clock:
-                    panel.set_clock(session.clock)
+                if panel._clock is not adapter.clock:
+                    panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-            elif session.clock is not None and self._flag_fell_here():
+            elif (clock := adapter.clock) is not None and self._flag_fell_here():
                 # Lost on time: the record's last value is from the last move, but the flag
                 # fell after it; the game's clock says how it ended (0:00 · time up).
-                panel.set_state(session.clock.state(color), to_move=False)
+                panel.set_state(clock.state(color), to_move=False)
             else:
-                panel.set_state(session.recorded_clock(color), to_move=self._to_move(color))
+                panel.set_state(adapter.recorded_clock(color), to_move=self._to_move(color))
 
     def _flag_fell_here(self) -> bool:
         """The game shown ended on time and the board shows its last position."""
-        session = self.adapter.session
+        adapter = self.adapter
         return (
-            session.clock is not None
-            and session.clock.flagged is not None
-            and session.live_node is not None
-            and session.node is session.live_node
+            adapter.clock is not None
+            and adapter.clock.flagged is not None
+            and adapter.live_node is not None
+            and adapter.node is adapter.live_node
         )
 
     def _to_move(self, color: Color) -> bool:
-        session = self.adapter.session
-        return not session.scoring and session.result is None and session.to_play is color
+        adapter = self.adapter
+        return not adapter.scoring and adapter.result is None and adapter.to_play is color
 
     def refresh(self) -> None:
-        session = self.adapter.session
-        captures = session.captures
+        adapter = self.adapter
+        captures = adapter.captures
         for color in (Color.BLACK, Color.WHITE):
-            self.clocks[color].set_name(player_label(session.player_name(color), color))
+            self.clocks[color].set_name(player_label(adapter.player_name(color), color))
             self.captures[color].setText(self.tr("Prisoners: {0}").format(captures.get(color, 0)))
-        if session.mode is Mode.REVIEW or session.clock is None:
+        if adapter.mode is Mode.REVIEW or adapter.clock is None:
             self.refresh_clocks()
         self.status.setText(self._status_text())
 
     def _status_text(self) -> str:
-        session = self.adapter.session
-        number = session.move_number()
+        adapter = self.adapter
+        number = adapter.move_number()
         parts = [self.tr("Move {0}").format(number)]
-        if session.mode is Mode.PLAY and session.handicap_to_place:
-            left = session.handicap_to_place
+        if adapter.mode is Mode.PLAY and adapter.handicap_to_place:
+            left = adapter.handicap_to_place
             parts.append(en_plural(self.tr("Black places %n more handicap stone(s)", "", left), left))
-        elif session.mode is Mode.SCORING:
+        elif adapter.mode is Mode.SCORING:
             parts.append(self.tr("Counting: click stones to mark them dead"))
-        elif session.mode is Mode.PLAY and not session.at_live_end:
+        elif adapter.mode is Mode.PLAY and not adapter.at_live_end:
             parts.append(self.tr("Looking back: End returns to the game"))
-        elif session.mode is Mode.REVIEW:
+        elif adapter.mode is Mode.REVIEW:
             parts.append(self.tr("Review"))
-        if session.result and session.mode is Mode.REVIEW:
-            parts.append(self.tr("Result: {0}").format(session.result))
-        index, count = session.variation_index()
+        if adapter.result and adapter.mode is Mode.REVIEW:
+            parts.append(self.tr("Result: {0}").format(adapter.result))
+        index, count = adapter.variation_index()
         if count > 1:
             parts.append(self.tr("Variation {0} of {1}").format(index + 1, count))
         return " · ".join(parts)
@@ -143,7 +144,7 @@ class CommentPanel(QWidget):
         self.editor = QPlainTextEdit()
         self.editor.setPlaceholderText(self.tr("Comment on this move…"))
         self.editor.setTabChangesFocus(True)
-        self._node = None
+        self._node: Node | None = None
         self._loading = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -169,29 +170,29 @@ class CommentPanel(QWidget):
     def commit(self) -> None:
         """Write pending text to the node it was typed for."""
         self._timer.stop()
-        session = self.adapter.session
-        if self._node is None or self._node is not session.node:
+        adapter = self.adapter
+        if self._node is None or self._node is not adapter.node:
             return
         text = self.editor.toPlainText()
-        if text != session.comment:
+        if text != adapter.comment:
             self.adapter.set_comment(text)
 
     def refresh(self) -> None:
-        session = self.adapter.session
-        if self._timer.isActive() and self._node is not session.node:
+        adapter = self.adapter
+        if self._timer.isActive() and self._node is not adapter.node:
             # The user moved on while typing: save what was typed for the old node first.
             node = self._node
             self._timer.stop()
             if node is not None and self.editor.toPlainText() != (node.properties.get("C") or [""])[0]:
-                self._node = session.node  # the nested refresh must not save again
+                self._node = adapter.node  # the nested refresh must not save again
                 self.adapter.set_comment(self.editor.toPlainText(), node)
-        if self._node is session.node and self.editor.toPlainText() == session.comment:
+        if self._node is adapter.node and self.editor.toPlainText() == adapter.comment:
             return
-        if self._node is session.node and self._timer.isActive():
+        if self._node is adapter.node and self._timer.isActive():
             return
-        self._node = session.node
+        self._node = adapter.node
         self._loading = True
-        self.editor.setPlainText(session.comment)
+        self.editor.setPlainText(adapter.comment)
         self._loading = False
 
 
@@ -276,25 +277,21 @@ class ScorePanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        session = self.adapter.session
-        breakdown = None
-        if session.scoring:
-            breakdown = session.score()
-        elif session.final_score is not None and session._final_node is session.node:
-            breakdown = session.final_score
+        adapter = self.adapter
+        breakdown = adapter.count()
         self.breakdown = breakdown
-        counting = session.scoring
+        counting = adapter.scoring
         self.hint.setVisible(counting)
         hint = self.tr("Click a chain to mark it dead or alive. Dead stones count as prisoners.")
         hint += " " + self.tr(
             "Shift+click (or Ctrl+click) a chain to put it in seki or take it out; stones in seki carry a square."
         )
-        if session.mode is Mode.SCORING and session.ruleset.four_passes_end:
+        if adapter.mode is Mode.SCORING and adapter.ruleset.four_passes_end:
             hint += " " + self.tr("Or pass on: four passes in a row end the game as it stands.")
         self.hint.setText(hint)
         self.accept.setVisible(counting)
         self.resume.setVisible(counting)
-        self.resume.setText(self.tr("Resume play") if session.mode is Mode.SCORING else self.tr("Stop counting"))
+        self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
         for row, (term, label) in enumerate(TERMS):
             text = QCoreApplication.translate("ScorePanel", str(label))

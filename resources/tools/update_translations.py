@@ -78,24 +78,71 @@ def unfinished(ts: Path) -> list[str]:
     return missing
 
 
+def known_translations(folder: Path, language: str) -> dict[tuple[str, str], ET.Element]:
+    """Every finished translation of every catalog, by (source, disambiguation).
+
+    Code moves between classes (and so between lupdate contexts) and between catalogs;
+    a message already translated anywhere is reused instead of coming back unfinished.
+    """
+    known: dict[tuple[str, str], ET.Element] = {}
+    for ts in sorted(folder.glob(f"*_{language}.ts")):
+        for message in ET.parse(ts).getroot().iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+                continue
+            key = (message.findtext("source") or "", message.findtext("comment") or "")
+            known.setdefault(key, translation)
+    return known
+
+
+def reuse(ts: Path, known: dict[tuple[str, str], ET.Element]) -> int:
+    """Fill unfinished messages of ``ts`` from ``known``; returns how many were filled."""
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        found = known.get(key)
+        if found is None or (message.get("numerus") == "yes") != bool(found.findall("numerusform")):
+            continue
+        message.remove(translation)
+        message.append(found)
+        filled += 1
+    if filled:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
+def run_lupdate(sources: list[str], language: str, ts: Path) -> None:
+    """Merge the strings of ``sources`` into ``ts`` (translations kept, vanished ones dropped)."""
+    subprocess.run(
+        [tool("lupdate"), *sources, "-no-obsolete", "-locations", "none",
+         "-source-language", "en", "-target-language", language, "-ts", str(ts.relative_to(ROOT))],
+        cwd=ROOT,
+        check=True,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if any message is unfinished")
     args = parser.parse_args(argv)
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     status = 0
+    known = {language: known_translations(TRANSLATIONS, language) for language in LANGUAGES}
     for language, catalog in ((lang, name) for lang in LANGUAGES for name in CATALOGS):
         sources = catalog_sources(catalog)
         if not sources:
             continue
         ts = TRANSLATIONS / f"{catalog}_{language}.ts"
         qm = ts.with_suffix(".qm")
-        subprocess.run(
-            [tool("lupdate"), *sources, "-no-obsolete", "-locations", "none",
-             "-source-language", "en", "-target-language", language, "-ts", str(ts.relative_to(ROOT))],
-            cwd=ROOT,
-            check=True,
-        )
+        run_lupdate(sources, language, ts)
+        filled = reuse(ts, known[language])
+        if filled:
+            print(f"{ts.name}: {filled} message(s) taken from existing translations")
+            run_lupdate(sources, language, ts)  # back to lupdate's own layout
         subprocess.run([tool("lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
         missing = unfinished(ts)
         if missing:

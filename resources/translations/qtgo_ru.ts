@@ -13,7 +13,6 @@
     <name>ClockText</name>
     <message numerus="yes">
         <source>{0} · %n stone(s)</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;ClockText&quot;, ...)``.</extracomment>
         <translation>
             <numerusform>{0} · %n камень</numerusform>
             <numerusform>{0} · %n камня</numerusform>
@@ -38,6 +37,7 @@
     </message>
     <message>
         <source>{0} used</source>
+        <extracomment>The templates of ``qtgo.clock.display.TEMPLATES`` without a count, marked for translation.</extracomment>
         <translation>{0} прошло</translation>
     </message>
     <message>
@@ -130,6 +130,105 @@
     <message>
         <source>Comment on this move…</source>
         <translation>Комментарий к ходу…</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>Записи партий SGF (*.sgf *.SGF);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The game that was open is unchanged.</source>
+        <translation>Открытая партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Открыть запись партии</translation>
+    </message>
+    <message>
+        <source>Cannot open the game record</source>
+        <translation>Не удалось открыть запись партии</translation>
+    </message>
+    <message>
+        <source>Opened {0}</source>
+        <translation>Открыт файл {0}</translation>
+    </message>
+    <message>
+        <source>Opened with warnings</source>
+        <translation>Открыто с предупреждениями</translation>
+    </message>
+    <message>
+        <source>{0} was opened, but the file has problems that qtgo repaired or skipped:</source>
+        <translation>Файл {0} открыт, но в нём есть ошибки, которые qtgo исправила или пропустила:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Сохранить запись партии</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <source>The file was not written. The game is still open here, with its changes not yet saved.</source>
+        <translation>Файл не записан. Партия по-прежнему открыта здесь, её изменения ещё не сохранены.</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save the changes to {0} first?</source>
+        <translation>Сохранить изменения в {0}?</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>этой партии</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(пусто)</translation>
+    </message>
+    <message>
+        <source>{0} vs {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
+        <translation>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover game</source>
+        <translation>Восстановить партию</translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation>Не удалось восстановить партию</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved game</source>
+        <translation>Несохранённая партия восстановлена</translation>
     </message>
 </context>
 <context>
@@ -280,7 +379,6 @@
     </message>
     <message>
         <source>Players</source>
-        <extracomment>The board tools&apos; keys (active while the board has the keyboard focus).</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
@@ -300,333 +398,12 @@
         <translation>Оценка не удалась: {0}</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Новая партия…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Начать новую партию</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>Open an SGF game record</source>
-        <translation>Открыть запись партии SGF</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <source>Save the game under a new name</source>
-        <translation>Сохранить партию под новым именем</translation>
-    </message>
-    <message>
-        <source>Game &amp;info…</source>
-        <translation>С&amp;ведения о партии…</translation>
-    </message>
-    <message>
-        <source>Players, event, result…</source>
-        <translation>Игроки, турнир, результат…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>Quit qtgo</source>
-        <translation>Выйти из qtgo</translation>
-    </message>
-    <message>
-        <source>&amp;Undo edit</source>
-        <translation>&amp;Отменить правку</translation>
-    </message>
-    <message>
-        <source>&amp;Redo edit</source>
-        <translation>&amp;Повторить правку</translation>
-    </message>
-    <message>
-        <source>&amp;Delete variation</source>
-        <translation>&amp;Удалить вариант</translation>
-    </message>
-    <message>
-        <source>Remove this move and all after it</source>
-        <translation>Удалить этот ход и все последующие</translation>
-    </message>
-    <message>
-        <source>Make &amp;main line</source>
-        <translation>Сделать о&amp;сновным</translation>
-    </message>
-    <message>
-        <source>Make this line the main line</source>
-        <translation>Сделать этот вариант основной линией</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Пас</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>&amp;Resign…</source>
-        <translation>&amp;Сдаться…</translation>
-    </message>
-    <message>
-        <source>Undo by &amp;agreement</source>
-        <translation>&amp;Вернуть ход по согласию</translation>
-    </message>
-    <message>
-        <source>Take back the last move (both players agree; recorded)</source>
-        <translation>Вернуть последний ход (с согласия обоих игроков; записывается)</translation>
-    </message>
-    <message>
-        <source>&amp;Count position</source>
-        <translation>По&amp;дсчёт позиции</translation>
-    </message>
-    <message>
-        <source>Count this position</source>
-        <translation>Подсчитать эту позицию</translation>
-    </message>
-    <message>
-        <source>&amp;Estimate score</source>
-        <translation>&amp;Оценка счёта</translation>
-    </message>
-    <message>
-        <source>Estimate the score (runs in the background)</source>
-        <translation>Оценить счёт (считается в фоне)</translation>
-    </message>
-    <message>
-        <source>Pa&amp;use clock</source>
-        <translation>Оста&amp;новить часы</translation>
-    </message>
-    <message>
-        <source>Stop or restart both clocks</source>
-        <translation>Остановить или снова запустить часы обоих игроков</translation>
-    </message>
-    <message>
-        <source>Continue &amp;playing from here</source>
-        <translation>Продолжить &amp;игру с этого места</translation>
-    </message>
-    <message>
-        <source>A player resigns (either player, at any time)</source>
-        <translation>Игрок сдаётся (любой из игроков, в любой момент)</translation>
-    </message>
-    <message>
-        <source>Play on from this position as a live game (a new variation where the record goes on)</source>
-        <translation>Играть дальше с этой позиции как живую партию (новым вариантом, если запись продолжается)</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Назад</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <translation>&amp;Вперёд</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>В на&amp;чало</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Начало партии</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>В &amp;конец</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Последний ход</translation>
-    </message>
-    <message>
-        <source>Back 10</source>
-        <translation>Назад на 10</translation>
-    </message>
-    <message>
-        <source>Ten moves back</source>
-        <translation>На десять ходов назад</translation>
-    </message>
-    <message>
-        <source>Forward 10</source>
-        <translation>Вперёд на 10</translation>
-    </message>
-    <message>
-        <source>Ten moves on</source>
-        <translation>На десять ходов вперёд</translation>
-    </message>
-    <message>
-        <source>Pre&amp;vious variation</source>
-        <translation>Пр&amp;едыдущий вариант</translation>
-    </message>
-    <message>
-        <source>Previous variation</source>
-        <translation>Предыдущий вариант</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt variation</source>
-        <translation>С&amp;ледующий вариант</translation>
-    </message>
-    <message>
-        <source>Next variation</source>
-        <translation>Следующий вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>&amp;Координаты</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Показывать координаты</translation>
-    </message>
-    <message>
-        <source>&amp;Move numbers</source>
-        <translation>&amp;Номера ходов</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Звук</translation>
-    </message>
-    <message>
-        <source>Sound on or off</source>
-        <translation>Включить или выключить звук</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Полноэкранный режим</translation>
-    </message>
-    <message>
-        <source>Full screen</source>
-        <translation>Полноэкранный режим</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Как в системе</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Недавние &amp;файлы</translation>
-    </message>
-    <message>
-        <source>&amp;Games in this file</source>
-        <translation>&amp;Партии в этом файле</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>Board &amp;tool</source>
-        <translation>&amp;Инструмент доски</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Па&amp;ртия</translation>
-    </message>
-    <message>
-        <source>&amp;Navigate</source>
-        <translation>П&amp;ереход</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиатурные сокращения</translation>
-    </message>
-    <message>
-        <source>&amp;About qtgo</source>
-        <translation>&amp;О программе qtgo</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Основная</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Новая</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Вернуть ход</translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation>Оценка</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <comment>toolbar button</comment>
-        <translation>Подсчёт</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Сдаться</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>Инструменты</translation>
-    </message>
-    <message>
-        <source>Tool:</source>
-        <translation>Инструмент:</translation>
-    </message>
-    <message>
         <source>Result {0}</source>
         <translation>Результат {0}</translation>
     </message>
     <message>
         <source>{0} rules, komi {1}</source>
         <translation>Правила: {0}, коми {1}</translation>
-    </message>
-    <message>
-        <source>Take back the last move (both players agree; recorded in the game)</source>
-        <translation>Вернуть последний ход (с согласия обоих игроков; записывается в партию)</translation>
-    </message>
-    <message>
-        <source>This game was started without undo (touch-move)</source>
-        <translation>Эта партия начата без возврата ходов (тронул — ходи)</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -665,192 +442,8 @@
         <translation>Часы остановлены</translation>
     </message>
     <message>
-        <source>Which player resigns? The game ends at once and the opponent wins.</source>
-        <translation>Кто из игроков сдаётся? Партия сразу заканчивается победой соперника.</translation>
-    </message>
-    <message>
-        <source>{0} resigns</source>
-        <translation>{0} сдаётся</translation>
-    </message>
-    <message>
-        <source>{0} pass</source>
-        <translation>{0}: пас</translation>
-    </message>
-    <message>
-        <source>{0} asks to take back the handicap stone on {1}. Does {2} agree?</source>
-        <translation>{0} просит убрать форовый камень на {1}. {2} согласен?</translation>
-    </message>
-    <message>
-        <source>{0} asks to take back {1}. Does {2} agree?</source>
-        <translation>{0} просит вернуть ход {1}. {2} согласен?</translation>
-    </message>
-    <message>
-        <source>Undo by agreement</source>
-        <translation>Возврат хода по согласию</translation>
-    </message>
-    <message>
-        <source>{0} does not agree: the move stands</source>
-        <translation>{0} не согласен: ход остаётся</translation>
-    </message>
-    <message>
-        <source>Handicap stone on {0} taken back</source>
-        <translation>Форовый камень на {0} убран</translation>
-    </message>
-    <message>
-        <source>{0} taken back by agreement (recorded in the game)</source>
-        <translation>Ход {0} возвращён по согласию (это записано в партии)</translation>
-    </message>
-    <message>
-        <source>Resume play</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <source>Who asks to resume play? The other player moves first.</source>
-        <translation>Кто просит продолжить игру? Первым ходит другой игрок.</translation>
-    </message>
-    <message>
-        <source>{0} asks</source>
-        <translation>Просит {0}</translation>
-    </message>
-    <message>
-        <source>Play resumed: {0} to move</source>
-        <translation>Игра продолжена: ход за {0}</translation>
-    </message>
-    <message>
-        <source>Live game from move {0}, {1} to move: the moves go into a new variation</source>
-        <translation>Живая партия с хода {0}, ходят {1}: ходы идут в новый вариант</translation>
-    </message>
-    <message>
-        <source>Live game from move {0}, {1} to move</source>
-        <translation>Живая партия с хода {0}, ходят {1}</translation>
-    </message>
-    <message>
         <source>Estimating…</source>
         <translation>Оценка…</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>В&amp;ыключены</translation>
-    </message>
-    <message>
-        <source>&amp;All</source>
-        <translation>&amp;Все</translation>
-    </message>
-    <message numerus="yes">
-        <source>&amp;Last %n moves</source>
-        <translation>
-            <numerusform>&amp;Последний %n ход</numerusform>
-            <numerusform>&amp;Последние %n хода</numerusform>
-            <numerusform>&amp;Последние %n ходов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Next setting</source>
-        <translation>&amp;Следующий вариант</translation>
-    </message>
-    <message>
-        <source>Move numbers: off, all, the last moves</source>
-        <translation>Номера ходов: выключены, все, последние ходы</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black: place %n handicap stone(s)</source>
-        <translation>
-            <numerusform>Чёрные: поставьте %n форовый камень</numerusform>
-            <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
-            <numerusform>Чёрные: поставьте %n форовых камней</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open game record</source>
-        <translation>Открыть запись партии</translation>
-    </message>
-    <message>
-        <source>Cannot open the game record</source>
-        <translation>Не удалось открыть запись партии</translation>
-    </message>
-    <message>
-        <source>Opened {0}</source>
-        <translation>Открыт файл {0}</translation>
-    </message>
-    <message>
-        <source>Opened with warnings</source>
-        <translation>Открыто с предупреждениями</translation>
-    </message>
-    <message>
-        <source>{0} was opened, but the file has problems that qtgo repaired or skipped:</source>
-        <translation>Файл {0} открыт, но в нём есть ошибки, которые qtgo исправила или пропустила:</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… и ещё %n</numerusform>
-            <numerusform>… и ещё %n</numerusform>
-            <numerusform>… и ещё %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game that was open is unchanged.</source>
-        <translation>Открытая партия не изменилась.</translation>
-    </message>
-    <message>
-        <source>Save game record</source>
-        <translation>Сохранить запись партии</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Не удалось сохранить</translation>
-    </message>
-    <message>
-        <source>The file was not written. The game is still open here, with its changes not yet saved.</source>
-        <translation>Файл не записан. Партия по-прежнему открыта здесь, её изменения ещё не сохранены.</translation>
-    </message>
-    <message>
-        <source>Saved {0}</source>
-        <translation>Сохранено: {0}</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>Save the changes to {0} first?</source>
-        <translation>Сохранить изменения в {0}?</translation>
-    </message>
-    <message>
-        <source>this game</source>
-        <translation>этой партии</translation>
-    </message>
-    <message>
-        <source>Clear list</source>
-        <translation>Очистить список</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(пусто)</translation>
-    </message>
-    <message>
-        <source>Recover game</source>
-        <translation>Восстановить партию</translation>
-    </message>
-    <message numerus="yes">
-        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
-        <translation>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot recover the game</source>
-        <translation>Не удалось восстановить партию</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved game</source>
-        <translation>Несохранённая партия восстановлена</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -865,10 +458,6 @@
         <translation>Доска для игры в го: партии за одной доской, форовые уроки и разбор партий.</translation>
     </message>
     <message>
-        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation>Записи партий SGF (*.sgf *.SGF);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>The language will change the next time qtgo starts.</source>
         <translation>Язык интерфейса сменится при следующем запуске qtgo.</translation>
     </message>
@@ -880,50 +469,8 @@
 <context>
     <name>Messages</name>
     <message>
-        <source>Illegal: occupied</source>
-        <extracomment>``MoveRejected.reason`` -&gt; the text shown when the core gave no message of its own.</extracomment>
-        <translation>Ход невозможен: пункт занят</translation>
-    </message>
-    <message>
-        <source>Illegal: suicide</source>
-        <translation>Запрещённый ход: самоубийство</translation>
-    </message>
-    <message>
-        <source>Illegal: ko</source>
-        <translation>Запрещённый ход: ко</translation>
-    </message>
-    <message>
-        <source>Illegal: superko</source>
-        <translation>Запрещённый ход: суперко (повтор позиции)</translation>
-    </message>
-    <message>
-        <source>Illegal: off-board</source>
-        <translation>Ход невозможен: вне доски</translation>
-    </message>
-    <message>
-        <source>Illegal: game-over</source>
-        <translation>Ход невозможен: партия окончена</translation>
-    </message>
-    <message>
-        <source>Illegal: not-your-turn</source>
-        <translation>Ход невозможен: сейчас ход соперника</translation>
-    </message>
-    <message>
-        <source>Illegal: not-at-end</source>
-        <translation>Ход невозможен: перейдите к последнему ходу</translation>
-    </message>
-    <message>
         <source>The game is over</source>
-        <extracomment>Marks a message with a number (group 1) that :func:`_plural` translates with its plural forms. Known core messages (a full match of the English text) and their translations; the groups fill ``{0}``, ``{1}``.</extracomment>
         <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <source>The game is over: {0}</source>
-        <translation>Партия окончена: {0}</translation>
-    </message>
-    <message>
-        <source>The game is over ({0})</source>
-        <translation>Партия окончена ({0})</translation>
     </message>
     <message>
         <source>Counting is under way: accept the count or resume play</source>
@@ -932,6 +479,39 @@
     <message>
         <source>Go to the last move (End) to play on</source>
         <translation>Чтобы играть дальше, перейдите к последнему ходу (End)</translation>
+    </message>
+    <message>
+        <source>That point is taken: play on an empty point</source>
+        <extracomment>Session problems -&gt; text. ``{name}`` fields come from the error&apos;s details.</extracomment>
+        <translation>Пункт занят: ходите на свободный пункт</translation>
+    </message>
+    <message>
+        <source>Suicide: a stone may not take its own group&apos;s last liberty</source>
+        <translation>Самоубийство: нельзя отнимать у своей группы последнее дыхание</translation>
+    </message>
+    <message>
+        <source>Ko: you may not retake at once; play elsewhere first</source>
+        <translation>Ко: сразу забирать обратно нельзя, сначала сходите в другом месте</translation>
+    </message>
+    <message>
+        <source>Superko: this move would repeat an earlier position</source>
+        <translation>Суперко: этот ход повторил бы прежнюю позицию</translation>
+    </message>
+    <message>
+        <source>That point is off the board</source>
+        <translation>Этот пункт вне доски</translation>
+    </message>
+    <message>
+        <source>It is not this player&apos;s turn</source>
+        <translation>Сейчас ход другого игрока</translation>
+    </message>
+    <message>
+        <source>The game is over ({result})</source>
+        <translation>Партия окончена ({result})</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}</source>
+        <translation>Партия окончена: {result}</translation>
     </message>
     <message>
         <source>Go back to the start to place handicap stones</source>
@@ -958,16 +538,103 @@
         <translation>Этот узел не относится к открытой партии</translation>
     </message>
     <message>
-        <source>Komi must be a number, not {0}</source>
-        <translation>Коми должно быть числом, а не {0}</translation>
+        <source>Komi must be a number, not {value}</source>
+        <translation>Коми должно быть числом, а не {value}</translation>
     </message>
     <message>
-        <source>{0} needs two different points</source>
-        <translation>Для {0} нужны две разные точки</translation>
+        <source>The rules, komi and handicap of a game being played cannot change</source>
+        <translation>Правила, коми и фору идущей партии менять нельзя</translation>
     </message>
     <message>
-        <source>Unknown markup {0}</source>
-        <translation>Неизвестная разметка {0}</translation>
+        <source>{kind} needs two different points</source>
+        <translation>Для {kind} нужны два разных пункта</translation>
+    </message>
+    <message>
+        <source>Unknown markup {kind}</source>
+        <translation>Неизвестная пометка {kind}</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {why}</source>
+        <translation>Не удаётся прочитать {file}: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {why}</source>
+        <translation>Не удаётся записать {file}: {why}</translation>
+    </message>
+    <message>
+        <source>{file}: {why}</source>
+        <translation>{file}: {why}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>Автосохранение не удалось: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot remove the autosave: {why}</source>
+        <translation>Не удаётся удалить автосохранение: {why}</translation>
+    </message>
+    <message>
+        <source>Board size {width}×{height} is outside 2..52</source>
+        <translation>Размер доски {width}×{height} вне пределов 2..52</translation>
+    </message>
+    <message>
+        <source>Unusable game settings: {why}</source>
+        <translation>Непригодные настройки партии: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot draw the board: {why}</source>
+        <translation>Не удаётся нарисовать доску: {why}</translation>
+    </message>
+    <message>
+        <source>A time must be a number of seconds, 0 or more</source>
+        <extracomment>Time-control problems (``clock.TimeProblem``) -&gt; text.</extracomment>
+        <translation>Время должно быть числом секунд, не меньше 0</translation>
+    </message>
+    <message>
+        <source>A time must be finite</source>
+        <translation>Время должно быть конечным</translation>
+    </message>
+    <message>
+        <source>A count of periods or stones must be a whole number</source>
+        <translation>Число периодов или камней должно быть целым</translation>
+    </message>
+    <message>
+        <source>Unknown time system</source>
+        <translation>Неизвестная система контроля времени</translation>
+    </message>
+    <message>
+        <source>Taken back by agreement (undo).</source>
+        <extracomment>What qtgo writes into a record, in the interface&apos;s language.</extracomment>
+        <translation>Ход взят назад по согласию игроков.</translation>
+    </message>
+    <message>
+        <source>{color} resigned</source>
+        <translation>{color} сдались</translation>
+    </message>
+    <message>
+        <source>{color} lost on time</source>
+        <translation>{color} проиграли по времени</translation>
+    </message>
+    <message>
+        <source>Result of this line: {result}</source>
+        <translation>Результат этого варианта: {result}</translation>
+    </message>
+    <message>
+        <source>Play resumed: {color} to move</source>
+        <translation>Игра продолжена, ходят: {color}</translation>
+    </message>
+    <message>
+        <source>Dead stones: {points}</source>
+        <translation>Мёртвые камни: {points}</translation>
+    </message>
+    <message>
+        <source>Add variation {move}</source>
+        <extracomment>The names of the edits on the undo stack (Edit &gt; Undo ...).</extracomment>
+        <translation>Добавить вариант {move}</translation>
+    </message>
+    <message>
+        <source>Markup {kind}</source>
+        <translation>Пометка {kind}</translation>
     </message>
     <message>
         <source>The start of the game cannot be deleted</source>
@@ -998,48 +665,16 @@
         <translation>Сначала выберите имя файла (Сохранить как)</translation>
     </message>
     <message>
-        <source>Cannot write {0}: {1}</source>
-        <translation>Не удалось записать {0}: {1}</translation>
-    </message>
-    <message>
-        <source>Cannot read {0}: {1}</source>
-        <translation>Не удалось прочитать {0}: {1}</translation>
-    </message>
-    <message>
         <source>The file holds no game</source>
         <translation>В файле нет ни одной партии</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {0}</source>
-        <translation>Автосохранение не удалось: {0}</translation>
     </message>
     <message>
         <source>There is no autosaved game to recover</source>
         <translation>Нет автосохранённой партии для восстановления</translation>
     </message>
     <message>
-        <source>Cannot remove the autosave: {0}</source>
-        <translation>Не удалось удалить автосохранение: {0}</translation>
-    </message>
-    <message>
-        <source>Board size {0}×{1} is outside 2..52</source>
-        <translation>Размер доски {0}×{1} вне диапазона 2..52</translation>
-    </message>
-    <message>
         <source>A handicap is 0 (even game) or 2 stones or more</source>
         <translation>Фора — 0 (равная партия) или от 2 камней</translation>
-    </message>
-    <message>
-        <source>Unusable game settings: {0}</source>
-        <translation>Непригодные настройки партии: {0}</translation>
-    </message>
-    <message>
-        <source>Absolute time needs a main time &gt; 0</source>
-        <translation>Для абсолютного контроля нужно основное время больше 0</translation>
-    </message>
-    <message>
-        <source>Hourglass time needs a main time &gt; 0</source>
-        <translation>Для песочных часов нужно основное время больше 0</translation>
     </message>
     <message>
         <source>This time system needs a main time &gt; 0</source>
@@ -1062,20 +697,12 @@
         <translation>Для контроля Фишера нужна добавка больше 0 (без неё это абсолютное время)</translation>
     </message>
     <message>
-        <source>Add variation {0}</source>
-        <translation>Добавление варианта {0}</translation>
-    </message>
-    <message>
         <source>Edit comment</source>
         <translation>Правка комментария</translation>
     </message>
     <message>
         <source>Edit game info</source>
         <translation>Правка сведений о партии</translation>
-    </message>
-    <message>
-        <source>Markup {0}</source>
-        <translation>Разметка {0}</translation>
     </message>
     <message>
         <source>Delete variation</source>
@@ -1366,6 +993,85 @@
     </message>
 </context>
 <context>
+    <name>Prompts</name>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Which player resigns? The game ends at once and the opponent wins.</source>
+        <translation>Кто из игроков сдаётся? Партия сразу заканчивается победой соперника.</translation>
+    </message>
+    <message>
+        <source>{0} resigns</source>
+        <translation>{0} сдаётся</translation>
+    </message>
+    <message>
+        <source>{0} pass</source>
+        <translation>{0}: пас</translation>
+    </message>
+    <message>
+        <source>{0} asks to take back the handicap stone on {1}. Does {2} agree?</source>
+        <translation>{0} просит убрать форовый камень на {1}. {2} согласен?</translation>
+    </message>
+    <message>
+        <source>{0} asks to take back {1}. Does {2} agree?</source>
+        <translation>{0} просит вернуть ход {1}. {2} согласен?</translation>
+    </message>
+    <message>
+        <source>Undo by agreement</source>
+        <translation>Возврат хода по согласию</translation>
+    </message>
+    <message>
+        <source>{0} does not agree: the move stands</source>
+        <translation>{0} не согласен: ход остаётся</translation>
+    </message>
+    <message>
+        <source>Handicap stone on {0} taken back</source>
+        <translation>Форовый камень на {0} убран</translation>
+    </message>
+    <message>
+        <source>{0} taken back by agreement (recorded in the game)</source>
+        <translation>Ход {0} возвращён по согласию (это записано в партии)</translation>
+    </message>
+    <message>
+        <source>Resume play</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Who asks to resume play? The other player moves first.</source>
+        <translation>Кто просит продолжить игру? Первым ходит другой игрок.</translation>
+    </message>
+    <message>
+        <source>{0} asks</source>
+        <translation>Просит {0}</translation>
+    </message>
+    <message>
+        <source>Play resumed: {0} to move</source>
+        <translation>Игра продолжена: ход за {0}</translation>
+    </message>
+    <message>
+        <source>Live game from move {0}, {1} to move: the moves go into a new variation</source>
+        <translation>Живая партия с хода {0}, ходят {1}: ходы идут в новый вариант</translation>
+    </message>
+    <message>
+        <source>Live game from move {0}, {1} to move</source>
+        <translation>Живая партия с хода {0}, ходят {1}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black: place %n handicap stone(s)</source>
+        <translation>
+            <numerusform>Чёрные: поставьте %n форовый камень</numerusform>
+            <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
+            <numerusform>Чёрные: поставьте %n форовых камней</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Japanese</source>
@@ -1600,6 +1306,355 @@
             <numerusform> камня</numerusform>
             <numerusform> камней</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>This game was started without undo (touch-move)</source>
+        <extracomment>The board tools&apos; keys (active while the board has the keyboard focus). How many of the latest moves carry numbers in View &gt; Move numbers &gt; Last.</extracomment>
+        <translation>Эта партия начата без возврата ходов (тронул — ходи)</translation>
+    </message>
+    <message>
+        <source>Take back the last move (both players agree; recorded in the game)</source>
+        <translation>Вернуть последний ход (с согласия обоих игроков; записывается в партию)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую партию</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open an SGF game record</source>
+        <translation>Открыть запись партии SGF</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save the game under a new name</source>
+        <translation>Сохранить партию под новым именем</translation>
+    </message>
+    <message>
+        <source>Game &amp;info…</source>
+        <translation>С&amp;ведения о партии…</translation>
+    </message>
+    <message>
+        <source>Players, event, result…</source>
+        <translation>Игроки, турнир, результат…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>Quit qtgo</source>
+        <translation>Выйти из qtgo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo edit</source>
+        <translation>&amp;Отменить правку</translation>
+    </message>
+    <message>
+        <source>&amp;Redo edit</source>
+        <translation>&amp;Повторить правку</translation>
+    </message>
+    <message>
+        <source>&amp;Delete variation</source>
+        <translation>&amp;Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Remove this move and all after it</source>
+        <translation>Удалить этот ход и все последующие</translation>
+    </message>
+    <message>
+        <source>Make &amp;main line</source>
+        <translation>Сделать о&amp;сновным</translation>
+    </message>
+    <message>
+        <source>Make this line the main line</source>
+        <translation>Сделать этот вариант основной линией</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Сдаться…</translation>
+    </message>
+    <message>
+        <source>A player resigns (either player, at any time)</source>
+        <translation>Игрок сдаётся (любой из игроков, в любой момент)</translation>
+    </message>
+    <message>
+        <source>Undo by &amp;agreement</source>
+        <translation>&amp;Вернуть ход по согласию</translation>
+    </message>
+    <message>
+        <source>Take back the last move (both players agree; recorded)</source>
+        <translation>Вернуть последний ход (с согласия обоих игроков; записывается)</translation>
+    </message>
+    <message>
+        <source>&amp;Count position</source>
+        <translation>По&amp;дсчёт позиции</translation>
+    </message>
+    <message>
+        <source>Count this position</source>
+        <translation>Подсчитать эту позицию</translation>
+    </message>
+    <message>
+        <source>&amp;Estimate score</source>
+        <translation>&amp;Оценка счёта</translation>
+    </message>
+    <message>
+        <source>Estimate the score (runs in the background)</source>
+        <translation>Оценить счёт (считается в фоне)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clock</source>
+        <translation>Оста&amp;новить часы</translation>
+    </message>
+    <message>
+        <source>Stop or restart both clocks</source>
+        <translation>Остановить или снова запустить часы обоих игроков</translation>
+    </message>
+    <message>
+        <source>Continue &amp;playing from here</source>
+        <translation>Продолжить &amp;игру с этого места</translation>
+    </message>
+    <message>
+        <source>Play on from this position as a live game (a new variation where the record goes on)</source>
+        <translation>Играть дальше с этой позиции как живую партию (новым вариантом, если запись продолжается)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>В на&amp;чало</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Начало партии</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Back 10</source>
+        <translation>Назад на 10</translation>
+    </message>
+    <message>
+        <source>Ten moves back</source>
+        <translation>На десять ходов назад</translation>
+    </message>
+    <message>
+        <source>Forward 10</source>
+        <translation>Вперёд на 10</translation>
+    </message>
+    <message>
+        <source>Ten moves on</source>
+        <translation>На десять ходов вперёд</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious variation</source>
+        <translation>Пр&amp;едыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Previous variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt variation</source>
+        <translation>С&amp;ледующий вариант</translation>
+    </message>
+    <message>
+        <source>Next variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Координаты</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>В&amp;ыключены</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Все</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Last %n moves</source>
+        <translation>
+            <numerusform>&amp;Последний %n ход</numerusform>
+            <numerusform>&amp;Последние %n хода</numerusform>
+            <numerusform>&amp;Последние %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Next setting</source>
+        <translation>&amp;Следующий вариант</translation>
+    </message>
+    <message>
+        <source>Move numbers: off, all, the last moves</source>
+        <translation>Номера ходов: выключены, все, последние ходы</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Sound on or off</source>
+        <translation>Включить или выключить звук</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полноэкранный режим</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Полноэкранный режим</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Недавние &amp;файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Games in this file</source>
+        <translation>&amp;Партии в этом файле</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Board &amp;tool</source>
+        <translation>&amp;Инструмент доски</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Па&amp;ртия</translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>П&amp;ереход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Move numbers</source>
+        <translation>&amp;Номера ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgo</source>
+        <translation>&amp;О программе qtgo</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>toolbar button</comment>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <source>Tool:</source>
+        <translation>Инструмент:</translation>
     </message>
 </context>
 </TS>

@@ -79,6 +79,8 @@ def test_every_time_setting_in_the_corpus_is_read_or_clearly_refused(corpus: Pat
     pattern = re.compile(rb"(?<![A-Z])(TM|OT)\[((?:[^\]\\]|\\.)*)\]")
     pairs: set[tuple[str | None, str | None]] = set()
     for path in corpus.rglob("*.sgf"):
+        if "foreign" in path.parts:
+            continue  # legacy encodings, decoded by the reader: tests/sgf covers their times
         data = path.read_bytes()
         if b"TM[" not in data and b"OT[" not in data:
             continue

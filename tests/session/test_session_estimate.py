@@ -12,8 +12,8 @@ def test_estimate_counts_under_territory_rules_with_prisoners() -> None:
     # Black captures a white stone in the corner, so Black holds a prisoner.
     for x, y in [(1, 0), (0, 0), (0, 1)]:
         session.play(Point(x, y))
-    assert session.captures[Color.BLACK] == 1
-    found = estimate(session.game.board, session.to_play, session.ruleset, seed=0)
+    assert session.game.captures[Color.BLACK] == 1
+    found = estimate(session.game.board, session.to_play, session.record.ruleset, seed=0)
     breakdown = session.estimated_score(found.dead)
     assert breakdown.scoring is Scoring.TERRITORY
     assert breakdown.black.prisoners == 1

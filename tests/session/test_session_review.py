@@ -28,7 +28,7 @@ RECORD = (
 
 
 def moves(session: GameSession) -> list[str]:
-    return [n.move.point.to_sgf() for n in session.path_nodes() if n.move is not None]
+    return [n.move.point.to_sgf() for n in session.cursor.path() if n.move is not None]
 
 
 @pytest.fixture
@@ -39,49 +39,49 @@ def review() -> GameSession:
 def test_a_record_opens_in_review_at_the_start(review: GameSession) -> None:
     assert review.mode is Mode.REVIEW
     assert review.node is review.tree.root
-    assert review.title() == "Ann vs Bo"
-    assert review.ruleset.komi == 6.5
+    assert review.record.title() == "Ann vs Bo"
+    assert review.record.ruleset.komi == 6.5
 
 
 def test_forward_back_start_end(review: GameSession) -> None:
-    assert review.forward()
+    assert review.cursor.forward()
     assert moves(review) == ["dd"]
-    assert review.comment == "Opening"
-    review.to_end()
+    assert review.record.comment(review.node) == "Opening"
+    review.cursor.to_end()
     assert moves(review) == ["dd", "pp", "dp", "pd"]
-    assert not review.forward()
-    review.back()
+    assert not review.cursor.forward()
+    review.cursor.back()
     assert moves(review) == ["dd", "pp", "dp"]
-    review.to_start()
+    review.cursor.to_start()
     assert review.node is review.tree.root
-    assert not review.back()
+    assert not review.cursor.back()
 
 
 def test_variations_and_the_remembered_choice(review: GameSession) -> None:
-    review.forward(2)
-    assert review.variation_index() == (0, 2)
-    assert review.next_variation()
+    review.cursor.forward(2)
+    assert review.cursor.variation_index() == (0, 2)
+    assert review.cursor.next_variation()
     assert moves(review) == ["dd", "dp"]
-    assert not review.next_variation()
-    review.to_end()
+    assert not review.cursor.next_variation()
+    review.cursor.to_end()
     assert moves(review) == ["dd", "dp", "pp"]
     # The choice made at the fork is kept: start, then end follows it again.
-    review.to_start()
-    review.to_end()
+    review.cursor.to_start()
+    review.cursor.to_end()
     assert moves(review) == ["dd", "dp", "pp"]
-    review.back()
-    assert review.previous_variation()
+    review.cursor.back()
+    assert review.cursor.previous_variation()
     assert moves(review) == ["dd", "pp"]
 
 
 def test_variation_hints_show_the_alternatives(review: GameSession) -> None:
-    review.forward()
+    review.cursor.forward()
     display = review.display()
     assert set(display.variation_hints) == {Point(15, 15), Point(3, 15)}
 
 
 def test_playing_an_existing_move_follows_it(review: GameSession) -> None:
-    review.forward()
+    review.cursor.forward()
     before = review.tree.root.children[0].children[:]
     result = review.play(Point(3, 15))  # W dp exists as the second variation
     assert not result.created
@@ -91,13 +91,13 @@ def test_playing_an_existing_move_follows_it(review: GameSession) -> None:
 
 
 def test_a_new_move_in_review_adds_a_variation_that_undoes(review: GameSession) -> None:
-    review.forward()
+    review.cursor.forward()
     parent = review.node
     result = review.play(Point(10, 10))
     assert result.created
     assert len(parent.children) == 3
     assert parent.children[2] is review.node
-    assert review.modified
+    assert review.record.modified
     result.edit.undo()
     assert len(parent.children) == 2
     assert review.node is parent
@@ -107,7 +107,7 @@ def test_a_new_move_in_review_adds_a_variation_that_undoes(review: GameSession) 
 
 
 def test_illegal_review_move_keeps_everything(review: GameSession) -> None:
-    review.to_end()
+    review.cursor.to_end()
     node = review.node
     with pytest.raises(SessionError):
         review.play(Point(3, 3))
@@ -115,18 +115,18 @@ def test_illegal_review_move_keeps_everything(review: GameSession) -> None:
 
 
 def test_comment_edit_and_its_undo(review: GameSession) -> None:
-    review.forward()
+    review.cursor.forward()
     edit = review.set_comment("A fine move")
-    assert review.comment == "A fine move"
+    assert review.record.comment(review.node) == "A fine move"
     edit.undo()
-    assert review.comment == "Opening"
+    assert review.record.comment(review.node) == "Opening"
     edit.redo()
     assert review.node.get("C") == "A fine move"
     assert review.set_comment("A fine move") is None
 
 
 def test_markup_toggles(review: GameSession) -> None:
-    review.forward()
+    review.cursor.forward()
     edit = review.toggle_markup("TR", Point(3, 3))
     assert review.node.get_list("TR") == ["dd"]
     assert [(m.kind, m.point) for m in review.display().markup] == [("TR", Point(3, 3))]
@@ -148,19 +148,19 @@ def test_markup_toggles(review: GameSession) -> None:
 
 def test_game_info_edit(review: GameSession) -> None:
     edit = review.set_game_info({"PB": "Cleo", "EV": "Club", "KM": "0.5"})
-    assert review.title() == "Cleo vs Bo"
-    assert review.ruleset.komi == 0.5
+    assert review.record.title() == "Cleo vs Bo"
+    assert review.record.ruleset.komi == 0.5
     edit.undo()
-    assert review.title() == "Ann vs Bo"
+    assert review.record.title() == "Ann vs Bo"
     assert "EV" not in review.tree.root.properties
-    assert review.ruleset.komi == 6.5
+    assert review.record.ruleset.komi == 6.5
     with pytest.raises(SessionError):
         review.set_game_info({"KM": "lots"})
 
 
 def test_delete_and_promote_variation(review: GameSession) -> None:
-    review.forward()
-    review.next_variation() or review.forward()
+    review.cursor.forward()
+    review.cursor.next_variation() or review.cursor.forward()
     review.to_node(review.tree.root.children[0].children[1])
     assert moves(review) == ["dd", "dp"]
     edit = review.promote_variation()
@@ -176,24 +176,24 @@ def test_delete_and_promote_variation(review: GameSession) -> None:
 
 
 def test_counting_a_record_in_review(review: GameSession) -> None:
-    review.to_end()
+    review.cursor.to_end()
     review.begin_scoring()
     assert review.scoring
     breakdown = review.score()
     assert breakdown.result
     review.cancel_scoring()
     assert not review.scoring
-    assert review.result is None
+    assert review.record.result is None
 
 
 def test_save_and_reopen(tmp_path: Path, review: GameSession) -> None:
-    review.forward()
+    review.cursor.forward()
     review.play(Point(10, 10))
     target = tmp_path / "game.sgf"
     review.save(target)
-    assert not review.modified
+    assert not review.record.modified
     again = GameSession.open(target)
-    again.forward()
+    again.cursor.forward()
     assert len(again.node.children) == 3
     assert again.tree.root.get("PB") == "Ann"
 
@@ -211,7 +211,7 @@ def test_a_broken_file_raises_a_clear_error(tmp_path: Path) -> None:
         assert str(caught.value)
     # The game that was open is untouched.
     assert session.game.board[Point(4, 4)] is Color.BLACK
-    assert session.move_number() == 1
+    assert session.cursor.move_number() == 1
 
 
 def test_save_failure_keeps_the_game(tmp_path: Path) -> None:
@@ -219,7 +219,7 @@ def test_save_failure_keeps_the_game(tmp_path: Path) -> None:
     session.play(Point(4, 4))
     with pytest.raises(FileError):
         session.save(tmp_path / "no-such-folder" / "deeper" / "x.sgf")
-    assert session.modified
+    assert session.record.modified
     with pytest.raises(FileError):
         GameSession.new().save()
 
@@ -236,9 +236,9 @@ def test_autosave_round_trip(tmp_path: Path) -> None:
     assert entry.moves == 3
     assert "Ann" in entry.title
     recovered = store.recover()
-    assert recovered.modified
-    recovered.to_end()
-    assert recovered.move_number() == 3
+    assert recovered.record.modified
+    recovered.cursor.to_end()
+    assert recovered.cursor.move_number() == 3
     assert recovered.game.board[Point(2, 6)] is Color.BLACK
     store.clear()
     assert store.pending() is None
@@ -272,6 +272,6 @@ def test_recent_files(tmp_path: Path) -> None:
 
 def test_illegal_moves_in_a_record_are_warnings_not_errors() -> None:
     session = GameSession.from_text("(;SZ[9];B[ee];W[ee];B[cc])")
-    assert any("illegal" in w for w in session.warnings)
-    session.to_end()
-    assert session.move_number() == 3
+    assert any("illegal" in w for w in session.record.warnings)
+    session.cursor.to_end()
+    assert session.cursor.move_number() == 3

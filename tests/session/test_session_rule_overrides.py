@@ -19,7 +19,7 @@ def _save_and_reopen(session: GameSession, path: Path) -> GameSession:
 def test_japanese_with_positional_superko_reopens_with_it(tmp_path: Path) -> None:
     settings = NewGameSettings(width=9, height=9, rules="japanese", ko=KoRule.POSITIONAL)
     session = GameSession.new(settings)
-    assert session.ruleset.ko is KoRule.POSITIONAL
+    assert session.record.ruleset.ko is KoRule.POSITIONAL
     session.play(Point(2, 2))
     session.play(Point(6, 6))
     path = tmp_path / "psk.sgf"
@@ -28,12 +28,12 @@ def test_japanese_with_positional_superko_reopens_with_it(tmp_path: Path) -> Non
     root = sgf.load(path).games[0].root
     assert root.get("RU") == "Japanese"
     assert root.get(RULE_OVERRIDES) == "ko=positional"
-    assert reopened.ruleset.name == "japanese"
-    assert reopened.ruleset.ko is KoRule.POSITIONAL
-    assert reopened.ruleset == session.ruleset
-    reopened.to_end()
+    assert reopened.record.ruleset.name == "japanese"
+    assert reopened.record.ruleset.ko is KoRule.POSITIONAL
+    assert reopened.record.ruleset == session.record.ruleset
+    reopened.cursor.to_end()
     assert reopened.game.ruleset.ko is KoRule.POSITIONAL  # the replayed position uses it too
-    assert not [w for w in reopened.warnings if RULE_OVERRIDES in w]
+    assert not [w for w in reopened.record.warnings if RULE_OVERRIDES in w]
 
 
 def test_every_override_round_trips(tmp_path: Path) -> None:
@@ -44,7 +44,7 @@ def test_every_override_round_trips(tmp_path: Path) -> None:
     session = GameSession.new(settings)
     assert session.tree.root.get(RULE_OVERRIDES) == "ko=situational;suicide=allowed;scoring=area"
     reopened = _save_and_reopen(session, tmp_path / "all.sgf")
-    assert reopened.ruleset == settings.ruleset()
+    assert reopened.record.ruleset == settings.ruleset()
 
 
 def test_overrides_equal_to_the_preset_write_nothing() -> None:
@@ -61,20 +61,20 @@ def test_overrides_equal_to_the_preset_write_nothing() -> None:
 def test_a_record_without_the_property_is_unchanged() -> None:
     session = GameSession.from_text("(;FF[4]GM[1]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])")
     expected = dataclasses.replace(Ruleset.preset("japanese"), komi=6.5)
-    assert session.ruleset == expected
-    session.to_end()
+    assert session.record.ruleset == expected
+    session.cursor.to_end()
     assert session.game.ruleset == expected
-    assert not session.warnings
+    assert not session.record.warnings
 
 
 def test_a_broken_override_is_reported_and_the_rest_applied() -> None:
     session = GameSession.from_text(
         "(;FF[4]GM[1]SZ[9]RU[Japanese]KM[6.5]QRO[ko=sideways;scoring=area;colour=blue];B[ee])"
     )
-    assert session.ruleset.scoring is Scoring.AREA
-    assert session.ruleset.ko is Ruleset.preset("japanese").ko
-    assert any("ko=sideways" in w for w in session.warnings)
-    assert any("colour=blue" in w for w in session.warnings)
+    assert session.record.ruleset.scoring is Scoring.AREA
+    assert session.record.ruleset.ko is Ruleset.preset("japanese").ko
+    assert any("ko=sideways" in w for w in session.record.warnings)
+    assert any("colour=blue" in w for w in session.record.warnings)
 
 
 def test_apply_overrides_reads_the_documented_format() -> None:

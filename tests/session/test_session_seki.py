@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from positions import SEKI_ONE_EYE_EACH
+
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession
-from positions import SEKI_ONE_EYE_EACH
 
 SEKI = list(SEKI_ONE_EYE_EACH)
 
@@ -38,7 +39,7 @@ def test_a_detected_seki_can_be_switched_off() -> None:
     assert {eye_b, eye_w, shared} <= detected.seki
     assert detected.black.territory == 15 and detected.white.territory == 23
 
-    group = session.mark_seki(Point.from_sgf("ag"))
+    group = session.require_counting().mark_seki(Point.from_sgf("ag"))
     # The whole seki goes: the white chain clicked and the black chain it shares di with.
     assert Point.from_sgf("ag") in group and Point.from_sgf("dg") in group
     overridden = session.score()
@@ -47,10 +48,10 @@ def test_a_detected_seki_can_be_switched_off() -> None:
     assert overridden.black.territory == detected.black.territory + 1
     assert overridden.white.territory == detected.white.territory + 1
     assert overridden.territory[eye_b] is Color.BLACK and overridden.territory[eye_w] is Color.WHITE
-    assert Point.from_sgf("ag") not in session.seki_stones()
+    assert Point.from_sgf("ag") not in session.require_counting().seki_stones()
 
     # Toggling again puts the seki back.
-    session.mark_seki(Point.from_sgf("ag"))
+    session.require_counting().mark_seki(Point.from_sgf("ag"))
     again = session.score()
     assert {eye_b, eye_w} <= again.seki
     assert again.black.territory == 15 and again.white.territory == 23
@@ -62,7 +63,7 @@ def test_a_chain_not_in_seki_can_be_forced_in() -> None:
     assert not before.seki
     assert before.black.territory == 27 and before.white.territory == 36
 
-    session.mark_seki(Point(3, 0))
+    session.require_counting().mark_seki(Point(3, 0))
     forced = session.score()
     wall = {Point(3, y) for y in range(9)}
     assert wall <= forced.seki
@@ -74,21 +75,21 @@ def test_a_chain_not_in_seki_can_be_forced_in() -> None:
 
 def test_dead_and_seki_exclude_each_other() -> None:
     session = session_of(SEKI)
-    chain = session.mark_dead(Point.from_sgf("ag"))
-    assert chain <= session.dead
-    session.mark_seki(Point.from_sgf("ag"))
-    assert not chain & session.dead
-    assert chain <= session.seki_stones()
-    session.mark_dead(Point.from_sgf("ag"))
-    assert chain <= session.dead
-    assert not chain & session.seki_stones()
+    chain = session.require_counting().mark_dead(Point.from_sgf("ag"))
+    assert chain <= session.require_counting().dead
+    session.require_counting().mark_seki(Point.from_sgf("ag"))
+    assert not chain & session.require_counting().dead
+    assert chain <= session.require_counting().seki_stones()
+    session.require_counting().mark_dead(Point.from_sgf("ag"))
+    assert chain <= session.require_counting().dead
+    assert not chain & session.require_counting().seki_stones()
     assert not chain & session.score().seki
 
 
 def test_marking_an_empty_point_changes_nothing() -> None:
     session = session_of(SEKI)
     before = session.score()
-    assert session.mark_seki(Point.from_sgf("aa")) == frozenset()
+    assert session.require_counting().mark_seki(Point.from_sgf("aa")) == frozenset()
     assert session.score() == before
 
 
@@ -96,6 +97,6 @@ def test_seki_stones_are_shown_while_counting() -> None:
     session = session_of(SEKI)
     squares = {m.point for m in session.display().markup if m.kind == "SQ"}
     assert Point.from_sgf("ag") in squares and Point.from_sgf("dg") in squares
-    session.mark_seki(Point.from_sgf("ag"))
+    session.require_counting().mark_seki(Point.from_sgf("ag"))
     squares = {m.point for m in session.display().markup if m.kind == "SQ"}
     assert Point.from_sgf("ag") not in squares and Point.from_sgf("dg") not in squares

@@ -195,7 +195,7 @@ def test_time_settings_with_unknown_overtime(corpus: Path) -> None:
     (game,) = edge(corpus, "time-settings-unknown-ot").games
     assert game.time_limit == 1800.0 and game.overtime == "8 xyz 16"
     assert game.root.comment == "Test for overtime property in unknown format: OT[8 xyz 16]"
-    assert game.root.children == []
+    assert game.root.children == ()
     assert "C[Test for overtime property in unknown format: OT[8 xyz 16\\]]" in dumps(game)
 
 

@@ -21,7 +21,7 @@ def test_navigation(game: GameTree) -> None:
     assert [c.get("W") for c in branch.children] == ["cc", "gc", "cg"]
     second = branch.children[1]
     assert second.variation_index == 1
-    assert second.siblings is branch.children
+    assert second.siblings == branch.children
     assert second.depth == 2
     assert not second.is_main_line()
     assert branch.children[0].is_main_line()
@@ -194,38 +194,42 @@ def test_new_game_tree() -> None:
         GameTree(child)
 
 
-def test_parents_survive_manual_editing(game: GameTree) -> None:
-    """What the session does by hand: take a child out and put it back elsewhere."""
+def test_removed_subtree_can_be_inserted_elsewhere(game: GameTree) -> None:
+    """A cut-out subtree keeps its own links and can be put back anywhere in its game."""
     branch = game.root.children[0]
     child = branch.children[0]
     grandchild = child.children[0]
-    branch.children.remove(child)
-    child.parent = None
-    assert child.parent is None and child.tree is None
+    game.remove(child)
+    assert child.parent is None and child.tree is None and child not in branch.children
     assert grandchild.parent is child  # the cut-out subtree keeps its own links
     with pytest.raises(SgfTreeError):
         game.path_to(grandchild)
-    other = branch.children[1]
-    other.children.insert(0, child)
-    child.parent = other
+    other = branch.children[0]
+    game.insert(other, child, 0)
     assert child.parent is other and child.tree is game and grandchild.tree is game
     assert game.path_to(grandchild) == [game.root, branch, other, child, grandchild]
-    removed = branch.children[0]
-    game.remove(removed)
-    assert removed.parent is None and removed.tree is None
+    with pytest.raises(SgfTreeError):
+        game.insert(other, child)  # already in the tree: never two parents
 
 
-def test_detached_nodes_link_among_themselves() -> None:
-    top, below = Node({"B": "aa"}), Node({"W": "bb"})
-    top.children.append(below)
-    below.parent = top
-    assert below.parent is top and below.tree is None and below.size == (19, 19)
-    game = GameTree(top)
-    assert below.parent is top and below.tree is game and game.path_to(below) == [top, below]
-    # A node of one game can become the root of another.
-    again = GameTree(Node({"GM": "1", "SZ": "9"}))
-    moved = again.add_child(again.root, {"B": "cc"})
-    assert moved.size == (9, 9)
+def test_children_are_read_only(game: GameTree) -> None:
+    """The child list cannot be edited behind the tree's back."""
+    children = game.root.children
+    assert isinstance(children, tuple)
+    with pytest.raises(AttributeError):
+        game.root.children = ()  # type: ignore[misc]
+
+
+def test_move_to_and_reorder_change_only_the_order(game: GameTree) -> None:
+    branch = game.root.children[0]
+    first, second, third = branch.children
+    game.move_to(first, -1)
+    assert branch.children == (second, third, first)
+    game.reorder(branch, [first, second, third])
+    assert branch.children == (first, second, third)
+    with pytest.raises(SgfTreeError):
+        game.reorder(branch, [first])
+
 
 
 def test_trees_hold_no_reference_cycles() -> None:

@@ -32,7 +32,7 @@ def test_rejected_move_emits_the_reason_only(qtbot) -> None:
     adapter.play(4, 4)
     with qtbot.assertNotEmitted(adapter.position_changed), qtbot.waitSignal(adapter.move_rejected) as blocker:
         adapter.play(4, 4)
-    assert blocker.args == ["Illegal: occupied"]
+    assert blocker.args == ["That point is taken: play on an empty point"]
 
 
 def test_resign_ends_the_game(qtbot) -> None:
@@ -67,4 +67,5 @@ def test_review_edits_go_on_the_undo_stack(qtbot) -> None:
         adapter.undo_stack.undo()
     assert len(adapter.session.node.children) == 1
     adapter.undo_stack.redo()
-    assert len(adapter.session.node.parent.children) == 2
+    parent = adapter.session.node.parent
+    assert parent is not None and len(parent.children) == 2

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
 from qtgo.clock import GameClock, TimeControl, TimeSystem, format_clock, overtime_label
 from qtgo.resources import resource_path
 from qtgo.rules import Color
-from qtgo.session import GameSession, NewGameSettings
+from qtgo.session import GameSession, NewGameSettings, Note, Problem
 from qtgo.session.errors import MoveRejected
 from qtgo.ui import i18n
 from qtgo.ui.clock_text import clock_face, describe_control, overtime_marker
-from qtgo.ui.main_window import MainWindow
-from qtgo.ui.messages import error_text, translate_message
+from qtgo.ui.messages import EDITS, NOTES, PLURAL, PROBLEMS, TIME_PROBLEMS, error_text, note_writer
+from qtgo.ui.window import MainWindow
 
 TS = resource_path("translations/qtgo_ru.ts")
 QM = resource_path("translations/qtgo_ru.qm")
@@ -27,7 +27,7 @@ CYRILLIC = re.compile("[А-Яа-яЁё]")
 LATIN_WORD = re.compile("[A-Za-z]{2,}")
 # Menu texts that are right in any language: the language's own name, the label tool.
 UNTRANSLATED_OK = {"English", "A"}
-PLACEHOLDER = re.compile(r"%n|\{\d*\}")
+PLACEHOLDER = re.compile(r"%n|\{\w*\}")
 
 
 def _set_language(monkeypatch: pytest.MonkeyPatch, qapp, code: str) -> str:
@@ -89,17 +89,17 @@ def test_russian_menus_have_no_english_left(qtbot, tmp_path: Path, russian: None
     win = _window(qtbot, tmp_path)
     titles = [a.text() for a in win.menuBar().actions()]
     assert titles == ["&Файл", "&Правка", "Па&ртия", "П&ереход", "&Вид", "&Справка"]
-    assert win.act_new.text() == "&Новая партия…"
-    assert win.act_pass.text() == "&Пас"
-    assert win.act_resign.text() == "&Сдаться…"
-    assert win.act_count.text() == "По&дсчёт позиции"
+    assert win.acts.new.text() == "&Новая партия…"
+    assert win.acts.pass_.text() == "&Пас"
+    assert win.acts.resign.text() == "&Сдаться…"
+    assert win.acts.count.text() == "По&дсчёт позиции"
     assert win.players_dock.windowTitle() == "Игроки"
     texts = _all_menu_texts(win)
     assert len(texts) > 50
     left = [t for t in texts if LATIN_WORD.search(t) and not CYRILLIC.search(t) and t not in UNTRANSLATED_OK]
     assert left == []
     # Toolbars and status texts too.
-    assert win.act_undo_agreed.iconText() == "Вернуть ход"
+    assert win.acts.undo_agreed.iconText() == "Вернуть ход"
     assert win.message.text().startswith("Правила: Японские")
     assert win.players.captures[Color.BLACK].text() == "Пленные: 0"
     assert win.move_tree.model.data(win.move_tree.model.index(0, 0)) == "Начало партии"
@@ -108,7 +108,7 @@ def test_russian_menus_have_no_english_left(qtbot, tmp_path: Path, russian: None
     qt_ru = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase_ru.qm"
     if qt_ru.is_file():
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Отмена"
-    win.adapter.session.modified = False
+    win.adapter.session.record.modified = False
 
 
 def test_russian_menus_have_distinct_mnemonics(qtbot, tmp_path: Path, russian: None) -> None:
@@ -125,19 +125,20 @@ def test_russian_menus_have_distinct_mnemonics(qtbot, tmp_path: Path, russian: N
             if (m := re.search(r"&([^&\s])", a.text()))
         ]
         assert len(keys) == len(set(keys)), (title, keys)
-    win.adapter.session.modified = False
+    win.adapter.session.record.modified = False
 
 
 def test_russian_core_messages_and_plurals(russian: None) -> None:
-    assert error_text(MoveRejected("ko")) == "Запрещённый ход: ко"
-    assert error_text(MoveRejected("suicide")) == "Запрещённый ход: самоубийство"
-    assert error_text(MoveRejected("occupied")) == "Ход невозможен: пункт занят"
-    assert translate_message("Place 1 more handicap stone(s) first") == "Сначала поставьте ещё 1 форовый камень"
-    assert translate_message("Place 3 more handicap stone(s) first") == "Сначала поставьте ещё 3 форовых камня"
-    assert translate_message("Place 5 more handicap stone(s) first") == "Сначала поставьте ещё 5 форовых камней"
-    assert translate_message("The game is over: B+T") == "Партия окончена: B+T"
-    # Something the table does not know is shown as the core said it.
-    assert translate_message("a brand new message") == "a brand new message"
+    assert error_text(MoveRejected(Problem.KO)) == "Ко: сразу забирать обратно нельзя, сначала сходите в другом месте"
+    assert error_text(MoveRejected(Problem.SUICIDE)).startswith("Самоубийство")
+    assert error_text(MoveRejected(Problem.OCCUPIED)) == "Пункт занят: ходите на свободный пункт"
+    assert error_text(MoveRejected(Problem.HANDICAP_FIRST, n=1)) == "Сначала поставьте ещё 1 форовый камень"
+    assert error_text(MoveRejected(Problem.HANDICAP_FIRST, n=3)) == "Сначала поставьте ещё 3 форовых камня"
+    assert error_text(MoveRejected(Problem.HANDICAP_FIRST, n=5)) == "Сначала поставьте ещё 5 форовых камней"
+    assert error_text(MoveRejected(Problem.TIME_OVER, result="B+T")) == "Партия окончена: B+T"
+    assert note_writer(Note.RESIGNED, {"color": Color.BLACK}) == "Чёрные сдались"
+    # An error from outside the table is shown as the core said it.
+    assert error_text(ValueError("a brand new message")) == "a brand new message"
     control = TimeControl.byo_yomi(600, 5, 30)
     assert describe_control(control) == "10:00 + бёё-ёми 5×30 с"
     assert describe_control(TimeControl.canadian(600, 22, 300)).startswith("10:00 + 22 камня за 5:00")
@@ -147,13 +148,13 @@ def test_english_everywhere_with_qtgo_lang_en(qtbot, tmp_path: Path, english: No
     win = _window(qtbot, tmp_path)
     titles = [a.text() for a in win.menuBar().actions()]
     assert titles == ["&File", "&Edit", "&Game", "&Navigate", "&View", "&Help"]
-    assert win.act_pass.text() == "&Pass"
+    assert win.acts.pass_.text() == "&Pass"
     texts = _all_menu_texts(win)
     assert not [t for t in texts if CYRILLIC.search(t) and t != "Русский"]
-    assert error_text(MoveRejected("ko")) == "Illegal: ko"
-    assert translate_message("Place 1 more handicap stone(s) first") == "Place 1 more handicap stone first"
-    assert translate_message("Place 2 more handicap stone(s) first") == "Place 2 more handicap stones first"
-    win.adapter.session.modified = False
+    assert error_text(MoveRejected(Problem.KO)) == "Ko: you may not retake at once; play elsewhere first"
+    assert error_text(MoveRejected(Problem.HANDICAP_FIRST, n=1)) == "Place 1 more handicap stone first"
+    assert error_text(MoveRejected(Problem.HANDICAP_FIRST, n=2)) == "Place 2 more handicap stones first"
+    win.adapter.session.record.modified = False
 
 
 def test_c_locale_counts_as_english(monkeypatch: pytest.MonkeyPatch, qapp) -> None:
@@ -180,13 +181,13 @@ def test_language_menu_stores_the_choice(
     # The offscreen platform warns when a message box is shown; the box itself is checked.
     monkeypatch.setattr(QMessageBox, "show", lambda box: None)
     win = _window(qtbot, tmp_path)
-    assert win.language_actions["system"].isChecked()
-    win.language_actions["ru"].trigger()
+    assert win.acts.language_actions["system"].isChecked()
+    win.acts.language_actions["ru"].trigger()
     assert win.settings.value(i18n.LANGUAGE_SETTING) == "ru"
     assert i18n.configured_language(win.settings) == "ru"
     assert "Язык интерфейса сменится" in win.language_box.text()
     win.language_box.deleteLater()
-    win.adapter.session.modified = False
+    win.adapter.session.record.modified = False
 
 
 def test_clock_words_match_the_core_in_english(english: None) -> None:
@@ -246,9 +247,9 @@ def test_ts_is_complete_and_keeps_placeholders() -> None:
 def test_qm_is_built_from_the_ts() -> None:
     translator = QTranslator()
     assert translator.load(str(QM))
-    assert translator.translate("MainWindow", "&Pass") == "&Пас"
+    assert translator.translate("WindowActions", "&Pass") == "&Пас"
     assert translator.translate("ScorePanel", "Prisoners") == "Пленные"
-    assert translator.translate("Messages", "Illegal: ko") == "Запрещённый ход: ко"
+    assert translator.translate("Messages", "That point is off the board") == "Этот пункт вне доски"
     assert translator.translate("ClockText", "{0} · %n stone(s)", None, 2) == "{0} · %n камня"
     entries = [
         (
@@ -263,3 +264,14 @@ def test_qm_is_built_from_the_ts() -> None:
     # Every message of the .ts is in the .qm (lrelease was run after the last change).
     missing = [entry for entry in entries if not translator.translate(*entry)]
     assert missing == []
+
+
+def test_every_core_reason_has_a_translatable_text() -> None:
+    """Reasons are data: each one the core can give is in the table (none parsed from English)."""
+    from qtgo.clock import TimeProblem
+    from qtgo.session import EditKind
+
+    assert set(Problem) == set(PROBLEMS) | PLURAL | {Problem.TIME_CONTROL}
+    assert set(TimeProblem) == set(TIME_PROBLEMS)
+    assert set(Note) == set(NOTES)
+    assert set(EditKind) == set(EDITS)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings
 from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
-from qtgo.ui.main_window import MainWindow
+from qtgo.ui.window import MainWindow
 from qtgo.ui.move_tree import MoveTreeModel
 
 RECORD = (
@@ -33,7 +33,7 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     qtbot.waitExposed(win)
     yield win
     # Closing asks about unsaved changes; the tests answer "discard" this way.
-    win.adapter.session.modified = False
+    win.adapter.session.record.modified = False
     win.close()
     win.deleteLater()
 
@@ -51,7 +51,7 @@ def test_the_window_builds_with_its_panels(window: MainWindow) -> None:
     assert window.tree_dock.isVisible()
     assert window.comment_dock.isVisible()
     assert not window.score_dock.isVisible()
-    shortcuts = {a.text(): a.shortcut().toString() for a in (window.act_new, window.act_open, window.act_save, window.act_full)}
+    shortcuts = {a.text(): a.shortcut().toString() for a in (window.acts.new, window.acts.open, window.acts.save, window.acts.full)}
     assert shortcuts["&New game…"] == "Ctrl+N"
     assert shortcuts["&Open…"] == "Ctrl+O"
     assert shortcuts["&Save"] == "Ctrl+S"
@@ -63,7 +63,7 @@ def test_a_click_on_the_board_plays(qtbot, window: MainWindow) -> None:
         click_point(qtbot, window, 2, 6)
     session = window.session
     assert session.game.board[Point(2, 6)] is Color.BLACK
-    assert session.move_number() == 1
+    assert session.cursor.move_number() == 1
     assert window.scene.display.stones[Point(2, 6)] is Color.BLACK
     assert window.isWindowModified()
     # The move appears in the move tree as one inserted row.
@@ -77,8 +77,8 @@ def test_a_rejected_move_shows_in_the_status_bar_and_changes_nothing(qtbot, wind
     node = window.session.node
     with qtbot.waitSignal(window.adapter.move_rejected) as blocker:
         click_point(qtbot, window, 4, 4)
-    assert blocker.args == ["Illegal: occupied"]
-    assert window.statusBar().currentMessage() == "Illegal: occupied"
+    assert blocker.args == ["That point is taken: play on an empty point"]
+    assert window.statusBar().currentMessage() == "That point is taken: play on an empty point"
     assert window.session.node is node
     assert not node.children
     assert window.session.to_play is Color.WHITE
@@ -98,19 +98,19 @@ def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow
     dialog.undo_allowed.setChecked(False)
     settings = dialog.settings()
     assert (settings.width, settings.height, settings.handicap) == (13, 13, 3)
-    assert window.start_game(settings)
+    assert window.prompts.start_game(settings)
     session = window.session
     assert session.tree.size == (13, 13)
     assert session.tree.root.get("HA") == "3"
-    assert session.ruleset.name == "chinese"
-    assert session.ruleset.komi == 0.5
+    assert session.record.ruleset.name == "chinese"
+    assert session.record.ruleset.komi == 0.5
     assert session.to_play is Color.WHITE
-    assert not session.undo_allowed
-    assert not window.act_undo_agreed.isEnabled()
+    assert not session.live.undo_allowed
+    assert not window.acts.undo_agreed.isEnabled()
     assert "Student vs Teacher 4d" in window.windowTitle()
     assert len([s for s in session.game.board.stones()]) == 3
     # The next New game dialog starts from these settings.
-    assert window._last_new_game_settings() == settings
+    assert window.last_new_game_settings() == settings
 
 
 def test_new_game_dialog_rectangles_and_invalid_handicap(qtbot) -> None:
@@ -129,7 +129,7 @@ def test_new_game_dialog_rectangles_and_invalid_handicap(qtbot) -> None:
 def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "variations.sgf"
     path.write_text(RECORD, encoding="utf-8")
-    assert window.open_file(path, confirm=False)
+    assert window.files.open_file(path, confirm=False)
     session = window.session
     assert session.mode is Mode.REVIEW
     assert "variations.sgf" in window.windowTitle()
@@ -139,10 +139,10 @@ def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainW
         QTest.keyClick(window, k)
 
     key(Qt.Key.Key_Right)
-    assert session.move_number() == 1
+    assert session.cursor.move_number() == 1
     assert window.comment.editor.toPlainText() == "Centre"
     key(Qt.Key.Key_End)
-    assert [n.move.point.to_sgf() for n in session.path_nodes()[1:]] == ["ee", "cc", "gg", "cg"]
+    assert [n.move.point.to_sgf() for n in session.cursor.path()[1:]] == ["ee", "cc", "gg", "cg"]
     key(Qt.Key.Key_Home)
     assert session.node is session.tree.root
     key(Qt.Key.Key_Right)
@@ -150,14 +150,14 @@ def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainW
     key(Qt.Key.Key_Down)
     assert session.node.move.point == Point(6, 6)
     key(Qt.Key.Key_End)
-    assert session.move_number() == 3
+    assert session.cursor.move_number() == 3
     key(Qt.Key.Key_Left)
     key(Qt.Key.Key_Up)
     assert session.node.move.point == Point(2, 2)
     # The move tree follows the current node.
     current = window.move_tree.view.currentIndex()
     assert current.data(MoveTreeModel.NodeRole) is session.node
-    assert str(path.resolve()) in window.recent.items()
+    assert str(path.resolve()) in window.files.recent.items()
 
 
 def test_a_broken_file_leaves_the_open_game_alone(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
@@ -167,7 +167,7 @@ def test_a_broken_file_leaves_the_open_game_alone(qtbot, window: MainWindow, tmp
     session = window.session
     bad = tmp_path / "bad.sgf"
     bad.write_bytes(b"\x00\x01 not an sgf at all")
-    assert not window.open_file(bad, confirm=False)
+    assert not window.files.open_file(bad, confirm=False)
     assert shown and "bad.sgf" in shown[0]
     assert window.session is session
     assert session.game.board[Point(3, 3)] is Color.BLACK
@@ -193,7 +193,7 @@ def test_counting_shows_every_term_and_accept_ends_the_game(qtbot, window: MainW
     assert table.item(7, 0).text() == f"{breakdown.black.total:g}"
     # Clicking a chain marks it dead; the table follows.
     click_point(qtbot, window, 6, 6)
-    assert Point(6, 6) in window.session.dead
+    assert Point(6, 6) in window.session.require_counting().dead
     assert table.item(3, 0).text() == "1"  # Black counts one dead white stone
     with qtbot.waitSignal(adapter.game_ended) as blocker:
         window.score.accept.click()
@@ -208,7 +208,7 @@ def test_resume_from_counting(qtbot, window: MainWindow, monkeypatch) -> None:
     adapter.pass_turn()
     adapter.pass_turn()
     # Black asks to resume: White, the opponent, moves first (RULES.md §1).
-    monkeypatch.setattr(window, "ask_player", lambda *args: Color.BLACK)
+    monkeypatch.setattr(window.prompts, "ask_player", lambda *args: Color.BLACK)
     window.score.resume.click()
     assert window.session.mode is Mode.PLAY
     click_point(qtbot, window, 1, 1)
@@ -219,7 +219,7 @@ def test_estimate_runs_in_the_background(qtbot, window: MainWindow) -> None:
     for x, y in ((2, 2), (6, 6), (2, 6), (6, 2)):
         window.adapter.play(x, y)
     with qtbot.waitSignal(window.adapter.estimate_ready, timeout=60000) as blocker:
-        window.act_estimate.trigger()
+        window.acts.estimate.trigger()
     assert blocker.args[0].result
     assert window.scene.display.ownership is not None
     assert "Estimated result" in window.statusBar().currentMessage()
@@ -228,9 +228,9 @@ def test_estimate_runs_in_the_background(qtbot, window: MainWindow) -> None:
 def test_undo_by_agreement_from_the_menu(qtbot, window: MainWindow, monkeypatch) -> None:
     click_point(qtbot, window, 4, 4)
     click_point(qtbot, window, 5, 5)
-    assert window.act_undo_agreed.isEnabled()
-    monkeypatch.setattr(window, "confirm", lambda title, text: True)  # Black agrees
-    window.act_undo_agreed.trigger()
+    assert window.acts.undo_agreed.isEnabled()
+    monkeypatch.setattr(window.prompts, "confirm", lambda title, text: True)  # Black agrees
+    window.acts.undo_agreed.trigger()
     assert window.session.game.board[Point(5, 5)] is None
     assert window.session.to_play is Color.WHITE
     # The taken-back move stays in the record with its note; the next move goes first.
@@ -245,18 +245,18 @@ def test_comment_edit_goes_into_the_record_and_undoes(qtbot, window: MainWindow)
     click_point(qtbot, window, 4, 4)
     window.comment.editor.setPlainText("Centre first")
     window.comment.commit()
-    assert window.session.comment == "Centre first"
-    window.act_undo.trigger()
-    assert window.session.comment == ""
+    assert window.session.record.comment(window.session.node) == "Centre first"
+    window.acts.undo.trigger()
+    assert window.session.record.comment(window.session.node) == ""
     assert window.comment.editor.toPlainText() == ""
 
 
 def test_markup_tool(qtbot, window: MainWindow) -> None:
-    window.tool_actions["TR"].trigger()
+    window.acts.tool_actions["TR"].trigger()
     click_point(qtbot, window, 3, 3)
     assert window.session.node.get_list("TR") == ["dd"]
     assert any(m.kind == "TR" for m in window.scene.display.markup)
-    window.tool_actions["play"].trigger()
+    window.acts.tool_actions["play"].trigger()
     click_point(qtbot, window, 3, 3)
     assert window.session.game.board[Point(3, 3)] is Color.BLACK
 
@@ -273,7 +273,7 @@ def test_game_info_dialog_values(qtbot) -> None:
 def test_save_writes_and_clears_the_marker(qtbot, window: MainWindow, tmp_path: Path) -> None:
     click_point(qtbot, window, 4, 4)
     target = tmp_path / "saved.sgf"
-    assert window._save_to(target)
+    assert window.files.save_to(target)
     assert not window.isWindowModified()
     assert "saved.sgf" in window.windowTitle()
     assert "B[ee]" in target.read_text(encoding="utf-8")
@@ -285,17 +285,17 @@ def test_autosave_and_recovery(qtbot, tmp_path: Path, monkeypatch) -> None:
     qtbot.addWidget(first)
     first.adapter.play(4, 4)
     first.adapter.play(3, 3)
-    first.write_autosave()
-    assert first.autosave.pending() is not None
+    first.files.write_autosave()
+    assert first.files.autosave.pending() is not None
     second = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=data)
     qtbot.addWidget(second)
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
-    assert second.offer_recovery()
-    second.session.to_end()
-    assert second.session.move_number() == 2
+    assert second.files.offer_recovery()
+    second.session.cursor.to_end()
+    assert second.session.cursor.move_number() == 2
     assert second.isWindowModified()
-    first.session.modified = False
-    second.session.modified = False
+    first.session.record.modified = False
+    second.session.record.modified = False
 
 
 def test_smoke_test_entry_point(qtbot, capsys) -> None:
@@ -316,7 +316,7 @@ def test_move_tree_model_is_consistent(qtbot, qtmodeltester, tmp_path: Path) -> 
     header = model.index(0, 0, ee)
     assert model.data(header).startswith("Variation 2")
     assert model.rowCount(header) == 2
-    session.forward()
+    session.cursor.forward()
     session.play(Point(8, 8))
     model.node_added(session.node)
     assert model.rowCount(ee) == 2
@@ -327,16 +327,16 @@ def test_move_tree_model_is_consistent(qtbot, qtmodeltester, tmp_path: Path) -> 
 def test_a_collection_offers_its_games(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "two.sgf"
     path.write_text("(;SZ[9]PB[A]PW[B];B[ee])(;SZ[13]GN[Second];B[cc];W[dd])", encoding="utf-8")
-    assert window.open_file(path, confirm=False)
-    assert window.games_menu.isEnabled()
-    window._fill_games()
-    titles = [a.text() for a in window.games_menu.actions()]
+    assert window.files.open_file(path, confirm=False)
+    assert window.acts.games_menu.isEnabled()
+    window.files.fill_games()
+    titles = [a.text() for a in window.acts.games_menu.actions()]
     assert titles == ["1. A vs B", "2. Second"]
-    window.games_menu.actions()[1].trigger()
+    window.acts.games_menu.actions()[1].trigger()
     assert window.session.tree.size == (13, 13)
     assert window.scene.display.width == 13
     window.adapter.to_end()
-    assert window.session.move_number() == 2
+    assert window.session.cursor.move_number() == 2
 
 
 def test_typing_then_moving_on_keeps_the_comment_where_it_was_typed(qtbot, window: MainWindow) -> None:
@@ -355,8 +355,8 @@ def test_typing_then_moving_on_keeps_the_comment_where_it_was_typed(qtbot, windo
 def test_warnings_are_shown_without_blocking(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "odd.sgf"
     path.write_text("(;SZ[9]RU[Martian];B[ee];W[ee])", encoding="utf-8")
-    assert window.open_file(path, confirm=False)
-    box = window.warnings_box
+    assert window.files.open_file(path, confirm=False)
+    box = window.files.warnings_box
     assert box.isVisible() and not box.isModal()
     assert "Martian" in box.informativeText()
     assert "illegal" in box.informativeText()

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from qtgo.rules import Point
 from qtgo.session import GameSession
-from qtgo.ui.main_window import MainWindow
+from qtgo.ui.window import MainWindow
 
 from positions import SEKI_ONE_EYE_EACH
 
@@ -32,7 +32,7 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.adapter.session.modified = False
+    win.adapter.session.record.modified = False
     win.close()
     win.deleteLater()
 
@@ -59,7 +59,7 @@ def test_shift_click_switches_a_seki_off_and_on(window: MainWindow) -> None:
     click_point(window, white, Qt.KeyboardModifier.ShiftModifier)
     after = session.score()
     assert white not in after.seki and black not in after.seki
-    assert not session.dead
+    assert not session.require_counting().dead
     assert after.black.territory == detected.black.territory + 1
     assert white not in squares(window)
     # The Count panel shows the new count.
@@ -70,5 +70,5 @@ def test_shift_click_switches_a_seki_off_and_on(window: MainWindow) -> None:
 
     # A plain click still marks the chain dead (and out of seki).
     click_point(window, white)
-    assert white in session.dead
+    assert white in session.require_counting().dead
     assert white not in session.score().seki

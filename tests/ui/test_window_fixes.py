@@ -6,13 +6,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QThreadPool
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from qtgo.clock import TimeControl
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings
-from qtgo.ui.main_window import MainWindow
+from qtgo.ui.window import MainWindow
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def make_window(qtbot, tmp_path: Path) -> Iterator:
 
     yield make
     for win in windows:
-        win.adapter.session.modified = False
+        win.adapter.session.record.modified = False
         win.close()
         win.deleteLater()
 
@@ -57,7 +58,7 @@ def test_f3_a_click_after_the_count_adds_nothing(qtbot, window: MainWindow) -> N
     with qtbot.waitSignal(adapter.move_rejected) as blocker:
         click_point(window, 6, 6)
     assert "over" in blocker.args[0]
-    assert end.children == []
+    assert end.children == ()
     assert window.session.game.board[Point(6, 6)] is None
 
 
@@ -65,7 +66,7 @@ def test_f4_a_click_after_resignation_adds_nothing(qtbot, window: MainWindow) ->
     window.adapter.play(2, 2)
     window.adapter.resign(Color.WHITE)
     click_point(window, 6, 6)
-    assert window.session.node.children == []
+    assert window.session.node.children == ()
     assert len(window.session.tree.main_line()) == 2
 
 
@@ -76,13 +77,13 @@ def test_f15_an_estimate_for_a_position_left_is_dropped(qtbot, window: MainWindo
         adapter.play(x, y)
     ready: list[object] = []
     adapter.estimate_ready.connect(ready.append)
-    window.act_estimate.trigger()
+    window.acts.estimate.trigger()
     assert adapter.estimating
-    window.act_start.trigger()
+    window.acts.start.trigger()
     assert not adapter.estimating
     assert window.statusBar().currentMessage() == ""
-    adapter.pool.waitForDone(60000)
-    qtbot.waitUntil(lambda: not adapter._estimate_carriers, timeout=10000)
+    QThreadPool.globalInstance().waitForDone(60000)
+    qtbot.waitUntil(lambda: not adapter.estimator._carriers, timeout=10000)
     assert ready == []
     assert adapter.estimate is None
     assert window.scene.display.ownership is None
@@ -93,9 +94,9 @@ def test_f15_page_steps_drop_the_estimate_too(qtbot, window: MainWindow) -> None
     for x, y in ((2, 2), (6, 6)):
         adapter.play(x, y)
     adapter.start_estimate()
-    token = adapter._estimate_token
-    window.act_back10.trigger()
-    assert adapter._estimate_token != token
+    assert adapter.estimating
+    window.acts.back10.trigger()
+    assert not adapter.estimating  # the run for the position left no longer counts
 
 
 # ---- F20
@@ -103,35 +104,35 @@ def test_f20_a_new_game_clears_the_last_result(qtbot, window: MainWindow) -> Non
     window.adapter.resign(Color.BLACK)
     assert "W+R" in window.statusBar().currentMessage()
     assert "W+R" in window.message.text()
-    window.start_game(NewGameSettings(width=9, height=9))
+    window.prompts.start_game(NewGameSettings(width=9, height=9))
     assert window.statusBar().currentMessage() == ""
     assert "W+R" not in window.message.text()
-    assert window.session.result is None
+    assert window.session.record.result is None
 
 
 # ---- F24
 def test_f24_four_passes_end_a_tromp_taylor_game_in_the_window(qtbot, make_window) -> None:
     win = make_window(GameSession.new(NewGameSettings(width=9, height=9, rules="tromp-taylor")))
     win.adapter.play(4, 4)
-    win.act_pass.trigger()
-    win.act_pass.trigger()
+    win.acts.pass_.trigger()
+    win.acts.pass_.trigger()
     assert win.session.mode is Mode.SCORING
-    assert win.act_pass.isEnabled()
+    assert win.acts.pass_.isEnabled()
     assert "four passes" in win.score.hint.text()
-    win.act_pass.trigger()
-    assert win.act_pass.isEnabled()
+    win.acts.pass_.trigger()
+    assert win.acts.pass_.isEnabled()
     with qtbot.waitSignal(win.adapter.game_ended) as blocker:
-        win.act_pass.trigger()
+        win.acts.pass_.trigger()
     assert blocker.args[0].startswith("B+")
-    assert win.session.result == blocker.args[0]
+    assert win.session.record.result == blocker.args[0]
 
 
 def test_f24_pass_stays_disabled_while_counting_under_japanese_rules(window: MainWindow) -> None:
     window.adapter.play(4, 4)
-    window.act_pass.trigger()
-    window.act_pass.trigger()
+    window.acts.pass_.trigger()
+    window.acts.pass_.trigger()
     assert window.session.mode is Mode.SCORING
-    assert not window.act_pass.isEnabled()
+    assert not window.acts.pass_.isEnabled()
 
 
 # ---- F8
@@ -143,10 +144,10 @@ def test_f8_resume_asks_who_asks_and_the_opponent_moves(window: MainWindow, monk
         asked.append(args)
         return asker
 
-    monkeypatch.setattr(window, "ask_player", answer)
+    monkeypatch.setattr(window.prompts, "ask_player", answer)
     window.adapter.play(4, 4)
-    window.act_pass.trigger()
-    window.act_pass.trigger()
+    window.acts.pass_.trigger()
+    window.acts.pass_.trigger()
     window.score.resume.click()
     assert asked and "resume" in asked[0][1]
     assert window.session.mode is Mode.PLAY
@@ -155,10 +156,10 @@ def test_f8_resume_asks_who_asks_and_the_opponent_moves(window: MainWindow, monk
 
 
 def test_f8_cancel_keeps_counting(window: MainWindow, monkeypatch) -> None:
-    monkeypatch.setattr(window, "ask_player", lambda *args: None)
+    monkeypatch.setattr(window.prompts, "ask_player", lambda *args: None)
     window.adapter.play(4, 4)
-    window.act_pass.trigger()
-    window.act_pass.trigger()
+    window.acts.pass_.trigger()
+    window.acts.pass_.trigger()
     window.score.resume.click()
     assert window.session.mode is Mode.SCORING
 
@@ -171,14 +172,14 @@ def test_f9_the_player_not_to_move_may_resign(window: MainWindow, monkeypatch) -
         offered.append(default)
         return Color.WHITE
 
-    monkeypatch.setattr(window, "ask_player", answer)
+    monkeypatch.setattr(window.prompts, "ask_player", answer)
     window.adapter.play(4, 4)
     window.adapter.play(2, 2)
     assert window.session.to_play is Color.BLACK
-    window.act_resign.trigger()
+    window.acts.resign.trigger()
     assert offered == [Color.BLACK]  # the player to move is the default
-    assert window.session.result == "B+R"
-    assert window.act_resign.shortcut().isEmpty()
+    assert window.session.record.result == "B+R"
+    assert window.acts.resign.shortcut().isEmpty()
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -195,9 +196,9 @@ def test_f9_the_question_offers_both_players(qtbot, window: MainWindow) -> None:
         box.button(QMessageBox.StandardButton.Cancel).click()
 
     QTimer.singleShot(0, answer)
-    window.act_resign.trigger()
+    window.acts.resign.trigger()
     assert seen and any("Black" in t for t in seen[0]) and any("White" in t for t in seen[0])
-    assert window.session.result is None
+    assert window.session.record.result is None
 
 
 # ---- F5
@@ -210,17 +211,17 @@ def test_f5_undo_asks_the_opponent_by_name(qtbot, make_window, monkeypatch) -> N
         questions.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(win, "confirm", confirm)
+    monkeypatch.setattr(win.prompts, "confirm", confirm)
     win.adapter.play(3, 15)  # B D4
     win.adapter.play(15, 3)  # W Q16
-    win.act_undo_agreed.trigger()
+    win.acts.undo_agreed.trigger()
     assert questions == ["White asks to take back W Q16. Does Black agree?"]
     assert win.session.game.board[Point(15, 3)] is Color.WHITE  # Black said no
     assert "does not agree" in win.statusBar().currentMessage()
-    win.act_undo_agreed.trigger()
+    win.acts.undo_agreed.trigger()
     assert win.session.game.board[Point(15, 3)] is None
     assert "W Q16 taken back" in win.statusBar().currentMessage()
-    assert "Taken back by agreement" in win.session.to_sgf()
+    assert "Taken back by agreement" in win.session.record.to_sgf()
 
 
 # ---- F6
@@ -230,12 +231,12 @@ def test_f6_a_misplaced_handicap_stone_comes_back(qtbot, make_window, monkeypatc
     settings = NewGameSettings(width=9, height=9, handicap=2, placement=Placement.FREE)
     win = make_window(GameSession.new(settings))
     questions: list[str] = []
-    monkeypatch.setattr(win, "confirm", lambda title, text: questions.append(text) or True)
+    monkeypatch.setattr(win.prompts, "confirm", lambda title, text: questions.append(text) or True)
     win.adapter.play(2, 2)
     win.adapter.play(5, 5)  # misplaced
     assert win.session.handicap_to_place == 0
-    assert win.act_undo_agreed.isEnabled()
-    win.act_undo_agreed.trigger()
+    assert win.acts.undo_agreed.isEnabled()
+    win.acts.undo_agreed.trigger()
     assert questions == ["Black asks to take back the handicap stone on F4. Does White agree?"]
     assert win.session.handicap_to_place == 1
     assert win.scene.display.stones.get(Point(5, 5)) is None
@@ -272,14 +273,14 @@ def test_f7_the_flagged_clock_reads_time_up(qtbot, make_window) -> None:
     assert "time up" in white.time_label.text()
     assert white.time_label.text().startswith("0:00")
     # Stepping back shows what the record wrote at that move again.
-    win.act_back.trigger()
+    win.acts.back.trigger()
     assert "time up" not in white.time_label.text()
 
 
 # ---- F21
 def test_f21_a_move_while_paused_restarts_the_clock_and_says_so(qtbot, window: MainWindow) -> None:
     window.adapter.play(2, 2)
-    window.act_pause.trigger()
+    window.acts.pause.trigger()
     assert window.session.clock.paused
     window.adapter.play(6, 6)
     assert not window.session.clock.paused
@@ -290,10 +291,10 @@ def test_f21_a_move_while_paused_restarts_the_clock_and_says_so(qtbot, window: M
 def test_f25_continue_playing_from_the_middle_of_a_record(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "record.sgf"
     path.write_text("(;SZ[9]RE[B+R];B[ee];W[cc];B[gg];W[cg])", encoding="utf-8")
-    assert window.open_file(path, confirm=False)
-    window.act_forward.trigger()
-    assert window.act_continue.isEnabled()
-    window.act_continue.trigger()
+    assert window.files.open_file(path, confirm=False)
+    window.acts.forward.trigger()
+    assert window.acts.continue_.isEnabled()
+    window.acts.continue_.trigger()
     session = window.session
     assert session.mode is Mode.PLAY
     assert "new variation" in window.statusBar().currentMessage()
@@ -303,10 +304,10 @@ def test_f25_continue_playing_from_the_middle_of_a_record(qtbot, window: MainWin
     assert session.game.board[Point(2, 6)] is Color.WHITE
     assert [n.get("W") for n in session.tree.main_line()[1:] if n.get("W")] == ["cc", "cg"]
     # The end of a finished game has nothing to continue.
-    session.modified = False
-    assert window.open_file(path, confirm=False)
-    window.act_end.trigger()
-    assert not window.act_continue.isEnabled()
+    session.record.modified = False
+    assert window.files.open_file(path, confirm=False)
+    window.acts.end.trigger()
+    assert not window.acts.continue_.isEnabled()
 
 
 # ---- F26
@@ -317,11 +318,11 @@ def test_f26_a_failed_save_says_the_file_was_not_written(qtbot, window: MainWind
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.informativeText())) or 0)
     window.adapter.play(2, 2)
     target = tmp_path / "no-such-folder" / "game.sgf"
-    assert not window._save_to(target)
+    assert not window.files.save_to(target)
     assert shown
     text, informative = shown[0]
     assert "not written" in informative and "unchanged" not in informative
-    assert window.session.modified
+    assert window.session.record.modified
 
 
 # ---- F11
@@ -373,16 +374,16 @@ def _current_row_visible(win: MainWindow) -> bool:
 def test_f17_the_current_move_stays_in_view_after_a_resize(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "long.sgf"
     path.write_text(_long_record(), encoding="utf-8")
-    assert window.open_file(path, confirm=False)
+    assert window.files.open_file(path, confirm=False)
     window.resize(1200, 900)
-    window.act_end.trigger()
+    window.acts.end.trigger()
     qtbot.wait(50)
     assert _current_row_visible(window)
     window.resize(800, 600)
     qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
-    window.act_start.trigger()
+    window.acts.start.trigger()
     qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
-    window.session.to_move(120)
+    window.session.cursor.to_move(120)
     window.adapter.position_moved()
     qtbot.waitUntil(lambda: _current_row_visible(window), timeout=3000)
     window.resize(1000, 700)
@@ -391,9 +392,9 @@ def test_f17_the_current_move_stays_in_view_after_a_resize(qtbot, window: MainWi
 
 # ---- F22
 def test_f22_quit_has_a_key_everywhere(window: MainWindow) -> None:
-    keys = [k.toString() for k in window.act_quit.shortcuts()]
+    keys = [k.toString() for k in window.acts.quit.shortcuts()]
     assert keys and all(keys)
-    assert window.act_resign.shortcut().isEmpty()  # on purpose: no stray key ends a game
+    assert window.acts.resign.shortcut().isEmpty()  # on purpose: no stray key ends a game
 
 
 def test_f22_tool_keys_work_on_the_board_not_in_the_comment(qtbot, window: MainWindow) -> None:
@@ -401,18 +402,18 @@ def test_f22_tool_keys_work_on_the_board_not_in_the_comment(qtbot, window: MainW
     window.view.setFocus()
     qtbot.waitUntil(window.view.hasFocus, timeout=3000)
     QTest.keyClick(window.view, Qt.Key.Key_T)
-    assert window._tool == "TR" and window.tool_actions["TR"].isChecked()
+    assert window.tool == "TR" and window.acts.tool_actions["TR"].isChecked()
     QTest.keyClick(window.view, Qt.Key.Key_X)
-    assert window._tool == "MA"
+    assert window.tool == "MA"
     QTest.keyClick(window.view, Qt.Key.Key_P)
-    assert window._tool == "play"
+    assert window.tool == "play"
     editor = window.comment.editor
     editor.setFocus()
     qtbot.waitUntil(editor.hasFocus, timeout=3000)
     QTest.keyClicks(editor, "TSC")
     assert editor.toPlainText() == "TSC"
-    assert window._tool == "play"
-    assert "(T)" in window.tool_actions["TR"].toolTip()
+    assert window.tool == "play"
+    assert "(T)" in window.acts.tool_actions["TR"].toolTip()
     editor.clear()  # nothing left to save when the window closes
     window.comment.commit()
 
@@ -468,8 +469,8 @@ def test_f10_the_dialog_remembers_players_komi_and_clocks(qtbot, window: MainWin
         white_name="Bo", white_rank="2d", black_time=TimeControl.byo_yomi(90, 3, 10),
         white_time=TimeControl.absolute(300),
     )
-    assert window.start_game(settings)
-    dialog = NewGameDialog(window, window._last_new_game_settings())
+    assert window.prompts.start_game(settings)
+    dialog = NewGameDialog(window, window.last_new_game_settings())
     qtbot.addWidget(dialog)
     again = dialog.settings()
     assert again.black_name == "Ann" and again.white_name == "Bo"

@@ -10,6 +10,7 @@ size and device pixel ratio, never scaled.
 Signals:
     point_clicked(int, int): a click on or near intersection (x, y); x from the left,
         y from the top.
+    point_alt_clicked(int, int): the same with Shift or Ctrl held (seki marking while counting).
     navigate(int): the mouse wheel, -1 to go back one move, +1 to go forward.
 """
 
@@ -82,6 +83,7 @@ class BoardScene(QGraphicsScene):
     """The wooden board with its stones and marks; see the module docstring."""
 
     point_clicked = Signal(int, int)
+    point_alt_clicked = Signal(int, int)
     navigate = Signal(int)
 
     def __init__(
@@ -463,7 +465,11 @@ class BoardScene(QGraphicsScene):
             pressed, self._pressed = self._pressed, None
             # Dragging away from the pressed point cancels the click.
             if point is not None and point == pressed:
-                self.point_clicked.emit(point[0], point[1])
+                alternate = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+                if event.modifiers() & alternate:
+                    self.point_alt_clicked.emit(point[0], point[1])
+                else:
+                    self.point_clicked.emit(point[0], point[1])
             event.accept()
             return
         super().mouseReleaseEvent(event)

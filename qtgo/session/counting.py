@@ -1,0 +1,57 @@
+"""``Counting``: the count of one position under way, as the players mark it.
+
+It holds the node being counted and the players' ``rules.CountingMarks``; the board logic of
+marking is the rules package's. The session decides when counting starts and how it ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from qtgo import sgf
+from qtgo.rules import Color, CountingMarks, Estimate, Game, Point, Ruleset, ScoreBreakdown
+
+
+class Counting:
+    """Dead stones and seki overrides of the position at ``node``."""
+
+    def __init__(self, node: sgf.Node, game: Game) -> None:
+        self.node = node
+        self.game = game
+        self.marks = CountingMarks()
+
+    @property
+    def dead(self) -> frozenset[Point]:
+        return self.marks.dead
+
+    def set_dead(self, points: Iterable[Point]) -> None:
+        """Replace the dead set (e.g. the estimator's proposal); empty points are ignored."""
+        self.marks = self.marks.with_dead(self.game.board, list(points))
+
+    def mark_dead(self, point: Point) -> frozenset[Point]:
+        """Toggle the whole chain at ``point`` between alive and dead; returns the chain."""
+        self.marks, chain = self.marks.toggle_dead(self.game.board, point)
+        return chain
+
+    def mark_seki(self, point: Point) -> frozenset[Point]:
+        """Toggle whether the chain at ``point`` and its seki partners are in seki."""
+        self.marks, stones = self.marks.toggle_seki(self.game, point)
+        return stones
+
+    def seki_stones(self) -> frozenset[Point]:
+        return self.marks.seki_stones(self.game)
+
+    def score(self, penalties: Mapping[Color, float] | None = None) -> ScoreBreakdown:
+        return self.marks.score(self.game, penalties)
+
+
+def estimate_job(game: Game, to_play: Color, ruleset: Ruleset) -> Callable[[], Estimate]:
+    """The estimate of ``game``'s position as a job for a worker thread (its board copied)."""
+    board = game.board.copy()
+
+    def job() -> Estimate:
+        from qtgo.rules.estimate import estimate
+
+        return estimate(board, to_play, ruleset)
+
+    return job

@@ -1,0 +1,169 @@
+"""What the board shows at a node of the record: stones, markup, numbers, hints, counting.
+
+Pure: it reads the node, the path to it and the rules state there, and returns a
+``BoardDisplay`` for the scene. Values a broken record holds (off-board points, markup the
+reader could not parse) are left out, so a bad node never stops the board from redrawing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from qtgo import sgf
+from qtgo.rules import Color, Game, Point, ScoreBreakdown
+from qtgo.session.display import LINE_MARKUP, BoardDisplay, Markup, display_from_game
+from qtgo.session.record import move_of, parse_points
+
+if TYPE_CHECKING:
+    from qtgo.session.session import GameSession
+
+_POINT_KINDS = ("TR", "SQ", "CR", "MA", "SL", "DD")
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """Counting shown on the board: dead stones, territory and the seki stones to square."""
+
+    dead: frozenset[Point] = frozenset()
+    territory: Mapping[Point, Color] = dataclasses.field(default_factory=dict)
+    seki: frozenset[Point] = frozenset()
+
+
+def overlay_of(breakdown: ScoreBreakdown, dead: Iterable[Point], board_stones: Mapping[Point, Color]) -> Overlay:
+    """The overlay of a count: its territory, the marked dead stones, the stones in seki."""
+    seki = frozenset(p for p in breakdown.seki if p in board_stones)
+    return Overlay(frozenset(dead), dict(breakdown.territory), seki)
+
+
+def session_display(
+    session: GameSession, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True
+) -> BoardDisplay:
+    """What the board shows for the session's current node: its count, its hover stone."""
+    from qtgo.session.session import Mode
+
+    node, game = session.cursor.node, session.game
+    overlay: Overlay | None = None
+    if session.counting is not None:
+        counting = session.counting
+        overlay = overlay_of(counting.score(session.penalties()), counting.dead, dict(game.board.stones()))
+    elif session.final is not None and session.final[0] is node:
+        overlay = Overlay(frozenset(session.final[1].dead), dict(session.final[1].territory))
+    show = ghost and not (session.mode is Mode.PLAY and not session.at_live_end)
+    return node_display(
+        node,
+        session.cursor.path(),
+        game,
+        overlay=overlay,
+        ownership=ownership,
+        ghost=show,
+        to_play=session.to_play,
+        placing_handicap=bool(session.handicap_to_place),
+    )
+
+
+def node_display(
+    node: sgf.Node,
+    path: Sequence[sgf.Node],
+    game: Game,
+    *,
+    overlay: Overlay | None = None,
+    ownership: tuple[tuple[float, ...], ...] | None = None,
+    ghost: bool = True,
+    to_play: Color | None = None,
+    placing_handicap: bool = False,
+) -> BoardDisplay:
+    """Everything the board scene draws for ``node`` (reached by ``path``, position ``game``).
+
+    ``overlay`` is the count under way or accepted (it hides the hover stone); ``to_play``
+    is the session's player to move, whose hover stone shows when it differs from the
+    position's (a resumed game); while ``placing_handicap`` it is Black's, whatever the phase.
+    """
+    width, height = game.board.width, game.board.height
+    hints = tuple(
+        m.point
+        for child in node.children
+        if len(node.children) > 1 and (m := move_of(child)) is not None and m.point is not None
+    )
+    markup = list(_markup(node, width, height))
+    if overlay is not None:
+        dead, territory, show_ghost = overlay.dead, dict(overlay.territory), False
+        # Stones in seki carry a square while counting, so the user sees (and can
+        # override with Shift+click) what counts for nobody.
+        marked = {m.point for m in markup if m.kind == "SQ"}
+        markup += [Markup("SQ", p) for p in sorted(overlay.seki) if p not in marked]
+    else:
+        dead, show_ghost = frozenset(), ghost
+        territory = {}
+        for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
+            for point in _points(node.get_list(key), width, height):
+                territory[point] = color
+    base = display_from_game(
+        game,
+        markup=markup,
+        dead=dead,
+        territory=territory,
+        ownership=ownership,
+        variation_hints=hints,
+        ghost=show_ghost,
+    )
+    changes: dict[str, object] = {"move_numbers": move_numbers(path, game)}
+    if show_ghost and to_play is not None and base.to_play is not None and base.to_play is not to_play:
+        changes["to_play"] = to_play
+        changes["illegal"] = frozenset()
+    if show_ghost and placing_handicap:
+        changes["to_play"] = Color.BLACK
+    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+def move_numbers(path: Sequence[sgf.Node], game: Game) -> dict[Point, int]:
+    """The number of the move that put each stone now on the board (off-board moves skipped)."""
+    board = game.board
+    width, height = board.width, board.height
+    numbers: dict[Point, int] = {}
+    count = 0
+    for node in path:
+        move = move_of(node)
+        if move is None:
+            continue
+        count += 1
+        point = move.point
+        if point is not None and 0 <= point.x < width and 0 <= point.y < height:
+            numbers[point] = count
+    return {p: n for p, n in numbers.items() if board[p] is not None}
+
+
+def _points(values: Iterable[str], width: int, height: int) -> list[Point]:
+    try:
+        points = parse_points(dict.fromkeys(values))  # a value repeated is expanded once
+    except ValueError:
+        return []
+    return [p for p in points if 0 <= p.x < width and 0 <= p.y < height]
+
+
+def _markup(node: sgf.Node, width: int, height: int) -> Iterable[Markup]:
+    def on_board(point: Point) -> bool:
+        return 0 <= point.x < width and 0 <= point.y < height
+
+    for kind in _POINT_KINDS:
+        for point in _points(node.get_list(kind), width, height):
+            yield Markup(kind, point)
+    for value in node.get_list("LB"):
+        code, _, label = value.partition(":")
+        try:
+            point = Point.from_sgf(code)
+        except ValueError:
+            continue
+        if on_board(point):
+            yield Markup("LB", point, label=label)
+    for kind in LINE_MARKUP:
+        for value in node.get_list(kind):
+            a, _, b = value.partition(":")
+            try:
+                start, end = Point.from_sgf(a), Point.from_sgf(b)
+            except ValueError:
+                continue
+            if on_board(start) and on_board(end):
+                yield Markup(kind, start, to=end)

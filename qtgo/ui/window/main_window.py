@@ -1,0 +1,398 @@
+"""The main window: the board in the middle, players, clocks, moves, comment and count beside it.
+
+The window assembles the parts (:class:`~qtgo.ui.window.actions.WindowActions`,
+:class:`~qtgo.ui.window.files.FileController`, :class:`~qtgo.ui.window.prompts.Prompts`) and
+the widgets; every game command goes through the ``SessionAdapter`` and every redraw comes
+from its signals. What may be done is the session's ``commands()``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QWidget
+
+from qtgo import APP_NAME
+from qtgo.rules import Color, Point
+from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
+from qtgo.session.settings import NO_TIME
+from qtgo.ui.adapter import SessionAdapter
+from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
+from qtgo.ui.dialogs import rules_label
+from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.messages import note_writer, player_label
+from qtgo.ui.move_tree import MoveTreePanel
+from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
+from qtgo.ui.sound import SoundPlayer
+from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
+from qtgo.ui.window.files import FileController
+from qtgo.ui.window.prompts import Prompts
+
+
+def move_numbers_setting(value: Any) -> MoveNumbers:
+    """The stored ``view/move_numbers``: a mode name, or the on/off flag older versions wrote."""
+    text = str(value).strip().lower()
+    if text in ("true", "1"):
+        return MoveNumbers.ALL
+    try:
+        return MoveNumbers(text)
+    except ValueError:
+        return MoveNumbers.OFF
+
+
+def data_folder() -> Path:
+    """Where autosave and the recent-files list live (``AppDataLocation``)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".qtgo")
+
+
+class MainWindow(QMainWindow):
+    """The qtgo window. ``MainWindow(session=None)`` opens a fresh 19×19 game by default."""
+
+    def __init__(self, session: GameSession | None = None, *, data_dir: Path | None = None) -> None:
+        super().__init__()
+        self.setObjectName("qtgo-main-window")
+        self.settings = QSettings()
+        if session is None:
+            # At start-up: the last board and rules, but no clock ticking before anyone sits down.
+            start = dataclasses.replace(self.last_new_game_settings(), black_time=NO_TIME, white_time=None)
+            session = GameSession.new(start, notes=note_writer)
+        self.adapter = SessionAdapter(session, self)
+        self.sound = SoundPlayer(self)
+        self.sound.set_enabled(bool(self.settings.value("view/sound", True, type=bool)))
+        self.tool = "play"
+        self._line_start: Point | None = None
+
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self.view.setMinimumSize(320, 320)
+        self.setCentralWidget(self.view)
+        self.scene.point_clicked.connect(self.board_clicked)
+        self.scene.point_alt_clicked.connect(self.board_alt_clicked)
+        self.scene.navigate.connect(self.adapter.step)
+
+        self.players = PlayersPanel(self.adapter)
+        self.players.set_sound_player(self.sound)
+        self.move_tree = MoveTreePanel()
+        self.comment = CommentPanel(self.adapter)
+        self.score = ScorePanel(self.adapter)
+        self.move_tree.node_activated.connect(self.adapter.to_node)
+        self._build_docks()
+
+        self.message = QLabel()
+        self.statusBar().addPermanentWidget(self.message)
+
+        self.files = FileController(self, data_dir or data_folder())
+        self.prompts = Prompts(self)
+        self.acts = WindowActions(self)
+        self.score.accept_requested.connect(self.adapter.accept_score)
+        self.score.resume_requested.connect(self.prompts.resume_play)
+
+        adapter = self.adapter
+        adapter.position_changed.connect(self._position_changed)
+        adapter.node_added.connect(self.move_tree.model.node_added)
+        adapter.tree_changed.connect(self._tree_changed)
+        adapter.session_replaced.connect(self._session_replaced)
+        adapter.move_rejected.connect(self._rejected)
+        adapter.game_ended.connect(self._game_ended)
+        adapter.modified_changed.connect(self.update_title)
+        adapter.mode_changed.connect(self._mode_changed)
+        adapter.clock_changed.connect(self._update_actions)
+        adapter.stone_played.connect(self._stone_played)
+        adapter.estimate_ready.connect(self._estimate_ready)
+        adapter.clock_resumed.connect(self._clock_resumed)
+        adapter.estimate_failed.connect(self._estimate_failed)
+        # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
+        adapter.undo_stack.cleanChanged.connect(self.update_title)
+
+        # An explicit minimum keeps the layout from pushing size hints to the window
+        # system on every dock change (the offscreen platform warns about those).
+        self.setMinimumSize(760, 600)
+        self._restore_settings()
+        self._session_replaced()
+
+    # ================================================================== construction
+    def _build_docks(self) -> None:
+        self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
+        self.score_dock = self._dock(self.tr("Count"), self.score, "score", scroll=True)
+        self.tree_dock = self._dock(self.tr("Moves"), self.move_tree, "moves")
+        self.comment_dock = self._dock(self.tr("Comment"), self.comment, "comment")
+        for dock in (self.players_dock, self.tree_dock, self.comment_dock):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # The count shares its place with the move tree (a tab), so small screens stay tidy.
+        self.tabifyDockWidget(self.tree_dock, self.score_dock)
+        self.tree_dock.raise_()
+        docks = [self.players_dock, self.tree_dock, self.comment_dock]
+        self.resizeDocks(docks, [300, 300, 110], Qt.Orientation.Vertical)
+        self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
+        for panel in (self.players, self.move_tree, self.comment, self.score):
+            panel.setMinimumWidth(230)
+        self.score_dock.hide()
+        self.comment.setMinimumHeight(60)
+        # Both clocks stay in view: the move tree gives way first when space is short.
+        self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
+
+    def _dock(self, title: str, widget: QWidget, name: str, *, scroll: bool = False) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{name}")
+        if scroll:
+            # Panels of fixed-height content scroll rather than overlap on small screens.
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setFrameShape(QFrame.Shape.NoFrame)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setWidget(widget)
+            dock.setWidget(area)
+        else:
+            dock.setWidget(widget)
+        features = QDockWidget.DockWidgetFeature
+        dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable | features.DockWidgetFloatable)
+        return dock
+
+    # ================================================================== settings
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 820)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+        acts = self.acts
+        acts.coords.setChecked(bool(self.settings.value("view/coordinates", True, type=bool)))
+        numbers = move_numbers_setting(self.settings.value("view/move_numbers", MoveNumbers.OFF.value))
+        acts.sound.setChecked(bool(self.settings.value("view/sound", True, type=bool)))
+        self.set_coordinates(acts.coords.isChecked())
+        acts.number_actions[numbers].setChecked(True)
+        self.set_move_numbers(numbers)
+
+    def save_settings(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
+        self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
+        self.settings.setValue("view/sound", self.acts.sound.isChecked())
+
+    def last_new_game_settings(self) -> NewGameSettings:
+        """The settings of the last game started here (a teacher's lessons repeat)."""
+        text = str(self.settings.value("new_game/settings", "", type=str))
+        if text:
+            try:
+                return NewGameSettings.from_dict(json.loads(text))
+            except (ValueError, SessionError):
+                pass
+        return NewGameSettings()
+
+    # ================================================================== view updates
+    def _session_replaced(self) -> None:
+        adapter = self.adapter
+        self.move_tree.model.set_root(adapter.root, adapter.size[1])
+        self._line_start = None
+        # The last game's "Game over" (or any other) message does not belong to this one.
+        self.statusBar().clearMessage()
+        self._mode_changed()
+        self._position_changed()
+        self.update_title()
+
+    @Slot()
+    def _position_changed(self) -> None:
+        self.scene.set_display(self.adapter.display())
+        self.move_tree.set_current(self.adapter.node)
+        if not self.adapter.estimating and self.statusBar().currentMessage() == self.tr("Estimating…"):
+            self.statusBar().clearMessage()  # the estimate for the position left was dropped
+        self._update_actions()
+        self.files.changed()
+
+    @Slot()
+    def _tree_changed(self) -> None:
+        self.move_tree.model.reset()
+        self.move_tree.set_current(self.adapter.node)
+
+    def _mode_changed(self) -> None:
+        adapter = self.adapter
+        if adapter.scoring:
+            self.score_dock.show()
+            self.score_dock.raise_()
+        elif adapter.count() is None:
+            self.score_dock.hide()
+        rules = rules_label(adapter.ruleset.name)
+        self.message.setText(
+            self.tr("Result {0}").format(adapter.result)
+            if adapter.result and adapter.mode is Mode.REVIEW
+            else self.tr("{0} rules, komi {1}").format(rules, f"{adapter.ruleset.komi:g}")
+        )
+        self._update_actions()
+        self.update_title()
+
+    def _update_actions(self) -> None:
+        self.acts.update(self.adapter.commands())
+
+    def update_title(self, *_args: Any) -> None:
+        adapter = self.adapter
+        name = adapter.path.name if adapter.path else self.tr("Untitled")
+        title = self.tr("{0} vs {1}").format(self.player_name(Color.BLACK), self.player_name(Color.WHITE))
+        self.setWindowTitle(f"{title} — {name}[*] — {APP_NAME}")
+        self.setWindowModified(adapter.modified)
+
+    def player_name(self, color: Color) -> str:
+        """The player's name, or the translated colour when the record names nobody."""
+        return player_label(self.adapter.player_name(color), color)
+
+    @Slot(str)
+    def _rejected(self, message: str) -> None:
+        self.statusBar().showMessage(message, 5000)
+
+    @Slot(str)
+    def _game_ended(self, result: str) -> None:
+        self.statusBar().showMessage(self.tr("Game over: {0}").format(describe_result(result)), 10000)
+        self._mode_changed()
+        if self.adapter.count() is not None:
+            self.score_dock.show()
+
+    @Slot()
+    def _clock_resumed(self) -> None:
+        self.statusBar().showMessage(self.tr("The clock was paused: the move restarted it"), 6000)
+
+    @Slot(int)
+    def _stone_played(self, captured: int) -> None:
+        if captured:
+            self.sound.capture()
+        else:
+            self.sound.stone()
+
+    @Slot(object)
+    def _estimate_ready(self, estimate: Any) -> None:
+        if self.adapter.scoring:
+            text = self.tr("Dead stones marked by the estimator: click a chain to change it")
+            self.statusBar().showMessage(text, 6000)
+        else:
+            result = self.adapter.estimated_score(estimate.dead).result
+            self.statusBar().showMessage(self.tr("Estimated result: {0}").format(result), 10000)
+
+    @Slot(str)
+    def _estimate_failed(self, text: str) -> None:
+        self.statusBar().showMessage(self.tr("Estimate failed: {0}").format(text), 8000)
+
+    # ================================================================== board input
+    @Slot(int, int)
+    def board_clicked(self, x: int, y: int) -> None:
+        if self.adapter.scoring or self.tool == "play":
+            self.adapter.play(x, y)
+            return
+        if self.tool in ("AR", "LN"):
+            if self._line_start is None:
+                self._line_start = Point(x, y)
+                self.statusBar().showMessage(self.tr("Click the other end"), 3000)
+                return
+            start, self._line_start = self._line_start, None
+            if start != Point(x, y):
+                self.adapter.toggle_markup(self.tool, start.x, start.y, Point(x, y))
+            return
+        self.adapter.toggle_markup(self.tool, x, y)
+
+    @Slot(int, int)
+    def board_alt_clicked(self, x: int, y: int) -> None:
+        """Shift+click (or Ctrl+click): while counting, put a chain in seki or take it out."""
+        if self.adapter.scoring:
+            self.adapter.mark_seki(x, y)
+        else:
+            self.board_clicked(x, y)
+
+    def set_tool(self, key: str) -> None:
+        self.tool = key
+        self._line_start = None
+        self.acts.tool_actions[key].setChecked(True)
+
+    # ================================================================== view options
+    def set_coordinates(self, on: bool) -> None:
+        self.scene.show_coordinates = on
+
+    def set_move_numbers(self, mode: MoveNumbers) -> None:
+        self.scene.last_numbers = LAST_NUMBERS
+        self.scene.move_numbers = mode
+        action = self.acts.number_actions[mode]
+        if not action.isChecked():
+            action.setChecked(True)
+
+    def cycle_move_numbers(self) -> None:
+        """Ctrl+Shift+M: off → all → last N → off."""
+        modes = list(self.acts.number_actions)
+        current = modes.index(self.scene.move_numbers) if self.scene.move_numbers in modes else 0
+        self.set_move_numbers(modes[(current + 1) % len(modes)])
+
+    def set_sound(self, on: bool) -> None:
+        self.sound.set_enabled(on)
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def toggle_pause(self) -> None:
+        clock = self.adapter.clock
+        if clock is None:
+            return
+        if clock.paused:
+            self.adapter.resume_clock()
+            self.statusBar().showMessage(self.tr("Clock running"), 3000)
+        else:
+            self.adapter.pause_clock()
+            self.statusBar().showMessage(self.tr("Clock paused"), 3000)
+
+    def estimate(self) -> None:
+        self.statusBar().showMessage(self.tr("Estimating…"))
+        self.adapter.start_estimate()
+
+    # ================================================================== help
+    def show_shortcuts(self) -> None:
+        lines = []
+        for action in self.findChildren(QAction):
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+            if keys:
+                lines.append(f"<tr><td>{action.text().replace('&', '').rstrip('…')}</td><td><b>{keys}</b></td></tr>")
+        text = "<table>" + "".join(sorted(set(lines))) + "</table>"
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), text)
+
+    def about(self) -> None:
+        from qtgo import __version__
+
+        text = f"<b>qtgo {__version__}</b><br>" + self.tr("A Go board for local games, handicap lessons and game review.")
+        QMessageBox.about(self, self.tr("About qtgo"), text)
+
+    def set_language(self, code: str) -> None:
+        """Store the interface language; it takes effect when qtgo next starts."""
+        if code == configured_language(self.settings):
+            return
+        self.settings.setValue(LANGUAGE_SETTING, code)
+        message = self.tr("The language will change the next time qtgo starts.")
+        # Also say it in the language chosen, for someone who cannot read the current one.
+        if code == "ru" and current_language() != "ru":
+            message += "\nЯзык интерфейса сменится при следующем запуске qtgo."
+        elif code == "en" and current_language() != "en":
+            message += "\nThe interface will be in English the next time qtgo starts."
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Language"), message, QMessageBox.StandardButton.Ok, self)
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.language_box = box
+
+    # ================================================================== closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.save_settings()
+        self.files.autosave_clear()
+        event.accept()
+
+    @property
+    def session(self) -> GameSession:
+        """The open game (for tests and tools; widgets go through ``adapter``)."""
+        return self.adapter.session
