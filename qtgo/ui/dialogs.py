@@ -74,15 +74,15 @@ class NewGameDialog(QDialog):
         # ---- game
         game = QWidget()
         form = QFormLayout(game)
-        self.size = QComboBox()
+        self.board_size = QComboBox()
         for label, width, height in SIZES:
-            self.size.addItem(self.tr(str(label)), (width, height))
+            self.board_size.addItem(self.tr(str(label)), (width, height))
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 52)
         self.height_spin = QSpinBox()
         self.height_spin.setRange(2, 52)
         size_row = QHBoxLayout()
-        size_row.addWidget(self.size, 1)
+        size_row.addWidget(self.board_size, 1)
         size_row.addWidget(self.width_spin)
         self.by_label = QLabel("×")
         size_row.addWidget(self.by_label)
@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(buttons)
 
-        self.size.currentIndexChanged.connect(self._size_chosen)
+        self.board_size.currentIndexChanged.connect(self._size_chosen)
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.handicap.valueChanged.connect(self._handicap_changed)
         self.komi.valueChanged.connect(self._komi_touched)
@@ -203,7 +203,7 @@ class NewGameDialog(QDialog):
         )
         self.width_spin.setValue(settings.width)
         self.height_spin.setValue(settings.height)
-        self.size.setCurrentIndex(index)
+        self.board_size.setCurrentIndex(index)
         self._size_chosen()
         rules_index = self.rules.findData(Ruleset.preset(settings.rules).name)
         self.rules.setCurrentIndex(max(0, rules_index))
@@ -254,7 +254,7 @@ class NewGameDialog(QDialog):
 
     # -------------------------------------------------------------- reactions
     def _size_chosen(self) -> None:
-        width, height = self.size.currentData()
+        width, height = self.board_size.currentData()
         custom = width == 0
         self.width_spin.setVisible(custom)
         self.height_spin.setVisible(custom)

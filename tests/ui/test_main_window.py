@@ -87,7 +87,7 @@ def test_a_rejected_move_shows_in_the_status_bar_and_changes_nothing(qtbot, wind
 def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow) -> None:
     dialog = NewGameDialog(window)
     qtbot.addWidget(dialog)
-    dialog.size.setCurrentIndex(1)  # 13 × 13
+    dialog.board_size.setCurrentIndex(1)  # 13 × 13
     dialog.rules.setCurrentIndex(dialog.rules.findData("chinese"))
     assert dialog.komi.value() == 7.5  # the preset's komi
     dialog.handicap.setValue(3)
@@ -116,7 +116,7 @@ def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow
 def test_new_game_dialog_rectangles_and_invalid_handicap(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.size.setCurrentIndex(dialog.size.count() - 1)
+    dialog.board_size.setCurrentIndex(dialog.board_size.count() - 1)
     dialog.width_spin.setValue(7)
     dialog.height_spin.setValue(5)
     assert (dialog.settings().width, dialog.settings().height) == (7, 5)
