@@ -56,11 +56,8 @@ def _no_modal_questions(monkeypatch):
         raise AssertionError(f"an unanswered QMessageBox.question: {args[1:3]}")
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(unanswered))
-<<<<<<< HEAD
 
 
-=======
->>>>>>> main
 class FakeTime:
     """A monotonic time source the test moves by hand: clocks take it as ``now=``.
 

@@ -77,14 +77,10 @@ class PlayersPanel(QWidget):
                     panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-<<<<<<< HEAD
-            elif (clock := adapter.clock) is not None and self._flag_fell_here():
-=======
             elif adapter.clock is not None and self._flag_fell_here():
->>>>>>> main
                 # Lost on time: the record's last value is from the last move, but the flag
                 # fell after it; the game's clock says how it ended (0:00 · time up).
-                panel.set_state(clock.state(color), to_move=False)
+                panel.set_state(adapter.clock.state(color), to_move=False)
             else:
                 panel.set_state(adapter.recorded_clock(color), to_move=self._to_move(color))
 
