@@ -293,9 +293,14 @@ class Game:
         if phase is Phase.HANDICAP:
             return None, p, code, captured, new_hash, suicide
         ko = self._ko
-        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
-            if len(board._members[captured[0]]) == 1:  # type: ignore[arg-type]
-                return IllegalReason.KO, p, code, captured, new_hash, suicide
+        if (
+            ko is not None
+            and ko[0] == p
+            and ko[1] == code
+            and len(captured) == 1
+            and len(board._members[captured[0]]) == 1  # type: ignore[arg-type]
+        ):
+            return IllegalReason.KO, p, code, captured, new_hash, suicide
         if self._forbidden_emptied(p, code):
             return IllegalReason.JUST_EMPTIED, p, code, captured, new_hash, suicide
         rule = self._ko_rule
@@ -385,9 +390,14 @@ class Game:
             else:
                 return self._play_general(move)
         ko = self._ko
-        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
-            if len(members[captured[0]]) == 1:  # type: ignore[arg-type]
-                raise IllegalMoveError(IllegalReason.KO, move)
+        if (
+            ko is not None
+            and ko[0] == p
+            and ko[1] == code
+            and len(captured) == 1
+            and len(members[captured[0]]) == 1  # type: ignore[arg-type]
+        ):
+            raise IllegalMoveError(IllegalReason.KO, move)
         if self._emptied is not None and self._forbidden_emptied(p, code):
             raise IllegalMoveError(IllegalReason.JUST_EMPTIED, move)
         tt_moves_left = self._tt_moves_left

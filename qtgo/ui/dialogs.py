@@ -343,7 +343,7 @@ class NewGameDialog(QDialog):
         self._form.setRowVisible(self.corner_bonus, tibetan)
         if tibetan:
             # The preset's board and starting stones: 17 × 17, no handicap.
-            self.size.setCurrentIndex(len(SIZES) - 1)
+            self.board_size.setCurrentIndex(len(SIZES) - 1)
             self.width_spin.setValue(17)
             self.height_spin.setValue(17)
             self.handicap.setValue(0)
