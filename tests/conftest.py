@@ -78,3 +78,36 @@ class FakeTime:
 def fake_time() -> FakeTime:
     """A fresh :class:`FakeTime` at 1000 s."""
     return FakeTime()
+
+
+def gnugo_path() -> str | None:
+    """GNU Go's program, on PATH or where Debian puts it; None when it is not installed."""
+    import shutil
+
+    found = shutil.which("gnugo")
+    if found:
+        return found
+    return "/usr/games/gnugo" if os.access("/usr/games/gnugo", os.X_OK) else None
+
+
+@pytest.fixture
+def gnugo_command() -> str:
+    """A fast GNU Go engine command line (level 1), or a skip when GNU Go is absent."""
+    path = gnugo_path()
+    if path is None:
+        pytest.skip("gnugo is not installed (apt-get install gnugo)")
+    return f"{path} --mode gtp --level 1"
+
+
+@pytest.fixture
+def misbehaving():
+    """``misbehaving("hang")``: the command line of tests/engine/misbehaving_engine.py in a mode."""
+    import shlex
+    import sys
+
+    script = Path(__file__).resolve().parent / "engine" / "misbehaving_engine.py"
+
+    def command(mode: str) -> str:
+        return f"{shlex.quote(sys.executable)} {shlex.quote(str(script))} {mode}"
+
+    return command

@@ -3,7 +3,8 @@ the rules a game is read under, and replaying its main line."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import argparse
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -25,20 +26,67 @@ class CliError(ValueError):
     """A problem with the command's input: printed as one line, exit code 2."""
 
 
-def load_record(path: str) -> ParseResult:
-    """Read one SGF file, turning every failure into a one-line ``CliError``."""
-    from qtgo.sgf import SgfError, load
+def add_encoding_option(parser: Any) -> None:
+    """``--encoding NAME`` for a command that reads records (wins over the file's ``CA``)."""
+    parser.add_argument(
+        "--encoding",
+        metavar="NAME",
+        type=encoding_option,
+        help="read the files in this character set (e.g. GB18030, Shift_JIS, CP1251), "
+        "whatever their CA says",
+    )
+
+
+def encoding_option(name: str) -> str:
+    """The argparse type of ``--encoding``: a character set a record can be read in."""
+    from qtgo.sgf.charset import codec_for
+
+    if codec_for(name) is None:
+        raise argparse.ArgumentTypeError(f"unknown or unusable character set {name!r}")
+    return name
+
+
+def _read_error(path: str, error: Exception) -> CliError:
+    from qtgo.sgf import SgfError
+
+    if isinstance(error, SgfError):
+        return CliError(f"{path}: {error}")
+    if isinstance(error, FileNotFoundError):
+        return CliError(f"{path}: no such file")
+    if isinstance(error, IsADirectoryError):
+        return CliError(f"{path}: is a folder, not a file")
+    if isinstance(error, OSError):
+        return CliError(f"{path}: cannot read: {error.strerror or error}")
+    raise error
+
+
+def load_record(path: str, encoding: str | None = None) -> ParseResult:
+    """Read one record file (SGF, .gib, .ngf, .ugf), each failure a one-line ``CliError``."""
+    from qtgo.sgf import load
 
     try:
-        return load(path, check_moves=False)  # the commands replay the moves themselves
-    except SgfError as error:
-        raise CliError(f"{path}: {error}") from error
-    except FileNotFoundError as error:
-        raise CliError(f"{path}: no such file") from error
-    except IsADirectoryError as error:
-        raise CliError(f"{path}: is a folder, not a file") from error
-    except OSError as error:
-        raise CliError(f"{path}: cannot read: {error.strerror or error}") from error
+        return load(path, encoding=encoding, check_moves=False)  # the commands replay moves themselves
+    except (ValueError, OSError) as error:
+        raise _read_error(path, error) from error
+
+
+def iter_record(path: str, encoding: str | None = None) -> Iterator[ParseResult]:
+    """The games of a record file one at a time (``ParseResult`` of one game each).
+
+    For commands that need no more than one game at once: a collection of any size is
+    read in the memory of its largest game. A failure is a one-line ``CliError``.
+    """
+    from qtgo.sgf import iter_load
+
+    games = iter_load(path, encoding=encoding)
+    while True:
+        try:
+            result = next(games)
+        except StopIteration:
+            return
+        except (ValueError, OSError) as error:
+            raise _read_error(path, error) from error
+        yield result
 
 
 def ruleset_option(name: str) -> Ruleset:
@@ -132,7 +180,7 @@ def point_name(move: Move, width: int, height: int) -> str:
         return "pass"
     if 0 <= point.x < width and 0 <= point.y < height and width <= 25:
         return f"{point.to_gtp(height)} ({point.to_sgf()})"
-    return point.to_sgf()
+    return str(point.to_sgf())
 
 
 def colour_name(color: Color) -> str:

@@ -15,7 +15,9 @@ from qtgo.cli._common import (
     EXIT_ILLEGAL,
     EXIT_OK,
     CliError,
+    add_encoding_option,
     colour_name,
+    iter_record,
     load_record,
     parse_points,
     point_name,
@@ -26,7 +28,9 @@ from qtgo.cli._common import (
 )
 
 if TYPE_CHECKING:
+    from qtgo.cli._common import Replay
     from qtgo.rules import ScoreBreakdown, SideScore
+    from qtgo.sgf import GameTree
 
 
 def register(sub: Any) -> None:
@@ -35,6 +39,7 @@ def register(sub: Any) -> None:
     check.add_argument("files", nargs="+", metavar="FILE")
     check.add_argument("--rules", metavar="NAME", help="rules to check under (wins over the record's RU)")
     check.add_argument("--json", action="store_true", help="print the result as JSON")
+    add_encoding_option(check)
     check.set_defaults(handler=cmd_check)
 
     score = sub.add_parser("score", help="score the final position of the main line")
@@ -46,11 +51,13 @@ def register(sub: Any) -> None:
         help="dead stones: estimated (auto), none, or SGF points such as dd,de,ee",
     )
     score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    add_encoding_option(score)
     score.set_defaults(handler=cmd_score)
 
     convert = sub.add_parser("convert", help="read a record and write it as clean SGF (FF[4], UTF-8)")
     convert.add_argument("input", metavar="IN")
     convert.add_argument("output", metavar="OUT")
+    add_encoding_option(convert)
     convert.set_defaults(handler=cmd_convert)
 
 
@@ -64,33 +71,38 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.rules:
         ruleset_option(args.rules)  # a wrong --rules is the command's error, not a file's
     for path in args.files:
+        # Game by game: a collection of any size is checked in the memory of one game.
+        found: list[dict[str, Any]] = []
         try:
-            with collector_paused():
-                parsed = load_record(path)
-                # The record lives until its games are checked and makes no reference
-                # cycles: frozen, the cyclic collector never walks its nodes (that took a
-                # third of the command's time). Reference counting still frees it, and
-                # everything is handed back to the collector once the file is done.
-                gc.freeze()
-            for warning in parsed.warnings:  # what the reader repaired: say so, stay going
-                print(f"{path}: warning: {warning}", file=sys.stderr)
-            # Only what is printed is kept of each game (not its Game): a big collection
-            # stays small in memory. A file that fails part-way reports no games.
-            checked = [
-                _check_entry(tree, f"{path}: game {index}: ", args.rules)
-                for index, tree in enumerate(parsed.games, start=1)
-            ]
+            chunks = iter_record(path, args.encoding)
+            while True:
+                with collector_paused():
+                    parsed = next(chunks, None)
+                    # A game makes no reference cycles: frozen, the cyclic collector never
+                    # walks its nodes (that took a third of the command's time). Reference
+                    # counting still frees it; the file's objects go back to the collector
+                    # once it is done.
+                    gc.freeze()
+                if parsed is None:
+                    break
+                for warning in parsed.warnings:  # what the reader repaired: say so, stay going
+                    print(f"{path}: warning: {warning}", file=sys.stderr)
+                for tree in parsed.games:
+                    where = f"{path}: game {len(found) + 1}: "
+                    ruleset, _warnings = ruleset_for_game(tree, args.rules)
+                    replay = replay_main_line(tree, ruleset, where=where)
+                    # Without --json only the counts are kept, not 100,000 boards.
+                    found.append(_check_result(replay) if args.json else {"moves": replay.moves})
+                    if replay.illegal is not None:
+                        status = max(status, EXIT_ILLEGAL)
+                        _print_illegal(where, tree, replay)
         except CliError as error:
             print(f"qtgo-cli check: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
         finally:
             gc.unfreeze()
-        for entry, message in checked:
-            results.append(entry)
-            if message is not None:
-                status = max(status, EXIT_ILLEGAL)
-                print(message, file=sys.stderr)
+        results.extend(found)
     if args.json:
         print(json.dumps({"games": results}, ensure_ascii=False))
     elif status == EXIT_OK:
@@ -100,38 +112,35 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
-def _check_entry(tree: Any, where: str, rules: str | None) -> tuple[dict[str, Any], str | None]:
-    """One game's ``--json`` entry and the message about its illegal move (None if legal)."""
+def _check_result(replay: Replay) -> dict[str, Any]:
     from qtgo.rules import Color
 
-    ruleset, _warnings = ruleset_for_game(tree, rules)
-    replay = replay_main_line(tree, ruleset, where=where)
     game = replay.game
-    captures = game.captures
-    entry = {
+    return {
         "moves": replay.moves,
-        "captures": {"B": captures[Color.BLACK], "W": captures[Color.WHITE]},
+        "captures": {"B": game.captures[Color.BLACK], "W": game.captures[Color.WHITE]},
         "to_play": game.to_play.value,
         "board": game.board.rows(),
         "illegal": replay.illegal,
     }
-    if replay.illegal is None:
-        return entry, None
-    move = replay.illegal_move
-    assert move is not None  # an illegal move was recorded with its reason
+
+
+def _print_illegal(where: str, tree: GameTree, replay: Replay) -> None:
+    move, illegal = replay.illegal_move, replay.illegal
+    assert move is not None and illegal is not None  # an illegal move was recorded with its reason
     width, height = tree.size
-    message = (
-        f"{where}move {replay.illegal['move']}: "
+    print(
+        f"{where}move {illegal['move']}: "
         f"{colour_name(move.color)} {point_name(move, width, height)} is illegal: "
-        f"{replay.illegal['reason']}"
+        f"{illegal['reason']}",
+        file=sys.stderr,
     )
-    return entry, message
 
 
 def cmd_score(args: argparse.Namespace) -> int:
     from qtgo.sgf import SgfError, replay
 
-    parsed = load_record(args.file)
+    parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     tree = parsed.games[0]
@@ -227,7 +236,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     try:
         # IN and OUT may be the same file: the write is atomic, so the original is
         # replaced only once the new text is safely on disk.
-        result = convert(args.input, args.output)
+        result = convert(args.input, args.output, encoding=args.encoding)
     except SgfError as error:
         raise CliError(f"{args.input}: {error}") from error
     except FileNotFoundError as error:

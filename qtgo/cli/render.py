@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from qtgo.cli._common import EXIT_OK, CliError, load_record, move_node
+from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record, move_node
 
 
 def register(sub: Any) -> None:
@@ -18,6 +18,7 @@ def register(sub: Any) -> None:
     render.add_argument("--move", type=int, metavar="N", help="the move to show (default: the last)")
     render.add_argument("--out", required=True, metavar="FILE.png")
     render.add_argument("--size", type=int, default=800, metavar="PIXELS")
+    add_encoding_option(render)
     render.set_defaults(handler=cmd_render)
 
 
@@ -26,7 +27,7 @@ def cmd_render(args: argparse.Namespace) -> int:
         raise CliError("--size must be between 64 and 8192 pixels")
     if args.move is not None and args.move < 0:
         raise CliError("--move must be 0 or more")
-    parsed = load_record(args.file)
+    parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     tree = parsed.games[0]
@@ -49,6 +50,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     display = display_from_game(game)
     image = render_display(display, args.size)
     out = Path(args.out)
-    if not image.save(str(out), "PNG"):  # type: ignore[call-overload]  # PySide6 takes str; its stubs say bytes
+    # PySide6's stubs want bytes for the format, the binding itself takes str.
+    if not image.save(str(out), "PNG"):  # type: ignore[call-overload]
         raise CliError(f"{out}: cannot write the PNG file")
     return EXIT_OK

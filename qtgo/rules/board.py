@@ -212,7 +212,16 @@ class Board:
     # ------------------------------------------------------------------ reading
 
     def __getitem__(self, point: Point) -> Color | None:
-        return _COLOR_OF[self._cells[self._index(point)]]
+        """The stone on ``point``; None when it is empty or off the board.
+
+        Reading off the board answers "nothing there" rather than raising, because records
+        hold such moves (``B[zz]``, replayed as ``off-board``) and whoever numbers or draws
+        the moves of a line asks about their points; writing off the board still raises.
+        """
+        try:
+            return _COLOR_OF[self._cells[self._index(point)]]
+        except RulesError:
+            return None
 
     def __setitem__(self, point: Point, color: Color | None) -> None:
         """Set one point without captures (setup, editing); chains are recomputed."""

@@ -1,26 +1,19 @@
-"""Atomic file writing shared by autosave and the recent-files list."""
+"""Atomic text writing for autosave and the recent-files list (``qtgo.sgf.atomic`` does the work).
+
+One implementation for every writer: symbolic links are followed, and an error names the
+file the caller meant, never the temporary one.
+"""
 
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
+from qtgo.sgf.atomic import write_atomic as _write_bytes
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+__all__ = ["write_atomic"]
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> Path:
     """Write ``text`` (UTF-8) so that a crash leaves either the old file or the new one."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
+    return _write_bytes(path, text.encode("utf-8"), make_folder=True)

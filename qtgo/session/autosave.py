@@ -1,19 +1,36 @@
-"""Autosave and crash recovery: the open game is written after every change.
+"""Autosave and crash recovery: the open game is written after every move, one file per window.
 
-The store keeps one SGF file (``autosave.sgf``) and a small JSON description beside it
-(where the game came from, when it was saved). A clean exit or an explicit save removes
-both, so finding them at start-up means the last session ended without saving and the
-user is offered the game back.
+Layout under the autosave folder::
+
+    windows/<slot>/autosave.sgf    the window's whole game tree (written atomically)
+    windows/<slot>/autosave.json   where it came from, when, how many moves
+    windows/<slot>/lock            held by the window while it is open (QLockFile in the UI)
+    autosave.sgf, autosave.json    what qtgo before per-window autosave wrote (still found)
+
+Each window writes only its own slot, so two windows never overwrite or delete each
+other's game. At start-up ``orphans`` lists the slots whose lock nobody holds: the games of
+windows that are gone (crashed, killed, or closed without saving). The lock itself is the
+UI's business (this package is pure); it is injected as ``is_locked(path) -> bool``.
+
+Writing is cheap enough for every move: ``snapshot`` (on the caller's thread) serialises
+the game, and ``AutosaveWriter`` writes snapshots on a background thread, newest first, so
+a slow disk never blocks a click and, after ``kill -9``, at most the move being made is
+lost. A failed write is kept as ``AutosaveWriter.failure`` until a write succeeds or the
+game is saved, so the interface can keep showing it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import threading
 import time
+import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from qtgo.session.atomic import write_atomic
 from qtgo.session.errors import FileError, Problem
@@ -21,13 +38,33 @@ from qtgo.session.errors import FileError, Problem
 if TYPE_CHECKING:
     from qtgo.session.session import GameSession
 
+__all__ = [
+    "AutosaveEntry",
+    "AutosaveFailure",
+    "AutosaveSnapshot",
+    "AutosaveStore",
+    "AutosaveWriter",
+    "new_slot",
+    "recover_entry",
+    "snapshot",
+]
+
 GAME_NAME = "autosave.sgf"
 META_NAME = "autosave.json"
+LOCK_NAME = "lock"
+WINDOWS = "windows"
+
+IsLocked = Callable[[Path], bool]
+
+
+def new_slot() -> str:
+    """A fresh slot name for a new window: unique across processes and restarts."""
+    return f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
 
 
 @dataclass(frozen=True)
 class AutosaveEntry:
-    """A game left behind by a session that did not end cleanly."""
+    """A game left behind by a window that is gone."""
 
     path: Path
     source: str | None
@@ -36,13 +73,52 @@ class AutosaveEntry:
     moves: int
     live: bool = False
     undo_allowed: bool = True
+    slot: str | None = None
+
+
+@dataclass(frozen=True)
+class AutosaveSnapshot:
+    """One state of the game, ready to write from any thread."""
+
+    text: str
+    meta: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class AutosaveFailure:
+    """The last autosave that failed: ``message`` names the autosave file, never a temporary.
+
+    ``why`` is the part after "Autosave failed: " (the file and the system's reason).
+    """
+
+    message: str
+    at: float
+    why: str = ""
+
+
+def snapshot(session: GameSession) -> AutosaveSnapshot:
+    """The session's game (all of its tree) and where it came from, as text to write."""
+    record = session.record
+    return AutosaveSnapshot(
+        record.to_sgf(),
+        {
+            "source": str(record.path) if record.path else None,
+            "saved_at": time.time(),
+            "title": record.title(),
+            "moves": session.cursor.move_count(),
+            "live": session.live_node is not None,
+            "undo_allowed": session.live.undo_allowed if session.live is not None else True,
+        },
+    )
 
 
 class AutosaveStore:
-    """Writes the current game atomically into ``folder`` and finds it again at start-up."""
+    """One window's autosave (``slot``), or the single legacy one when ``slot`` is None."""
 
-    def __init__(self, folder: str | os.PathLike[str]) -> None:
-        self.folder = Path(folder)
+    def __init__(self, folder: str | os.PathLike[str], slot: str | None = None) -> None:
+        self.root = Path(folder)
+        self.slot = slot
+        self.folder = self.root / WINDOWS / slot if slot else self.root
 
     @property
     def game_path(self) -> Path:
@@ -52,66 +128,198 @@ class AutosaveStore:
     def meta_path(self) -> Path:
         return self.folder / META_NAME
 
-    def save(self, session: GameSession) -> None:
-        """Write the session's game (all of its tree) and where it came from."""
+    @property
+    def lock_path(self) -> Path:
+        """Where the window's lock file lives (the UI holds a QLockFile there)."""
+        return self.folder / LOCK_NAME
+
+    def write(self, snap: AutosaveSnapshot) -> None:
+        """Write a snapshot: the game first, then its description (both atomic)."""
         try:
-            record = session.record
-            write_atomic(self.game_path, record.to_sgf())
-            meta = {
-                "source": str(record.path) if record.path else None,
-                "saved_at": time.time(),
-                "title": record.title(),
-                "moves": session.cursor.move_count(),
-                "live": session.live_node is not None,
-                "undo_allowed": session.live.undo_allowed if session.live is not None else True,
-            }
-            write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
+            self.folder.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.game_path, snap.text)
+            write_atomic(self.meta_path, json.dumps(snap.meta, ensure_ascii=False))
         except OSError as error:
-            raise FileError(Problem.AUTOSAVE_FAILED, why=error.strerror or str(error)) from error
+            why = f"{self.game_path}: {error.strerror or error}"  # the autosave file, never a temporary
+            raise FileError(Problem.AUTOSAVE_FAILED, why=why) from error
+
+    def save(self, session: GameSession) -> None:
+        """Write the session's game now, on this thread."""
+        self.write(snapshot(session))
 
     def pending(self) -> AutosaveEntry | None:
-        """The game to offer for recovery, or None when the last session ended cleanly."""
-        if not self.game_path.is_file():
-            return None
-        try:
-            meta = json.loads(self.meta_path.read_text(encoding="utf-8"))
-            if not isinstance(meta, dict):
-                meta = {}
-        except (OSError, ValueError):
-            meta = {}
-        return AutosaveEntry(
-            path=self.game_path,
-            source=meta.get("source") if isinstance(meta.get("source"), str) else None,
-            saved_at=float(meta.get("saved_at") or self.game_path.stat().st_mtime),
-            title=str(meta.get("title") or "Unsaved game"),
-            moves=int(meta.get("moves") or 0),
-            live=bool(meta.get("live", False)),
-            undo_allowed=bool(meta.get("undo_allowed", True)),
-        )
+        """This slot's game, or None when it holds none (the last save or exit cleared it)."""
+        return _entry(self.folder, self.slot)
 
     def recover(self) -> GameSession:
-        """Load the autosaved game; it keeps its original path but counts as unsaved.
+        """Load this slot's game; it keeps its original path but counts as unsaved.
 
         A game that was being played is live again (at its last move, clock restarted).
         """
-        from qtgo.session.session import GameSession
-
         entry = self.pending()
         if entry is None:
             raise FileError(Problem.NO_AUTOSAVE)
-        session = GameSession.open(entry.path)
-        session.record.path = Path(entry.source) if entry.source else None
-        if entry.live and not session.record.result:
-            session.continue_game(undo_allowed=entry.undo_allowed)
-        session.record.modified = True
-        return session
+        return recover_entry(entry)
 
     def clear(self) -> None:
-        """Forget the autosave (after a save or a clean exit)."""
+        """Forget the autosave (after a save or a clean exit); the lock stays the UI's."""
         for path in (self.game_path, self.meta_path):
             try:
                 path.unlink()
             except FileNotFoundError:
                 pass
             except OSError as error:
-                raise FileError(Problem.AUTOSAVE_REMOVE, why=error.strerror or str(error)) from error
+                raise FileError(Problem.AUTOSAVE_REMOVE, why=f"{path}: {error.strerror or error}") from error
+        if self.slot:
+            with contextlib.suppress(OSError):
+                self.folder.rmdir()  # only when nothing (no lock) is left in it
+
+    @classmethod
+    def orphans(cls, folder: str | os.PathLike[str], is_locked: IsLocked) -> list[AutosaveEntry]:
+        """Games whose window is gone (its lock not held), newest first.
+
+        The legacy single autosave counts as orphaned when present: no running qtgo
+        writes it any more.
+        """
+        root = Path(folder)
+        found: list[AutosaveEntry] = []
+        legacy = _entry(root, None)
+        if legacy is not None:
+            found.append(legacy)
+        windows = root / WINDOWS
+        try:
+            slots = sorted(p for p in windows.iterdir() if p.is_dir())
+        except OSError:
+            slots = []
+        for slot_dir in slots:
+            if is_locked(slot_dir / LOCK_NAME):
+                continue
+            entry = _entry(slot_dir, slot_dir.name)
+            if entry is not None:
+                found.append(entry)
+        found.sort(key=lambda e: e.saved_at, reverse=True)
+        return found
+
+    @classmethod
+    def for_entry(cls, folder: str | os.PathLike[str], entry: AutosaveEntry) -> AutosaveStore:
+        """The store an orphaned entry came from (to recover or discard it)."""
+        return cls(folder, entry.slot)
+
+
+def recover_entry(entry: AutosaveEntry) -> GameSession:
+    """The game of an entry, as unsaved, live again if it was being played."""
+    from qtgo.session.session import GameSession
+
+    session = GameSession.open(entry.path)
+    session.record.path = Path(entry.source) if entry.source else None
+    if entry.live and not session.record.result:
+        session.continue_game(undo_allowed=entry.undo_allowed)
+    session.record.modified = True
+    return session
+
+
+def _entry(folder: Path, slot: str | None) -> AutosaveEntry | None:
+    game = folder / GAME_NAME
+    try:
+        mtime = game.stat().st_mtime
+    except OSError:
+        return None
+    try:
+        meta = json.loads((folder / META_NAME).read_text(encoding="utf-8"))
+        if not isinstance(meta, dict):
+            meta = {}
+    except (OSError, ValueError):
+        meta = {}
+    source = meta.get("source")
+    try:
+        saved_at = float(meta.get("saved_at") or mtime)
+        moves = int(meta.get("moves") or 0)
+    except (TypeError, ValueError):
+        saved_at, moves = mtime, 0
+    return AutosaveEntry(
+        path=game,
+        source=source if isinstance(source, str) else None,
+        saved_at=saved_at,
+        title=str(meta.get("title") or "Unsaved game"),
+        moves=moves,
+        live=bool(meta.get("live", False)),
+        undo_allowed=bool(meta.get("undo_allowed", True)),
+        slot=slot,
+    )
+
+
+class AutosaveWriter:
+    """Writes snapshots on a background thread, keeping only the newest one waiting.
+
+    ``submit`` never blocks on the disk. ``on_change`` (called from the writer thread) is
+    told when ``failure`` appears or goes away, so the UI can marshal it to its own thread
+    and keep a warning up until a write succeeds (``clear_failure`` after a real save).
+    """
+
+    def __init__(self, store: AutosaveStore, on_change: Callable[[AutosaveFailure | None], None] | None = None) -> None:
+        self.store = store
+        self._on_change = on_change
+        self._pending: AutosaveSnapshot | None = None
+        self._failure: AutosaveFailure | None = None
+        self._condition = threading.Condition()
+        self._busy = False
+        self._stopped = False
+        self.written = 0
+        self._thread = threading.Thread(target=self._run, name="qtgo-autosave", daemon=True)
+        self._thread.start()
+
+    @property
+    def failure(self) -> AutosaveFailure | None:
+        return self._failure
+
+    def submit(self, snap: AutosaveSnapshot) -> None:
+        """Queue a snapshot (replacing an older one not yet written)."""
+        with self._condition:
+            if self._stopped:
+                raise FileError(Problem.AUTOSAVE_FAILED, why="the autosave writer was stopped")
+            self._pending = snap
+            self._condition.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until everything submitted is on disk; False on timeout."""
+        with self._condition:
+            return self._condition.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def clear_failure(self) -> None:
+        """The game was saved for real: the warning about autosave can go."""
+        self._set_failure(None)
+
+    def stop(self, timeout: float | None = 5.0) -> None:
+        """Write what is waiting, then end the thread."""
+        self.flush(timeout)
+        with self._condition:
+            self._stopped = True
+            self._condition.notify_all()
+        self._thread.join(timeout)
+
+    def _set_failure(self, failure: AutosaveFailure | None) -> None:
+        changed = (failure is None) != (self._failure is None) or failure is not None
+        self._failure = failure
+        if changed and self._on_change is not None:
+            self._on_change(failure)
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                self._condition.wait_for(lambda: self._pending is not None or self._stopped)
+                if self._pending is None:
+                    return
+                snap, self._pending = self._pending, None
+                self._busy = True
+            try:
+                self.store.write(snap)
+            except FileError as error:
+                self._set_failure(AutosaveFailure(str(error), time.time(), str(error.details.get("why", ""))))
+            else:
+                self.written += 1
+                if self._failure is not None:
+                    self._set_failure(None)
+            finally:
+                with self._condition:
+                    self._busy = False
+                    self._condition.notify_all()

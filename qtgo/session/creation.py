@@ -75,11 +75,11 @@ def new_record(settings: NewGameSettings) -> Record:
     return record
 
 
-def read_record(path: str | os.PathLike[str]) -> Record:
-    """Read a file for review; a broken file raises ``FileError`` with a clear message."""
+def read_record(path: str | os.PathLike[str], encoding: str | None = None) -> Record:
+    """Read a file for review (``encoding`` wins over its ``CA``); a broken file raises ``FileError``."""
     name = Path(path).name
     try:
-        result = sgf.load(path)
+        result = sgf.load(path, encoding=encoding)
     except sgf.SgfError as error:
         raise FileError(Problem.BAD_RECORD, file=name, why=str(error)) from error
     except OSError as error:

@@ -198,8 +198,10 @@ class Record:
         return f"{name} {rank}".strip() if rank else name
 
     def title(self) -> str:
-        """``Black vs White`` for the window title and the recovery list."""
-        return f"{self.player_name(Color.BLACK)} vs {self.player_name(Color.WHITE)}"
+        """``Black vs White`` for the window title and the recovery list (on one line)."""
+        from qtgo.sgf.properties import fold_simpletext
+
+        return fold_simpletext(f"{self.player_name(Color.BLACK)} vs {self.player_name(Color.WHITE)}")
 
     def game_info(self) -> dict[str, str]:
         root = self.root

@@ -104,10 +104,18 @@ class GameSession:
 
     @classmethod
     def open(
-        cls, path: str | os.PathLike[str], *, now: Callable[[], float] = time.monotonic, notes: NoteWriter = english_note
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        now: Callable[[], float] = time.monotonic,
+        notes: NoteWriter = english_note,
+        encoding: str | None = None,
     ) -> GameSession:
-        """Read a record for review; a broken file raises ``FileError`` with a clear message."""
-        return cls(read_record(path), now=now, notes=notes)
+        """Read a record for review (SGF, .gib, .ngf, .ugf; ``encoding`` wins over ``CA``).
+
+        A broken file raises ``FileError`` with a clear message.
+        """
+        return cls(read_record(path, encoding), now=now, notes=notes)
 
     @classmethod
     def from_text(

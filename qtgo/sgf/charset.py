@@ -1,7 +1,7 @@
 """Turning the bytes of a record into text before tokenising.
 
 The whole file is decoded first, with the character set its ``CA`` property names (or
-one detected by ``charset-normalizer`` when it names none). Decoding before tokenising is
+one guessed among the encodings Go servers write when it names none: ``qtgo.sgf.detect``). Decoding before tokenising is
 what keeps Shift_JIS, Big5 and GBK files intact: their double-byte characters may carry
 ``]`` or ``\\`` as a trailing byte, which a byte-level tokeniser would take for SGF syntax.
 Only ASCII-compatible character sets are accepted, so the SGF punctuation keeps its
@@ -14,7 +14,7 @@ import codecs
 import re
 import threading
 
-__all__ = ["decode", "codec_for"]
+__all__ = ["codec_for", "declared", "decode", "decode_as"]
 
 # Names files use, normalised (upper case, no "-", "_", " ", "."), mapped to the Python
 # codec that reads them. Several are widened to the superset that programs really write
@@ -72,6 +72,12 @@ for _n in range(1, 17):
         _ALIASES[f"ISO8859{_n}:1987"] = f"iso8859_{_n}"
 
 _PUNCTUATION = "();[]\\:"
+# Codecs that pass the punctuation test but are no character set of a text file: IDNA and
+# Punycode are for host names (and refuse custom error handlers), the escapes and UTF-7
+# would turn a value's bytes into other SGF syntax.
+_NOT_CHARSETS = frozenset(
+    {"idna", "punycode", "utf-7", "raw-unicode-escape", "unicode-escape", "undefined"}
+)
 _CA_RE = re.compile(rb"(?<![A-Za-z])CA\s*\[\s*([^\]\\\s]{1,40})\s*\]")
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF8, "utf-8"),
@@ -96,7 +102,7 @@ def codec_for(name: str) -> str | None:
         info = codecs.lookup(name.strip())
     except (LookupError, ValueError):  # ValueError: a NUL in the name
         return None
-    if not getattr(info, "_is_text_encoding", True):
+    if not getattr(info, "_is_text_encoding", True) or info.name in _NOT_CHARSETS:
         return None
     try:
         if _PUNCTUATION.encode(info.name) != _PUNCTUATION.encode("ascii"):
@@ -108,21 +114,22 @@ def codec_for(name: str) -> str | None:
     return info.name
 
 
-def _declared(data: bytes) -> str | None:
+def declared(data: bytes) -> str | None:
+    """The character set the record's ``CA`` names, as written (None without one)."""
     match = _CA_RE.search(data)
     if match is None:
         return None
     return match.group(1).decode("ascii", "replace")
 
 
-def _detect(data: bytes) -> str | None:
-    """Ask charset-normalizer; None when it has no usable answer."""
-    from charset_normalizer import from_bytes
+declared_charset = declared
 
-    best = from_bytes(data).best()
-    if best is None:
-        return None
-    return codec_for(best.encoding)
+
+def _detect(data: bytes) -> str:
+    """The most plausible of the encodings Go servers write (Latin-1 by default)."""
+    from qtgo.sgf.detect import best
+
+    return best(data).codec
 
 
 _counter = threading.local()
@@ -141,15 +148,29 @@ codecs.register_error("qtgo-sgf-replace", _count_and_replace)
 def _replaced(data: bytes, codec: str) -> tuple[str, int]:
     """Decode with replacement characters, counting the bytes that were replaced."""
     _counter.bad = 0
-    text = data.decode(codec, "qtgo-sgf-replace")
+    try:
+        text = data.decode(codec, "qtgo-sgf-replace")
+    except UnicodeError:  # a codec that refuses custom handlers: count its way
+        text = data.decode(codec, "replace")
+        return text, text.count("\ufffd")
     return text, _counter.bad
+
+
+def decode_as(data: bytes, codec: str) -> tuple[str, int]:
+    """``data`` in ``codec`` (a name ``codec_for`` accepted) and the bytes it could not read.
+
+    What the Reopen-with-encoding preview shows: never raises for bytes the codec cannot
+    read, they become U+FFFD and are counted.
+    """
+    return _replaced(data, codec)
 
 
 def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str]]:
     """Decode a whole record: returns ``(text, codec, warnings)``; never raises.
 
     Order: a byte-order mark, the caller's ``encoding``, the file's ``CA``, strict UTF-8,
-    then ``charset-normalizer``. A declared UTF-8 that does not fit the bytes at all
+    then the most plausible encoding a Go server writes (``qtgo.sgf.detect``), Latin-1
+    (the SGF default) unless another reads clearly better. A declared UTF-8 that does not fit the bytes at all
     (most non-ASCII bytes invalid) is taken for a mislabelled file and detected instead.
     """
     warnings: list[str] = []
@@ -161,12 +182,14 @@ def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str
             return text, bom_codec, warnings
 
     codec: str | None = None
+    chosen = False
     if encoding is not None:
         codec = codec_for(encoding)
+        chosen = codec is not None
         if codec is None:
             warnings.append(f"unknown or unusable encoding {encoding!r} ignored")
     if codec is None:
-        declared = _declared(data)
+        declared = declared_charset(data)
         if declared is not None:
             codec = codec_for(declared)
             if codec is None:
@@ -174,15 +197,16 @@ def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str
     if codec is not None:
         try:
             return data.decode(codec), codec, warnings
-        except UnicodeDecodeError:
+        except UnicodeError:
             pass
         text, bad = _replaced(data, codec)
         high = sum(1 for byte in data if byte > 0x7F) if codec == "utf-8" else 0
-        if codec != "utf-8" or bad * 4 < high:
+        # The caller's choice is obeyed; only a file's own CA[UTF-8] may be mislabelled.
+        if codec != "utf-8" or bad * 4 < high or chosen:
             warnings.append(f"{bad} bytes could not be decoded as {codec} and were replaced")
             return text, codec, warnings
         detected = _detect(data)
-        if detected is None or detected == "utf-8":
+        if detected == "utf-8":
             warnings.append(f"{bad} bytes could not be decoded as {codec} and were replaced")
             return text, codec, warnings
         warnings.append(f"the file says {codec} but is not; read as {detected}")
@@ -192,8 +216,12 @@ def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str
             return data.decode("utf-8"), "utf-8", warnings
         except UnicodeDecodeError:
             pass
-        codec = _detect(data) or "utf-8"
-        warnings.append(f"no character set given (CA); detected {codec}")
+        codec = _detect(data)
+        given = "no usable character set given" if warnings else "no character set given (CA)"
+        if codec == "latin-1":
+            warnings.append(f"{given}; read as ISO-8859-1, the SGF default")
+        else:
+            warnings.append(f"{given}; detected {codec}")
     text, bad = _replaced(data, codec)
     if bad:
         warnings.append(f"{bad} bytes could not be decoded as {codec} and were replaced")

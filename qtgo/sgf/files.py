@@ -1,19 +1,26 @@
-"""Reading and writing whole records: parse, load, dumps, save (atomic) and convert."""
+"""Reading and writing whole records: parse, load, dumps, save (atomic) and convert.
+
+Besides SGF, ``parse`` and ``load`` read Tygem, WBaduk and PandaNet records
+(``qtgo.sgf.foreign``) into the same trees; what is written is always SGF. Records beyond
+the limits of ``qtgo.sgf.limits`` are refused with ``SgfLimitError`` before they are
+parsed, and ``iter_load`` reads a collection one game at a time.
+"""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from qtgo.sgf import charset, grammar
+from qtgo.sgf import charset, grammar, limits
 from qtgo.sgf import properties as props
-from qtgo.sgf.errors import SgfError, SgfPropertyError
+from qtgo.sgf.atomic import write_atomic
+from qtgo.sgf.conventions import apply_conventions
+from qtgo.sgf.errors import SgfError, SgfPropertyError, SgfSyntaxError
 from qtgo.sgf.tree import GameTree, Node
 
-__all__ = ["ParseResult", "parse", "load", "dumps", "save", "convert"]
+__all__ = ["ParseResult", "convert", "dumps", "iter_load", "iter_parse", "load", "parse", "save"]
 
 # A plain value that may be a move written the human way (``B[R16]``, ``W[Pass]``): a
 # cheap test on the whole text before looking at every move. Values with escapes or
@@ -42,16 +49,22 @@ def _may_hold_human_moves(text: str) -> bool:
         if start < end and grammar.normalise_identifier(text[start:end]) in ("B", "W"):
             return True
     return False
+_WHERE_RE = re.compile(r"^line (\d+), column (\d+): ")
 _WRITE_FIRST = ("GM", "FF", "CA", "AP")
 
 
 @dataclass
 class ParseResult:
-    """The games of a record and what was wrong with it but could be read past."""
+    """The games of a record and what was wrong with it but could be read past.
+
+    ``format`` is "SGF" or the foreign format the games were read from (``ForeignFormat``
+    value); such a record is saved as SGF, never in its own format.
+    """
 
     games: list[GameTree]
     warnings: list[str] = field(default_factory=list)
     encoding: str = "utf-8"
+    format: str = "SGF"
 
     def __iter__(self) -> Iterator[GameTree]:
         return iter(self.games)
@@ -60,39 +73,72 @@ class ParseResult:
         return len(self.games)
 
 
+def _decode(data: bytes | bytearray | memoryview | str, encoding: str | None) -> tuple[str, str, list[str]]:
+    if isinstance(data, str):
+        return data, "str", []
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        raw = bytes(data)
+        limits.check_file_size(len(raw))
+        return charset.decode(raw, encoding)
+    raise TypeError(f"parse() needs bytes or str, not {type(data).__name__}")
+
+
+def _foreign(data: bytes | str, name: str | None, encoding: str | None) -> ParseResult | None:
+    """The record read by a foreign reader, or None when it is SGF."""
+    if isinstance(data, str):
+        return None
+    from qtgo.sgf import foreign
+
+    raw = bytes(data)
+    form = foreign.sniff(raw, name)
+    if form is None:
+        return None
+    limits.check_file_size(len(raw))
+    tree, warnings, codec = foreign.read(raw, form, encoding=encoding)
+    return ParseResult([tree], warnings + _finish(tree, ""), codec, form.value)
+
+
 def parse(
-    data: bytes | str, *, encoding: str | None = None, check_moves: bool = False
+    data: bytes | str,
+    *,
+    encoding: str | None = None,
+    check_moves: bool = False,
+    name: str | None = None,
 ) -> ParseResult:
-    """Read SGF from bytes (decoded by ``encoding``, ``CA`` or detection) or from text.
+    """Read a record from bytes (decoded by ``encoding``, ``CA`` or detection) or from text.
 
-    Raises ``SgfSyntaxError`` when the text cannot be read as SGF; everything that can
-    be read past (junk outside the trees, a missing ``)``, a repeated property,
-    undecodable bytes, moves written as ``R16``) is listed in ``warnings``. With
-    ``check_moves`` the main line of each game is also replayed under its rules, and
-    illegal moves or setup on occupied points are listed too (the record still loads).
+    Raises ``SgfSyntaxError`` when the text cannot be read as SGF and ``SgfLimitError``
+    beyond the documented limits; everything that can be read past (junk outside the
+    trees, a missing ``)``, a repeated property, undecodable bytes, moves written as
+    ``R16``, komi written ×100) is listed in ``warnings``. Bytes of a Tygem, WBaduk or
+    PandaNet record (known by ``name``'s extension or by their first lines) are read by
+    that format's reader. With ``check_moves`` the main line of each game is also
+    replayed under its rules, and illegal moves are listed too (the record still loads).
     """
-    result = _parse(data, encoding)
+    result = _foreign(data, name, encoding)
+    if result is None:
+        text, codec, warnings = _decode(data, encoding)
+        limits.check_nodes(text)
+        result = _parse_text(text, codec, warnings)
     if check_moves:
-        from qtgo.sgf.replay import replay
-
-        many = len(result.games) > 1
-        for number, game in enumerate(result.games, 1):
-            where = f"game {number}: " if many else ""
-            try:
-                result.warnings.extend(where + w for w in replay(game).warnings)
-            except SgfError as error:
-                result.warnings.append(f"{where}{error}")
+        _check_moves(result)
     return result
 
 
-def _parse(data: bytes | str, encoding: str | None) -> ParseResult:
-    warnings: list[str]
-    if isinstance(data, str):
-        text, codec, warnings = data, "str", []
-    elif isinstance(data, (bytes, bytearray, memoryview)):
-        text, codec, warnings = charset.decode(bytes(data), encoding)
-    else:
-        raise TypeError(f"parse() needs bytes or str, not {type(data).__name__}")
+def _check_moves(result: ParseResult, first_number: int = 1, many: bool | None = None) -> None:
+    from qtgo.sgf.replay import replay
+
+    if many is None:
+        many = len(result.games) > 1
+    for number, game in enumerate(result.games, first_number):
+        where = f"game {number}: " if many else ""
+        try:
+            result.warnings.extend(where + w for w in replay(game).warnings)
+        except SgfError as error:
+            result.warnings.append(f"{where}{error}")
+
+
+def _parse_text(text: str, codec: str, warnings: list[str], first_game: int = 1, many: bool | None = None) -> ParseResult:
     unusual_moves = False
 
     def decode_value(ident: str, raw: str) -> str:
@@ -108,15 +154,22 @@ def _parse(data: bytes | str, encoding: str | None) -> ParseResult:
         decode_value=decode_value,
     )
     warnings.extend(grammar_warnings)
-    many = len(games) > 1
-    for number, game in enumerate(games, 1):
+    if many is None:
+        many = len(games) > 1
+    human = unusual_moves or _may_hold_human_moves(text)
+    for number, game in enumerate(games, first_game):
         where = f"game {number}: " if many else ""
-        warnings.extend(where + w for w in _check_root(game))
-    if unusual_moves or _may_hold_human_moves(text):
-        for number, game in enumerate(games, 1):
-            where = f"game {number}: " if many else ""
-            warnings.extend(where + w for w in _convert_human_moves(game))
+        warnings.extend(_finish(game, where, human))
     return ParseResult(games, warnings, codec)
+
+
+def _finish(game: GameTree, where: str, human: bool = False) -> list[str]:
+    """Per-game checks and repairs: the root, human-style moves, server conventions."""
+    found = _check_root(game)
+    if human:
+        found += _convert_human_moves(game)
+    found += apply_conventions(game)
+    return [where + w for w in found]
 
 
 def _check_root(game: GameTree) -> list[str]:
@@ -177,11 +230,77 @@ def load(
     """Read a record file (see ``parse``); ``OSError`` for a file that cannot be read.
 
     Opening a file is what the application does, so by default the main lines are
-    replayed and illegal moves reported among the warnings (``check_moves``).
+    replayed and illegal moves reported among the warnings (``check_moves``). A file
+    larger than ``limits.MAX_FILE_BYTES`` is refused before it is read.
     """
     with open(path, "rb") as handle:
+        limits.check_file_size(os.fstat(handle.fileno()).st_size, os.fspath(path))
         data = handle.read()
-    return parse(data, encoding=encoding, check_moves=check_moves)
+    return parse(data, encoding=encoding, check_moves=check_moves, name=os.fspath(path))
+
+
+def iter_parse(
+    data: bytes | str, *, encoding: str | None = None, check_moves: bool = False, name: str | None = None
+) -> Iterator[ParseResult]:
+    """The games of a record one at a time, each as a ``ParseResult`` of one game.
+
+    Memory stays that of one game (plus the text), whatever the collection's size, and
+    ``limits.MAX_NODES`` applies to each game alone. Line numbers in messages are those
+    of the whole file; the decoding warnings come with the first game.
+    """
+    foreign = _foreign(data, name, encoding)
+    if foreign is not None:
+        if check_moves:
+            _check_moves(foreign)
+        yield foreign
+        return
+    text, codec, warnings = _decode(data, encoding)
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\n\r", "\n").replace("\r", "\n")
+    spans = list(limits.game_spans(text))
+    if not spans:
+        yield _parse_text(text, codec, warnings)  # raises the grammar's own message
+        return
+    many = len(spans) > 1
+    line = 1
+    previous = 0
+    for number, (start, end) in enumerate(spans, 1):
+        line += text.count("\n", previous, start)
+        previous = start
+        chunk = text[start:end]
+        limits.check_nodes(chunk, f"game {number}" if many else "the file")
+        try:
+            result = _parse_text(chunk, codec, [], number, many)
+        except SgfSyntaxError as error:
+            raise _shifted(error, line, start - text.rfind("\n", 0, start) - 1) from None
+        result.warnings = warnings + [_shift_warning(w, line) for w in result.warnings]
+        warnings = []
+        if check_moves:
+            _check_moves(result, number, many)
+        yield result
+
+
+def _shifted(error: SgfSyntaxError, line: int, offset: int) -> SgfSyntaxError:
+    """A chunk's syntax error with the line (and column) of the whole file."""
+    column = error.column + (offset if error.line == 1 else 0)
+    return SgfSyntaxError(error.message, error.line + line - 1, column)
+
+
+def _shift_warning(warning: str, line: int) -> str:
+    match = _WHERE_RE.match(warning)
+    if match is None or line == 1:
+        return warning
+    return f"line {int(match.group(1)) + line - 1}, column {match.group(2)}: {warning[match.end():]}"
+
+
+def iter_load(
+    path: str | os.PathLike[str], *, encoding: str | None = None, check_moves: bool = False
+) -> Iterator[ParseResult]:
+    """``iter_parse`` on a file: for commands that handle a collection game by game."""
+    with open(path, "rb") as handle:
+        limits.check_file_size(os.fstat(handle.fileno()).st_size, os.fspath(path))
+        data = handle.read()
+    yield from iter_parse(data, encoding=encoding, check_moves=check_moves, name=os.fspath(path))
 
 
 def _root_properties(node: Node, application: str) -> Iterator[tuple[str, Sequence[str]]]:
@@ -219,48 +338,12 @@ def dumps(games: GameTree | Iterable[GameTree]) -> str:
 
 
 def save(path: str | os.PathLike[str], games: GameTree | Iterable[GameTree]) -> None:
-    """Write a record atomically: a temporary file beside it, fsync, then rename.
+    """Write a record atomically (``qtgo.sgf.atomic``): all of it or nothing.
 
-    A crash or a full disk leaves either the old file or the new one, never half of one.
+    A symbolic link is followed (the file it points to is replaced, the link stays), and
+    an ``OSError`` names ``path``, never the temporary file.
     """
-    import tempfile  # here, not at the top: reading records never needs it (start-up)
-    from pathlib import Path
-
-    data = dumps(games).encode("utf-8")
-    target = Path(path)
-    folder = target.parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        if target.exists():
-            with contextlib.suppress(OSError):
-                os.chmod(temporary, target.stat().st_mode & 0o7777)
-        else:
-            os.chmod(temporary, 0o666 & ~_umask())
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    try:
-        directory = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(directory)
-    except OSError:
-        pass
-    finally:
-        os.close(directory)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    write_atomic(path, dumps(games).encode("utf-8"))
 
 
 def convert(

@@ -18,37 +18,38 @@ from qtgo.rules import Color, Point
 from qtgo.sgf.errors import SgfPropertyError
 
 __all__ = [
-    "Kind",
-    "KINDS",
     "GAME_INFO",
+    "KINDS",
+    "MAX_SIZE",
+    "Kind",
     "decode_value",
     "encode_value",
-    "interpret_point",
-    "serialise_point",
-    "interpret_move",
-    "serialise_move",
-    "interpret_point_list",
-    "serialise_point_list",
-    "interpret_size",
-    "serialise_size",
-    "interpret_number",
-    "serialise_number",
-    "interpret_real",
-    "serialise_real",
-    "interpret_double",
-    "serialise_double",
+    "fold_simpletext",
     "interpret_color",
-    "serialise_color",
-    "interpret_text",
-    "serialise_text",
-    "interpret_simpletext",
-    "serialise_simpletext",
-    "interpret_label",
-    "serialise_label",
-    "interpret_point_pair",
-    "serialise_point_pair",
+    "interpret_double",
     "interpret_human_point",
-    "MAX_SIZE",
+    "interpret_label",
+    "interpret_move",
+    "interpret_number",
+    "interpret_point",
+    "interpret_point_list",
+    "interpret_point_pair",
+    "interpret_real",
+    "interpret_simpletext",
+    "interpret_size",
+    "interpret_text",
+    "serialise_color",
+    "serialise_double",
+    "serialise_label",
+    "serialise_move",
+    "serialise_number",
+    "serialise_point",
+    "serialise_point_list",
+    "serialise_point_pair",
+    "serialise_real",
+    "serialise_simpletext",
+    "serialise_size",
+    "serialise_text",
 ]
 
 MAX_SIZE = 52  # the largest board SGF points can address (a-z, A-Z)
@@ -124,15 +125,17 @@ def _unescape_char(match: re.Match[str]) -> str:
 
 
 def decode_value(ident: str, raw: str) -> str:
-    """Resolve escapes and soft line breaks; whitespace becomes spaces as the type says.
+    """Resolve escapes and soft line breaks; tabs and the like become spaces.
 
-    Text (``C``, ``GC`` and unknown properties) keeps its line breaks; every other type
-    turns them into spaces, as the specification says of simpletext.
+    Text (``C``, ``GC``, unknown properties) and simpletext (``PC``, ``GN``, ``PB``, ...)
+    keep their line breaks as written: the specification lets a viewer show a simpletext
+    line break as a space, but a converter that rewrote it would change the user's text
+    (only the display folds it). Numbers, points and labels turn them into spaces.
     """
     if "\\" in raw:
         raw = _ESCAPE_RE.sub(_unescape_char, raw)
     kind = KINDS.get(ident, Kind.TEXT)
-    if kind is Kind.TEXT:
+    if kind is Kind.TEXT or kind is Kind.SIMPLETEXT:
         return _TEXT_SPACE_RE.sub(" ", raw)
     return _SIMPLE_SPACE_RE.sub(" ", raw)
 
@@ -319,7 +322,12 @@ def interpret_simpletext(value: str) -> str:
 
 
 def serialise_simpletext(text: str) -> str:
-    """Simpletext has no line breaks: every whitespace character becomes a space."""
+    """Line breaks are kept (see ``decode_value``); tabs and the like become spaces."""
+    return _TEXT_SPACE_RE.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+def fold_simpletext(text: str) -> str:
+    """Simpletext on one line, as a title bar or a label shows it."""
     return _SIMPLE_SPACE_RE.sub(" ", text.replace("\r\n", " ").replace("\r", " "))
 
 
@@ -332,7 +340,7 @@ def interpret_label(value: str, size: tuple[int, int] = (19, 19)) -> tuple[Point
 
 
 def serialise_label(point: Point, label: str) -> str:
-    return f"{serialise_point(point)}:{serialise_simpletext(label)}"
+    return f"{serialise_point(point)}:{fold_simpletext(label)}"
 
 
 def interpret_point_pair(value: str, size: tuple[int, int] = (19, 19)) -> tuple[Point, Point]:

@@ -297,9 +297,9 @@ class SessionAdapter(QObject):
             self.replace_session(session)
         return ok
 
-    def open_session(self, path: str) -> GameSession:
+    def open_session(self, path: str, encoding: str | None = None) -> GameSession:
         """Read a record (raises ``FileError``); the caller decides whether to show it."""
-        return GameSession.open(path, notes=note_writer)
+        return GameSession.open(path, notes=note_writer, encoding=encoding)
 
     @Slot(int, int)
     def play(self, x: int, y: int) -> PlayResult | None:

@@ -29,9 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, CornerBonus, KoRule, Opening, Ruleset
+from qtgo.engine.seats import Seats
+from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, Color, CornerBonus, KoRule, Opening, Ruleset
 from qtgo.session import NewGameSettings, Placement, SessionError
 from qtgo.session.settings import HANDICAP_KOMI
+from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
+from qtgo.ui.engine.seats_editor import SeatsEditor
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
 from qtgo.ui.time_control_editor import TimeControlEditor
 
@@ -187,7 +190,11 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.white_rank, 2, 2)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 1)
-        grid.setRowStretch(3, 1)
+        # Either side may be a person or an engine (Engine > Engines… configures them).
+        self.seats_editor = SeatsEditor(load_engines() or found_on_path())
+        self.seats_editor.changed.connect(self._seats_changed)
+        grid.addWidget(self.seats_editor, 3, 0, 1, 3)
+        grid.setRowStretch(4, 1)
         tabs.addTab(players, self.tr("Players"))
 
         # ---- time
@@ -234,6 +241,17 @@ class NewGameDialog(QDialog):
         self.black_time.changed.connect(self._validate)
         self.white_time.changed.connect(self._validate)
         self.set_settings(settings or NewGameSettings())
+
+    def seats(self) -> Seats:
+        """Who plays each colour: a person or an engine."""
+        return self.seats_editor.seats()
+
+    def _seats_changed(self) -> None:
+        """An engine's seat is named after the engine."""
+        for color, field in ((Color.BLACK, self.black_name), (Color.WHITE, self.white_name)):
+            seat = self.seats_editor.seat(color)
+            if seat.is_engine:
+                field.setText(seat.name)
 
     # -------------------------------------------------------------- values
     def set_settings(self, settings: NewGameSettings) -> None:

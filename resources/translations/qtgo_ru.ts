@@ -135,8 +135,8 @@
 <context>
     <name>FileController</name>
     <message>
-        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation>Записи партий SGF (*.sgf *.SGF);;Все файлы (*)</translation>
+        <source>Game records (*.sgf *.SGF *.gib *.ngf *.ugf *.ugi);;SGF game records (*.sgf *.SGF);;Tygem, WBaduk and PandaNet records (*.gib *.ngf *.ugf *.ugi);;All files (*)</source>
+        <translation>Записи партий (*.sgf *.SGF *.gib *.ngf *.ugf *.ugi);;Записи SGF (*.sgf *.SGF);;Записи Tygem, WBaduk и PandaNet (*.gib *.ngf *.ugf *.ugi);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The game that was open is unchanged.</source>
@@ -210,25 +210,13 @@
         <source>{0} vs {1}</source>
         <translation>{0} — {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
-        <translation>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
-            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
-        </translation>
+    <message>
+        <source>This game was not read from a file</source>
+        <translation>Эта партия не открыта из файла</translation>
     </message>
     <message>
-        <source>Recover game</source>
-        <translation>Восстановить партию</translation>
-    </message>
-    <message>
-        <source>Cannot recover the game</source>
-        <translation>Не удалось восстановить партию</translation>
-    </message>
-    <message>
-        <source>Recovered the unsaved game</source>
-        <translation>Несохранённая партия восстановлена</translation>
+        <source>Reopened {0} as {1}</source>
+        <translation>{0} открыт заново в кодировке {1}</translation>
     </message>
 </context>
 <context>
@@ -1117,6 +1105,53 @@
     </message>
 </context>
 <context>
+    <name>ReopenDialog</name>
+    <message>
+        <source>Reopen with encoding</source>
+        <translation>Открыть заново в другой кодировке</translation>
+    </message>
+    <message>
+        <source>Read {0} in the character set that shows real names:</source>
+        <translation>Прочитать {0} в кодировке, в которой видны настоящие имена:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Чёрные:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Белые:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Unreadable:</source>
+        <translation>Не прочитано:</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Открыть заново</translation>
+    </message>
+    <message>
+        <source>not a readable record: {0}</source>
+        <translation>запись не читается: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) replaced</source>
+        <translation>
+            <numerusform>%n байт заменён</numerusform>
+            <numerusform>%n байта заменено</numerusform>
+            <numerusform>%n байт заменено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ничего</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Japanese</source>
@@ -1408,6 +1443,14 @@
     <message>
         <source>Save the game under a new name</source>
         <translation>Сохранить партию под новым именем</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;encoding…</source>
+        <translation>Открыть заново в другой коди&amp;ровке…</translation>
+    </message>
+    <message>
+        <source>Read the file again in another character set, chosen by what it shows</source>
+        <translation>Прочитать файл заново в другой кодировке, выбрав её по тому, что видно</translation>
     </message>
     <message>
         <source>Game &amp;info…</source>
@@ -1713,6 +1756,34 @@
     <message>
         <source>Tool:</source>
         <translation>Инструмент:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowAutosave</name>
+    <message>
+        <source>Autosave is not working: {0}. Save the game (Ctrl+S) to keep it.</source>
+        <extracomment>Test hook: ``QTGO_TEST_AUTOPLAY=N`` plays N moves, one every ``QTGO_TEST_AUTOPLAY_MS`` milliseconds, printing ``moved K`` once move K is autosaved (the kill -9 test drives a real qtgo process offscreen with it).</extracomment>
+        <translation>Автосохранение не работает: {0}. Сохраните партию (Ctrl+S), чтобы её не потерять.</translation>
+    </message>
+    <message numerus="yes">
+        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
+        <translation>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
+            <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ходов). Восстановить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover game</source>
+        <translation>Восстановить партию</translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation>Не удалось восстановить партию</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved game</source>
+        <translation>Несохранённая партия восстановлена</translation>
     </message>
 </context>
 </TS>

@@ -139,3 +139,13 @@ def test_convert_refuses_what_is_not_sgf(tmp_path: Path) -> None:
 def test_parse_rejects_other_types() -> None:
     with pytest.raises(TypeError):
         parse(42)  # type: ignore[arg-type]
+
+
+def test_simpletext_line_breaks_survive_convert(tmp_path: Path) -> None:
+    source = tmp_path / "in.sgf"
+    source.write_bytes(b"(;GN[Final\r\nround two]PC[Tokyo\nJapan]CP[(c) one\\\nline];B[aa])")
+    out = tmp_path / "out.sgf"
+    convert(source, out)
+    root = load(out).games[0].root
+    assert root.get("GN") == "Final\nround two" and root.get("PC") == "Tokyo\nJapan"
+    assert root.get("CP") == "(c) oneline"  # a soft line break is no line break

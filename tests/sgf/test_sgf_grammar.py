@@ -44,8 +44,8 @@ def test_soft_and_hard_line_breaks_with_every_line_ending() -> None:
         text = f"(;C[one\\{newline}two{newline}three]GN[a{newline}b])"
         (game,) = parse(text).games
         assert game.root.comment == "onetwo\nthree", repr(newline)
-        # Simpletext turns line breaks into spaces.
-        assert game.root.get("GN") == "a b"
+        # Simpletext keeps its line breaks as written; only a display folds them.
+        assert game.root.get("GN") == "a\nb"
 
 
 def test_tabs_become_spaces() -> None:

@@ -117,8 +117,10 @@ def test_text_escaping_is_the_inverse_of_decoding() -> None:
 def test_decoding_by_type() -> None:
     # Soft line break removed, escaped characters kept, tabs become spaces.
     assert p.decode_value("C", "a\\\nb\\c\td\ne") == "abc d\ne"
-    # Simpletext: every line break becomes a space as well.
-    assert p.decode_value("PB", "a\\\nb\nc") == "ab c"
+    # Simpletext keeps its line breaks as written (issue 11: convert lost them).
+    assert p.decode_value("PB", "a\\\nb\nc") == "ab\nc"
+    # Numbers and other non-text values still read whitespace as spaces.
+    assert p.decode_value("SZ", "19\n") == "19 "
     # Unknown properties are treated as text, keeping their line breaks.
     assert p.decode_value("XZ", "one\ntwo\\]") == "one\ntwo]"
 

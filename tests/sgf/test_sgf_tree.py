@@ -109,8 +109,8 @@ def test_moves_setup_and_text() -> None:
     assert node.to_play is Color.WHITE
     node.comment = "line one\r\nline two"
     assert node.properties["C"] == ["line one\nline two"]
-    node.name = "a\nname"
-    assert node.name == "a name"
+    node.name = "a\r\nname\tx"  # simpletext keeps its line breaks as written
+    assert node.name == "a\nname x"
     node.comment = ""
     assert node.comment is None and "C" not in node
     bad = Node({"B": "q16"})

@@ -154,6 +154,10 @@ class WindowActions(QObject):
         self.open = act(self.tr("&Open…"), files.open_dialog, std.Open, self.tr("Open an SGF game record"))
         self.save = act(self.tr("&Save"), files.save, std.Save, self.tr("Save the game"))
         self.save_as = act(self.tr("Save &As…"), files.save_as, "Ctrl+Shift+S", self.tr("Save the game under a new name"))
+        self.reopen_encoding = act(
+            self.tr("Reopen with &encoding…"), files.reopen_with_encoding, None,
+            self.tr("Read the file again in another character set, chosen by what it shows"),
+        )
         self.info = act(self.tr("Game &info…"), prompts.edit_game_info, "Ctrl+I", self.tr("Players, event, result…"))
         # Some platforms (Linux without a desktop theme, Windows) bind no key to Quit: Ctrl+Q then.
         quit_keys = QKeySequence.keyBindings(std.Quit) or [QKeySequence("Ctrl+Q")]
@@ -265,6 +269,7 @@ class WindowActions(QObject):
         self.games_menu = QMenu(self.tr("&Games in this file"), w)
         file.addMenu(self.games_menu)
         self.games_menu.aboutToShow.connect(w.files.fill_games)
+        file.addAction(self.reopen_encoding)
         file.addSeparator()
         file.addActions([self.save, self.save_as])
         file.addSeparator()

@@ -1,7 +1,9 @@
 """The window's files: open, save, recent files, the games of a collection, autosave, recovery.
 
 Every failure is said in a dialog that names the user's file and says what is unchanged;
-the open game is never lost to a bad file or a full disk.
+the open game is never lost to a bad file or a full disk. Tygem, WBaduk and PandaNet records
+open like SGF ones and are saved as SGF beside them (never over the original). Autosave
+(after every change, one per window) is :class:`~qtgo.ui.window.autosave.WindowAutosave`.
 """
 
 from __future__ import annotations
@@ -10,12 +12,15 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from qtgo.rules import Color
-from qtgo.session import AutosaveStore, FileError, RecentFiles, SessionError
-from qtgo.ui.messages import en_plural, error_text, player_label
+from qtgo.session import FileError, RecentFiles, SessionError
+from qtgo.sgf.foreign import EXTENSIONS
+from qtgo.ui.messages import error_text, player_label
+from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -28,20 +33,38 @@ class FileController(QObject):
         super().__init__(window)
         self.window = window
         self.adapter = window.adapter
-        self.autosave = AutosaveStore(data_dir / "autosave")
+        self.autosave = WindowAutosave(window, data_dir)
         self.recent = RecentFiles(data_dir / "recent-files.json")
         self.warnings_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.setSingleShot(True)
-        self._autosave_timer.setInterval(1500)
-        self._autosave_timer.timeout.connect(self.write_autosave)
+        if os.environ.get(AUTOPLAY):
+            QTimer.singleShot(0, self.autosave.start_autoplay)
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+
+    # ----------------------------------------------------------------- drag and drop
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A record file dropped on the window opens (SGF and the foreign formats alike)."""
+        kind = event.type()
+        drag = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
+        if watched is self.window and kind in drag and isinstance(event, QDropEvent):
+            paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+            if not paths:
+                return False
+            event.acceptProposedAction()
+            if kind == QEvent.Type.Drop:
+                self.open_file(paths[0])
+            return True
+        return super().eventFilter(watched, event)
 
     def _status(self, text: str, timeout: int = 4000) -> None:
         self.window.statusBar().showMessage(text, timeout)
 
     def _filter(self) -> str:
-        return self.tr("SGF game records (*.sgf *.SGF);;All files (*)")
+        return self.tr(
+            "Game records (*.sgf *.SGF *.gib *.ngf *.ugf *.ugi);;SGF game records (*.sgf *.SGF);;"
+            "Tygem, WBaduk and PandaNet records (*.gib *.ngf *.ugf *.ugi);;All files (*)"
+        )
 
     @property
     def last_folder(self) -> str:
@@ -64,12 +87,12 @@ class FileController(QObject):
         if path:
             self.open_file(path, confirm=False)
 
-    def open_file(self, path: str | os.PathLike[str], *, confirm: bool = True) -> bool:
-        """Open a record for review; on any error the open game stays as it was."""
+    def open_file(self, path: str | os.PathLike[str], *, confirm: bool = True, encoding: str | None = None) -> bool:
+        """Open a record for review (in ``encoding`` if given); on any error the open game stays."""
         if confirm and not self.maybe_save():
             return False
         try:
-            session = self.adapter.open_session(str(path))
+            session = self.adapter.open_session(str(path), encoding)
         except FileError as error:
             self.error(self.tr("Cannot open the game record"), error_text(error))
             if not Path(path).exists():
@@ -101,10 +124,15 @@ class FileController(QObject):
     # ----------------------------------------------------------------- save
     def save(self) -> bool:
         path = self.adapter.path
+        if path is not None and Path(path).suffix.lower() in EXTENSIONS:
+            return self.save_as()  # qtgo writes SGF: never over the Tygem/WBaduk/PandaNet original
         return self.save_as() if path is None else self.save_to(path)
 
     def save_as(self) -> bool:
-        suggested = self.adapter.path or Path(self.last_folder) / f"{self.adapter.title().replace(' ', '_')}.sgf"
+        current = self.adapter.path
+        if current is not None and Path(current).suffix.lower() in EXTENSIONS:
+            current = Path(current).with_suffix(".sgf")
+        suggested = current or Path(self.last_folder) / f"{self.adapter.title().replace(' ', '_')}.sgf"
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game record"), str(suggested), self._filter())
         if not path:
             return False
@@ -182,49 +210,39 @@ class FileController(QObject):
         if index != self.adapter.game_index:
             self.adapter.select_game(index)
 
-    # ----------------------------------------------------------------- autosave
-    def changed(self) -> None:
-        """The record changed: autosave soon."""
-        if self.adapter.modified:
-            self._autosave_timer.start()
+    # ----------------------------------------------------------------- encodings
+    def reopen_with_encoding(self) -> None:
+        """File > Reopen with encoding: pick the character set by what it shows."""
+        from qtgo.ui.window.reopen import ReopenDialog
 
-    def write_autosave(self) -> None:
-        if not self.adapter.modified:
+        path = self.adapter.path
+        if path is None:
+            self._status(self.tr("This game was not read from a file"))
             return
         try:
-            self.autosave.save(self.adapter.session)
-        except SessionError as error:
-            self._status(error_text(error), 5000)
+            data = Path(path).read_bytes()
+        except OSError as error:
+            self.error(self.tr("Cannot open the game record"), f"{path}: {error.strerror or error}")
+            return
+        dialog = ReopenDialog(data, Path(path).name, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        encoding = dialog.encoding()
+        if encoding and self.open_file(path, encoding=encoding):
+            self._status(self.tr("Reopened {0} as {1}").format(Path(path).name, encoding))
+
+    # ----------------------------------------------------------------- autosave
+    def changed(self) -> None:
+        """The record may have changed: autosave it now (written off the GUI thread)."""
+        self.autosave.changed()
 
     def autosave_clear(self) -> None:
-        self._autosave_timer.stop()
-        try:
-            self.autosave.clear()
-        except FileError as error:
-            self._status(error_text(error), 5000)
+        self.autosave.clear()
+
+    def release(self) -> None:
+        """The window closes cleanly: its autosave and lock go."""
+        self.autosave.release()
 
     def offer_recovery(self) -> bool:
-        """At start-up: bring back a game the last session left unsaved, if the user wants."""
-        entry = self.autosave.pending()
-        if entry is None:
-            return False
-        question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self.window,
-            self.tr("Recover game"),
-            en_plural(question, entry.moves).format(entry.title),
-            buttons.Yes | buttons.Discard,
-            buttons.Yes,
-        )
-        if answer != buttons.Yes:
-            self.autosave_clear()
-            return False
-        try:
-            session = self.autosave.recover()
-        except FileError as error:
-            self.error(self.tr("Cannot recover the game"), error_text(error))
-            return False
-        self.adapter.replace_session(session)
-        self._status(self.tr("Recovered the unsaved game"), 5000)
-        return True
+        """At start-up: bring back the games gone windows left unsaved, if the user wants."""
+        return self.autosave.offer_recovery()

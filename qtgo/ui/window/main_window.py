@@ -24,11 +24,14 @@ from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
+from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
+from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.prompts import Prompts
@@ -90,6 +93,8 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, data_dir or data_folder())
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
+        self.engines = WindowEngines(self)  # the engines' menu, review dock and players
+        self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
         self.score.accept_requested.connect(self.adapter.accept_score)
         self.score.resume_requested.connect(self.prompts.resume_play)
 
@@ -109,6 +114,9 @@ class MainWindow(QMainWindow):
         adapter.estimate_failed.connect(self._estimate_failed)
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
+
+        # Figures and printing, problems, the rules pages, keyboard and screen-reader play.
+        self.teaching = install_teaching(self)
 
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
@@ -282,6 +290,8 @@ class MainWindow(QMainWindow):
     # ================================================================== board input
     @Slot(int, int)
     def board_clicked(self, x: int, y: int) -> None:
+        if self.tool == "play" and self.engines.hold_click():
+            return
         if self.adapter.scoring or self.tool == "play":
             self.adapter.play(x, y)
             return
@@ -389,7 +399,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_settings()
-        self.files.autosave_clear()
+        self.files.release()
+        self.engines.shutdown()
         event.accept()
 
     @property

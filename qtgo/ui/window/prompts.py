@@ -148,7 +148,10 @@ class Prompts(QObject):
         except ValueError as error:
             QMessageBox.warning(window, self.tr("New game"), error_text(error))
             return False
-        return self.start_game(settings)
+        if not self.start_game(settings):
+            return False
+        window.engines.start_play(dialog.seats())  # either side may be an engine
+        return True
 
     def start_game(self, settings: NewGameSettings) -> bool:
         """Replace the open game by a new one (no questions asked: callers confirm first)."""

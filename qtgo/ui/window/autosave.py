@@ -1,0 +1,222 @@
+"""One window's autosave: its own slot guarded by a QLockFile, a write after every change,
+a warning that stays up while autosave fails, and recovery of the games of gone windows.
+
+The pure side (``qtgo.session.autosave``) knows nothing of Qt; the lock is Qt's
+``QLockFile`` (it records the process and host, so a lock left by a killed qtgo is seen
+as stale and taken over), and the writer thread's news reaches the GUI thread through a
+queued signal.
+
+Signals:
+    failure_changed(str): emitted (on the GUI thread) with the autosave error, or "" when
+        autosave works again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from qtgo.session import FileError
+from qtgo.session.autosave import (
+    AutosaveEntry,
+    AutosaveFailure,
+    AutosaveStore,
+    AutosaveWriter,
+    new_slot,
+    recover_entry,
+    snapshot,
+)
+from qtgo.ui.messages import en_plural, error_text
+
+if TYPE_CHECKING:
+    from qtgo.ui.window.main_window import MainWindow
+
+#: Test hook: ``QTGO_TEST_AUTOPLAY=N`` plays N moves, one every ``QTGO_TEST_AUTOPLAY_MS``
+#: milliseconds, printing ``moved K`` once move K is autosaved (the kill -9 test drives a
+#: real qtgo process offscreen with it).
+AUTOPLAY = "QTGO_TEST_AUTOPLAY"
+AUTOPLAY_MS = "QTGO_TEST_AUTOPLAY_MS"
+
+
+def lock_is_held(path: Path) -> bool:
+    """Whether a living qtgo window holds the lock at ``path`` (a stale one is removed)."""
+    if not path.exists():
+        return False
+    probe = QLockFile(str(path))
+    probe.setStaleLockTime(0)  # a lock is stale only when its process is gone
+    if probe.tryLock(0):
+        probe.unlock()
+        return False
+    return probe.error() != QLockFile.LockError.NoError
+
+
+class WindowAutosave(QObject):
+    """The autosave of one window (see the module docstring)."""
+
+    failure_changed = Signal(str)
+
+    def __init__(self, window: MainWindow, data_dir: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self.folder = data_dir / "autosave"
+        self.store = AutosaveStore(self.folder, new_slot())
+        self.lock: QLockFile | None = None
+        self._last_text: str | None = None
+        self.banner = QLabel()
+        self.banner.setObjectName("qtgo-autosave-failure")
+        self.banner.setStyleSheet("QLabel { background: #b00020; color: white; padding: 2px 8px; font-weight: bold; }")
+        self.banner.setVisible(False)
+        window.statusBar().addPermanentWidget(self.banner)
+        self._take_lock()
+        self.writer = AutosaveWriter(self.store, self._from_writer)
+        self.failure_changed.connect(self._show_failure)
+        self._autoplay_left = 0
+        self._autoplay_done = 0
+
+    # ------------------------------------------------------------------ lock
+    def _take_lock(self) -> None:
+        try:
+            self.store.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self._show_failure(f"{self.store.folder}: {error.strerror or error}")
+            return
+        lock = QLockFile(str(self.store.lock_path))
+        lock.setStaleLockTime(0)
+        if lock.tryLock(0):
+            self.lock = lock
+
+    def release(self) -> None:
+        """The window closes: write nothing more, drop the lock and the slot."""
+        self.writer.stop()
+        with contextlib.suppress(FileError):
+            self.store.clear()
+        if self.lock is not None:
+            self.lock.unlock()
+            self.lock = None
+        shutil.rmtree(self.store.folder, ignore_errors=True)
+
+    # ------------------------------------------------------------------ writing
+    def changed(self) -> None:
+        """The record may have changed: queue it for writing if it differs from the last one."""
+        session = self.window.adapter.session
+        if not session.modified:
+            return
+        snap = snapshot(session)
+        if snap.text == self._last_text:
+            return
+        self._last_text = snap.text
+        try:
+            self.writer.submit(snap)
+        except FileError as error:
+            self._show_failure(error_text(error))
+
+    def clear(self) -> None:
+        """The game was saved or replaced: its autosave is no longer needed."""
+        self.writer.flush(5)
+        self._last_text = None
+        try:
+            self.store.clear()
+        except FileError as error:
+            self.window.statusBar().showMessage(error_text(error), 5000)
+        self.writer.clear_failure()
+        self.store.folder.mkdir(parents=True, exist_ok=True)  # the lock file lives there
+
+    def _from_writer(self, failure: AutosaveFailure | None) -> None:
+        # Called on the writer thread: the queued signal brings it to the GUI thread.
+        self.failure_changed.emit((failure.why or failure.message) if failure is not None else "")
+
+    @Slot(str)
+    def _show_failure(self, message: str) -> None:
+        if message:
+            self.banner.setText(
+                self.tr("Autosave is not working: {0}. Save the game (Ctrl+S) to keep it.").format(message)
+            )
+            self.banner.setToolTip(message)
+        self.banner.setVisible(bool(message))
+
+    @property
+    def failing(self) -> bool:
+        """Whether the warning is up (it stays until a write or a save succeeds)."""
+        return not self.banner.isHidden()
+
+    # ------------------------------------------------------------------ recovery
+    def orphans(self) -> list[AutosaveEntry]:
+        """Autosaved games whose window is gone (never this window's, never a living one's)."""
+        return AutosaveStore.orphans(self.folder, lock_is_held)
+
+    def discard(self, entry: AutosaveEntry) -> None:
+        store = AutosaveStore.for_entry(self.folder, entry)
+        try:
+            store.clear()
+        except FileError as error:
+            self.window.statusBar().showMessage(error_text(error), 5000)
+        if entry.slot:
+            shutil.rmtree(store.folder, ignore_errors=True)
+
+    def offer_recovery(self) -> bool:
+        """At start-up: offer back each game a gone window left unsaved, newest first."""
+        for entry in self.orphans():
+            question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
+            buttons = QMessageBox.StandardButton
+            answer = QMessageBox.question(
+                self.window,
+                self.tr("Recover game"),
+                en_plural(question, entry.moves).format(entry.title),
+                buttons.Yes | buttons.Discard | buttons.Ignore,
+                buttons.Yes,
+            )
+            if answer == buttons.Ignore:
+                continue  # left for a later start
+            if answer != buttons.Yes:
+                self.discard(entry)
+                continue
+            try:
+                session = recover_entry(entry)
+            except FileError as error:
+                self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
+                continue
+            self.window.adapter.replace_session(session)
+            self.changed()  # now this window's autosave holds it
+            self.writer.flush(5)
+            self.discard(entry)
+            self.window.statusBar().showMessage(self.tr("Recovered the unsaved game"), 5000)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ test hook
+    def start_autoplay(self) -> None:
+        """``QTGO_TEST_AUTOPLAY``: play quickly, as a fast player would (tests only)."""
+        try:
+            self._autoplay_left = int(os.environ.get(AUTOPLAY, "0"))
+            interval = int(os.environ.get(AUTOPLAY_MS, "50"))
+        except ValueError:
+            return
+        if self._autoplay_left <= 0:
+            return
+        timer = QTimer(self)
+        timer.setInterval(max(1, interval))
+        timer.timeout.connect(lambda: self._autoplay_step(timer))
+        timer.start()
+
+    def _autoplay_step(self, timer: QTimer) -> None:
+        adapter = self.window.adapter
+        width, height = adapter.size
+        number = self._autoplay_done
+        rows = [y for y in range(height) if y % 2 == 0]
+        if self._autoplay_left <= 0 or number >= width * len(rows):
+            timer.stop()
+            return
+        adapter.play(number % width, rows[number // width])
+        self.changed()
+        self.writer.flush(5)
+        self._autoplay_done += 1
+        self._autoplay_left -= 1
+        print(f"moved {self._autoplay_done}", flush=True)
+        sys.stdout.flush()
