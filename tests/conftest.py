@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,43 @@ def _isolated_settings(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     yield
+
+
+def set_language(monkeypatch: pytest.MonkeyPatch, qapp, code: str) -> str:
+    """Install the translators of ``code`` as the application would at start-up."""
+    from qtgo.ui import i18n
+
+    monkeypatch.setenv("QTGO_LANG", code)
+    return i18n.install_translators(qapp)
+
+
+@pytest.fixture
+def english(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:
+    """English whatever the machine's locale, and English again afterwards."""
+    assert set_language(monkeypatch, qapp, "en") == "en"
+    yield
+    set_language(monkeypatch, qapp, "en")
+
+
+@pytest.fixture
+def russian(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:
+    """The interface in Russian for one test; later tests expect English again."""
+    assert set_language(monkeypatch, qapp, "ru") == "ru"
+    yield
+    assert set_language(monkeypatch, qapp, "en") == "en"
+
+
+@pytest.fixture
+def switch_language(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[object]:
+    """A function that switches the running interface's language; English again afterwards."""
+
+    def switch(code: str) -> str:
+        language = set_language(monkeypatch, qapp, code)
+        qapp.processEvents()
+        return language
+
+    yield switch
+    set_language(monkeypatch, qapp, "en")
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -31,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from qtgo.engine.seats import Seats
 from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, Color, CornerBonus, KoRule, Opening, Ruleset
+from qtgo.rules.komi import default_komi
 from qtgo.session import NewGameSettings, Placement, SessionError
-from qtgo.session.settings import HANDICAP_KOMI
 from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
 from qtgo.ui.engine.seats_editor import SeatsEditor
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
+from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
 
 #: Rule set names (English); :func:`rules_label` gives them in the UI language.
@@ -130,7 +132,15 @@ class NewGameDialog(QDialog):
         self.komi.setRange(-150, 150)
         self.komi.setSingleStep(0.5)
         self.komi.setDecimals(1)
-        form.addRow(self.tr("Komi"), self.komi)
+        self.komi_source = QLabel()
+        self.komi_source.setObjectName("komi_source")
+        self.komi_reset = QPushButton(self.tr("Use the rules' komi"))
+        self.komi_reset.setObjectName("komi_reset")
+        komi_row = QHBoxLayout()
+        komi_row.addWidget(self.komi)
+        komi_row.addWidget(self.komi_source, 1)
+        komi_row.addWidget(self.komi_reset)
+        form.addRow(self.tr("Komi"), komi_row)
         self.handicap = QSpinBox()
         self.handicap.setRange(0, 9)
         self.handicap.setSpecialValueText(self.tr("none (even game)"))
@@ -234,11 +244,13 @@ class NewGameDialog(QDialog):
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.handicap.valueChanged.connect(self._handicap_changed)
         self.komi.valueChanged.connect(self._komi_touched)
+        self.komi_reset.clicked.connect(self._follow_rules_komi)
         self.same_time.toggled.connect(self._same_time_toggled)
         for widget in (self.width_spin, self.height_spin, self.placement):
             signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
             signal.connect(self._validate)
         self.black_time.changed.connect(self._validate)
+        self.black_time.changed.connect(self._mirror_black_time)
         self.white_time.changed.connect(self._validate)
         self.set_settings(settings or NewGameSettings())
 
@@ -255,6 +267,8 @@ class NewGameDialog(QDialog):
 
     # -------------------------------------------------------------- values
     def set_settings(self, settings: NewGameSettings) -> None:
+        # Komi follows the rules and handicap unless these settings carry a komi of their own.
+        self._komi_edited = settings.komi is not None
         index = next(
             (i for i, (_, w, h) in enumerate(SIZES) if (w, h) == (settings.width, settings.height)),
             len(SIZES) - 1,
@@ -272,7 +286,6 @@ class NewGameDialog(QDialog):
         self.centre_bonus.setCurrentIndex(max(0, self.centre_bonus.findData(settings.centre_bonus)))
         self.corner_bonus.setCurrentIndex(max(0, self.corner_bonus.findData(settings.corner_bonus)))
         self._set_komi(settings.effective_komi())
-        self._komi_edited = settings.komi is not None
         # The default names ("Black", "White") show in the UI language; see settings().
         self.black_name.setText(self.tr("Black") if settings.black_name == "Black" else settings.black_name)
         self.white_name.setText(self.tr("White") if settings.white_name == "White" else settings.white_name)
@@ -297,7 +310,7 @@ class NewGameDialog(QDialog):
             multi_stone_suicide=self.suicide.currentData(),
             centre_bonus=self.centre_bonus.currentData() if self._has_bonuses() else None,
             corner_bonus=self.corner_bonus.currentData() if self._has_bonuses() else None,
-            komi=self.komi.value(),
+            komi=self.komi.value() if self._komi_edited else None,
             handicap=self.handicap.value(),
             placement=self.placement.currentData(),
             black_time=black_time,
@@ -334,26 +347,60 @@ class NewGameDialog(QDialog):
             with contextlib.suppress(ValueError):
                 self.white_time.set_control(self.black_time.control())
 
+    def _mirror_black_time(self) -> None:
+        """With "Same as Black" ticked, White's greyed editor shows Black's clock, not its own."""
+        if not self.same_time.isChecked():
+            return
+        try:
+            control = self.black_time.control()
+        except ValueError:
+            return  # Black's values are inconsistent: the error line says so already
+        self.white_time.blockSignals(True)
+        self.white_time.set_control(control)
+        self.white_time.blockSignals(False)
+
     def _set_komi(self, value: float) -> None:
         self.komi.blockSignals(True)
         self.komi.setValue(value)
         self.komi.blockSignals(False)
 
     def _komi_touched(self) -> None:
+        """The user typed or stepped a komi: it is theirs from now on."""
         self._komi_edited = True
+        self._show_komi_source()
+
+    def _follow_rules_komi(self) -> None:
+        self._komi_edited = False
+        self._set_komi(self._default_komi())
+        self._show_komi_source()
+        self._validate()
 
     def _default_komi(self) -> float:
-        if self.handicap.value():
-            return HANDICAP_KOMI
-        return float(Ruleset.preset(self.rules.currentData()).komi)
+        return default_komi(self.rules.currentData(), self.handicap.value())
 
     def _has_bonuses(self) -> bool:
         """The chosen preset is one with Tibetan go's centre and corner points."""
         return Ruleset.preset(self.rules.currentData()).opening is Opening.TIBETAN
 
-    def _rules_changed(self) -> None:
+    def _follow(self) -> None:
+        """Put the convention's komi in the box unless the user chose one."""
         if not self._komi_edited:
             self._set_komi(self._default_komi())
+        self._show_komi_source()
+
+    def _show_komi_source(self) -> None:
+        rules = rules_label(self.rules.currentData())
+        if self._komi_edited:
+            text = self.tr("your own komi (the rules say {0})").format(show_number(self._default_komi()))
+        elif self.handicap.value():
+            text = self.tr("{0} rules with handicap").format(rules)
+        else:
+            text = self.tr("{0} rules, even game").format(rules)
+        self.komi_source.setText(text)
+        self.komi_reset.setVisible(self._komi_edited and self.komi.value() != self._default_komi())
+
+    def _rules_changed(self) -> None:
+        self._follow()
         name = self.rules.currentData()
         ruleset = Ruleset.preset(name)
         tibetan = ruleset.opening is Opening.TIBETAN
@@ -377,7 +424,7 @@ class NewGameDialog(QDialog):
         )
         self.rules_summary.setText(
             self.tr("{0}, {1}, {2}, default komi {3}.").format(
-                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, f"{ruleset.komi:g}"
+                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, show_number(self._default_komi())
             )
         )
         self._validate()
@@ -389,8 +436,7 @@ class NewGameDialog(QDialog):
             return
         self.handicap.setProperty("last", value)
         self.placement.setEnabled(value > 0)
-        if not self._komi_edited:
-            self._set_komi(self._default_komi())
+        self._follow()
         self._validate()
 
     def _validate(self) -> None:

@@ -48,5 +48,6 @@ def test_a_turned_record_has_its_moves_and_setup_turned_and_colours_swapped():
     root = turned.root
     assert root.get_list("AW") == ["sa"] and root.get_list("AB") == ["sb"]
     first, second = turned.main_line()[1:]
+    assert first.move is not None and first.move.point is not None and second.move is not None
     assert (first.move.color.value, first.move.point.to_sgf()) == ("W", "qd")
     assert second.move.point is None and second.move.color.value == "B"
