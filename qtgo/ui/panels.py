@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 from qtgo import sgf
 from qtgo.rules import Color
 from qtgo.session import Mode
-from qtgo.sgf import Node
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.messages import en_plural, player_label
@@ -137,11 +136,7 @@ class CommentPanel(QWidget):
         self.editor = QPlainTextEdit()
         self.editor.setPlaceholderText(self.tr("Comment on this move…"))
         self.editor.setTabChangesFocus(True)
-<<<<<<< HEAD
-        self._node: Node | None = None
-=======
         self._node: sgf.Node | None = None
->>>>>>> main
         self._loading = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
