@@ -30,7 +30,7 @@ def test_match_writes_one_counted_game_per_file(capsys, tmp_path, gnugo_command)
     for entry in games:
         tree = load(entry["file"]).games[0]
         root = tree.root
-        assert root.get("PB").startswith("GNU Go") and root.get("PW").startswith("GNU Go")
+        assert (root.get("PB") or "").startswith("GNU Go") and (root.get("PW") or "").startswith("GNU Go")
         assert (root.get("RU"), root.get("KM"), root.get("HA"), root.get("SZ")) == ("Chinese", "4.5", "0", "7")
         assert root.get("RE") == entry["result"]
         assert entry["moves"] == tree.move_number(tree.main_line()[-1])
@@ -38,7 +38,7 @@ def test_match_writes_one_counted_game_per_file(capsys, tmp_path, gnugo_command)
         assert not result.illegal  # every move the engines chose was legal
         if not entry["result"].endswith("+R"):
             last_two = [n.move for n in tree.main_line()[-2:]]
-            assert all(move.point is None for move in last_two)  # it ended by two passes
+            assert all(move is not None and move.point is None for move in last_two)  # it ended by two passes
 
 
 @pytest.mark.gnugo
@@ -51,7 +51,8 @@ def test_match_with_handicap_places_the_stones_and_white_starts(capsys, tmp_path
     tree = load(json.loads(out)["games"][0]["file"]).games[0]
     assert tree.root.get("HA") == "3" and len(tree.root.get_list("AB")) == 3
     assert tree.root.get("KM") == "0.5"
-    assert tree.main_line()[1].move.color.value == "W"
+    first = tree.main_line()[1].move
+    assert first is not None and first.color.value == "W"
 
 
 @pytest.mark.gnugo

@@ -67,4 +67,5 @@ def test_review_edits_go_on_the_undo_stack(qtbot) -> None:
         adapter.undo_stack.undo()
     assert len(adapter.session.node.children) == 1
     adapter.undo_stack.redo()
-    assert len(adapter.session.node.parent.children) == 2
+    parent = adapter.session.node.parent
+    assert parent is not None and len(parent.children) == 2

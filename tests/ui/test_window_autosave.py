@@ -63,7 +63,9 @@ def test_a_gone_window_is_offered_once(pair: tuple[MainWindow, MainWindow], tmp_
     first, second = pair
     first.adapter.play(4, 4)
     first.files.autosave.writer.stop()
-    first.files.autosave.lock.unlock()  # as if its process had been killed
+    lock = first.files.autosave.lock
+    assert lock is not None
+    lock.unlock()  # as if its process had been killed
     (entry,) = second.files.autosave.orphans()
     assert entry.moves == 1 and entry.slot == first.files.autosave.store.slot
     second.files.autosave.discard(entry)

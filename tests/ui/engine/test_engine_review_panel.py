@@ -37,7 +37,7 @@ def test_reviewing_a_game_stores_its_evaluations_and_they_come_back_on_open(qtbo
     reopened.set_tree(parse(dumps(tree)).games[0])  # no engine asked: read from the record
     assert [round(a.score_lead, 3) for a in reopened.evaluations] == [round(a.score_lead, 3) for a in panel.evaluations]
     assert reopened.status.text().startswith("Evaluations by GNU Go")
-    positions = []
+    positions: list[int] = []
     reopened.position_requested.connect(positions.append)
     reopened.graph.position_clicked.emit(5)
     assert positions == [5]
