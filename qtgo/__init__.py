@@ -5,12 +5,9 @@ The package is split so that the game logic can be used (and tested) without Qt:
 only ``qtgo.ui`` and ``qtgo.app`` import PySide6.
 """
 
-from importlib import metadata as _metadata
-
-try:
-    __version__ = _metadata.version("qtgo")
-except _metadata.PackageNotFoundError:  # running from a source tree that was not installed
-    __version__ = "0.1.0"
+# The one place the version is written: pyproject.toml reads it from here (hatch's
+# dynamic version), so importing qtgo needs no importlib.metadata (40 ms at start-up).
+__version__ = "0.1.0"
 
 APP_NAME = "qtgo"
 ORGANIZATION = "qtgo"

@@ -16,6 +16,11 @@ EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_BAD_INPUT = 2
 
+# ``qtgo.session.rule_overrides.RULE_OVERRIDES``, spelt here so that records without it
+# are checked without importing the session package (a tenth of the start-up of a
+# command); a test holds the two equal.
+RULE_OVERRIDES = "QRO"
+
 
 class CliError(ValueError):
     """A problem with the command's input: printed as one line, exit code 2."""
@@ -102,12 +107,13 @@ def ruleset_for_game(
     """
     import dataclasses
 
-    from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides
     from qtgo.sgf import ruleset_for
 
     ruleset, warnings = ruleset_for(tree)  # RU (Japanese when absent or unknown) and KM
     overrides = tree.root.get(RULE_OVERRIDES)
     if overrides and not rules_option:  # qtgo's own record of options changed from RU's preset
+        from qtgo.session.rule_overrides import apply_overrides
+
         ruleset, more = apply_overrides(ruleset, overrides)
         warnings.extend(more)
     if rules_option:
@@ -154,7 +160,7 @@ def replay_main_line(tree: GameTree, ruleset: Ruleset, *, upto: int | None = Non
     """
     from qtgo.sgf import SgfError, replay
 
-    node, _count = move_node(tree, upto)
+    node = None if upto is None else move_node(tree, upto)[0]  # None: the main line's end
     try:
         result = replay(tree, node, ruleset=ruleset, stop_at_illegal=True)
     except SgfError as error:

@@ -6,14 +6,27 @@ dead-stone estimator is ``qtgo.rules.estimate.estimate`` (the module keeps its n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .benson import unconditionally_alive
 from .board import MAX_SIZE, MIN_SIZE, Board
 from .counting import CountingMarks
-from .estimate import Estimate
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
-from .ruleset import PRESET_NAMES, HandicapCompensation, KoRule, Ruleset, Scoring, TieBreak
+from .ruleset import (
+    HISTORICAL_PRESETS,
+    PRESET_NAMES,
+    CentreBonus,
+    CornerBonus,
+    HandicapCompensation,
+    KoRule,
+    Opening,
+    Ruleset,
+    Scoring,
+    TieBreak,
+)
 from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
+from .tibetan import StartingPosition
 from .types import (
     Color,
     ColorError,
@@ -25,11 +38,31 @@ from .types import (
     UnknownRulesetError,
 )
 
+if TYPE_CHECKING:
+    from .estimate import Estimate
+
+
+def __getattr__(name: str) -> object:
+    """``Estimate`` is imported on first use: the estimator's playout engine is not needed
+    to open a window or read a record (start-up)."""
+    if name == "Estimate":
+        from .estimate import Estimate
+
+        return Estimate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
-    "CountingMarks",
+    "HISTORICAL_PRESETS",
+    "MAX_SIZE",
+    "MIN_SIZE",
+    "PRESET_NAMES",
     "Board",
+    "CentreBonus",
     "Color",
     "ColorError",
+    "CornerBonus",
+    "CountingMarks",
     "Estimate",
     "Game",
     "HandicapCompensation",
@@ -37,12 +70,10 @@ __all__ = [
     "IllegalMoveError",
     "IllegalReason",
     "KoRule",
-    "MAX_SIZE",
-    "MIN_SIZE",
     "Move",
+    "Opening",
     "Outcome",
     "OutcomeReason",
-    "PRESET_NAMES",
     "Phase",
     "Point",
     "RulesError",
@@ -50,6 +81,7 @@ __all__ = [
     "ScoreBreakdown",
     "Scoring",
     "SideScore",
+    "StartingPosition",
     "TieBreak",
     "UnknownRulesetError",
     "detect_seki",

@@ -97,6 +97,8 @@ class Game:
         self._phase = Phase.PLAYING
         self._outcome: Outcome | None = None
         self._ko: tuple[int, int] | None = None
+        # (colour code, indices) of the stones the last move captured, for Tibetan go's rule.
+        self._emptied: tuple[int, list[int]] | None = None
         self._moves: list[Move] = []
         self._handicap_stones: list[Point] = []
         self._handicap_left = 0
@@ -150,6 +152,7 @@ class Game:
         """Rules may change mid-game (a record's ``RU`` read late, a teacher's choice)."""
         self._ruleset = ruleset
         self._ko_rule = ruleset.ko
+        self._no_play_on_emptied = ruleset.no_play_on_emptied
 
     @staticmethod
     def _code(color: Color) -> int:
@@ -221,6 +224,19 @@ class Game:
             return point
         return None
 
+    def _forbidden_emptied(self, p: int, code: int) -> bool:
+        """Tibetan go: ``p`` was emptied by the opponent's capture with the previous move."""
+        emptied = self._emptied
+        return self._no_play_on_emptied and emptied is not None and emptied[0] != code and p in emptied[1]
+
+    @property
+    def emptied_points(self) -> frozenset[Point]:
+        """Where the player to move may not play under Tibetan go's rule (for the UI)."""
+        emptied = self._emptied
+        if not self._no_play_on_emptied or emptied is None or emptied[0] == self._code(self._to_play):
+            return _NOTHING
+        return frozenset(self._board._point(i) for i in emptied[1])
+
     @property
     def repetition(self) -> bool:
         """True when the last move or pass recreated an earlier situation.
@@ -277,14 +293,11 @@ class Game:
         if phase is Phase.HANDICAP:
             return None, p, code, captured, new_hash, suicide
         ko = self._ko
-        if (
-            ko is not None
-            and ko[0] == p
-            and ko[1] == code
-            and len(captured) == 1
-            and len(board._members[captured[0]]) == 1  # type: ignore[arg-type]
-        ):
-            return IllegalReason.KO, p, code, captured, new_hash, suicide
+        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
+            if len(board._members[captured[0]]) == 1:  # type: ignore[arg-type]
+                return IllegalReason.KO, p, code, captured, new_hash, suicide
+        if self._forbidden_emptied(p, code):
+            return IllegalReason.JUST_EMPTIED, p, code, captured, new_hash, suicide
         rule = self._ko_rule
         seen = self._seen_situations
         situation = new_hash ^ TO_PLAY_KEY[self._next_to_play(code)]
@@ -372,14 +385,11 @@ class Game:
             else:
                 return self._play_general(move)
         ko = self._ko
-        if (
-            ko is not None
-            and ko[0] == p
-            and ko[1] == code
-            and len(captured) == 1
-            and len(members[captured[0]]) == 1  # type: ignore[arg-type]
-        ):
-            raise IllegalMoveError(IllegalReason.KO, move)
+        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
+            if len(members[captured[0]]) == 1:  # type: ignore[arg-type]
+                raise IllegalMoveError(IllegalReason.KO, move)
+        if self._emptied is not None and self._forbidden_emptied(p, code):
+            raise IllegalMoveError(IllegalReason.JUST_EMPTIED, move)
         tt_moves_left = self._tt_moves_left
         if tt_moves_left and code == BLACK:
             following = BLACK if tt_moves_left > 1 else WHITE
@@ -453,7 +463,9 @@ class Game:
         seen.add(situation)
         self._moves.append(move)
         if not removed:
+            self._emptied = None
             return _NOTHING
+        self._emptied = (code, removed)
         point_of = board._point
         return frozenset([point_of(i) for i in removed])
 
@@ -481,6 +493,7 @@ class Game:
                 self._ko = (removed[0], 3 - code) if libs == {removed[0]} else None
             else:
                 self._ko = None
+        self._emptied = (code, removed) if removed and not suicide else None
         following = self._next_to_play(code)
         if self._tt_moves_left and code == BLACK:
             self._tt_moves_left -= 1
@@ -511,6 +524,7 @@ class Game:
             self._tt_moves_left -= 1
         self._to_play = _COLORS[following]  # type: ignore[assignment]
         self._ko = None
+        self._emptied = None
         self._passes += 1
         situation = self._board.hash ^ TO_PLAY_KEY[following]
         self._repetition = situation in self._seen_situations
@@ -559,6 +573,7 @@ class Game:
         if not self.ruleset.four_passes_end:
             self._passes = 0
         self._ko = None
+        self._emptied = None
         self._events.append((len(self._moves), "resume", self._to_play))
 
     # ------------------------------------------------------------------ setup and undo
@@ -579,6 +594,7 @@ class Game:
         if to_play is not None:
             self._to_play = to_play
         self._ko = None
+        self._emptied = None
         self._passes = 0
         self._repetition = False
         if self._phase is not Phase.ENDED:
@@ -628,6 +644,7 @@ class Game:
         self._passes = snapshot.passes
         self._phase = snapshot.phase
         self._ko = snapshot.ko
+        self._emptied = None  # a snapshot is taken only where no capture just happened
         self._seen_situations = set(snapshot.seen_situations)
         del self._moves[snapshot.moves :]
         del self._handicap_stones[snapshot.handicap_stones :]
@@ -705,6 +722,7 @@ class Game:
             penalties=penalties,
             seki=seki,
             first_player=self.first_player,
+            moves=self._moves,
         )
 
     def finish(

@@ -1,19 +1,24 @@
-"""Rule sets: every option on its own, and the eight presets of RULES.md §3."""
+"""Rule sets: every option on its own, and the nine presets of RULES.md §3."""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
 
+from .tibetan import StartingPosition, tibetan_start
 from .types import UnknownRulesetError
 
 __all__ = [
-    "KoRule",
-    "Scoring",
-    "HandicapCompensation",
-    "TieBreak",
-    "Ruleset",
+    "HISTORICAL_PRESETS",
     "PRESET_NAMES",
+    "CentreBonus",
+    "CornerBonus",
+    "HandicapCompensation",
+    "KoRule",
+    "Opening",
+    "Ruleset",
+    "Scoring",
+    "TieBreak",
 ]
 
 
@@ -48,6 +53,39 @@ class TieBreak(enum.Enum):
     FIRST_PLAYER_LOSES = "first-player-loses"  # seed 002: the first player failed to use the first move
 
 
+class Opening(enum.Enum):
+    """What stands on the board before the first move (handicap apart)."""
+
+    EMPTY = "empty"
+    TIBETAN = "tibetan"  # twelve stones on the third line, White first (``tibetan``)
+
+
+class CentreBonus(enum.Enum):
+    """Tibetan go's 5 points for the centre point; the accounts differ on who gets them.
+
+    ``FIRST`` (the default of the Tibetan preset): the first player to put a stone there,
+    as the encyclopaedia account has it; ``END``: the player holding it (a stone or
+    territory) at the end, as Sensei's Library's summary has it.
+    """
+
+    NONE = "none"
+    FIRST = "first"
+    END = "end"
+
+
+class CornerBonus(enum.Enum):
+    """Tibetan go's 20 corner points; the accounts differ on what they reward.
+
+    ``PENALTY`` (the default of the Tibetan preset): a player loses 20 for each corner of
+    one of their own starting stones that the opponent takes (encyclopaedia account);
+    ``ALL_CORNERS``: 20 for holding all four 1-1 points (Sensei's Library's summary).
+    """
+
+    NONE = "none"
+    PENALTY = "penalty"
+    ALL_CORNERS = "all-corners"
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """One rule set; change an option with ``dataclasses.replace``."""
@@ -61,6 +99,11 @@ class Ruleset:
     komi: float
     tie_break: TieBreak = TieBreak.DRAW
     four_passes_end: bool = False
+    # Tibetan go: no play on a point the opponent's previous move emptied (on top of ``ko``).
+    no_play_on_emptied: bool = False
+    opening: Opening = Opening.EMPTY
+    centre_bonus: CentreBonus = CentreBonus.NONE
+    corner_bonus: CornerBonus = CornerBonus.NONE
 
     @classmethod
     def preset(cls, name: str) -> Ruleset:
@@ -92,6 +135,12 @@ class Ruleset:
     def sgf_name(self) -> str:
         """The ``RU`` value to write (SGF's own spellings where FF[4] has one)."""
         return _SGF_NAMES.get(self.name, self.name)
+
+    def starting_position(self, width: int, height: int) -> StartingPosition | None:
+        """The stones a new game starts with and who moves first; None for an empty board."""
+        if self.opening is Opening.TIBETAN:
+            return tibetan_start(width, height)
+        return None
 
     @property
     def draws_possible(self) -> bool:
@@ -147,9 +196,28 @@ _PRESETS: dict[str, Ruleset] = {
         TieBreak.DRAW,
         four_passes_end=True,
     ),
+    # Tibetan go (RULES.md §3, sources in ``tibetan``): 17×17, twelve starting stones, White
+    # first, no komi. The bonus defaults follow the encyclopaedia account (ru.wikipedia,
+    # after Fairbairn's Go World article), the one that states both bonuses as rules; the
+    # Sensei's Library summary marks its own scoring as "still to investigate".
+    "tibetan": Ruleset(
+        "tibetan",
+        KoRule.SIMPLE,
+        False,
+        Scoring.AREA,
+        True,
+        HandicapCompensation.NONE,
+        0.0,
+        no_play_on_emptied=True,
+        opening=Opening.TIBETAN,
+        centre_bonus=CentreBonus.FIRST,
+        corner_bonus=CornerBonus.PENALTY,
+    ),
 }
 
 PRESET_NAMES: tuple[str, ...] = tuple(_PRESETS)
+#: Presets of historical interest only (seed 004): listed apart from the common ones.
+HISTORICAL_PRESETS: tuple[str, ...] = ("tibetan",)
 
 _ALIASES = {
     "jp": "japanese",
@@ -169,6 +237,9 @@ _ALIASES = {
     "tromp-tayor": "tromp-taylor",
     "american": "aga",
     "american-go-association": "aga",
+    "tibet": "tibetan",
+    "mig-mang": "tibetan",
+    "migmang": "tibetan",
 }
 
 _SGF_NAMES = {
@@ -180,4 +251,5 @@ _SGF_NAMES = {
     "new-zealand": "NZ",
     "ing": "GOE",
     "tromp-taylor": "Tromp-Taylor",
+    "tibetan": "Tibetan",
 }

@@ -11,8 +11,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from .board import BLACK, EMPTY, WHITE, Board
-from .ruleset import Ruleset, Scoring, TieBreak
-from .types import Color, Point
+from .ruleset import CentreBonus, CornerBonus, Ruleset, Scoring, TieBreak
+from .tibetan import CENTRE_POINTS, centre_point, corner_terms, first_on
+from .types import Color, Move, Point
 
 __all__ = ["SideScore", "ScoreBreakdown", "score_position", "detect_seki", "format_result"]
 
@@ -23,7 +24,11 @@ _BIG_EYE = 4
 
 @dataclass(frozen=True)
 class SideScore:
-    """Every term of one colour's score; ``penalty`` is subtracted, the rest added."""
+    """Every term of one colour's score; ``penalty`` is subtracted, the rest added.
+
+    ``centre`` and ``corners`` are Tibetan go's bonus terms (``corners`` is negative for a
+    lost corner under ``CornerBonus.PENALTY``); 0 under every other rule set.
+    """
 
     territory: int = 0
     stones: int = 0
@@ -33,6 +38,8 @@ class SideScore:
     handicap: int = 0
     penalty: float = 0
     total: float = 0
+    centre: int = 0
+    corners: int = 0
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,8 @@ class ScoreBreakdown:
     seki: frozenset[Point] = frozenset()
     territory: dict[Point, Color] = field(default_factory=dict)
     neutral: frozenset[Point] = frozenset()
+    #: The rule set counts Tibetan go's ``centre`` and ``corners`` terms (show them).
+    bonuses: bool = False
 
 
 def format_result(winner: Color | None, margin: float) -> str:
@@ -372,13 +381,15 @@ def score_position(
     penalties: Mapping[Color, float] | None = None,
     seki: Iterable[Point] | None = None,
     first_player: Color = Color.BLACK,
+    moves: Iterable[Move] = (),
 ) -> ScoreBreakdown:
     """Count ``board`` under ``ruleset`` with the ``dead`` stones removed.
 
     ``seki`` None detects seki; a collection overrides it: stones in it put their chains in
     seki, empty points in it count for nobody. Under territory scoring (``seki_eyes_count``
     False) every empty region touching a seki chain counts for nobody; under area scoring
-    a seki chain's own eyes count for it, as in Chinese rules.
+    a seki chain's own eyes count for it, as in Chinese rules. ``moves`` (the game's, in
+    order) tell who first played on the centre, for ``CentreBonus.FIRST``.
     """
     captures = captures or {}
     penalties = penalties or {}
@@ -428,6 +439,7 @@ def score_position(
         area[owner] += 1
     stones = [0, cells.count(BLACK), cells.count(WHITE)]
     compensation = ruleset.handicap_compensation.points(handicap)
+    centre, corners = _bonus_terms(alive, ruleset, territory, moves)
     sides = []
     for code, color in ((BLACK, Color.BLACK), (WHITE, Color.WHITE)):
         prisoners = int(captures.get(color, 0))
@@ -442,7 +454,7 @@ def score_position(
             total = area[code] + prisoners + dead_taken
         else:
             total = stones[code]
-        total = total + komi + handicap_points - penalty
+        total = total + komi + handicap_points - penalty + centre[code] + corners[code]
         sides.append(
             SideScore(
                 territory=area[code],
@@ -453,6 +465,8 @@ def score_position(
                 handicap=handicap_points,
                 penalty=penalty,
                 total=total,
+                centre=centre[code],
+                corners=corners[code],
             )
         )
     black, white = sides
@@ -482,5 +496,32 @@ def score_position(
         seki=frozenset(to_point(i) for i in seki_points),
         territory={to_point(i): _COLORS[c] for i, c in territory.items()},  # type: ignore[misc]
         neutral=frozenset(to_point(i) for i in neutral),
+        bonuses=ruleset.centre_bonus is not CentreBonus.NONE or ruleset.corner_bonus is not CornerBonus.NONE,
     )
 
+
+
+def _bonus_terms(
+    alive: Board, ruleset: Ruleset, territory: Mapping[int, int], moves: Iterable[Move]
+) -> tuple[list[int], list[int]]:
+    """Tibetan go's centre and corner terms by colour code (index 1 Black, 2 White)."""
+    centre = [0, 0, 0]
+    corners = [0, 0, 0]
+    if ruleset.centre_bonus is CentreBonus.NONE and ruleset.corner_bonus is CornerBonus.NONE:
+        return centre, corners
+    width, height = alive.width, alive.height
+
+    def owner(point: Point) -> Color | None:
+        index = alive._index(point)
+        code = alive._cells[index] or territory.get(index, 0)
+        return _COLORS[code]
+
+    tengen = centre_point(width, height)
+    if tengen is not None and ruleset.centre_bonus is not CentreBonus.NONE:
+        holder = first_on(tengen, moves) if ruleset.centre_bonus is CentreBonus.FIRST else owner(tengen)
+        if holder is not None:
+            centre[BLACK if holder is Color.BLACK else WHITE] = CENTRE_POINTS
+    if ruleset.corner_bonus is not CornerBonus.NONE:
+        terms = corner_terms(width, height, owner, all_corners=ruleset.corner_bonus is CornerBonus.ALL_CORNERS)
+        corners[BLACK], corners[WHITE] = terms[Color.BLACK], terms[Color.WHITE]
+    return centre, corners

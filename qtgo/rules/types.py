@@ -126,6 +126,9 @@ class IllegalReason(str, enum.Enum):  # noqa: UP042 (StrEnum would change str() 
     GAME_OVER = "game-over"
     # Only while free handicap stones are being placed: White must wait.
     WRONG_TURN = "wrong-turn"
+    # Tibetan go: no play on a point the opponent's previous move emptied by a capture
+    # (the simple ko retake keeps the reason ``ko``, which every rule set gives).
+    JUST_EMPTIED = "just-emptied"
 
     def __str__(self) -> str:
         return self.value

@@ -1,7 +1,7 @@
 """Making the record a session opens: a new game from the New game dialog, or a file read.
 
 A new game's root holds everything that defines it (size, rules and qtgo's overrides, komi,
-players, handicap, time controls); a file read is tidied so that what is saved matches what
+players, handicap, the rules' starting stones, time controls); a file read is tidied so that what is saved matches what
 was shown after the reader's repairs.
 """
 
@@ -51,6 +51,12 @@ def new_record(settings: NewGameSettings) -> Record:
                 raise SessionError(Problem.HANDICAP_FIT, n=settings.handicap) from error
             props["AB"] = [p.to_sgf() for p in stones]
             props["PL"] = ["W"]
+    start = settings.starting_position()
+    if start is not None:
+        # Tibetan go's stones, written as setup so that every SGF reader shows them.
+        props["AB"] = [p.to_sgf() for p in sorted(start.black)]
+        props["AW"] = [p.to_sgf() for p in sorted(start.white)]
+        props["PL"] = [start.to_play.value]
     if settings.timed:
         props.update({k: [v] for k, v in settings.black_time.to_sgf().items()})
         white_time = settings.white_control

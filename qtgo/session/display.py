@@ -114,13 +114,15 @@ def _illegal_points(game: Game, color: Color, stones: Mapping[Point, Color]) -> 
     width, height = game.board.width, game.board.height
     simple = getattr(getattr(game, "ruleset", None), "ko", None) is KoRule.SIMPLE
     ko_point = game.ko_point
+    # Tibetan go: the points the opponent's capture just emptied are refused too.
+    emptied: frozenset[Point] = getattr(game, "emptied_points", frozenset())
     illegal = []
     for y in range(height):
         for x in range(width):
             point = Point(x, y)
             if point in stones:
                 continue
-            if simple and point != ko_point and any(
+            if simple and point != ko_point and point not in emptied and any(
                 Point(nx, ny) not in stones for nx, ny in _neighbours(x, y, width, height)
             ):
                 continue

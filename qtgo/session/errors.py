@@ -24,6 +24,7 @@ class Problem(enum.StrEnum):
     OFF_BOARD = "off-board"
     GAME_OVER = "game-over"
     WRONG_TURN = "wrong-turn"
+    JUST_EMPTIED = "just-emptied"  # Tibetan go: stones were just taken from that point
     # A move the state of the game refuses.
     GAME_FINISHED = "game-finished"  # details: result
     TIME_OVER = "time-over"  # details: result
@@ -63,6 +64,7 @@ class Problem(enum.StrEnum):
     BOARD_SIZE = "board-size"  # details: width, height
     HANDICAP_COUNT = "handicap-count"
     HANDICAP_FIT = "handicap-fit"  # details: n
+    HANDICAP_WITH_OPENING = "handicap-with-opening"  # Tibetan go starts from its own stones
     BAD_SETTINGS = "bad-settings"  # details: why
     TIME_CONTROL = "time-control"  # details: why (a clock.TimeControlError's reason)
     # A display value that cannot be drawn (a programming error, never the user's).
@@ -78,6 +80,7 @@ ENGLISH: Mapping[Problem, str] = {
     Problem.OFF_BOARD: "Illegal: off-board",
     Problem.GAME_OVER: "The game is over",
     Problem.WRONG_TURN: "Illegal: not this player's turn",
+    Problem.JUST_EMPTIED: "Illegal: just-emptied",
     Problem.GAME_FINISHED: "The game is over ({result})",
     Problem.TIME_OVER: "The game is over: {result}",
     Problem.NOT_AT_END: "Go to the last move (End) to play on",
@@ -111,6 +114,7 @@ ENGLISH: Mapping[Problem, str] = {
     Problem.BOARD_SIZE: "Board size {width}×{height} is outside 2..52",
     Problem.HANDICAP_COUNT: "A handicap is 0 (even game) or 2 stones or more",
     Problem.HANDICAP_FIT: "{n} handicap stones do not fit on this board",
+    Problem.HANDICAP_WITH_OPENING: "These rules start from their own stones: no handicap",
     Problem.BAD_SETTINGS: "Unusable game settings: {why}",
     Problem.TIME_CONTROL: "{why}",
     Problem.BAD_DISPLAY: "Cannot draw the board: {why}",

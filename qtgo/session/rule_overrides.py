@@ -3,7 +3,7 @@
 SGF's ``RU`` names a rule set, not its options, so a game started as "Japanese with
 positional superko" would reopen as plain Japanese. The New game dialog's overrides are
 written as ``QRO[ko=positional;suicide=allowed;scoring=area]`` (only the options that
-differ from the preset ``RU`` names) and applied on top of ``RU`` when a record is opened.
+differ from the preset ``RU`` names; Tibetan go's bonuses as ``centre=end;corners=none``) and applied on top of ``RU`` when a record is opened.
 Other programs ignore the unknown property; a record without it is read as before.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from qtgo.rules import KoRule, Ruleset, Scoring
+from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring
 
 #: The private root property holding the overrides.
 RULE_OVERRIDES = "QRO"
@@ -30,6 +30,10 @@ def overrides_value(ruleset: Ruleset) -> str | None:
         parts.append(f"suicide={'allowed' if ruleset.multi_stone_suicide else 'forbidden'}")
     if ruleset.scoring is not base.scoring:
         parts.append(f"scoring={ruleset.scoring.value}")
+    if ruleset.centre_bonus is not base.centre_bonus:
+        parts.append(f"centre={ruleset.centre_bonus.value}")
+    if ruleset.corner_bonus is not base.corner_bonus:
+        parts.append(f"corners={ruleset.corner_bonus.value}")
     return ";".join(parts) or None
 
 
@@ -51,6 +55,10 @@ def apply_overrides(ruleset: Ruleset, value: str | None) -> tuple[Ruleset, list[
                 changes["multi_stone_suicide"] = _SUICIDE[text]
             elif key == "scoring":
                 changes["scoring"] = Scoring(text)
+            elif key == "centre":
+                changes["centre_bonus"] = CentreBonus(text)
+            elif key == "corners":
+                changes["corner_bonus"] = CornerBonus(text)
             else:
                 raise KeyError(key)
         except (KeyError, ValueError):

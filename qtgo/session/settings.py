@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qtgo.clock import TimeControl, TimeControlError, TimeSystem
-from qtgo.rules import KoRule, Ruleset, Scoring
+from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring, StartingPosition
 from qtgo.session.errors import Problem, SessionError
 
 
@@ -30,8 +30,9 @@ HANDICAP_KOMI = 0.5
 class NewGameSettings:
     """Everything that defines a fresh game; ``None`` options fall back to the preset.
 
-    Overrides (``ko``, ``multi_stone_suicide``, ``scoring``) let a player keep a preset but
-    change one rule, e.g. Chinese rules with positional superko.
+    Overrides (``ko``, ``multi_stone_suicide``, ``scoring``, Tibetan go's ``centre_bonus``
+    and ``corner_bonus``) let a player keep a preset but change one rule, e.g. Chinese rules
+    with positional superko.
     """
 
     width: int = 19
@@ -40,6 +41,8 @@ class NewGameSettings:
     ko: KoRule | None = None
     multi_stone_suicide: bool | None = None
     scoring: Scoring | None = None
+    centre_bonus: CentreBonus | None = None
+    corner_bonus: CornerBonus | None = None
     komi: float | None = None
     handicap: int = 0
     placement: Placement = Placement.FIXED
@@ -73,7 +76,18 @@ class NewGameSettings:
             changes["multi_stone_suicide"] = self.multi_stone_suicide
         if self.scoring is not None:
             changes["scoring"] = self.scoring
+        if self.centre_bonus is not None:
+            changes["centre_bonus"] = self.centre_bonus
+        if self.corner_bonus is not None:
+            changes["corner_bonus"] = self.corner_bonus
         return dataclasses.replace(base, **changes)
+
+    def starting_position(self) -> StartingPosition | None:
+        """The stones the rules put down before the first move (Tibetan go), or None."""
+        start = self.ruleset().starting_position(self.width, self.height)
+        if start is not None and self.handicap:
+            raise SessionError(Problem.HANDICAP_WITH_OPENING)
+        return start
 
     def effective_komi(self, base: Ruleset | None = None) -> float:
         """The komi the game uses: the chosen one, else the preset's, else 0.5 with handicap."""
@@ -111,11 +125,16 @@ class NewGameSettings:
                 values["ko"] = KoRule(values["ko"])
             if values.get("scoring") is not None:
                 values["scoring"] = Scoring(values["scoring"])
+            if values.get("centre_bonus") is not None:
+                values["centre_bonus"] = CentreBonus(values["centre_bonus"])
+            if values.get("corner_bonus") is not None:
+                values["corner_bonus"] = CornerBonus(values["corner_bonus"])
             if "placement" in values:
                 values["placement"] = Placement(values["placement"])
             for key in ("black_time", "white_time"):
-                if isinstance(values.get(key), dict):
-                    control = dict(values[key])
+                raw = values.get(key)
+                if isinstance(raw, dict):
+                    control = dict(raw)
                     control["system"] = TimeSystem(control.get("system", "none"))
                     values[key] = TimeControl(**control)
             return cls(**values)

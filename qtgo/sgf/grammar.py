@@ -23,6 +23,7 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
+from qtgo._gc import collector_paused
 from qtgo.sgf.errors import SgfSyntaxError
 
 __all__ = ["parse_collection", "serialise_collection", "normalise_identifier", "escape_text"]
@@ -114,7 +115,16 @@ def parse_collection(
     """
     if "\r" in text:
         text = _NEWLINES_RE.sub("\n", text)
-    text = text.rstrip()
+    with collector_paused():  # the trees built here make no reference cycles
+        return _parse_text(text.rstrip(), node_class, new_owner, decode_value)
+
+
+def _parse_text(
+    text: str,
+    node_class: type,
+    new_owner: Callable[[Any], tuple[Any, dict[Any, Any]]],
+    decode_value: DecodeValue | None,
+) -> tuple[list[Any], list[str]]:
     if len(text) <= _FINDALL_LIMIT:
         try:
             return _build(_TOKEN_RE.findall(text), node_class, new_owner, decode_value, None)

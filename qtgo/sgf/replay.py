@@ -15,9 +15,10 @@ import contextlib
 import copy
 import dataclasses
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from qtgo._gc import collector_paused
 from qtgo.rules import (
     Board,
     Color,
@@ -157,7 +158,59 @@ class _Stepper:
         self.tree = tree
         self.stop_at_illegal = stop_at_illegal
 
+    def run(self, game: Game, nodes: Iterable[Node], result: ReplayResult) -> None:
+        """Apply ``nodes`` in order.
+
+        A node that holds nothing but a legal move (nearly every node of a record) is
+        played here directly; anything else, and any move that fails, goes through
+        ``apply``, which sees the game unchanged (``play`` changes nothing when it
+        refuses a move) and reports it.
+        """
+        play = game.play
+        apply = self.apply
+        for node in nodes:
+            properties = node.properties
+            if len(properties) == 1:
+                try:
+                    move = node.move
+                    if move is not None:
+                        play(move)
+                        result.moves += 1
+                        continue
+                except (SgfPropertyError, IllegalMoveError):
+                    pass
+            apply(game, node, result)
+
     def apply(self, game: Game, node: Node, result: ReplayResult) -> None:
+        properties = node.properties
+        if "AB" in properties or "AW" in properties or "AE" in properties or "PL" in properties:
+            self._setup(game, node, result)
+        try:
+            move = node.move
+        except SgfPropertyError as error:
+            if self.stop_at_illegal:
+                raise SgfPropertyError(f"move {result.moves + 1}: {error}") from error
+            result.warnings.append(f"move {result.moves + 1} ignored: {error}")
+            return
+        if move is None:
+            return
+        number = result.moves + 1
+        result.moves = number
+        if "B" in properties and "W" in properties:
+            result.warnings.append(f"move {number}: a node with both B and W; only B is played")
+        try:
+            game.play(move)  # play() checks legality itself: one pass per move
+            return
+        except IllegalMoveError as error:
+            reason: IllegalReason | None = error.reason
+        if reason is IllegalReason.WRONG_TURN:
+            result.warnings.append(f"move {number}: fewer handicap stones than HA says")
+            game.setup()
+            reason = _try_play(game, move)
+        if reason is not None:
+            self._illegal(game, node, move, number, reason, result)
+
+    def _setup(self, game: Game, node: Node, result: ReplayResult) -> None:
         warnings = result.warnings
         try:
             setup = node.setup
@@ -165,45 +218,32 @@ class _Stepper:
             if self.stop_at_illegal:
                 raise SgfPropertyError(f"after move {result.moves}: {error}") from error
             warnings.append(f"setup ignored at move {result.moves}: {error}")
-            setup = None
-        if setup is not None:
-            black, white, empty, to_play = setup
-            board = game.board
-            occupied = [p for p in (*black, *white) if board[p] is not None]
-            if occupied:
-                warnings.append(
-                    f"setup on occupied points {props.points_text(occupied[:8])} "
-                    f"after move {result.moves}"
-                )
-            if (
-                to_play is None
-                and node.parent is None
-                and black
-                and not white
-                and (self.tree.handicap or 0) >= 2
-            ):
-                to_play = Color.WHITE  # handicap stones set up: White moves first
-            game.setup(black=black, white=white, empty=empty, to_play=to_play)
-        try:
-            move = node.move
-        except SgfPropertyError as error:
-            if self.stop_at_illegal:
-                raise SgfPropertyError(f"move {result.moves + 1}: {error}") from error
-            warnings.append(f"move {result.moves + 1} ignored: {error}")
             return
-        if move is None:
+        if setup is None:
             return
-        number = result.moves + 1
-        result.moves = number
-        if "B" in node.properties and "W" in node.properties:
-            warnings.append(f"move {number}: a node with both B and W; only B is played")
-        reason = _try_play(game, move)  # play() checks legality itself: one pass per move
-        if reason is IllegalReason.WRONG_TURN:
-            warnings.append(f"move {number}: fewer handicap stones than HA says")
-            game.setup()
-            reason = _try_play(game, move)
-        if reason is None:
-            return
+        black, white, empty, to_play = setup
+        board = game.board
+        occupied = [p for p in (*black, *white) if board[p] is not None]
+        if occupied:
+            warnings.append(
+                f"setup on occupied points {props.points_text(occupied[:8])} "
+                f"after move {result.moves}"
+            )
+        if (
+            to_play is None
+            and node.parent is None
+            and black
+            and not white
+            and (self.tree.handicap or 0) >= 2
+        ):
+            to_play = Color.WHITE  # handicap stones set up: White moves first
+        game.setup(black=black, white=white, empty=empty, to_play=to_play)
+
+    def _illegal(
+        self, game: Game, node: Node, move: Move, number: int, reason: IllegalReason, result: ReplayResult
+    ) -> None:
+        """Record an illegal move; stop a strict replay, else skip it or place it anyway."""
+        warnings = result.warnings
         result.illegal.append(IllegalMoveRecord(node, number, move, reason))
         if self.stop_at_illegal:
             raise _StopReplay
@@ -234,14 +274,13 @@ def replay(
     warnings: list[str] = []
     if ruleset is None:
         ruleset, warnings = ruleset_for(tree)
-    if node is None:
-        node = tree.main_line()[-1]
-    path = tree.path_to(node)
+    # The main line is the path to its own end: no walk up through the parent links.
+    path = tree.main_line() if node is None else tree.path_to(node)
     result = ReplayResult(_new_game(tree, ruleset, warnings), warnings)
     stepper = _Stepper(tree, stop_at_illegal=stop_at_illegal)
     try:
-        for step in path:
-            stepper.apply(result.game, step, result)
+        with collector_paused():  # a replay makes no reference cycles either
+            stepper.run(result.game, path, result)
     except _StopReplay:
         pass
     return result

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgo.rules import PRESET_NAMES, KoRule, Ruleset
+from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, CornerBonus, KoRule, Opening, Ruleset
 from qtgo.session import NewGameSettings, Placement, SessionError
 from qtgo.session.settings import HANDICAP_KOMI
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
@@ -45,7 +45,33 @@ RULES_LABELS = {
     "new-zealand": QT_TRANSLATE_NOOP("Rules", "New Zealand"),
     "ing": QT_TRANSLATE_NOOP("Rules", "Ing (GOE)"),
     "tromp-taylor": QT_TRANSLATE_NOOP("Rules", "Tromp-Taylor"),
+    "tibetan": QT_TRANSLATE_NOOP("Rules", "Tibetan (historical)"),
 }
+
+#: What the rules summary says about a historical rule set instead of the usual line.
+HISTORICAL_NOTES = {
+    "tibetan": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Tibetan go, an old local variant of historical interest only: a 17 × 17 board with "
+        "twelve stones on the third line before the first move, White moves first, no play on "
+        "a point from which stones were removed with the previous move, area counting with "
+        "points for the centre and the corners.",
+    ),
+}
+
+# Tibetan go's bonus options (the accounts differ; RULES.md §3 and README).
+CENTRE_CHOICES = [
+    (QT_TRANSLATE_NOOP("NewGameDialog", "As the rules say"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "5 points to the first stone on it"), CentreBonus.FIRST),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "5 points to its holder at the end"), CentreBonus.END),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "No centre points"), CentreBonus.NONE),
+]
+CORNER_CHOICES = [
+    (QT_TRANSLATE_NOOP("NewGameDialog", "As the rules say"), None),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "−20 for each corner of one's own starting stone lost"), CornerBonus.PENALTY),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "+20 for holding all four corner points"), CornerBonus.ALL_CORNERS),
+    (QT_TRANSLATE_NOOP("NewGameDialog", "No corner points"), CornerBonus.NONE),
+]
 
 
 def rules_label(name: str) -> str:
@@ -90,6 +116,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Board"), size_row)
         self.rules = QComboBox()
         for name in PRESET_NAMES:
+            if name not in HISTORICAL_PRESETS:
+                self.rules.addItem(rules_label(name), name)
+        # The historical rule sets come after a separator, apart from the common ones.
+        self.rules.insertSeparator(self.rules.count())
+        for name in HISTORICAL_PRESETS:
             self.rules.addItem(rules_label(name), name)
         form.addRow(self.tr("Rules"), self.rules)
         self.komi = QDoubleSpinBox()
@@ -119,6 +150,15 @@ class NewGameDialog(QDialog):
         self.suicide.addItem(self.tr("Forbidden"), False)
         self.suicide.addItem(self.tr("Allowed (multi-stone)"), True)
         form.addRow(self.tr("Suicide"), self.suicide)
+        self.centre_bonus = QComboBox()
+        for centre_label, centre in CENTRE_CHOICES:
+            self.centre_bonus.addItem(self.tr(str(centre_label)), centre)
+        form.addRow(self.tr("Centre"), self.centre_bonus)
+        self.corner_bonus = QComboBox()
+        for corner_label, corner in CORNER_CHOICES:
+            self.corner_bonus.addItem(self.tr(str(corner_label)), corner)
+        form.addRow(self.tr("Corners"), self.corner_bonus)
+        self._form = form
         self.undo_allowed = QCheckBox(self.tr("Allow undo by agreement (recorded in the game)"))
         self.undo_allowed.setChecked(True)
         form.addRow(self.undo_allowed)
@@ -211,6 +251,8 @@ class NewGameDialog(QDialog):
         self.placement.setCurrentIndex(self.placement.findData(settings.placement))
         self.ko.setCurrentIndex(max(0, self.ko.findData(settings.ko)))
         self.suicide.setCurrentIndex(max(0, self.suicide.findData(settings.multi_stone_suicide)))
+        self.centre_bonus.setCurrentIndex(max(0, self.centre_bonus.findData(settings.centre_bonus)))
+        self.corner_bonus.setCurrentIndex(max(0, self.corner_bonus.findData(settings.corner_bonus)))
         self._set_komi(settings.effective_komi())
         self._komi_edited = settings.komi is not None
         # The default names ("Black", "White") show in the UI language; see settings().
@@ -235,6 +277,8 @@ class NewGameDialog(QDialog):
             rules=self.rules.currentData(),
             ko=self.ko.currentData(),
             multi_stone_suicide=self.suicide.currentData(),
+            centre_bonus=self.centre_bonus.currentData() if self._has_bonuses() else None,
+            corner_bonus=self.corner_bonus.currentData() if self._has_bonuses() else None,
             komi=self.komi.value(),
             handicap=self.handicap.value(),
             placement=self.placement.currentData(),
@@ -285,10 +329,29 @@ class NewGameDialog(QDialog):
             return HANDICAP_KOMI
         return float(Ruleset.preset(self.rules.currentData()).komi)
 
+    def _has_bonuses(self) -> bool:
+        """The chosen preset is one with Tibetan go's centre and corner points."""
+        return Ruleset.preset(self.rules.currentData()).opening is Opening.TIBETAN
+
     def _rules_changed(self) -> None:
         if not self._komi_edited:
             self._set_komi(self._default_komi())
-        ruleset = Ruleset.preset(self.rules.currentData())
+        name = self.rules.currentData()
+        ruleset = Ruleset.preset(name)
+        tibetan = ruleset.opening is Opening.TIBETAN
+        self._form.setRowVisible(self.centre_bonus, tibetan)
+        self._form.setRowVisible(self.corner_bonus, tibetan)
+        if tibetan:
+            # The preset's board and starting stones: 17 × 17, no handicap.
+            self.size.setCurrentIndex(len(SIZES) - 1)
+            self.width_spin.setValue(17)
+            self.height_spin.setValue(17)
+            self.handicap.setValue(0)
+        self.handicap.setEnabled(not tibetan)
+        if name in HISTORICAL_NOTES:
+            self.rules_summary.setText(self.tr(str(HISTORICAL_NOTES[name])))
+            self._validate()
+            return
         suicide = (
             self.tr("multi-stone suicide allowed")
             if ruleset.multi_stone_suicide

@@ -27,6 +27,9 @@ PROBLEMS: Mapping[Problem, Any] = {
     Problem.KO: QT_TRANSLATE_NOOP("Messages", "Ko: you may not retake at once; play elsewhere first"),
     Problem.SUPERKO: QT_TRANSLATE_NOOP("Messages", "Superko: this move would repeat an earlier position"),
     Problem.OFF_BOARD: QT_TRANSLATE_NOOP("Messages", "That point is off the board"),
+    Problem.JUST_EMPTIED: QT_TRANSLATE_NOOP(
+        "Messages", "Stones were just taken from this point: play elsewhere first (Tibetan rules)"
+    ),
     Problem.GAME_OVER: QT_TRANSLATE_NOOP("Messages", "The game is over"),
     Problem.WRONG_TURN: QT_TRANSLATE_NOOP("Messages", "It is not this player's turn"),
     Problem.GAME_FINISHED: QT_TRANSLATE_NOOP("Messages", "The game is over ({result})"),
@@ -63,6 +66,9 @@ PROBLEMS: Mapping[Problem, Any] = {
     Problem.AUTOSAVE_REMOVE: QT_TRANSLATE_NOOP("Messages", "Cannot remove the autosave: {why}"),
     Problem.BOARD_SIZE: QT_TRANSLATE_NOOP("Messages", "Board size {width}×{height} is outside 2..52"),
     Problem.HANDICAP_COUNT: QT_TRANSLATE_NOOP("Messages", "A handicap is 0 (even game) or 2 stones or more"),
+    Problem.HANDICAP_WITH_OPENING: QT_TRANSLATE_NOOP(
+        "Messages", "These rules start from their own stones: no handicap"
+    ),
     Problem.BAD_SETTINGS: QT_TRANSLATE_NOOP("Messages", "Unusable game settings: {why}"),
     Problem.BAD_DISPLAY: QT_TRANSLATE_NOOP("Messages", "Cannot draw the board: {why}"),
 }

@@ -5,6 +5,8 @@ Each panel reads the session through the adapter and redraws; none computes rule
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -206,6 +208,18 @@ TERMS = [
     ("penalty", QT_TRANSLATE_NOOP("ScorePanel", "Time penalty (−)")),
     ("total", QT_TRANSLATE_NOOP("ScorePanel", "Total")),
 ]
+#: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
+BONUS_TERMS = [
+    ("centre", QT_TRANSLATE_NOOP("ScorePanel", "Centre point")),
+    ("corners", QT_TRANSLATE_NOOP("ScorePanel", "Corner points")),
+]
+
+
+def count_terms(breakdown: ScoreBreakdown | None) -> list[tuple[str, Any]]:
+    """The rows of the count table for ``breakdown``."""
+    if breakdown is not None and breakdown.bonuses:
+        return TERMS[:-1] + BONUS_TERMS + TERMS[-1:]
+    return TERMS
 
 
 #: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
@@ -215,7 +229,7 @@ COUNTED_TERMS = {
     Scoring.TERRITORY: {"territory", "prisoners", "dead"},
     Scoring.STONES: {"stones"},
 }
-ALWAYS_COUNTED = {"komi", "handicap", "penalty", "total"}
+ALWAYS_COUNTED = {"komi", "handicap", "penalty", "centre", "corners", "total"}
 
 
 class ScorePanel(QWidget):
@@ -292,7 +306,10 @@ class ScorePanel(QWidget):
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         counted = COUNTED_TERMS.get(breakdown.scoring, set()) if breakdown is not None else set()
-        for row, (term, label) in enumerate(TERMS):
+        terms = count_terms(breakdown)
+        if self.table.rowCount() != len(terms):
+            self.table.setRowCount(len(terms))
+        for row, (term, label) in enumerate(terms):
             text = QCoreApplication.translate("ScorePanel", str(label))
             if breakdown is not None and term not in counted | ALWAYS_COUNTED:
                 # Shown for information (e.g. stones under territory scoring) but not added up.
@@ -301,7 +318,7 @@ class ScorePanel(QWidget):
             if header is None or header.text() != text:
                 self.table.setVerticalHeaderItem(row, QTableWidgetItem(text))
         if breakdown is None:
-            for row in range(len(TERMS)):
+            for row in range(len(terms)):
                 for column in range(2):
                     self.table.setItem(row, column, QTableWidgetItem("–"))
             self.result.setText("")
@@ -309,7 +326,7 @@ class ScorePanel(QWidget):
             self._fit()
             return
         for column, side in enumerate((breakdown.black, breakdown.white)):
-            for row, (term, _) in enumerate(TERMS):
+            for row, (term, _) in enumerate(terms):
                 item = QTableWidgetItem(format_number(getattr(side, term)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if term not in counted | ALWAYS_COUNTED:

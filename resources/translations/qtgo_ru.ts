@@ -490,6 +490,10 @@
         <translation>Этот пункт вне доски</translation>
     </message>
     <message>
+        <source>Stones were just taken from this point: play elsewhere first (Tibetan rules)</source>
+        <translation>С этого пункта только что сняли камни: сначала сыграйте в другом месте (тибетские правила)</translation>
+    </message>
+    <message>
         <source>It is not this player&apos;s turn</source>
         <translation>Сейчас ход другого игрока</translation>
     </message>
@@ -564,6 +568,10 @@
     <message>
         <source>Board size {width}×{height} is outside 2..52</source>
         <translation>Размер доски {width}×{height} вне пределов 2..52</translation>
+    </message>
+    <message>
+        <source>These rules start from their own stones: no handicap</source>
+        <translation>Эти правила начинают партию со своих камней: форы нет</translation>
     </message>
     <message>
         <source>Unusable game settings: {why}</source>
@@ -845,6 +853,35 @@
         <translation>По правилам</translation>
     </message>
     <message>
+        <source>Tibetan go, an old local variant of historical interest only: a 17 × 17 board with twelve stones on the third line before the first move, White moves first, no play on a point from which stones were removed with the previous move, area counting with points for the centre and the corners.</source>
+        <extracomment>What the rules summary says about a historical rule set instead of the usual line.</extracomment>
+        <translation>Тибетское го — старый местный вариант правил, представляющий лишь исторический интерес: доска 17 × 17, до первого хода на третьей линии стоят двенадцать камней, первыми ходят белые, нельзя ставить камень в пункт, с которого предыдущим ходом были сняты камни, подсчёт по площади с очками за центр и углы.</translation>
+    </message>
+    <message>
+        <source>5 points to the first stone on it</source>
+        <translation>5 очков тому, кто первым поставит туда камень</translation>
+    </message>
+    <message>
+        <source>5 points to its holder at the end</source>
+        <translation>5 очков тому, чей это пункт в конце партии</translation>
+    </message>
+    <message>
+        <source>No centre points</source>
+        <translation>Без очков за центр</translation>
+    </message>
+    <message>
+        <source>−20 for each corner of one&apos;s own starting stone lost</source>
+        <translation>−20 за каждый потерянный угол своего начального камня</translation>
+    </message>
+    <message>
+        <source>+20 for holding all four corner points</source>
+        <translation>+20 за все четыре угловых пункта</translation>
+    </message>
+    <message>
+        <source>No corner points</source>
+        <translation>Без очков за углы</translation>
+    </message>
+    <message>
         <source>Simple ko</source>
         <translation>Простое ко</translation>
     </message>
@@ -871,6 +908,14 @@
     <message>
         <source>Suicide</source>
         <translation>Самоубийство</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Углы</translation>
     </message>
     <message>
         <source>Allow undo by agreement (recorded in the game)</source>
@@ -1141,6 +1186,10 @@
         <source>Tromp-Taylor</source>
         <translation>Тромпа — Тейлора</translation>
     </message>
+    <message>
+        <source>Tibetan (historical)</source>
+        <translation>Тибетские (исторические)</translation>
+    </message>
 </context>
 <context>
     <name>ScorePanel</name>
@@ -1172,6 +1221,15 @@
     <message>
         <source>Time penalty (−)</source>
         <translation>Штраф за время (−)</translation>
+    </message>
+    <message>
+        <source>Centre point</source>
+        <extracomment>Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
+        <translation>Центр доски</translation>
+    </message>
+    <message>
+        <source>Corner points</source>
+        <translation>Углы</translation>
     </message>
     <message>
         <source>Total</source>

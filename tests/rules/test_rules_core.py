@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from rules_testlib import game_from_rows
 
 from qtgo.rules import (
     PRESET_NAMES,
@@ -23,8 +24,6 @@ from qtgo.rules import (
     TieBreak,
     UnknownRulesetError,
 )
-
-from rules_testlib import game_from_rows
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -71,12 +70,12 @@ def test_move_value() -> None:
 
 def test_presets_by_name() -> None:
     assert set(PRESET_NAMES) == {
-        "japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor"
+        "japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor", "tibetan"
     }
     for name in PRESET_NAMES:
         assert Ruleset.preset(name.upper()).name == name
     with pytest.raises(UnknownRulesetError):
-        Ruleset.preset("tibetan")
+        Ruleset.preset("sunjang")
     assert issubclass(UnknownRulesetError, ValueError)
 
 

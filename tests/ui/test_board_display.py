@@ -112,3 +112,18 @@ def test_scoring_fills_dead_and_territory():
     assert d.territory == score.territory
     assert d.dead == score.dead
     assert d.to_play is None  # no ghost stone after the game
+
+
+def test_illegal_points_include_the_points_tibetan_rules_refuse():
+    # Black takes two white stones (bb, cb) with db: under Tibetan rules White may play on
+    # neither at once, although each has an empty neighbour.
+    game = Game(5, ruleset=Ruleset.preset("tibetan"))
+    game.setup(black=[sgf(p) for p in ("ba", "ca", "ab", "bc", "cc")], white=[sgf("bb"), sgf("cb")], to_play=B)
+    game.play(Move(B, sgf("db")))
+    d = display_from_game(game)
+    assert {sgf("bb"), sgf("cb")} <= d.illegal
+    expected = {
+        Point(x, y) for x in range(5) for y in range(5)
+        if Point(x, y) not in d.stones and not game.is_legal(Move(W, Point(x, y)))
+    }
+    assert d.illegal == expected

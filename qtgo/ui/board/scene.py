@@ -105,7 +105,7 @@ class BoardScene(QGraphicsScene):
         self._view_size = (640, 640)
         self._dpr = 1.0
         self.geometry = BoardGeometry.fit(19, 19, 640, 640, coordinates=show_coordinates)
-        self.background: Background = paint_background(self.geometry)
+        self._background: Background | None = None  # painted when first drawn
         #: Graphics items made since the scene was created (the benchmark watches this).
         self.items_created = 0
         # Each stone is a pixmap item with its shadow as a separate item below every stone,
@@ -133,6 +133,18 @@ class BoardScene(QGraphicsScene):
         for item in (self._background_item, self._tint, self._ownership, self._lines, self._ghost):
             self.addItem(item)
         self.setSceneRect(QRectF(0, 0, *self._view_size))
+
+    @property
+    def background(self) -> Background:
+        """The painted board for the current layout, painted when it is first needed.
+
+        A window lays the board out several times before it first shows it (its initial
+        size, then each resize while it is being built); painting the wood only when the
+        board is drawn paints it once, at the size the user sees.
+        """
+        if self._background is None:
+            self._background = paint_background(self.geometry)
+        return self._background
 
     def _made(self, item: _Item) -> _Item:
         self.items_created += 1
@@ -198,7 +210,7 @@ class BoardScene(QGraphicsScene):
         self.geometry = BoardGeometry.fit(
             d.width, d.height, width, height, dpr=self._dpr, coordinates=self._show_coordinates
         )
-        self.background = paint_background(self.geometry)
+        self._background = None
         self.setSceneRect(QRectF(0, 0, width, height))
         for layer in (self._background_item, self._tint, self._ownership, self._lines):
             layer.prepareGeometryChange()

@@ -1,0 +1,54 @@
+"""The board's wood is painted when the board is drawn, once per layout, never before."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtgo.ui.board import scene as scene_module
+from qtgo.ui.board.scene import BoardScene
+from qtgo.ui.board.textures import _wood_file_size, _wood_level, wood_for
+
+
+@pytest.fixture
+def painted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The sizes paint_background was called for, in order."""
+    calls: list[tuple[int, int]] = []
+    real = scene_module.paint_background
+
+    def counting(geometry):
+        calls.append((geometry.width_dev, geometry.height_dev))
+        return real(geometry)
+
+    monkeypatch.setattr(scene_module, "paint_background", counting)
+    return calls
+
+
+def test_layouts_before_the_first_draw_paint_nothing(qapp, painted):
+    board = BoardScene()
+    board.set_view_size(500, 400)
+    board.set_view_size(900, 700)
+    assert painted == []
+    background = board.background
+    assert painted == [(900, 700)]
+    assert background.pixmap.width() == 900 and background.pixmap.height() == 700
+
+
+def test_the_background_is_painted_once_per_layout(qapp, painted):
+    board = BoardScene()
+    first = board.background
+    assert board.background is first
+    board.set_view_size(300, 300)
+    second = board.background
+    assert second is not first and second.pixmap.width() == 300
+    assert len(painted) == 2
+
+
+def test_a_halved_texture_is_read_at_its_halved_size(qapp):
+    full = _wood_file_size()
+    half = _wood_level(1)
+    assert (half.width(), half.height()) == (full.width() // 2, full.height() // 2)
+    wood = wood_for(333, 321)
+    assert (wood.width(), wood.height()) == (333, 321)
+    # Warm wood, not the dark surround or a blank image.
+    colour = wood.pixelColor(166, 160)
+    assert colour.red() > colour.blue() + 40
