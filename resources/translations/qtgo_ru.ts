@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>Reopen with &amp;encoding…</source>
-        <translation>Открыть заново в другой &amp;кодировке…</translation>
+        <translation>Открыть заново в &amp;другой кодировке…</translation>
     </message>
     <message>
         <source>Read the file again in another character set, chosen by what it shows</source>
