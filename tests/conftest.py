@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,43 @@ def _isolated_settings(tmp_path_factory, monkeypatch):
     yield
 
 
+def set_language(monkeypatch: pytest.MonkeyPatch, qapp, code: str) -> str:
+    """Install the translators of ``code`` as the application would at start-up."""
+    from qtgo.ui import i18n
+
+    monkeypatch.setenv("QTGO_LANG", code)
+    return i18n.install_translators(qapp)
+
+
+@pytest.fixture
+def english(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:
+    """English whatever the machine's locale, and English again afterwards."""
+    assert set_language(monkeypatch, qapp, "en") == "en"
+    yield
+    set_language(monkeypatch, qapp, "en")
+
+
+@pytest.fixture
+def russian(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:
+    """The interface in Russian for one test; later tests expect English again."""
+    assert set_language(monkeypatch, qapp, "ru") == "ru"
+    yield
+    assert set_language(monkeypatch, qapp, "en") == "en"
+
+
+@pytest.fixture
+def switch_language(monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[object]:
+    """A function that switches the running interface's language; English again afterwards."""
+
+    def switch(code: str) -> str:
+        language = set_language(monkeypatch, qapp, code)
+        qapp.processEvents()
+        return language
+
+    yield switch
+    set_language(monkeypatch, qapp, "en")
+
+
 @pytest.fixture(autouse=True)
 def _no_modal_questions(monkeypatch):
     """A question box nobody answers would hang the run: fail the test instead.
@@ -56,6 +94,8 @@ def _no_modal_questions(monkeypatch):
         raise AssertionError(f"an unanswered QMessageBox.question: {args[1:3]}")
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(unanswered))
+
+
 class FakeTime:
     """A monotonic time source the test moves by hand: clocks take it as ``now=``.
 
@@ -76,3 +116,36 @@ class FakeTime:
 def fake_time() -> FakeTime:
     """A fresh :class:`FakeTime` at 1000 s."""
     return FakeTime()
+
+
+def gnugo_path() -> str | None:
+    """GNU Go's program, on PATH or where Debian puts it; None when it is not installed."""
+    import shutil
+
+    found = shutil.which("gnugo")
+    if found:
+        return found
+    return "/usr/games/gnugo" if os.access("/usr/games/gnugo", os.X_OK) else None
+
+
+@pytest.fixture
+def gnugo_command() -> str:
+    """A fast GNU Go engine command line (level 1), or a skip when GNU Go is absent."""
+    path = gnugo_path()
+    if path is None:
+        pytest.skip("gnugo is not installed (apt-get install gnugo)")
+    return f"{path} --mode gtp --level 1"
+
+
+@pytest.fixture
+def misbehaving():
+    """``misbehaving("hang")``: the command line of tests/engine/misbehaving_engine.py in a mode."""
+    import shlex
+    import sys
+
+    script = Path(__file__).resolve().parent / "engine" / "misbehaving_engine.py"
+
+    def command(mode: str) -> str:
+        return f"{shlex.quote(sys.executable)} {shlex.quote(str(script))} {mode}"
+
+    return command

@@ -19,6 +19,9 @@ from qtgo.cli._common import EXIT_BAD_INPUT, EXIT_OK, CliError
 COMMAND_MODULES = (
     "qtgo.cli.records",
     "qtgo.cli.render",
+    "qtgo.cli.engines",
+    "qtgo.cli.library",
+    "qtgo.cli.diagram",
 )
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]

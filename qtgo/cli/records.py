@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,9 @@ from qtgo.cli._common import (
 )
 
 if TYPE_CHECKING:
+    from qtgo.cli._common import Replay
     from qtgo.rules import ScoreBreakdown, SideScore
+    from qtgo.sgf import GameTree
 
 
 def register(sub: Any) -> None:
@@ -68,29 +71,38 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.rules:
         ruleset_option(args.rules)  # a wrong --rules is the command's error, not a file's
     for path in args.files:
-        # Game by game: a collection of any size is checked in the memory of one game. The
-        # trees make no reference cycles, so the cyclic collector is paused meanwhile
-        # (walking every node took a third of the command's time); reference counting
-        # frees each game once it is checked. A file that fails part-way reports no games.
-        found: list[tuple[dict[str, Any], str | None]] = []
+        # Game by game: a collection of any size is checked in the memory of one game.
+        found: list[dict[str, Any]] = []
         try:
-            with collector_paused():
-                for parsed in iter_record(path, args.encoding):
-                    for warning in parsed.warnings:  # what the reader repaired: say so, stay going
-                        print(f"{path}: warning: {warning}", file=sys.stderr)
-                    for tree in parsed.games:
-                        entry, message = _check_entry(tree, f"{path}: game {len(found) + 1}: ", args.rules)
-                        # Without --json only the counts are kept, not 100,000 boards.
-                        found.append((entry if args.json else {"moves": entry["moves"]}, message))
+            chunks = iter_record(path, args.encoding)
+            while True:
+                with collector_paused():
+                    parsed = next(chunks, None)
+                    # A game makes no reference cycles: frozen, the cyclic collector never
+                    # walks its nodes (that took a third of the command's time). Reference
+                    # counting still frees it; the file's objects go back to the collector
+                    # once it is done.
+                    gc.freeze()
+                if parsed is None:
+                    break
+                for warning in parsed.warnings:  # what the reader repaired: say so, stay going
+                    print(f"{path}: warning: {warning}", file=sys.stderr)
+                for tree in parsed.games:
+                    where = f"{path}: game {len(found) + 1}: "
+                    ruleset, _warnings = ruleset_for_game(tree, args.rules)
+                    replay = replay_main_line(tree, ruleset, where=where)
+                    # Without --json only the counts are kept, not 100,000 boards.
+                    found.append(_check_result(replay) if args.json else {"moves": replay.moves})
+                    if replay.illegal is not None:
+                        status = max(status, EXIT_ILLEGAL)
+                        _print_illegal(where, tree, replay)
         except CliError as error:
             print(f"qtgo-cli check: {error}", file=sys.stderr)
             status = EXIT_BAD_INPUT
             continue
-        for entry, message in found:
-            results.append(entry)
-            if message is not None:
-                status = max(status, EXIT_ILLEGAL)
-                print(message, file=sys.stderr)
+        finally:
+            gc.unfreeze()
+        results.extend(found)
     if args.json:
         print(json.dumps({"games": results}, ensure_ascii=False))
     elif status == EXIT_OK:
@@ -100,32 +112,29 @@ def cmd_check(args: argparse.Namespace) -> int:
     return status
 
 
-def _check_entry(tree: Any, where: str, rules: str | None) -> tuple[dict[str, Any], str | None]:
-    """One game's ``--json`` entry and the message about its illegal move (None if legal)."""
+def _check_result(replay: Replay) -> dict[str, Any]:
     from qtgo.rules import Color
 
-    ruleset, _warnings = ruleset_for_game(tree, rules)
-    replay = replay_main_line(tree, ruleset, where=where)
     game = replay.game
-    captures = game.captures
-    entry = {
+    return {
         "moves": replay.moves,
-        "captures": {"B": captures[Color.BLACK], "W": captures[Color.WHITE]},
+        "captures": {"B": game.captures[Color.BLACK], "W": game.captures[Color.WHITE]},
         "to_play": game.to_play.value,
         "board": game.board.rows(),
         "illegal": replay.illegal,
     }
-    if replay.illegal is None:
-        return entry, None
-    move = replay.illegal_move
-    assert move is not None  # an illegal move was recorded with its reason
+
+
+def _print_illegal(where: str, tree: GameTree, replay: Replay) -> None:
+    move, illegal = replay.illegal_move, replay.illegal
+    assert move is not None and illegal is not None  # an illegal move was recorded with its reason
     width, height = tree.size
-    message = (
-        f"{where}move {replay.illegal['move']}: "
+    print(
+        f"{where}move {illegal['move']}: "
         f"{colour_name(move.color)} {point_name(move, width, height)} is illegal: "
-        f"{replay.illegal['reason']}"
+        f"{illegal['reason']}",
+        file=sys.stderr,
     )
-    return entry, message
 
 
 def cmd_score(args: argparse.Namespace) -> int:

@@ -204,8 +204,15 @@ class Record:
         return fold_simpletext(f"{self.player_name(Color.BLACK)} vs {self.player_name(Color.WHITE)}")
 
     def game_info(self) -> dict[str, str]:
+        """The game information, from the root or from the later node that holds it."""
         root = self.root
-        return {key: ", ".join(root.get_list(key)) for key in GAME_INFO_KEYS if root.get_list(key)}
+        info_node = self.tree.info_node(self.tree.main_line()[-1])
+        values = {}
+        for key in GAME_INFO_KEYS:
+            source = root if root.get_list(key) else info_node
+            if source.get_list(key):
+                values[key] = ", ".join(source.get_list(key))
+        return values
 
     def set_game_info(self, values: Mapping[str, str], *, live: bool) -> Edit | None:
         """Write game-information properties on the root; empty values remove them.

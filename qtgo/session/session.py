@@ -342,11 +342,26 @@ class GameSession:
         outcome = Outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown)
         if self.mode is not Mode.REVIEW and self.live is not None:
             self.live.record_count(outcome, counting.node, counting.dead)
+            self._mark_territory(counting.node, breakdown)
         else:
             self.record.set_result(breakdown.result)
         self.final = (counting.node, breakdown)
         self._ended(outcome)
         return outcome
+
+    def _mark_territory(self, node: sgf.Node, breakdown: ScoreBreakdown) -> None:
+        """The accepted count as the standard markup other programs show: ``TB``/``TW`` for
+        each side's territory, the points of the opponent's dead stones included."""
+        owned: dict[Color, set[Point]] = {Color.BLACK: set(), Color.WHITE: set()}
+        for point, owner in breakdown.territory.items():
+            owned[owner].add(point)
+        board = self.record.game_at(node).board
+        for point in breakdown.dead:
+            stone = board[point]
+            if stone is not None:
+                owned[stone.opponent].add(point)
+        for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
+            node.set(key, [p.to_sgf() for p in sorted(owned[color])] or None)
 
     def cancel_scoring(self) -> None:
         """Leave counting in review (nothing is written)."""

@@ -9,6 +9,7 @@ from typing import Any
 
 from qtgo.clock import TimeControl, TimeControlError, TimeSystem
 from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring, StartingPosition
+from qtgo.rules.komi import default_komi
 from qtgo.session.errors import Problem, SessionError
 
 
@@ -21,9 +22,6 @@ class Placement(enum.Enum):
 
 
 NO_TIME = TimeControl(system=TimeSystem.NONE, main=0)
-
-#: Komi used for handicap games when the player does not choose one (RULES.md §4).
-HANDICAP_KOMI = 0.5
 
 
 @dataclass(frozen=True)
@@ -90,14 +88,11 @@ class NewGameSettings:
         return start
 
     def effective_komi(self, base: Ruleset | None = None) -> float:
-        """The komi the game uses: the chosen one, else the preset's, else 0.5 with handicap."""
+        """The komi the game uses: the chosen one, else the rule set's convention
+        (``qtgo.rules.komi``) for this handicap."""
         if self.komi is not None:
             return float(self.komi)
-        if self.handicap:
-            return HANDICAP_KOMI
-        if base is None:
-            base = Ruleset.preset(self.rules)
-        return float(base.komi)
+        return default_komi(base.name if base is not None else self.rules, self.handicap)
 
     def to_dict(self) -> dict[str, object]:
         """Plain values (JSON-ready), so the window can remember the last game's settings."""

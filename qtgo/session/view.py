@@ -51,7 +51,10 @@ def session_display(
         overlay = overlay_of(counting.score(session.penalties()), counting.dead, dict(game.board.stones()))
     elif session.final is not None and session.final[0] is node:
         overlay = Overlay(frozenset(session.final[1].dead), dict(session.final[1].territory))
+    # No hover stone where no stone may go: back in a live game, or at the end of a finished
+    # game (after a resignation, say), where a click is refused.
     show = ghost and not (session.mode is Mode.PLAY and not session.at_live_end)
+    show = show and not (session.mode is Mode.REVIEW and session.past_result(node))
     return node_display(
         node,
         session.cursor.path(),

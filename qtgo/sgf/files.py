@@ -27,7 +27,6 @@ __all__ = ["ParseResult", "convert", "dumps", "iter_load", "iter_parse", "load",
 # whitespace other than spaces are decoded one by one, and a move among them is looked
 # at too (see ``_parse``), so what is read and what is written agree.
 _HUMAN_HINT_RE = re.compile(r"\[(?:[A-HJ-Za-hj-z][0-9]|[Pp][Aa][Ss][Ss]\])")
-_WHERE_RE = re.compile(r"^line (\d+), column (\d+): ")
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _SPACES = frozenset(" \t\n\v\f")
 
@@ -50,6 +49,9 @@ def _may_hold_human_moves(text: str) -> bool:
         if start < end and grammar.normalise_identifier(text[start:end]) in ("B", "W"):
             return True
     return False
+
+
+_WHERE_RE = re.compile(r"^line (\d+), column (\d+): ")
 _WRITE_FIRST = ("GM", "FF", "CA", "AP")
 
 

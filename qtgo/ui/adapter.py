@@ -117,6 +117,11 @@ class SessionAdapter(QObject):
     def root(self) -> sgf.Node:
         return self.session.tree.root
 
+    def line_path(self) -> list[sgf.Node]:
+        """Root to the end of the line the navigation follows from the current node."""
+        cursor = self.session.cursor
+        return cursor.path(cursor.line_end())
+
     @property
     def to_play(self) -> Color:
         return self.session.to_play

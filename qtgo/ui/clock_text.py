@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from qtgo.clock import PlayerClock, TimeControl
 from qtgo.clock import display as core
 from qtgo.ui.messages import en_plural
+from qtgo.ui.numbers import localize_numbers
 
 #: The templates of ``qtgo.clock.display.TEMPLATES`` without a count, marked for translation.
 TEMPLATES = (
@@ -65,16 +66,16 @@ def translate(text: str, n: int = -1) -> str:
 
 
 def clock_face(state: PlayerClock) -> str:
-    return core.format_clock(state, translate)
+    return localize_numbers(core.format_clock(state, translate))
 
 
 def overtime_marker(state: PlayerClock) -> str:
-    return core.overtime_label(state, translate)
+    return localize_numbers(core.overtime_label(state, translate))
 
 
 def penalty_marker(points: float) -> str:
-    return core.penalty_label(points, translate)
+    return localize_numbers(core.penalty_label(points, translate))
 
 
 def describe_control(control: TimeControl) -> str:
-    return core.describe_control(control, translate)
+    return localize_numbers(core.describe_control(control, translate))

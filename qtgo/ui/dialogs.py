@@ -23,16 +23,21 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, CornerBonus, KoRule, Opening, Ruleset
+from qtgo.engine.seats import Seats
+from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, Color, CornerBonus, KoRule, Opening, Ruleset
+from qtgo.rules.komi import default_komi
 from qtgo.session import NewGameSettings, Placement, SessionError
-from qtgo.session.settings import HANDICAP_KOMI
+from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
+from qtgo.ui.engine.seats_editor import SeatsEditor
 from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
+from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
 
 #: Rule set names (English); :func:`rules_label` gives them in the UI language.
@@ -100,15 +105,15 @@ class NewGameDialog(QDialog):
         # ---- game
         game = QWidget()
         form = QFormLayout(game)
-        self.size = QComboBox()
+        self.board_size = QComboBox()
         for label, width, height in SIZES:
-            self.size.addItem(self.tr(str(label)), (width, height))
+            self.board_size.addItem(self.tr(str(label)), (width, height))
         self.width_spin = QSpinBox()
         self.width_spin.setRange(2, 52)
         self.height_spin = QSpinBox()
         self.height_spin.setRange(2, 52)
         size_row = QHBoxLayout()
-        size_row.addWidget(self.size, 1)
+        size_row.addWidget(self.board_size, 1)
         size_row.addWidget(self.width_spin)
         self.by_label = QLabel("×")
         size_row.addWidget(self.by_label)
@@ -127,7 +132,15 @@ class NewGameDialog(QDialog):
         self.komi.setRange(-150, 150)
         self.komi.setSingleStep(0.5)
         self.komi.setDecimals(1)
-        form.addRow(self.tr("Komi"), self.komi)
+        self.komi_source = QLabel()
+        self.komi_source.setObjectName("komi_source")
+        self.komi_reset = QPushButton(self.tr("Use the rules' komi"))
+        self.komi_reset.setObjectName("komi_reset")
+        komi_row = QHBoxLayout()
+        komi_row.addWidget(self.komi)
+        komi_row.addWidget(self.komi_source, 1)
+        komi_row.addWidget(self.komi_reset)
+        form.addRow(self.tr("Komi"), komi_row)
         self.handicap = QSpinBox()
         self.handicap.setRange(0, 9)
         self.handicap.setSpecialValueText(self.tr("none (even game)"))
@@ -187,7 +200,11 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.white_rank, 2, 2)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 1)
-        grid.setRowStretch(3, 1)
+        # Either side may be a person or an engine (Engine > Engines… configures them).
+        self.seats_editor = SeatsEditor(load_engines() or found_on_path())
+        self.seats_editor.changed.connect(self._seats_changed)
+        grid.addWidget(self.seats_editor, 3, 0, 1, 3)
+        grid.setRowStretch(4, 1)
         tabs.addTab(players, self.tr("Players"))
 
         # ---- time
@@ -223,27 +240,42 @@ class NewGameDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(buttons)
 
-        self.size.currentIndexChanged.connect(self._size_chosen)
+        self.board_size.currentIndexChanged.connect(self._size_chosen)
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.handicap.valueChanged.connect(self._handicap_changed)
         self.komi.valueChanged.connect(self._komi_touched)
+        self.komi_reset.clicked.connect(self._follow_rules_komi)
         self.same_time.toggled.connect(self._same_time_toggled)
         for widget in (self.width_spin, self.height_spin, self.placement):
             signal = widget.valueChanged if isinstance(widget, QSpinBox) else widget.currentIndexChanged
             signal.connect(self._validate)
         self.black_time.changed.connect(self._validate)
+        self.black_time.changed.connect(self._mirror_black_time)
         self.white_time.changed.connect(self._validate)
         self.set_settings(settings or NewGameSettings())
 
+    def seats(self) -> Seats:
+        """Who plays each colour: a person or an engine."""
+        return self.seats_editor.seats()
+
+    def _seats_changed(self) -> None:
+        """An engine's seat is named after the engine."""
+        for color, field in ((Color.BLACK, self.black_name), (Color.WHITE, self.white_name)):
+            seat = self.seats_editor.seat(color)
+            if seat.is_engine:
+                field.setText(seat.name)
+
     # -------------------------------------------------------------- values
     def set_settings(self, settings: NewGameSettings) -> None:
+        # Komi follows the rules and handicap unless these settings carry a komi of their own.
+        self._komi_edited = settings.komi is not None
         index = next(
             (i for i, (_, w, h) in enumerate(SIZES) if (w, h) == (settings.width, settings.height)),
             len(SIZES) - 1,
         )
         self.width_spin.setValue(settings.width)
         self.height_spin.setValue(settings.height)
-        self.size.setCurrentIndex(index)
+        self.board_size.setCurrentIndex(index)
         self._size_chosen()
         rules_index = self.rules.findData(Ruleset.preset(settings.rules).name)
         self.rules.setCurrentIndex(max(0, rules_index))
@@ -254,7 +286,6 @@ class NewGameDialog(QDialog):
         self.centre_bonus.setCurrentIndex(max(0, self.centre_bonus.findData(settings.centre_bonus)))
         self.corner_bonus.setCurrentIndex(max(0, self.corner_bonus.findData(settings.corner_bonus)))
         self._set_komi(settings.effective_komi())
-        self._komi_edited = settings.komi is not None
         # The default names ("Black", "White") show in the UI language; see settings().
         self.black_name.setText(self.tr("Black") if settings.black_name == "Black" else settings.black_name)
         self.white_name.setText(self.tr("White") if settings.white_name == "White" else settings.white_name)
@@ -279,7 +310,7 @@ class NewGameDialog(QDialog):
             multi_stone_suicide=self.suicide.currentData(),
             centre_bonus=self.centre_bonus.currentData() if self._has_bonuses() else None,
             corner_bonus=self.corner_bonus.currentData() if self._has_bonuses() else None,
-            komi=self.komi.value(),
+            komi=self.komi.value() if self._komi_edited else None,
             handicap=self.handicap.value(),
             placement=self.placement.currentData(),
             black_time=black_time,
@@ -298,7 +329,7 @@ class NewGameDialog(QDialog):
 
     # -------------------------------------------------------------- reactions
     def _size_chosen(self) -> None:
-        width, height = self.size.currentData()
+        width, height = self.board_size.currentData()
         custom = width == 0
         self.width_spin.setVisible(custom)
         self.height_spin.setVisible(custom)
@@ -316,26 +347,60 @@ class NewGameDialog(QDialog):
             with contextlib.suppress(ValueError):
                 self.white_time.set_control(self.black_time.control())
 
+    def _mirror_black_time(self) -> None:
+        """With "Same as Black" ticked, White's greyed editor shows Black's clock, not its own."""
+        if not self.same_time.isChecked():
+            return
+        try:
+            control = self.black_time.control()
+        except ValueError:
+            return  # Black's values are inconsistent: the error line says so already
+        self.white_time.blockSignals(True)
+        self.white_time.set_control(control)
+        self.white_time.blockSignals(False)
+
     def _set_komi(self, value: float) -> None:
         self.komi.blockSignals(True)
         self.komi.setValue(value)
         self.komi.blockSignals(False)
 
     def _komi_touched(self) -> None:
+        """The user typed or stepped a komi: it is theirs from now on."""
         self._komi_edited = True
+        self._show_komi_source()
+
+    def _follow_rules_komi(self) -> None:
+        self._komi_edited = False
+        self._set_komi(self._default_komi())
+        self._show_komi_source()
+        self._validate()
 
     def _default_komi(self) -> float:
-        if self.handicap.value():
-            return HANDICAP_KOMI
-        return float(Ruleset.preset(self.rules.currentData()).komi)
+        return default_komi(self.rules.currentData(), self.handicap.value())
 
     def _has_bonuses(self) -> bool:
         """The chosen preset is one with Tibetan go's centre and corner points."""
         return Ruleset.preset(self.rules.currentData()).opening is Opening.TIBETAN
 
-    def _rules_changed(self) -> None:
+    def _follow(self) -> None:
+        """Put the convention's komi in the box unless the user chose one."""
         if not self._komi_edited:
             self._set_komi(self._default_komi())
+        self._show_komi_source()
+
+    def _show_komi_source(self) -> None:
+        rules = rules_label(self.rules.currentData())
+        if self._komi_edited:
+            text = self.tr("your own komi (the rules say {0})").format(show_number(self._default_komi()))
+        elif self.handicap.value():
+            text = self.tr("{0} rules with handicap").format(rules)
+        else:
+            text = self.tr("{0} rules, even game").format(rules)
+        self.komi_source.setText(text)
+        self.komi_reset.setVisible(self._komi_edited and self.komi.value() != self._default_komi())
+
+    def _rules_changed(self) -> None:
+        self._follow()
         name = self.rules.currentData()
         ruleset = Ruleset.preset(name)
         tibetan = ruleset.opening is Opening.TIBETAN
@@ -343,7 +408,7 @@ class NewGameDialog(QDialog):
         self._form.setRowVisible(self.corner_bonus, tibetan)
         if tibetan:
             # The preset's board and starting stones: 17 × 17, no handicap.
-            self.size.setCurrentIndex(len(SIZES) - 1)
+            self.board_size.setCurrentIndex(len(SIZES) - 1)
             self.width_spin.setValue(17)
             self.height_spin.setValue(17)
             self.handicap.setValue(0)
@@ -359,7 +424,7 @@ class NewGameDialog(QDialog):
         )
         self.rules_summary.setText(
             self.tr("{0}, {1}, {2}, default komi {3}.").format(
-                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, f"{ruleset.komi:g}"
+                scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, show_number(self._default_komi())
             )
         )
         self._validate()
@@ -371,8 +436,7 @@ class NewGameDialog(QDialog):
             return
         self.handicap.setProperty("last", value)
         self.placement.setEnabled(value > 0)
-        if not self._komi_edited:
-            self._set_komi(self._default_komi())
+        self._follow()
         self._validate()
 
     def _validate(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from qtgo.resources import resource_path
 
@@ -19,6 +19,11 @@ LANGUAGE_SETTING = "ui/language"
 LANGUAGES = ("system", "en", "ru")
 #: Languages that have a ``qtgo_<lang>.qm``; anything else falls back to English.
 TRANSLATED = ("ru",)
+
+# Qt's own words that qtgo's catalog says better: Qt's Russian "Discard" ("Отклонить") in
+# "Save the changes first?" reads as "reject"; players expect "Не сохранять". Our catalog is
+# installed after Qt's, so Qt looks it up first.
+QT_OVERRIDES = (QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),)
 
 # The translators in use, kept alive here (Qt does not own them) and removed on reinstall.
 _installed: list[QTranslator] = []
@@ -37,7 +42,11 @@ def system_locale() -> QLocale:
 
 def resolve_language(language: str | None = None) -> str:
     """The two-letter language to show: env ``QTGO_LANG``, then ``language``, then the system."""
-    choice = (os.environ.get("QTGO_LANG") or language or configured_language() or "system").strip()
+    return _code((os.environ.get("QTGO_LANG") or language or configured_language() or "system").strip())
+
+
+def _code(choice: str) -> str:
+    """``system``, ``ru``, ``ru_RU.UTF-8``, ``C`` ... as a two-letter code (``en`` for C/POSIX)."""
     if choice.lower() == "system":
         locale = system_locale()
         name = locale.name()
@@ -50,7 +59,7 @@ def resolve_language(language: str | None = None) -> str:
     return code
 
 
-def install_translators(app: QCoreApplication, language: str | None = None) -> str:
+def install_translators(app: QCoreApplication, language: str | None = None, *, chosen: bool = False) -> str:
     """Load ``qtgo_<lang>.qm`` and Qt's ``qtbase_<lang>.qm`` into ``app``; return the language.
 
     Translators installed by an earlier call are removed first, so calling it again
@@ -59,7 +68,9 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    code = resolve_language(language)
+    # ``chosen``: the player picked this language in the running program (View ▸ Language),
+    # which wins over the QTGO_LANG of the start-up.
+    code = resolve_language(language) if not chosen else _code(language or "system")
     if code == "en":
         QLocale.setDefault(QLocale("en_US"))
         return "en"
@@ -70,7 +81,8 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
     # qtgo's catalogs (one per area of the interface, ``qtgo_ru`` first), then Qt's own.
     catalogs = sorted(p.stem for p in Path(ours).glob(f"*_{code}.qm"))
     catalogs.sort(key=lambda stem: stem != f"qtgo_{code}")
-    for name, folder in [(stem, ours) for stem in catalogs] + [(f"qtbase_{code}", qt_dir)]:
+    # Qt's catalog first: the last installed is searched first, so qtgo's words win.
+    for name, folder in [(f"qtbase_{code}", qt_dir)] + [(stem, ours) for stem in catalogs]:
         translator = QTranslator(app)
         if translator.load(name, folder) and app.installTranslator(translator):
             _installed.append(translator)

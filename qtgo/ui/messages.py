@@ -189,8 +189,19 @@ def edit_text(edit: Edit) -> str:
     return _fill(_translate(EDITS[edit.kind]), edit.details)
 
 
+#: Notes whose wording depends on the colour (Russian: "ходят чёрные", lower case after
+#: the verb), one whole sentence per colour.
+COLOUR_NOTES: Mapping[tuple[Note, Color], Any] = {
+    (Note.PLAY_RESUMED, Color.BLACK): QT_TRANSLATE_NOOP("Messages", "Play resumed: Black to move"),
+    (Note.PLAY_RESUMED, Color.WHITE): QT_TRANSLATE_NOOP("Messages", "Play resumed: White to move"),
+}
+
+
 def note_writer(note: Note, details: Mapping[str, object]) -> str:
     """The session's ``NoteWriter``: what qtgo writes into a record, in the interface's language."""
+    color = details.get("color")
+    if isinstance(color, Color) and (note, color) in COLOUR_NOTES:
+        return _translate(COLOUR_NOTES[(note, color)])
     return _fill(_translate(NOTES[note]), details)
 
 

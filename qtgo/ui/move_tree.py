@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
@@ -60,6 +60,7 @@ class MoveTreeModel(QAbstractItemModel):
         self._lines: dict[int, list[Any]] = {}
         self._sides: dict[int, tuple[Any, int]] = {}
         self._numbers: dict[int, int] = {}
+        self._marks: dict[int, QColor] = {}  # rows tinted by others (the review's mistakes)
 
     # -------------------------------------------------------------- structure
     def set_root(self, root: Any, height: int = 19) -> None:
@@ -190,7 +191,16 @@ class MoveTreeModel(QAbstractItemModel):
             return font
         if role == self.NodeRole:
             return node
+        if role == Qt.ItemDataRole.BackgroundRole and not item.header and id(node) in self._marks:
+            return self._marks[id(node)]
         return None
+
+    def set_marks(self, marks: dict[Any, QColor]) -> None:
+        """Tint the rows of these nodes (``{}`` clears them): the review marks its mistakes."""
+        self._marks = {id(node): color for node, color in marks.items()}
+        rows = self.rowCount()
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, 0), [Qt.ItemDataRole.BackgroundRole])
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():

@@ -25,6 +25,7 @@ SOUND_FILES = {
     "beep": "sounds/beep.wav",
     "period_used": "sounds/period.wav",
     "time_loss": "sounds/time_loss.wav",
+    "refused": "sounds/refused.wav",
 }
 
 
@@ -100,6 +101,10 @@ class SoundPlayer(QObject):
     def time_loss(self) -> None:
         """The flag fell."""
         self.play("time_loss")
+
+    def refused(self) -> None:
+        """A move the rules (or the game's state) refuse."""
+        self.play("refused")
 
     def play(self, name: str) -> None:
         """Play one of :data:`SOUND_FILES` by name; unknown names are a programming error."""

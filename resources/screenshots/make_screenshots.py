@@ -1,6 +1,8 @@
-"""Render the README's board screenshots with ``render_display`` (the ``qtgo-cli render`` path).
+"""Render the README's screenshots: boards with ``render_display`` (the ``qtgo-cli render``
+path) and the main window (default size, 800×600, counting, the game tree), in English and
+in Russian.
 
-    QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py
+    QT_QPA_PLATFORM=offscreen python resources/screenshots/make_screenshots.py [--boards-only]
 
 Needs the shared corpus beside the project (``../shared/corpus``).
 """
@@ -14,7 +16,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 HERE = Path(__file__).resolve().parent
-CORPUS = HERE.parent.parent.parent / "shared" / "corpus"
+# ``../shared/corpus`` beside the checkout (a worktree sits one level deeper: look upwards).
+CORPUS = next(
+    (p / "shared" / "corpus" for p in HERE.parents if (p / "shared" / "corpus").is_dir()),
+    HERE.parent.parent.parent / "shared" / "corpus",
+)
 
 
 def game_at(path: Path, moves: int | None = None):
@@ -67,8 +73,73 @@ def main() -> int:
     display = display_from_game(game, score=score, ghost=False)
     render_display(display, 680).save(str(HERE / "board-13-scored.png"))
     print(f"13x13: {score.result}, {len(score.dead)} dead, {len(score.territory)} territory points")
+    if "--boards-only" not in sys.argv:
+        for language in ("en", "ru"):
+            window_shots(app, language)
     del app
     return 0
+
+
+def _settle(app, window, width: int, height: int, ms: int = 400) -> None:
+    """Resize, show, and let the layout and any estimate settle."""
+    import time
+
+    window.resize(width, height)
+    window.show()
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def window_shots(app, language: str) -> None:
+    """The main window as a player sees it, in ``language``: default size, 800×600,
+    the count after a game, and a record with many variations in the game tree."""
+    import tempfile
+
+    from qtgo.ui.i18n import install_translators
+
+    os.environ["QTGO_LANG"] = language
+    install_translators(app, language)
+    from PySide6.QtCore import QSettings
+
+    from qtgo.ui.window import MainWindow
+
+    QSettings().clear()  # the default layout, not the last run's
+
+    data = Path(tempfile.mkdtemp(prefix="qtgo-shots-"))
+    suffix = "" if language == "en" else f"-{language}"
+    record = CORPUS / "ai" / "AlphaGo" / "AG vs AG - G1 - English.sgf"
+
+    window = MainWindow(data_dir=data)
+    window.files.open_file(record, confirm=False)
+    window.adapter.to_start()
+    for _ in range(120):
+        window.adapter.forward()
+    _settle(app, window, 1280, 860)
+    window.grab().save(str(HERE / f"window-default{suffix}.png"))
+    _settle(app, window, 800, 600)
+    window.grab().save(str(HERE / f"window-800x600{suffix}.png"))
+
+    # The count at the end of a finished 13×13 game.
+    window.files.open_file(CORPUS / "gnugo-regression" / "mertin13x13__katsunari-gnugo2.W+4.sgf", confirm=False)
+    window.adapter.to_end()
+    window.adapter.begin_scoring()
+    _settle(app, window, 1280, 860, ms=2500)
+    window.grab().save(str(HERE / f"window-counting{suffix}.png"))
+
+    # The game tree of a record with variations and comments.
+    window.files.open_file(CORPUS / "edge" / "gogui__ff4_ex.sgf", confirm=False)
+    window.adapter.to_start()
+    window.adapter.next_variation()
+    window.adapter.forward(2)
+    window.look.tree_dock.raise_()
+    _settle(app, window, 1280, 860)
+    window.grab().save(str(HERE / f"window-game-tree{suffix}.png"))
+    window.adapter.session.record.modified = False
+    window.close()
+    window.deleteLater()
+    app.processEvents()
 
 
 if __name__ == "__main__":

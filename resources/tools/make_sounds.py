@@ -10,6 +10,7 @@ noise from a fixed random seed, so running this again gives the same bytes.
 - ``beep.wav``: the byo-yomi countdown beep for the last seconds of a period.
 - ``period.wav``: a period used up: a falling two-note chime, unlike the beep.
 - ``time_loss.wav``: the flag fell: three low falling tones.
+- ``refused.wav``: a move the rules refuse: a short, soft low double knock.
 
 Usage: ``python resources/tools/make_sounds.py [OUT_DIR] [--check]``; ``--check`` prints
 each file's length, peak and RMS level.
@@ -132,6 +133,13 @@ def time_loss() -> list[float]:
     return _normalise(out, -8.0)
 
 
+def refused() -> list[float]:
+    out = _silence(0.0)
+    _mix(out, _tone(233.1, 0.07, fade=0.012, harmonics=(1.0, 0.5, 0.2)))
+    _mix(out, _tone(196.0, 0.09, fade=0.015, harmonics=(1.0, 0.5, 0.2)), at=0.09)
+    return _normalise(out, -14.0)
+
+
 def write_wav(path: Path, samples: list[float]) -> None:
     frames = b"".join(struct.pack("<h", max(-PEAK, min(PEAK, round(value * PEAK)))) for value in samples)
     with wave.open(str(path), "wb") as handle:
@@ -162,6 +170,7 @@ SOUNDS = {
     "beep.wav": beep,
     "period.wav": period_used,
     "time_loss.wav": time_loss,
+    "refused.wav": refused,
 }
 
 

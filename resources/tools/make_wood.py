@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
 
-LIGHT = (238, 204, 142)  # pale golden earlywood
-DARK = (206, 160, 94)  # latewood
-LINE = (168, 118, 62)  # the occasional dark line
+LIGHT = (240, 202, 134)  # golden earlywood
+DARK = (200, 148, 78)  # latewood
+LINE = (150, 98, 44)  # the occasional dark line
 
 
 def smooth(t: float) -> float:
@@ -113,9 +113,9 @@ def ring_profile(length: int, sub: int, rng: random.Random) -> list[float]:
     while pos < length:
         mean_width = 7.0 + 12.0 * drift[int(pos) // 40]
         width = mean_width * rng.uniform(0.6, 1.4)
-        strength = rng.uniform(0.25, 0.85)
-        if rng.random() < 0.05:
-            strength = rng.uniform(1.3, 1.9)  # an occasional dark line
+        strength = rng.uniform(0.35, 1.0)
+        if rng.random() < 0.07:
+            strength = rng.uniform(1.3, 2.0)  # an occasional dark line
         start, end = int(pos * sub), min(int((pos + width) * sub), n)
         span = max(end - start, 1)
         for i in range(start, end):
@@ -160,8 +160,8 @@ def generate(width: int, height: int, seed: int) -> QImage:
             ring = rings[i] * (0.45 + 0.9 * frow[x])
             band = bands[i] - 0.5
             fib = (fa[ui] * (1 - f) + fb[ui] * f) - 0.5
-            d = 0.30 + 0.60 * band + 0.68 * ring + 0.12 * fib
-            shade = 1.0 + (trow[x] - 0.5) * 0.16
+            d = 0.26 + 0.70 * band + 0.80 * ring + 0.16 * fib
+            shade = 1.0 + (trow[x] - 0.5) * 0.22
             if d < 0.0:
                 d = 0.0
             if ring > 1.0:  # the dark lines pull towards LINE

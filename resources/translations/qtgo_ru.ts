@@ -70,11 +70,11 @@
     </message>
     <message>
         <source>byo-yomi</source>
-        <translation>бёё-ёми</translation>
+        <translation>бёёми</translation>
     </message>
     <message>
         <source>Canadian overtime</source>
-        <translation>канадское бёё-ёми</translation>
+        <translation>канадское бёёми</translation>
     </message>
     <message>
         <source>last Ing period</source>
@@ -102,7 +102,7 @@
     </message>
     <message>
         <source>{0} + {1} byo-yomi</source>
-        <translation>{0} + бёё-ёми {1}</translation>
+        <translation>{0} + бёёми {1}</translation>
     </message>
     <message>
         <source>{0} + {1} per move Fischer</source>
@@ -153,22 +153,6 @@
     <message>
         <source>Opened {0}</source>
         <translation>Открыт файл {0}</translation>
-    </message>
-    <message>
-        <source>Opened with warnings</source>
-        <translation>Открыто с предупреждениями</translation>
-    </message>
-    <message>
-        <source>{0} was opened, but the file has problems that qtgo repaired or skipped:</source>
-        <translation>Файл {0} открыт, но в нём есть ошибки, которые qtgo исправила или пропустила:</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… и ещё %n</numerusform>
-            <numerusform>… и ещё %n</numerusform>
-            <numerusform>… и ещё %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save game record</source>
@@ -327,6 +311,45 @@
     </message>
 </context>
 <context>
+    <name>GameTreeView</name>
+    <message>
+        <source>Game tree</source>
+        <translation>Дерево партии</translation>
+    </message>
+    <message>
+        <source>The moves and variations as a tree; click a node to go there</source>
+        <translation>Ходы и варианты в виде дерева; щёлкните узел, чтобы перейти к нему</translation>
+    </message>
+    <message>
+        <source>Game start</source>
+        <translation>Начало партии</translation>
+    </message>
+    <message>
+        <source>Node {0} (no move)</source>
+        <translation>Узел {0} (без хода)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}</source>
+        <translation>Ход {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>has a comment</source>
+        <translation>есть комментарий</translation>
+    </message>
+    <message>
+        <source>has markup</source>
+        <translation>есть пометки</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Play</source>
@@ -434,10 +457,6 @@
         <translation>Оценка…</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Клавиатурные сокращения</translation>
-    </message>
-    <message>
         <source>About qtgo</source>
         <translation>О программе qtgo</translation>
     </message>
@@ -445,13 +464,24 @@
         <source>A Go board for local games, handicap lessons and game review.</source>
         <translation>Доска для игры в го: партии за одной доской, форовые уроки и разбор партий.</translation>
     </message>
+</context>
+<context>
+    <name>MessageBar</name>
     <message>
-        <source>The language will change the next time qtgo starts.</source>
-        <translation>Язык интерфейса сменится при следующем запуске qtgo.</translation>
+        <source>Details</source>
+        <translation>Подробнее</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Язык</translation>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -678,11 +708,11 @@
     </message>
     <message>
         <source>Byo-yomi needs at least one period of more than 0 seconds</source>
-        <translation>Для бёё-ёми нужен хотя бы один период длиннее 0 секунд</translation>
+        <translation>Для бёёми нужен хотя бы один период длиннее 0 секунд</translation>
     </message>
     <message>
         <source>Canadian overtime needs at least one stone in more than 0 seconds</source>
-        <translation>Для канадского бёё-ёми нужен хотя бы один камень и период длиннее 0 секунд</translation>
+        <translation>Для канадского бёёми нужен хотя бы один камень и период длиннее 0 секунд</translation>
     </message>
     <message>
         <source>Ing overtime needs at least one period of more than 0 seconds</source>
@@ -731,6 +761,15 @@
             <numerusform>%n форовых камня не помещаются на эту доску</numerusform>
             <numerusform>%n форовых камней не помещаются на эту доску</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play resumed: Black to move</source>
+        <extracomment>Notes whose wording depends on the colour (Russian: &quot;ходят чёрные&quot;, lower case after the verb), one whole sentence per colour.</extracomment>
+        <translation>Игра продолжена: ходят чёрные</translation>
+    </message>
+    <message>
+        <source>Play resumed: White to move</source>
+        <translation>Игра продолжена: ходят белые</translation>
     </message>
     <message>
         <source>Black</source>
@@ -882,6 +921,10 @@
         <translation>Без очков за углы</translation>
     </message>
     <message>
+        <source>Use the rules&apos; komi</source>
+        <translation>Коми по правилам</translation>
+    </message>
+    <message>
         <source>Simple ko</source>
         <translation>Простое ко</translation>
     </message>
@@ -972,6 +1015,18 @@
     <message>
         <source>Start game</source>
         <translation>Начать партию</translation>
+    </message>
+    <message>
+        <source>your own komi (the rules say {0})</source>
+        <translation>своё коми (по правилам {0})</translation>
+    </message>
+    <message>
+        <source>{0} rules with handicap</source>
+        <translation>правила: {0}, игра с форой</translation>
+    </message>
+    <message>
+        <source>{0} rules, even game</source>
+        <translation>правила: {0}, игра без форы</translation>
     </message>
     <message>
         <source>multi-stone suicide allowed</source>
@@ -1080,10 +1135,6 @@
         <translation>Просит {0}</translation>
     </message>
     <message>
-        <source>Play resumed: {0} to move</source>
-        <translation>Игра продолжена: ход за {0}</translation>
-    </message>
-    <message>
         <source>Live game from move {0}, {1} to move: the moves go into a new variation</source>
         <translation>Живая партия с хода {0}, ходят {1}: ходы идут в новый вариант</translation>
     </message>
@@ -1102,6 +1153,14 @@
             <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
             <numerusform>Чёрные: поставьте %n форовых камней</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Discard</source>
+        <extracomment>The choices of View ▸ Language, stored in ``ui/language``. Languages that have a ``qtgo_&lt;lang&gt;.qm``; anything else falls back to English.</extracomment>
+        <translation>Не сохранять</translation>
     </message>
 </context>
 <context>
@@ -1223,8 +1282,25 @@
         <translation>Штраф за время (−)</translation>
     </message>
     <message>
+        <source>Territory (not counted)</source>
+        <extracomment>A term shown for information but left out of the total: one whole phrase per term, so a language can agree the verb with the noun (&quot;Камни (не считаются)&quot;, &quot;Территория (не считается)&quot;).</extracomment>
+        <translation>Территория (не считается)</translation>
+    </message>
+    <message>
+        <source>Stones (not counted)</source>
+        <translation>Камни (не считаются)</translation>
+    </message>
+    <message>
+        <source>Prisoners (not counted)</source>
+        <translation>Пленные (не считаются)</translation>
+    </message>
+    <message>
+        <source>Dead stones (not counted)</source>
+        <translation>Мёртвые камни (не считаются)</translation>
+    </message>
+    <message>
         <source>Centre point</source>
-        <extracomment>Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them. Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
         <translation>Центр доски</translation>
     </message>
     <message>
@@ -1237,7 +1313,6 @@
     </message>
     <message>
         <source>Click a chain to mark it dead or alive. Dead stones count as prisoners.</source>
-        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Щёлкните по группе, чтобы отметить её мёртвой или живой. Мёртвые камни считаются пленными.</translation>
     </message>
     <message>
@@ -1253,6 +1328,22 @@
         <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
     </message>
     <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the count as text</source>
+        <translation>Скопировать подсчёт как текст</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save the count as a text file</source>
+        <translation>Сохранить подсчёт в текстовый файл</translation>
+    </message>
+    <message>
         <source>Or pass on: four passes in a row end the game as it stands.</source>
         <translation>Или пасуйте дальше: четыре паса подряд заканчивают партию в нынешнем положении.</translation>
     </message>
@@ -1261,16 +1352,28 @@
         <translation>Закончить подсчёт</translation>
     </message>
     <message>
-        <source>{0} (not counted)</source>
-        <translation>{0} (не считается)</translation>
-    </message>
-    <message>
         <source>The count appears here after two passes, or with Game ▸ Count position.</source>
         <translation>Подсчёт появится здесь после двух пасов или по команде Партия ▸ Подсчёт позиции.</translation>
     </message>
     <message>
         <source>{0} rules, {1}</source>
         <translation>Правила: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Save the count</source>
+        <translation>Сохранить подсчёт</translation>
+    </message>
+    <message>
+        <source>count.txt</source>
+        <translation>подсчёт.txt</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Текстовые файлы (*.txt)</translation>
+    </message>
+    <message>
+        <source>The count was not saved: {0}</source>
+        <translation>Подсчёт не сохранён: {0}</translation>
     </message>
     <message>
         <source>Draw (jigo)</source>
@@ -1310,6 +1413,71 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;look</source>
+        <translation>Вид &amp;доски</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Камни</translation>
+    </message>
+    <message>
+        <source>Traditional grid (slightly taller than wide)</source>
+        <translation>Традиционная сетка (клетки чуть вытянуты по вертикали)</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Kaya</source>
+        <translation>Кая</translation>
+    </message>
+    <message>
+        <source>Shin-kaya (spruce)</source>
+        <translation>Син-кая (ель)</translation>
+    </message>
+    <message>
+        <source>Katsura</source>
+        <translation>Кацура</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>Slate and shell</source>
+        <translation>Сланец и ракушка</translation>
+    </message>
+    <message>
+        <source>Glass (yunzi)</source>
+        <translation>Стекло (юньцзы)</translation>
+    </message>
+</context>
+<context>
     <name>TimeControlEditor</name>
     <message>
         <source>No time limit</source>
@@ -1322,11 +1490,11 @@
     </message>
     <message>
         <source>Japanese byo-yomi</source>
-        <translation>Японское бёё-ёми</translation>
+        <translation>Японское бёёми</translation>
     </message>
     <message>
         <source>Canadian overtime</source>
-        <translation>Канадское бёё-ёми</translation>
+        <translation>Канадское бёёми</translation>
     </message>
     <message>
         <source>Fischer (increment)</source>
@@ -1446,7 +1614,7 @@
     </message>
     <message>
         <source>Reopen with &amp;encoding…</source>
-        <translation>Открыть заново в &amp;другой кодировке…</translation>
+        <translation>Открыть заново в другой коди&amp;ровке…</translation>
     </message>
     <message>
         <source>Read the file again in another character set, chosen by what it shows</source>
@@ -1638,7 +1806,7 @@
     </message>
     <message>
         <source>&amp;Next setting</source>
-        <translation>&amp;Следующий вариант</translation>
+        <translation>С&amp;ледующий режим</translation>
     </message>
     <message>
         <source>Move numbers: off, all, the last moves</source>
@@ -1784,6 +1952,48 @@
     <message>
         <source>Recovered the unsaved game</source>
         <translation>Несохранённая партия восстановлена</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Game tree</source>
+        <extracomment>The narrowest and widest the side panels get, in logical pixels. From this window width up, the board tools share the top row with the main toolbar. Refusals said over the board (a move the rules or the game&apos;s state refuse).</extracomment>
+        <translation>Дерево партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: qtgo repaired or skipped %n problem(s) of the file</source>
+        <translation>
+            <numerusform>{0}: qtgo исправил или пропустил %n ошибку в файле</numerusform>
+            <numerusform>{0}: qtgo исправил или пропустил %n ошибки в файле</numerusform>
+            <numerusform>{0}: qtgo исправил или пропустил %n ошибок в файле</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>self.comment</name>
+    <message>
+        <source>Comment on this move…</source>
+        <translation>Комментарий к ходу…</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
     </message>
 </context>
 </TS>

@@ -15,9 +15,9 @@ def painted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
     calls: list[tuple[int, int]] = []
     real = scene_module.paint_background
 
-    def counting(geometry):
+    def counting(geometry, *rest):
         calls.append((geometry.width_dev, geometry.height_dev))
-        return real(geometry)
+        return real(geometry, *rest)
 
     monkeypatch.setattr(scene_module, "paint_background", counting)
     return calls

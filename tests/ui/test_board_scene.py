@@ -332,9 +332,11 @@ def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
     vw, vh = view.viewport().width(), view.viewport().height()
     assert (g.view_width, g.view_height) == (vw, vh)
     x, y, w, h = g.wood_rect_dev
-    assert x >= 0 and y >= 0 and x + w <= g.width_dev and y + h <= g.height_dev
-    # Centred to within a pixel, square cells by construction, stones drawn at their size.
-    assert abs(x - (g.width_dev - x - w)) <= 1 and abs(y - (g.height_dev - y - h)) <= 1
+    assert x >= 0 and y >= 0 and x + w <= g.width_dev and y + h + g.edge_dev <= g.height_dev
+    # Centred (with its front edge) to within a pixel, square cells by construction, stones
+    # drawn at their size.
+    assert g.edge_dev > 0
+    assert abs(x - (g.width_dev - x - w)) <= 1 and abs(y - (g.height_dev - y - h - g.edge_dev)) <= 1
     item = scene.stone_item(0, 0)
     assert item.pixmap().width() >= g.cell_dev and item.pixmap().width() <= g.cell_dev * 1.06 + 4
     ax, _ay = g.center(1, 0) if size[0] > 1 else g.center(0, 0)

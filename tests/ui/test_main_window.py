@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings
 from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
-from qtgo.ui.window import MainWindow
 from qtgo.ui.move_tree import MoveTreeModel
+from qtgo.ui.window import MainWindow
 
 RECORD = (
     "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Ann]PW[Bo]"
@@ -87,7 +87,7 @@ def test_a_rejected_move_shows_in_the_status_bar_and_changes_nothing(qtbot, wind
 def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow) -> None:
     dialog = NewGameDialog(window)
     qtbot.addWidget(dialog)
-    dialog.size.setCurrentIndex(1)  # 13 × 13
+    dialog.board_size.setCurrentIndex(1)  # 13 × 13
     dialog.rules.setCurrentIndex(dialog.rules.findData("chinese"))
     assert dialog.komi.value() == 7.5  # the preset's komi
     dialog.handicap.setValue(3)
@@ -116,7 +116,7 @@ def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow
 def test_new_game_dialog_rectangles_and_invalid_handicap(qtbot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    dialog.size.setCurrentIndex(dialog.size.count() - 1)
+    dialog.board_size.setCurrentIndex(dialog.board_size.count() - 1)
     dialog.width_spin.setValue(7)
     dialog.height_spin.setValue(5)
     assert (dialog.settings().width, dialog.settings().height) == (7, 5)
@@ -359,11 +359,20 @@ def test_typing_then_moving_on_keeps_the_comment_where_it_was_typed(qtbot, windo
 # The offscreen platform cannot take a message box's size hints and says so.
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_warnings_are_shown_without_blocking(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """One message bar over the board lists what the reader repaired; a second file's
+    warnings replace the first's instead of piling up another dialog."""
     path = tmp_path / "odd.sgf"
     path.write_text("(;SZ[9]RU[Martian];B[ee];W[ee])", encoding="utf-8")
+    window.show()
     assert window.files.open_file(path, confirm=False)
-    box = window.files.warnings_box
-    assert box.isVisible() and not box.isModal()
-    assert "Martian" in box.informativeText()
-    assert "illegal" in box.informativeText()
-    box.close()
+    bar = window.look.message_bar
+    assert bar.isVisible() and "odd.sgf" in bar.summary.text()
+    assert "Martian" in bar.details.toPlainText()
+    assert "illegal" in bar.details.toPlainText()
+    other = tmp_path / "other.sgf"
+    other.write_text("(;SZ[9]RU[Venusian];B[ee])", encoding="utf-8")
+    assert window.files.open_file(other, confirm=False)
+    assert "other.sgf" in bar.summary.text() and "Martian" not in bar.details.toPlainText()
+    assert not [w for w in window.findChildren(QMessageBox) if w.isVisible()]
+    bar.close_button.click()
+    assert not bar.isVisible()

@@ -21,6 +21,11 @@ PADDING = 0.018
 INK_CELLS = 12
 #: Coordinates smaller than this (device pixels) are unreadable: the margin goes instead.
 MIN_COORDINATE_PX = 5
+#: Row spacing over column spacing of a real board (23.7 mm / 22 mm, BOARD-LOOK.md): the grid
+#: is slightly taller than wide so that it looks square to a seated player. An option.
+TRADITIONAL_ASPECT = 23.7 / 22.0
+#: The board's front edge (its thickness seen from the player's chair), in capped cells.
+EDGE_CELLS = 0.3
 
 GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
@@ -74,7 +79,8 @@ class BoardGeometry:
     line_dev: int
     outer_line_dev: int
     ink_dev: int  # the cell, capped relative to the view: the scale of lines and text
-
+    cell_y_dev: int = 0  # row spacing; equals ``cell_dev`` on a square grid (0 = the same)
+    edge_dev: int = 0  # the visible front edge of the board, below the wood
 
     @classmethod
     def fit(
@@ -86,62 +92,76 @@ class BoardGeometry:
         *,
         dpr: float = 1.0,
         coordinates: bool = True,
+        aspect: float = 1.0,
+        edge: bool = True,
     ) -> BoardGeometry:
-        """The largest board with square cells that fits the view, centred.
+        """The largest board that fits the view, centred; rows ``aspect`` times as far apart
+        as columns (1.0: square cells), with room for the board's front edge when ``edge``.
 
         Coordinates are left out when the board is so dense that they could not be read.
         """
+        aspect = min(max(aspect, 1.0), 1.2)
         dpr = dpr if dpr > 0 else 1.0
         width_dev = max(1, round(view_width * dpr))
         height_dev = max(1, round(view_height * dpr))
         margin_cells = MARGIN_COORDINATES if coordinates else MARGIN_PLAIN
         # Small views need every pixel for the board; larger ones get a little air around it.
         pad = math.ceil(PADDING * min(width_dev, height_dev)) if min(width_dev, height_dev) >= 240 else 0
-        room_x, room_y = width_dev - 2 * pad, height_dev - 2 * pad
-        cell = int(min(room_x / (columns - 1 + 2 * margin_cells), room_y / (rows - 1 + 2 * margin_cells)))
-        cell = max(cell, 1)
         cap = max(3, round(min(width_dev, height_dev) / INK_CELLS))
+        edge_room = round(EDGE_CELLS * cap) if edge else 0
+        room_x, room_y = width_dev - 2 * pad, height_dev - 2 * pad - edge_room
+        cell = int(min(room_x / (columns - 1 + 2 * margin_cells),
+                       room_y / ((rows - 1) * aspect + 2 * margin_cells)))
+        cell = max(cell, 1)
         if cell > cap:
             # Large cells (tiny boards): the margin is half a stone plus room for labels
             # of the capped size, not a fixed share of a huge cell.
             extra = 2 * (margin_cells - 0.5) * cap
-            cell = max(cap, int(min((room_x - extra) / columns, (room_y - extra) / rows)))
+            cell = max(cap, int(min((room_x - extra) / columns, (room_y - extra) / (rows * aspect))))
         ink = min(cell, cap)
         if coordinates and coordinate_pixels(cell, ink) < MIN_COORDINATE_PX:
-            return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False)
+            return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False,
+                           aspect=aspect, edge=edge)
         margin = _margin(cell, ink, coordinates)
         # Labels on dense boards may need more than the estimate: shrink until it fits.
         while cell > 1 and max((columns - 1) * cell + 2 * margin - room_x,
-                               (rows - 1) * cell + 2 * margin - room_y) > 0:
+                               (rows - 1) * round(cell * aspect) + 2 * margin - room_y) > 0:
             cell -= 1
             ink = min(cell, cap)
             margin = _margin(cell, ink, coordinates)
+        cell_y = max(1, round(cell * aspect))
+        edge_dev = min(round(EDGE_CELLS * ink), edge_room) if edge else 0
         wood_w = (columns - 1) * cell + 2 * margin
-        wood_h = (rows - 1) * cell + 2 * margin
+        wood_h = (rows - 1) * cell_y + 2 * margin
         grid_x = (width_dev - wood_w) // 2 + margin
-        grid_y = (height_dev - wood_h) // 2 + margin
+        grid_y = (height_dev - wood_h - edge_dev) // 2 + margin
         line = max(1, round(ink / 30))
         outer = line + max(1, round(line * 0.7))
         return cls(columns, rows, view_width, view_height, dpr, coordinates,
-                   cell, margin, grid_x, grid_y, line, outer, ink)
+                   cell, margin, grid_x, grid_y, line, outer, ink, cell_y, edge_dev)
+
+    def __post_init__(self) -> None:
+        if self.cell_y_dev <= 0:
+            object.__setattr__(self, "cell_y_dev", self.cell_dev)
 
     # ----------------------------------------------------------------- device pixels
     def line_position_dev(self, index: int, vertical: bool) -> int:
         """The first device pixel of grid line ``index`` (lines are ``line_dev`` wide)."""
-        base = self.grid_x_dev if vertical else self.grid_y_dev
-        return base + index * self.cell_dev - self.line_dev // 2
+        if vertical:
+            return self.grid_x_dev + index * self.cell_dev - self.line_dev // 2
+        return self.grid_y_dev + index * self.cell_y_dev - self.line_dev // 2
 
     def center_dev(self, x: int, y: int) -> tuple[float, float]:
         """The exact centre of the intersection (x, y) in device pixels."""
         half = (self.line_dev % 2) / 2
         return (self.grid_x_dev + x * self.cell_dev + half,
-                self.grid_y_dev + y * self.cell_dev + half)
+                self.grid_y_dev + y * self.cell_y_dev + half)
 
     @property
     def wood_rect_dev(self) -> tuple[int, int, int, int]:
         """x, y, width, height of the wooden board."""
         w = (self.columns - 1) * self.cell_dev + 2 * self.margin_dev
-        h = (self.rows - 1) * self.cell_dev + 2 * self.margin_dev
+        h = (self.rows - 1) * self.cell_y_dev + 2 * self.margin_dev
         return self.grid_x_dev - self.margin_dev, self.grid_y_dev - self.margin_dev, w, h
 
     @property
@@ -156,6 +176,11 @@ class BoardGeometry:
     @property
     def cell(self) -> float:
         return self.cell_dev / self.dpr
+
+    @property
+    def cell_y(self) -> float:
+        """The row spacing in scene pixels (``cell`` unless the grid is traditional)."""
+        return self.cell_y_dev / self.dpr
 
     @property
     def ink(self) -> float:
@@ -179,7 +204,7 @@ class BoardGeometry:
         """
         ox, oy = self.center(0, 0)
         fx = (sx - ox) / self.cell
-        fy = (sy - oy) / self.cell
+        fy = (sy - oy) / self.cell_y
         x = min(max(round(fx), 0), self.columns - 1)
         y = min(max(round(fy), 0), self.rows - 1)
         if abs(fx - x) > tolerance or abs(fy - y) > tolerance:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from qtgo.session.display import BoardDisplay
 from qtgo.ui.board.scene import BoardScene, MoveNumbers
+from qtgo.ui.board.themes import Look
 
 
 def render_display(
@@ -18,6 +19,7 @@ def render_display(
     last_numbers: int = 10,
     stone_jitter: bool = True,
     device_pixel_ratio: float = 1.0,
+    look: Look | None = None,
 ) -> QImage:
     """Draw ``display`` into an image of ``size`` logical pixels (an int makes a square).
 
@@ -37,6 +39,8 @@ def render_display(
         last_numbers=last_numbers,
         stone_jitter=stone_jitter,
     )
+    if look is not None:
+        scene.look = look
     scene.set_view_size(width, height, device_pixel_ratio)
     scene.set_display(display)
     image = QImage(

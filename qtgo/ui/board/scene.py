@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from qtgo.session.display import LINE_MARKUP, BoardDisplay
 from qtgo.ui.board import stones as stone_art
-from qtgo.ui.board.geometry import BoardGeometry
+from qtgo.ui.board.geometry import TRADITIONAL_ASPECT, BoardGeometry
 from qtgo.ui.board.items import (
     Z_GHOST,
     Z_SHADOWS,
@@ -43,6 +43,7 @@ from qtgo.ui.board.items import (
     PointMarks,
 )
 from qtgo.ui.board.textures import Background, paint_background
+from qtgo.ui.board.themes import Look
 
 if TYPE_CHECKING:
     from qtgo.rules import Color, Point
@@ -101,10 +102,11 @@ class BoardScene(QGraphicsScene):
         self._move_numbers = move_numbers
         self._last_numbers = max(1, last_numbers)
         self._stone_jitter = stone_jitter
+        self._look = Look()
         self._display = BoardDisplay.empty(19)
         self._view_size = (640, 640)
         self._dpr = 1.0
-        self.geometry = BoardGeometry.fit(19, 19, 640, 640, coordinates=show_coordinates)
+        self.geometry = BoardGeometry.fit(19, 19, 640, 640, coordinates=show_coordinates, edge=True)
         self._background: Background | None = None  # painted when first drawn
         #: Graphics items made since the scene was created (the benchmark watches this).
         self.items_created = 0
@@ -143,7 +145,7 @@ class BoardScene(QGraphicsScene):
         board is drawn paints it once, at the size the user sees.
         """
         if self._background is None:
-            self._background = paint_background(self.geometry)
+            self._background = paint_background(self.geometry, self._look.board)
         return self._background
 
     def _made(self, item: _Item) -> _Item:
@@ -194,6 +196,17 @@ class BoardScene(QGraphicsScene):
             self._stone_jitter = value
             self._relayout()
 
+    @property
+    def look(self) -> Look:
+        """The board and stone themes and the grid's proportion (``qtgo.ui.board.themes``)."""
+        return self._look
+
+    @look.setter
+    def look(self, look: Look) -> None:
+        if look != self._look:
+            self._look = look
+            self._relayout()
+
     # ----------------------------------------------------------------- layout
     def set_view_size(self, width: int, height: int, dpr: float = 1.0) -> None:
         """Lay the board out for a view of ``width`` × ``height`` logical pixels."""
@@ -208,7 +221,8 @@ class BoardScene(QGraphicsScene):
         d = self._display
         width, height = self._view_size
         self.geometry = BoardGeometry.fit(
-            d.width, d.height, width, height, dpr=self._dpr, coordinates=self._show_coordinates
+            d.width, d.height, width, height, dpr=self._dpr, coordinates=self._show_coordinates,
+            aspect=TRADITIONAL_ASPECT if self._look.traditional_grid else 1.0, edge=True,
         )
         self._background = None
         self.setSceneRect(QRectF(0, 0, width, height))
@@ -320,7 +334,7 @@ class BoardScene(QGraphicsScene):
         odd = g.line_dev % 2 == 1
         dead = point in self.dead_points
         art = stone_art.dead_stone if dead else stone_art.stone_pixmap
-        pixmap = art(color == "B", g.cell_dev, odd, g.dpr, _variant(*point))
+        pixmap = art(color == "B", g.cell_dev, odd, g.dpr, _variant(*point), self._look.stones.style)
         jx, jy = _jitter(*point, g.cell_dev) if self._stone_jitter else (0, 0)
         cx, cy = g.center_dev(*point)
         half = pixmap.width() / 2
@@ -336,7 +350,7 @@ class BoardScene(QGraphicsScene):
             shadow_item.setPixmap(shadow)
         shadow_item.setPos(QPointF((cx + jx + sx - half) / g.dpr, (cy + jy + sy - half) / g.dpr))
         # A dead stone is drawn see-through: a shadow under it would only muddy it.
-        shadow_item.setVisible(not dead)
+        shadow_item.setVisible(not dead and self._look.stones.shadows)
 
     def _remove_stone(self, point: Coord) -> None:
         item = self._stone_items.pop(point, None)
@@ -455,7 +469,9 @@ class BoardScene(QGraphicsScene):
             return
         g = self.geometry
         odd = g.line_dev % 2 == 1
-        pixmap = stone_art.stone_pixmap(d.to_play.value == "B", g.cell_dev, odd, g.dpr, _variant(*point))
+        pixmap = stone_art.stone_pixmap(
+            d.to_play.value == "B", g.cell_dev, odd, g.dpr, _variant(*point), self._look.stones.style
+        )
         cx, cy = g.center_dev(*point)
         half = pixmap.width() / 2
         if self._ghost.pixmap().cacheKey() != pixmap.cacheKey():

@@ -15,6 +15,8 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 
+from qtgo.ui.board.themes import StoneStyle
+
 #: Stone diameters as a fraction of a cell: black a touch larger, as real stones are made.
 BLACK_DIAMETER = 0.966
 WHITE_DIAMETER = 0.954
@@ -49,9 +51,30 @@ def _new_pixmap(size: int, dpr: float) -> QPixmap:
     return pixmap
 
 
+def _flat_stone(black: bool, cell_dev: int, odd: bool, dpr: float) -> QPixmap:
+    """High contrast: solid black, or pure white with a firm black outline; no shading."""
+    size = pixmap_size(cell_dev, odd)
+    pixmap = _new_pixmap(size, dpr)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.scale(1 / dpr, 1 / dpr)
+    c = size / 2
+    width = max(1.2, cell_dev / 16)
+    r = cell_dev * (BLACK_DIAMETER if black else WHITE_DIAMETER) / 2 - width / 2
+    painter.setPen(QPen(QColor(0, 0, 0), width))
+    painter.setBrush(QColor(0, 0, 0) if black else QColor(255, 255, 255))
+    painter.drawEllipse(QPointF(c, c), r, r)
+    painter.end()
+    return pixmap
+
+
 @lru_cache(maxsize=48)
-def black_stone(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
-    """Slate black: deep, with one soft, wide highlight from the top-left."""
+def black_stone(cell_dev: int, odd: bool, dpr: float, style: StoneStyle = StoneStyle.SLATE_AND_SHELL) -> QPixmap:
+    """Slate black: deep, with one soft, wide highlight from the top-left (glass: a
+    brighter, tighter highlight and a faint green in the body, as yunzi stones show)."""
+    if style is StoneStyle.FLAT:
+        return _flat_stone(True, cell_dev, odd, dpr)
+    glass = style is StoneStyle.GLASS
     size = pixmap_size(cell_dev, odd)
     pixmap = _new_pixmap(size, dpr)
     painter = QPainter(pixmap)
@@ -60,17 +83,22 @@ def black_stone(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
     c = size / 2
     r = cell_dev * BLACK_DIAMETER / 2
     body = QRadialGradient(QPointF(c - 0.32 * r, c - 0.38 * r), 1.35 * r)
-    body.setColorAt(0.0, QColor(62, 62, 66))
-    body.setColorAt(0.35, QColor(34, 34, 37))
-    body.setColorAt(0.75, QColor(16, 16, 18))
-    body.setColorAt(1.0, QColor(6, 6, 8))
+    if glass:
+        body.setColorAt(0.0, QColor(58, 70, 62))
+        body.setColorAt(0.4, QColor(26, 32, 28))
+        body.setColorAt(1.0, QColor(4, 6, 5))
+    else:
+        body.setColorAt(0.0, QColor(62, 62, 66))
+        body.setColorAt(0.35, QColor(34, 34, 37))
+        body.setColorAt(0.75, QColor(16, 16, 18))
+        body.setColorAt(1.0, QColor(6, 6, 8))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(body))
     painter.drawEllipse(QPointF(c, c), r, r)
     # The highlight: wide and faint, never a hard white dot.
-    glow = QRadialGradient(QPointF(c - 0.36 * r, c - 0.42 * r), 0.95 * r)
-    glow.setColorAt(0.0, QColor(255, 255, 255, 105))
-    glow.setColorAt(0.3, QColor(255, 255, 255, 52))
+    glow = QRadialGradient(QPointF(c - 0.36 * r, c - 0.42 * r), (0.6 if glass else 0.95) * r)
+    glow.setColorAt(0.0, QColor(255, 255, 255, 150 if glass else 105))
+    glow.setColorAt(0.3, QColor(255, 255, 255, 60 if glass else 52))
     glow.setColorAt(0.7, QColor(255, 255, 255, 12))
     glow.setColorAt(1.0, QColor(255, 255, 255, 0))
     painter.setBrush(QBrush(glow))
@@ -87,8 +115,14 @@ def black_stone(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
 
 
 @lru_cache(maxsize=96)
-def white_stone(cell_dev: int, odd: bool, dpr: float, variant: int = 0) -> QPixmap:
-    """Clamshell white: warm off-white, faint growth lines, shaded towards the lower right."""
+def white_stone(
+    cell_dev: int, odd: bool, dpr: float, variant: int = 0, style: StoneStyle = StoneStyle.SLATE_AND_SHELL
+) -> QPixmap:
+    """Clamshell white: warm off-white, faint growth lines, shaded towards the lower right
+    (glass: a smooth, slightly yellow-green porcelain white without growth lines)."""
+    if style is StoneStyle.FLAT:
+        return _flat_stone(False, cell_dev, odd, dpr)
+    glass = style is StoneStyle.GLASS
     size = pixmap_size(cell_dev, odd)
     pixmap = _new_pixmap(size, dpr)
     painter = QPainter(pixmap)
@@ -99,10 +133,15 @@ def white_stone(cell_dev: int, odd: bool, dpr: float, variant: int = 0) -> QPixm
     rng = random.Random(7919 * variant + 17)
     body = QRadialGradient(QPointF(c - 0.30 * r, c - 0.36 * r), 1.45 * r)
     warm = rng.uniform(-3, 3)
-    body.setColorAt(0.0, QColor(253, 252, 247))
-    body.setColorAt(0.45, QColor(round(243 + warm), 240, round(230 - warm)))
-    body.setColorAt(0.80, QColor(round(222 + warm), 217, 204))
-    body.setColorAt(1.0, QColor(188, 182, 168))
+    if glass:
+        body.setColorAt(0.0, QColor(250, 252, 240))
+        body.setColorAt(0.5, QColor(236, 238, 222))
+        body.setColorAt(1.0, QColor(186, 190, 170))
+    else:
+        body.setColorAt(0.0, QColor(253, 252, 247))
+        body.setColorAt(0.45, QColor(round(243 + warm), 240, round(230 - warm)))
+        body.setColorAt(0.80, QColor(round(222 + warm), 217, 204))
+        body.setColorAt(1.0, QColor(188, 182, 168))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(body))
     painter.drawEllipse(QPointF(c, c), r, r)
@@ -121,7 +160,7 @@ def white_stone(cell_dev: int, odd: bool, dpr: float, variant: int = 0) -> QPixm
     step_base = r * rng.uniform(0.075, 0.11)
     width = max(0.6, cell_dev / 70)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    while radius < distance + r * 1.05:
+    while not glass and radius < distance + r * 1.05:
         alpha = rng.randint(10, 26)
         painter.setPen(QPen(QColor(150, 140, 118, alpha), width * rng.uniform(0.7, 1.5)))
         painter.drawEllipse(QPointF(hx, hy), radius, radius)
@@ -162,20 +201,26 @@ def shadow(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
     return pixmap
 
 
-def stone_pixmap(black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0) -> QPixmap:
+def stone_pixmap(
+    black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0,
+    style: StoneStyle = StoneStyle.SLATE_AND_SHELL,
+) -> QPixmap:
     if black:
-        return black_stone(cell_dev, odd, dpr)
-    return white_stone(cell_dev, odd, dpr, variant % WHITE_VARIANTS)
+        return black_stone(cell_dev, odd, dpr, style)
+    return white_stone(cell_dev, odd, dpr, variant % WHITE_VARIANTS, style)
 
 
 @lru_cache(maxsize=64)
-def dead_stone(black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0) -> QPixmap:
+def dead_stone(
+    black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0,
+    style: StoneStyle = StoneStyle.SLATE_AND_SHELL,
+) -> QPixmap:
     """A dead stone: the stone at about half opacity with a crisp rim of its own colour.
 
     Plain translucency makes a white stone vanish into light wood and a black one turn
     brown; the rim keeps the stone's outline and colour readable while the body is faded.
     """
-    base = stone_pixmap(black, cell_dev, odd, dpr, variant)
+    base = stone_pixmap(black, cell_dev, odd, dpr, variant, style)
     size = base.width()
     pixmap = _new_pixmap(size, dpr)
     painter = QPainter(pixmap)

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 
 from qtgo.resources import resource_path
 from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label
+from qtgo.ui.board.themes import DEFAULT_BOARD, BoardTheme
 
 WOOD_FILE = "textures/kaya.jpg"
 BACKGROUND = QColor(43, 37, 32)
@@ -156,21 +157,35 @@ def coordinate_font(g: BoardGeometry) -> QFont:
     return font
 
 
-def paint_background(geometry: BoardGeometry) -> Background:
+def themed_wood(width: int, height: int, theme: BoardTheme) -> QImage:
+    """The board's surface for ``theme``: toned kaya, or the theme's flat colour."""
+    if theme.flat is not None:
+        image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_RGB32)
+        image.fill(theme.flat)
+        return image
+    wood = wood_for(width, height)
+    if theme.multiply is not None or theme.screen is not None:
+        painter = QPainter(wood)
+        theme.tone(painter, wood.width(), wood.height())
+        painter.end()
+    return wood
+
+
+def paint_background(geometry: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD) -> Background:
     """Paint the whole view: dark surround, the board's shadow, wood, grid, stars, labels."""
     g = geometry
     pixmap = QPixmap(g.width_dev, g.height_dev)
-    pixmap.fill(BACKGROUND)
+    pixmap.fill(theme.background)
     wx, wy, ww, wh = g.wood_rect_dev
-    wood = wood_for(ww, wh)
+    wood = themed_wood(ww, wh, theme)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
 
     # A slightly lighter pool of light behind the board.
     light = QRadialGradient(QPointF(g.width_dev / 2, g.height_dev / 2), max(g.width_dev, g.height_dev) * 0.7)
-    light.setColorAt(0.0, QColor(62, 54, 46))
-    light.setColorAt(1.0, BACKGROUND)
+    light.setColorAt(0.0, theme.background.lighter(145))
+    light.setColorAt(1.0, theme.background)
     painter.fillRect(QRect(0, 0, g.width_dev, g.height_dev), QBrush(light))
 
     # The board's own soft shadow on the table, down and to the right.
@@ -182,44 +197,76 @@ def paint_background(geometry: BoardGeometry) -> Background:
         i = spread * k / rings
         alpha = round(90 / rings * (1 - k / (rings + 1)) ** 1.5 * 2)
         painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + 2 * i), i, i)
+        painter.drawRoundedRect(
+            QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + g.edge_dev + 2 * i), i, i
+        )
 
+    _paint_edge(painter, g, theme)
     painter.drawImage(wx, wy, wood)
 
     # Vignette: the wood darkens a little towards its edges.
-    vignette = QRadialGradient(QPointF(wx + ww / 2, wy + wh / 2), max(ww, wh) * 0.75)
-    vignette.setColorAt(0.0, QColor(60, 30, 0, 0))
-    vignette.setColorAt(0.6, QColor(60, 30, 0, 0))
-    vignette.setColorAt(1.0, QColor(60, 30, 0, 58))
-    painter.fillRect(QRect(wx, wy, ww, wh), QBrush(vignette))
-    # A fine darker edge, as the side of a real board catches less light.
+    if theme.vignette:
+        vignette = QRadialGradient(QPointF(wx + ww / 2, wy + wh / 2), max(ww, wh) * 0.75)
+        vignette.setColorAt(0.0, QColor(60, 30, 0, 0))
+        vignette.setColorAt(0.6, QColor(60, 30, 0, 0))
+        vignette.setColorAt(1.0, QColor(60, 30, 0, theme.vignette))
+        painter.fillRect(QRect(wx, wy, ww, wh), QBrush(vignette))
+    # A fine darker rim, as the arris of a real board catches less light.
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(90, 55, 20, 110), max(1, g.ink_dev // 40)))
     painter.drawRect(QRectF(wx + 0.5, wy + 0.5, ww - 1, wh - 1))
 
-    _paint_grid(painter, g)
-    _paint_stars(painter, g)
+    _paint_grid(painter, g, theme)
+    _paint_stars(painter, g, theme)
     if g.coordinates:
-        _paint_coordinates(painter, g)
+        _paint_coordinates(painter, g, theme)
     painter.end()
     pixmap.setDevicePixelRatio(g.dpr)
     return Background(g, pixmap, wood)
 
 
-def _paint_grid(painter: QPainter, g: BoardGeometry) -> None:
+def _paint_edge(painter: QPainter, g: BoardGeometry, theme: BoardTheme) -> None:
+    """The board's front side below the wood: end grain in shade, lit along its top."""
+    if g.edge_dev <= 0:
+        return
+    wx, wy, ww, wh = g.wood_rect_dev
+    top = wy + wh
+    side = QLinearGradient(0, top, 0, top + g.edge_dev)
+    side.setColorAt(0.0, theme.edge.lighter(112))
+    side.setColorAt(0.25, theme.edge)
+    side.setColorAt(1.0, theme.edge.darker(150))
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(side))
+    radius = min(g.edge_dev / 2, 3.0)
+    painter.drawRoundedRect(QRectF(wx, top - radius, ww, g.edge_dev + radius), radius, radius)
+    # A faint vertical grain on the end of the board.
+    painter.setPen(QPen(QColor(60, 30, 0, 26), 1))
+    step = max(3, g.ink_dev // 6)
+    for x in range(wx + step // 2, wx + ww, step):
+        painter.drawLine(x, top + 1, x + (x * 7919 % 3) - 1, top + g.edge_dev - 1)
+    painter.restore()
+
+
+def _paint_grid(painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD) -> None:
     """Lines as filled whole-pixel rectangles: crisp, with no antialiasing blur."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    color = LINE_COLOR
+    color = theme.line
     lw, ow = g.line_dev, g.outer_line_dev
     top = g.line_position_dev(0, False)
     bottom = g.line_position_dev(g.rows - 1, False) + lw
     left = g.line_position_dev(0, True)
     right = g.line_position_dev(g.columns - 1, True) + lw
+    # Heavier lines (high contrast) grow on both sides of the line's own pixels.
+    heavy = max(lw, round(lw * theme.line_weight))
+    shift = (heavy - lw) // 2
     for x in range(1, g.columns - 1):
-        painter.fillRect(QRect(g.line_position_dev(x, True), top, lw, bottom - top), color)
+        painter.fillRect(QRect(g.line_position_dev(x, True) - shift, top, heavy, bottom - top), color)
     for y in range(1, g.rows - 1):
-        painter.fillRect(QRect(left, g.line_position_dev(y, False), right - left, lw), color)
+        painter.fillRect(QRect(left, g.line_position_dev(y, False) - shift, right - left, heavy), color)
+    if heavy > lw:
+        ow = max(ow, heavy + 1)
     # The outer line is heavier; it grows outwards so inner cells stay equal.
     grow = ow - lw
     if g.columns > 1 and g.rows > 1:
@@ -234,18 +281,21 @@ def _paint_grid(painter: QPainter, g: BoardGeometry) -> None:
     painter.restore()
 
 
-def _paint_stars(painter: QPainter, g: BoardGeometry) -> None:
-    radius = max(1.6, g.ink_dev * 0.09)
+def _paint_stars(painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD) -> None:
+    radius = max(1.6, g.ink_dev * 0.09 * (1.25 if theme.line_weight > 1 else 1.0))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(LINE_COLOR)
+    painter.setBrush(theme.line)
     for x, y in star_points(g.columns, g.rows):
         cx, cy = g.center_dev(x, y)
         painter.drawEllipse(QPointF(cx, cy), radius, radius)
 
 
-def _paint_coordinates(painter: QPainter, g: BoardGeometry) -> None:
-    painter.setFont(coordinate_font(g))
-    painter.setPen(COORDINATE_COLOR)
+def _paint_coordinates(painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD) -> None:
+    font = coordinate_font(g)
+    if theme.line_weight > 1:
+        font.setWeight(QFont.Weight.Bold)
+    painter.setFont(font)
+    painter.setPen(theme.coordinates)
     # Centre the labels between an edge stone and the edge of the wood.
     distance = (0.5 * g.cell_dev + g.margin_dev) / 2 + g.outer_line_dev / 2
     box = g.cell_dev

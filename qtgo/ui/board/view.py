@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from qtgo.ui.board.notice import BoardNotice
 from qtgo.ui.board.scene import BoardScene
 
 
@@ -37,7 +38,12 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(160, 160)
+        self.notice = BoardNotice(self.viewport())
         self._relayout()
+
+    def say(self, text: str) -> None:
+        """Show a short message over the board (a refused move, say)."""
+        self.notice.say(text)
 
     @property
     def board(self) -> BoardScene:

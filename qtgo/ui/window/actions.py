@@ -342,7 +342,9 @@ class WindowActions(QObject):
             action.setIconText(text)
         tools = QToolBar(self.tr("Tools"), w)
         tools.setObjectName("toolbar-tools")
-        tools.addWidget(QLabel(" " + self.tr("Tool:") + " "))
+        label = QLabel(" " + self.tr("Tool:") + " ")
+        label.setObjectName("tool-label")  # hidden when the tools stand in a column
+        self.tool_label = tools.addWidget(label)
         tools.addActions(list(self.tool_actions.values()))
         w.addToolBar(Qt.ToolBarArea.TopToolBarArea, tools)
         self.tools_toolbar = tools

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
@@ -35,7 +35,6 @@ class FileController(QObject):
         self.adapter = window.adapter
         self.autosave = WindowAutosave(window, data_dir)
         self.recent = RecentFiles(data_dir / "recent-files.json")
-        self.warnings_box: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
         if os.environ.get(AUTOPLAY):
             QTimer.singleShot(0, self.autosave.start_autoplay)
@@ -109,17 +108,8 @@ class FileController(QObject):
         return True
 
     def show_warnings(self, name: str, warnings: list[str]) -> None:
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle(self.tr("Opened with warnings"))
-        box.setText(self.tr("{0} was opened, but the file has problems that qtgo repaired or skipped:").format(name))
-        shown = warnings[:20]
-        more = "\n" + self.tr("… and %n more", "", len(warnings) - 20) if len(warnings) > 20 else ""
-        box.setInformativeText("\n".join(f"• {w}" for w in shown) + more)
-        box.setModal(False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
-        self.warnings_box = box
+        """One non-blocking bar over the board (never a pile of dialogs)."""
+        self.window.look.show_warnings(name, warnings)
 
     # ----------------------------------------------------------------- save
     def save(self) -> bool:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from qtgo import APP_NAME
@@ -24,13 +24,18 @@ from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.dialogs import rules_label
-from qtgo.ui.i18n import LANGUAGE_SETTING, configured_language, current_language
+from qtgo.ui.engine.window_engines import WindowEngines
+from qtgo.ui.i18n import configured_language, current_language
+from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
+from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
+from qtgo.ui.window.language import switch_language
+from qtgo.ui.window.layout import WindowLayout
 from qtgo.ui.window.prompts import Prompts
 
 
@@ -90,6 +95,10 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, data_dir or data_folder())
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
+        self.engines = WindowEngines(self)  # the engines' menu, review dock and players
+        self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
+        self.look = WindowLayout(self)
+        self.game_tree = self.look.game_tree
         self.score.accept_requested.connect(self.adapter.accept_score)
         self.score.resume_requested.connect(self.prompts.resume_play)
 
@@ -110,6 +119,9 @@ class MainWindow(QMainWindow):
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
 
+        # Figures and printing, problems, the rules pages, keyboard and screen-reader play.
+        self.teaching = install_teaching(self)
+
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
         self.setMinimumSize(760, 600)
@@ -119,14 +131,12 @@ class MainWindow(QMainWindow):
     # ================================================================== construction
     def _build_docks(self) -> None:
         self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
-        self.score_dock = self._dock(self.tr("Count"), self.score, "score", scroll=True)
+        # The count is never in a scroll area: it stands above the other panels, whole.
+        self.score_dock = self._dock(self.tr("Count"), self.score, "score")
         self.tree_dock = self._dock(self.tr("Moves"), self.move_tree, "moves")
         self.comment_dock = self._dock(self.tr("Comment"), self.comment, "comment")
-        for dock in (self.players_dock, self.tree_dock, self.comment_dock):
+        for dock in (self.score_dock, self.players_dock, self.tree_dock, self.comment_dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        # The count shares its place with the move tree (a tab), so small screens stay tidy.
-        self.tabifyDockWidget(self.tree_dock, self.score_dock)
-        self.tree_dock.raise_()
         docks = [self.players_dock, self.tree_dock, self.comment_dock]
         self.resizeDocks(docks, [300, 300, 110], Qt.Orientation.Vertical)
         self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
@@ -216,11 +226,7 @@ class MainWindow(QMainWindow):
 
     def _mode_changed(self) -> None:
         adapter = self.adapter
-        if adapter.scoring:
-            self.score_dock.show()
-            self.score_dock.raise_()
-        elif adapter.count() is None:
-            self.score_dock.hide()
+        self.look.place_count()
         rules = rules_label(adapter.ruleset.name)
         self.message.setText(
             self.tr("Result {0}").format(adapter.result)
@@ -252,8 +258,6 @@ class MainWindow(QMainWindow):
     def _game_ended(self, result: str) -> None:
         self.statusBar().showMessage(self.tr("Game over: {0}").format(describe_result(result)), 10000)
         self._mode_changed()
-        if self.adapter.count() is not None:
-            self.score_dock.show()
 
     @Slot()
     def _clock_resumed(self) -> None:
@@ -282,6 +286,8 @@ class MainWindow(QMainWindow):
     # ================================================================== board input
     @Slot(int, int)
     def board_clicked(self, x: int, y: int) -> None:
+        if self.tool == "play" and self.engines.hold_click():
+            return
         if self.adapter.scoring or self.tool == "play":
             self.adapter.play(x, y)
             return
@@ -352,13 +358,7 @@ class MainWindow(QMainWindow):
 
     # ================================================================== help
     def show_shortcuts(self) -> None:
-        lines = []
-        for action in self.findChildren(QAction):
-            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
-            if keys:
-                lines.append(f"<tr><td>{action.text().replace('&', '').rstrip('…')}</td><td><b>{keys}</b></td></tr>")
-        text = "<table>" + "".join(sorted(set(lines))) + "</table>"
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), text)
+        self.look.show_shortcuts()
 
     def about(self) -> None:
         from qtgo import __version__
@@ -367,21 +367,19 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About qtgo"), text)
 
     def set_language(self, code: str) -> None:
-        """Store the interface language; it takes effect when qtgo next starts."""
-        if code == configured_language(self.settings):
+        """Switch the interface language at once, keeping the open game (and store it)."""
+        if code == configured_language(self.settings) and code == current_language():
             return
-        self.settings.setValue(LANGUAGE_SETTING, code)
-        message = self.tr("The language will change the next time qtgo starts.")
-        # Also say it in the language chosen, for someone who cannot read the current one.
-        if code == "ru" and current_language() != "ru":
-            message += "\nЯзык интерфейса сменится при следующем запуске qtgo."
-        elif code == "en" and current_language() != "en":
-            message += "\nThe interface will be in English the next time qtgo starts."
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Language"), message, QMessageBox.StandardButton.Ok, self)
-        box.setModal(False)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
-        self.language_box = box
+        switch_language(self, code)
+
+    def refresh_texts(self) -> None:
+        """Every text the window sets itself, again (after a language switch)."""
+        self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
+        self.move_tree.model.reset()
+        self.players.refresh()
+        self._mode_changed()
+        self._position_changed()
+        self.update_title()
 
     # ================================================================== closing
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -390,6 +388,7 @@ class MainWindow(QMainWindow):
             return
         self.save_settings()
         self.files.release()
+        self.engines.shutdown()
         event.accept()
 
     @property

@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from qtgo.rules import Color, Move
-from qtgo.session import Mode, NewGameSettings
+from qtgo.session import Mode, NewGameSettings, Note
 from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
-from qtgo.ui.messages import colour_name, en_plural, error_text, player_label, point_name
+from qtgo.ui.messages import colour_name, en_plural, error_text, note_writer, player_label, point_name
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -113,6 +113,9 @@ class Prompts(QObject):
         adapter = self.adapter
         if adapter.mode is not Mode.SCORING:
             adapter.resume_play()
+            # "Stop counting" hid the button that had the focus: give it back to the board,
+            # or it lands in the comment editor and the arrow keys stop navigating.
+            self.window.view.setFocus()
             return
         asker = self.ask_player(
             self.tr("Resume play"),
@@ -123,7 +126,8 @@ class Prompts(QObject):
         if asker is None:
             return
         adapter.resume_play(asker)
-        self._status(self.tr("Play resumed: {0} to move").format(colour_name(adapter.to_play)), 6000)
+        self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
+        self.window.view.setFocus()  # the arrow keys go on navigating the board
 
     def continue_game(self) -> None:
         """A live game from the position shown: a new variation where the record goes on."""
@@ -148,7 +152,10 @@ class Prompts(QObject):
         except ValueError as error:
             QMessageBox.warning(window, self.tr("New game"), error_text(error))
             return False
-        return self.start_game(settings)
+        if not self.start_game(settings):
+            return False
+        window.engines.start_play(dialog.seats())  # either side may be an engine
+        return True
 
     def start_game(self, settings: NewGameSettings) -> bool:
         """Replace the open game by a new one (no questions asked: callers confirm first)."""

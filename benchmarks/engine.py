@@ -1,0 +1,168 @@
+"""GTP overhead of qtgo's engine client, and the wall time of a whole-game analysis.
+
+1. Round trip per command: the same GNU Go answers ``protocol_version`` N times through a
+   bare pipe (write a line, read to the blank line) and through qtgo's ``GtpClient``
+   (ids, reader thread, timeouts); the difference is what qtgo adds (goal: < 0.2 ms).
+2. A 200-move 19x19 game (the first corpus game with that many moves, cut at move 200,
+   or one GNU Go plays against itself when the corpus is absent) analysed position by
+   position with GNU Go level 1 (``estimate_score`` + ``top_moves``): through qtgo's
+   ``analyse_main_line`` and through the bare pipe sending the same commands.
+
+Medians of ``--runs`` runs, printed side by side.
+
+    python benchmarks/engine.py [--commands N] [--runs R] [--moves M] [--gnugo PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from qtgo.engine import Engine, EnginePosition, GtpClient, Limits
+from qtgo.engine.review import analyse_main_line, main_line_nodes
+from qtgo.rules import Color, Game, Ruleset
+from qtgo.sgf import GameTree, Node, load
+
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "ai"
+
+
+class BarePipe:
+    """The least a program can do to talk GTP: write a line, read up to the blank line."""
+
+    def __init__(self, argv: list[str]) -> None:
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.stdin = self.process.stdin
+        self.stdout = self.process.stdout
+
+    def send(self, command: str) -> str:
+        self.stdin.write(command.encode() + b"\n")
+        self.stdin.flush()
+        lines = []
+        while True:
+            line = self.stdout.readline()
+            if line in (b"\n", b"\r\n", b""):
+                break
+            lines.append(line.decode().strip())
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        self.send("quit")
+        self.process.wait()
+
+
+def round_trips(argv: list[str], commands: int) -> tuple[float, float]:
+    """Seconds per command: bare pipe, qtgo client (one run each, same engine build)."""
+    pipe = BarePipe(argv)
+    start = time.perf_counter()
+    for _ in range(commands):
+        pipe.send("protocol_version")
+    bare = (time.perf_counter() - start) / commands
+    pipe.close()
+    client = GtpClient.start(argv)
+    start = time.perf_counter()
+    for _ in range(commands):
+        client.send("protocol_version")
+    ours = (time.perf_counter() - start) / commands
+    client.close()
+    return bare, ours
+
+
+def game_of(moves: int, argv: list[str]) -> tuple[GameTree, str]:
+    """A 19x19 game of ``moves`` moves: from the corpus, or GNU Go against itself."""
+    if CORPUS.is_dir():
+        for path in sorted(CORPUS.rglob("*.sgf")):
+            try:
+                tree = load(path).games[0]
+            except Exception:  # a benchmark skips what it cannot read
+                continue
+            line = tree.main_line()
+            if tree.size != (19, 19) or (tree.handicap or 0) or len(line) <= moves:
+                continue
+            cut = line[moves]
+            for child in list(cut.children):
+                tree.remove(child)
+            return tree, f"{path.relative_to(CORPUS)} (first {moves} moves)"
+    with Engine.start(argv) as engine:
+        tree = GameTree(Node({"FF": "4", "GM": "1", "SZ": "19", "KM": "6.5", "RU": "Japanese"}))
+        game = Game(19)
+        position = EnginePosition(19, 19, 6.5, Ruleset.preset("japanese"), Color.BLACK)
+        node = tree.root
+        while game.move_number < moves:
+            move = engine.genmove(position, game=game)
+            if move.point is None:
+                game.pass_turn(move.color)
+            else:
+                game.play(move)
+            node = tree.add_child(node)
+            node.move = move
+            position = position.after(move)
+    return tree, f"GNU Go against itself ({moves} moves)"
+
+
+def analyse_qtgo(argv: list[str], tree: GameTree) -> float:
+    with Engine.start(argv) as engine:
+        start = time.perf_counter()
+        analyse_main_line(engine, tree, Limits())
+        return time.perf_counter() - start
+
+
+def analyse_bare(argv: list[str], tree: GameTree) -> float:
+    pipe = BarePipe(argv)
+    pipe.send("boardsize 19")
+    pipe.send("clear_board")
+    pipe.send(f"komi {tree.komi if tree.komi is not None else 6.5}")
+    start = time.perf_counter()
+    for node in main_line_nodes(tree):
+        move = node.move
+        if move is not None:
+            vertex = "pass" if move.point is None else move.point.to_gtp(19)
+            pipe.send(f"play {move.color.value} {vertex}")
+        color = "black" if (move is None or move.color is Color.WHITE) else "white"
+        pipe.send("estimate_score")
+        pipe.send(f"top_moves_{color}")
+    elapsed = time.perf_counter() - start
+    pipe.close()
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--commands", type=int, default=2000, help="commands per round-trip run")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each measurement (medians)")
+    parser.add_argument("--moves", type=int, default=200, help="moves of the analysed game")
+    parser.add_argument("--gnugo", default=shutil.which("gnugo") or "/usr/games/gnugo")
+    args = parser.parse_args()
+    if not Path(args.gnugo).exists():
+        print(f"benchmark: GNU Go not found at {args.gnugo}", file=sys.stderr)
+        return 2
+    argv = [args.gnugo, "--mode", "gtp", "--level", "1"]
+    bare_runs, ours_runs = [], []
+    for _ in range(args.runs):
+        bare, ours = round_trips(argv, args.commands)
+        bare_runs.append(bare)
+        ours_runs.append(ours)
+    bare_ms, ours_ms = statistics.median(bare_runs) * 1e3, statistics.median(ours_runs) * 1e3
+    tree, source = game_of(args.moves, argv)
+    qtgo_times, bare_times = [], []
+    for _ in range(args.runs):  # interleaved, so that the machine's load falls on both alike
+        qtgo_times.append(analyse_qtgo(argv, tree))
+        bare_times.append(analyse_bare(argv, tree))
+    positions = len(main_line_nodes(tree))
+    print(f"GNU Go: {' '.join(argv)}; medians of {args.runs} runs")
+    print(f"{'':34}{'bare pipe':>12}{'qtgo':>12}{'qtgo adds':>12}")
+    print(f"{'round trip per command (ms)':34}{bare_ms:12.4f}{ours_ms:12.4f}{ours_ms - bare_ms:12.4f}"
+          f"   goal < 0.2 ms: {'met' if ours_ms - bare_ms < 0.2 else 'NOT met'}")
+    qtgo_s, bare_s = statistics.median(qtgo_times), statistics.median(bare_times)
+    print(f"{f'analyse {positions} positions (s)':34}{bare_s:12.2f}{qtgo_s:12.2f}{qtgo_s - bare_s:12.2f}")
+    print(f"game: {source}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

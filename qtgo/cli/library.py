@@ -1,0 +1,136 @@
+"""``library import`` and ``library search``: the game library from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from typing import Any
+
+from qtgo.cli._common import EXIT_OK, CliError, load_record
+
+
+def register(sub: Any) -> None:
+    """Add ``library import`` and ``library search`` to the ``qtgo-cli`` sub-parsers."""
+    library = sub.add_parser("library", help="a game library: import records, search them")
+    commands = library.add_subparsers(dest="library_command", metavar="import|search", required=True)
+
+    imp = commands.add_parser("import", help="import files and folders (recursively) into a library")
+    imp.add_argument("paths", nargs="+", metavar="PATH")
+    imp.add_argument("--db", required=True, metavar="FILE", help="the library database (created if absent)")
+    imp.add_argument("--json", action="store_true", help="print the report as JSON")
+    imp.set_defaults(handler=cmd_import)
+
+    search = commands.add_parser("search", help="search a library by game information and board patterns")
+    search.add_argument("--db", required=True, metavar="FILE", help="the library database")
+    search.add_argument("--player", metavar="NAME", help="either player (any part of the name, any case)")
+    search.add_argument("--black", metavar="NAME")
+    search.add_argument("--white", metavar="NAME")
+    search.add_argument("--rank", metavar="TEXT", help="either player's rank")
+    search.add_argument("--event", metavar="TEXT")
+    search.add_argument("--from", dest="date_from", metavar="DATE", help="played on or after (2016, 2016-03, 2016-03-09)")
+    search.add_argument("--to", dest="date_to", metavar="DATE", help="played on or before")
+    search.add_argument("--result", metavar="B|W|draw", help="who won")
+    search.add_argument("--rules", metavar="TEXT")
+    search.add_argument("--komi", type=float, metavar="K")
+    search.add_argument("--handicap", type=int, metavar="N")
+    search.add_argument("--size", type=int, metavar="N", help="board size")
+    search.add_argument("--text", metavar="WORDS", help="words in the comments (full-text search)")
+    search.add_argument("--pattern", metavar="PATTERN.sgf",
+                        help="SZ, AB/AW stones, region VW (none: whole board), MA points that may hold anything")
+    search.add_argument("--swap-colors", action="store_true", help="also find the pattern with the colours swapped")
+    search.add_argument("--variations", action="store_true", help="search variations too, not only main lines")
+    search.add_argument("--json", action="store_true", help="print the games and continuations as JSON")
+    search.set_defaults(handler=cmd_search)
+
+
+def _open(path: str, *, must_exist: bool) -> Any:
+    from qtgo.library import Library, LibraryError
+
+    if must_exist and not os.path.exists(path):
+        raise CliError(f"--db: no library at {path}")
+    try:
+        return Library(path)
+    except LibraryError as error:
+        raise CliError(f"--db: {error}") from error
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """Exit 0 whatever the files hold; 2 only when the database cannot be opened or written."""
+    from qtgo.library import LibraryError
+
+    with _open(args.db, must_exist=False) as library:
+        try:
+            report = library.import_paths(args.paths)
+        except LibraryError as error:
+            raise CliError(str(error)) from error
+    if args.json:
+        print(json.dumps({
+            "imported": report.imported,
+            "duplicates": len(report.duplicates),
+            "unreadable": [{"file": item.file, "reason": item.reason} for item in report.unreadable],
+            "unchanged": report.unchanged,
+        }, ensure_ascii=False))
+        return EXIT_OK
+    print(f"imported {report.imported} games, skipped {len(report.duplicates)} duplicates, "
+          f"{len(report.unreadable)} unreadable, {report.unchanged} files unchanged")
+    for duplicate in report.duplicates:
+        print(f"duplicate: {duplicate.file} game {duplicate.game} = {duplicate.same_as_file} game {duplicate.same_as_game}")
+    for item in report.unreadable:
+        print(f"unreadable: {item.file}: {item.reason}")
+    return EXIT_OK
+
+
+def _pattern(path: str) -> Any:
+    from qtgo.library import Pattern, PatternError
+
+    record = load_record(path)
+    if not record.games:
+        raise CliError(f"--pattern: {path} holds no game")
+    try:
+        return Pattern.from_tree(record.games[0])
+    except PatternError as error:
+        raise CliError(f"--pattern: {path}: {error}") from error
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    from qtgo.library import GameFilter, LibraryError
+    from qtgo.rules import Point
+
+    query = GameFilter(
+        player=args.player, black=args.black, white=args.white, rank=args.rank, event=args.event,
+        date_from=args.date_from, date_to=args.date_to, result=args.result, rules=args.rules, komi=args.komi,
+        handicap=args.handicap, size=args.size, text=args.text,
+    )
+    pattern = _pattern(args.pattern) if args.pattern else None
+    with _open(args.db, must_exist=True) as library:
+        try:
+            result = library.search(query, pattern=pattern, swap_colors=args.swap_colors, variations=args.variations)
+        except LibraryError as error:
+            raise CliError(str(error)) from error
+    width = pattern.width if pattern is not None else 19
+
+    def point_name(index: int) -> str:
+        return Point(index % width, index // width).to_sgf()
+
+    games = [{
+        "file": hit.game.file, "game": hit.game.game_index, "black": hit.game.black, "white": hit.game.white,
+        "date": hit.game.date, "result": hit.game.result, "move": hit.move, "symmetry": hit.symmetry,
+        "variation": hit.line, "colors_swapped": hit.swapped,
+    } for hit in result.games]
+    continuations = [{
+        "point": point_name(c.point), "color": "B" if c.color == 1 else "W", "count": c.count,
+        "black_wins": c.black_wins, "white_wins": c.white_wins,
+    } for c in result.continuations]
+    if args.json:
+        print(json.dumps({"games": games, "continuations": continuations}, ensure_ascii=False))
+        return EXIT_OK
+    print(f"{len(games)} games")
+    for game in games:
+        where = "" if game["move"] is None else f"  move {game['move']} symmetry {game['symmetry']}"
+        print(f"{game['file']} [{game['game']}]  {game['black']} - {game['white']}  {game['date']}  "
+              f"{game['result']}{where}")
+    for c in continuations:
+        print(f"next {c['color']} {c['point']}: {c['count']} games, black won {c['black_wins']}, "
+              f"white won {c['white_wins']}")
+    return EXIT_OK

@@ -1,0 +1,357 @@
+"""One engine as qtgo uses it: play a move, analyse a position, name the dead stones.
+
+It joins the GTP client, the synchroniser and the parsers, picks the richest analysis
+the engine offers (``kata-analyze``, then ``lz-analyze``, then GNU Go's ``top_moves`` and
+``estimate_score``) and checks every move the engine chooses against qtgo's rules, so a
+broken engine can never put an illegal stone into the record. Blocking calls: the GUI
+runs them on a worker thread and stops a running analysis with a ``Cancel``.
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from qtgo.clock import PlayerClock, TimeControl, TimeSystem
+from qtgo.engine.analysis import (
+    Analysis,
+    Candidate,
+    Dialect,
+    Perspective,
+    parse_estimate_score,
+    parse_gtp_vertex,
+    parse_info_line,
+    parse_top_moves,
+)
+from qtgo.engine.errors import EngineError, EngineFault
+from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
+from qtgo.engine.position import EnginePosition
+from qtgo.engine.sync import EngineSync, gtp_color
+from qtgo.engine.timing import time_left_command, time_settings_command
+from qtgo.rules import Color, Game, IllegalReason, Move, Point
+
+__all__ = ["AnalysisKind", "Cancel", "Engine", "Limits", "Tokens"]
+
+#: How often (centiseconds) kata-analyze / lz-analyze report while searching.
+REPORT_INTERVAL = 10
+#: Seconds an engine may think over a move when no clock limits it.
+GENMOVE_TIMEOUT = 300.0
+#: Seconds beyond its clock before an engine counts as hanging.
+GENMOVE_GRACE = 30.0
+
+
+def _thinking_time(clock: PlayerClock) -> float:
+    """The most a player on this clock can use for one move."""
+    if clock.control.system is TimeSystem.NONE:
+        return GENMOVE_TIMEOUT
+    return max(0.0, clock.main_left) + max(0.0, clock.period_left if clock.in_overtime else clock.control.period)
+
+
+class AnalysisKind(enum.Enum):
+    """The richest analysis an engine offers."""
+
+    KATA = "kata-analyze"
+    LZ = "lz-analyze"
+    GNUGO = "top_moves"
+    SCORE_ONLY = "estimate_score"
+    GENMOVE = "genmove"  # only its own move, asked with genmove and taken back with undo
+    NONE = "none"
+
+
+class Cancel:
+    """Set by whoever no longer wants the answer (the user moved on); checked while searching."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def set(self) -> None:
+        self._event.set()
+
+    @property
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+    def wait(self, seconds: float) -> bool:
+        return self._event.wait(seconds)
+
+
+class Tokens:
+    """Numbers for positions asked about; only the newest may be shown.
+
+    The GUI issues a token with each request and drops any answer whose token is not
+    ``current`` any more: a late result never lands on the wrong position.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._current = 0
+
+    def issue(self) -> int:
+        with self._lock:
+            self._current += 1
+            return self._current
+
+    @property
+    def current(self) -> int:
+        return self._current
+
+    def is_current(self, token: int) -> bool:
+        return token == self._current
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How long one analysis runs: at most ``visits`` and at most ``seconds``."""
+
+    visits: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.visits is not None and self.visits < 1:
+            raise EngineError(EngineFault.UNSUPPORTED, f"visits must be at least 1, not {self.visits}")
+        if self.seconds is not None and self.seconds <= 0:
+            raise EngineError(EngineFault.UNSUPPORTED, f"seconds must be more than 0, not {self.seconds}")
+
+
+class Engine:
+    """A started engine. ``Engine.start(command)`` runs and probes it."""
+
+    def __init__(self, client: GtpClient) -> None:
+        self.client = client
+        self.sync = EngineSync(client)
+        self.kind = _analysis_kind(client)
+        self._kgs_time = client.knows("kgs-time_settings")
+        #: Whose side the engine's analysis numbers are on: KataGo and Leela Zero report
+        #: for the side to move unless their config says otherwise (reportAnalysisWinratesAs).
+        self.perspective = Perspective.SIDE_TO_MOVE
+
+    @classmethod
+    def start(
+        cls,
+        command: str | Sequence[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        on_stderr: Callable[[str], None] | None = None,
+        cwd: str | None = None,
+    ) -> Engine:
+        """Run and probe the engine (see ``GtpClient.start``)."""
+        return cls(GtpClient.start(command, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
+
+    @property
+    def label(self) -> str:
+        return self.client.info.label
+
+    def close(self) -> None:
+        self.client.close()
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ time
+
+    def set_time(self, control: TimeControl) -> None:
+        """Tell the engine the time control (skipped for engines without time commands)."""
+        if self._kgs_time or self.client.knows("time_settings"):
+            self.client.send(time_settings_command(control, kgs=self._kgs_time))
+
+    def tell_time_left(self, clock: PlayerClock) -> None:
+        """``time_left`` before a move; an engine that refuses it still gets to move."""
+        command = time_left_command(clock, kgs=self._kgs_time)
+        if command is not None and self.client.knows("time_left"):
+            reply = self.client.request(command)
+            if not reply.ok:
+                self.client.note(f"{command} refused: {reply.text}")
+
+    # ------------------------------------------------------------------ play
+
+    def genmove(
+        self,
+        position: EnginePosition,
+        *,
+        game: Game | None = None,
+        clock: PlayerClock | None = None,
+        timeout: float | None = None,
+    ) -> Move:
+        """The engine's move for ``position.to_play``, checked against ``game`` (qtgo's rules).
+
+        Raises ``EngineError`` with RESIGNED, OCCUPIED or ILLEGAL_MOVE for what the game
+        cannot take; the engine's board is then treated as unknown and set afresh next time.
+        """
+        color = position.to_play
+        self.sync.sync(position)
+        if clock is not None:
+            self.tell_time_left(clock)
+        if timeout is None:
+            timeout = GENMOVE_TIMEOUT if clock is None else _thinking_time(clock) + GENMOVE_GRACE
+        answer = self.client.send(f"genmove {gtp_color(color)}", timeout=timeout).strip()
+        if answer.lower() == "resign":
+            self.sync.forget()
+            raise EngineError(EngineFault.RESIGNED, f"{self.label} resigns ({'Black' if color is Color.BLACK else 'White'})")
+        try:
+            point = parse_gtp_vertex(answer, position.height)
+        except EngineError:
+            self.sync.forget()
+            raise EngineError(EngineFault.GARBAGE, f"{self.label} answered genmove with '{answer[:40]}', which is no move") from None
+        move = Move(color, point)
+        if game is not None and point is not None:
+            reason = game.check(move)
+            if reason is not None:
+                self.sync.forget()
+                where = point.to_gtp(position.height) if 0 <= point.x < position.width else answer
+                if reason is IllegalReason.OCCUPIED:
+                    raise EngineError(EngineFault.OCCUPIED, f"{self.label} played {where}, where a stone already stands")
+                raise EngineError(EngineFault.ILLEGAL_MOVE, f"{self.label} played {where}, which is illegal here ({reason.value})")
+        self.sync.played(move)
+        return move
+
+    def dead_stones(self, position: EnginePosition) -> frozenset[Point] | None:
+        """``final_status_list dead`` at ``position``; None when the engine cannot say."""
+        if not self.client.knows("final_status_list"):
+            return None
+        self.sync.sync(position)
+        reply = self.client.request("final_status_list dead")
+        if not reply.ok:
+            return None
+        return frozenset(
+            p for word in reply.text.split() if (p := parse_gtp_vertex(word, position.height)) is not None
+        )
+
+    # ------------------------------------------------------------------ analysis
+
+    def analyse(
+        self,
+        position: EnginePosition,
+        limits: Limits = Limits(),
+        *,
+        token: int = 0,
+        cancel: Cancel | None = None,
+        on_update: Callable[[Analysis], None] | None = None,
+        ownership: bool = True,
+    ) -> Analysis:
+        """Analyse ``position`` within ``limits``; returns the last (final) report.
+
+        ``on_update`` gets the partial reports of a streaming search (from the reader
+        thread). A ``cancel`` set meanwhile stops the search and raises CANCELLED.
+        """
+        self.sync.sync(position)
+        if self.kind in (AnalysisKind.KATA, AnalysisKind.LZ):
+            result = self._stream(position, limits, token, cancel, on_update, ownership)
+        elif self.kind in (AnalysisKind.GNUGO, AnalysisKind.SCORE_ONLY):
+            result = self._gnugo(position, token)
+        elif self.kind is AnalysisKind.GENMOVE:
+            result = Analysis(position.to_play, self._genmove_hint(position), token=token)
+        else:
+            raise EngineError(
+                EngineFault.UNSUPPORTED, f"{self.label} offers no analysis (no kata-analyze, lz-analyze, estimate_score or undo)"
+            )
+        if cancel is not None and cancel.is_set:
+            raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
+        return result
+
+    def _gnugo(self, position: EnginePosition, token: int) -> Analysis:
+        color = position.to_play
+        lead = parse_estimate_score(self.client.send("estimate_score"))
+        candidates: tuple[Candidate, ...] = ()
+        if self.kind is AnalysisKind.GNUGO:
+            name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
+            command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
+            candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
+        elif self.client.knows("undo"):
+            candidates = self._genmove_hint(position)
+        return Analysis(color, candidates, winrate=None, score_lead=lead, token=token)
+
+    def _genmove_hint(self, position: EnginePosition) -> tuple[Candidate, ...]:
+        """The engine's own move, taken back at once: the hint of an engine without analysis."""
+        answer = self.client.send(f"genmove {gtp_color(position.to_play)}").strip()
+        if answer.lower() == "resign":
+            self.sync.forget()
+            return ()
+        reply = self.client.request("undo")
+        if not reply.ok:
+            self.sync.forget()  # the engine's board now holds the move: set it afresh next time
+        try:
+            point = parse_gtp_vertex(answer, position.height)
+        except EngineError:
+            self.sync.forget()
+            raise
+        return (Candidate(point, pv=(point,)),)
+
+    def _stream(
+        self,
+        position: EnginePosition,
+        limits: Limits,
+        token: int,
+        cancel: Cancel | None,
+        on_update: Callable[[Analysis], None] | None,
+        ownership: bool,
+    ) -> Analysis:
+        dialect = Dialect.KATA if self.kind is AnalysisKind.KATA else Dialect.LZ
+        color = position.to_play
+        seconds = limits.seconds if limits.seconds is not None else (None if limits.visits else 5.0)
+        command = f"{dialect.value} {gtp_color(color)} {REPORT_INTERVAL}"
+        if dialect is Dialect.KATA and ownership:
+            command += " ownership true"
+        latest: list[Analysis] = []
+        problems: list[EngineError] = []
+
+        def on_line(line: str) -> None:
+            try:
+                report = parse_info_line(
+                    line, to_play=color, width=position.width, height=position.height, dialect=dialect,
+                    perspective=self.perspective,
+                )
+            except EngineError as error:
+                problems.append(error)
+                return
+            if report is not None:
+                report = report.with_token(token)
+                latest.append(report)
+                del latest[:-1]
+                if on_update is not None:
+                    on_update(report)
+
+        self.client.start_stream(command, on_line)
+        started = time.monotonic()
+        try:
+            while True:
+                if (cancel is not None and cancel.is_set) or problems:
+                    break
+                if seconds is not None and time.monotonic() - started >= seconds:
+                    break
+                if limits.visits and latest and (latest[-1].visits or 0) >= limits.visits:
+                    break
+                if not self.client.alive:
+                    break
+                self.client.pump(0.05)
+        finally:
+            reply = self.client.stop_stream()
+        if problems:
+            raise problems[0]
+        if not reply.ok:
+            raise EngineError(EngineFault.REFUSED, f"{self.label} refused {dialect.value}: {reply.text}")
+        if not latest:
+            raise EngineError(EngineFault.GARBAGE, f"{self.label} gave no analysis for the position")
+        return Analysis(
+            latest[-1].to_play, latest[-1].candidates, latest[-1].winrate, latest[-1].score_lead,
+            latest[-1].visits, latest[-1].ownership, token=token, final=True,
+        )
+
+
+def _analysis_kind(client: GtpClient) -> AnalysisKind:
+    if client.knows("kata-analyze"):
+        return AnalysisKind.KATA
+    if client.knows("lz-analyze"):
+        return AnalysisKind.LZ
+    if client.knows("top_moves_black") or client.knows("top_moves"):
+        return AnalysisKind.GNUGO
+    if client.knows("estimate_score"):
+        return AnalysisKind.SCORE_ONLY
+    if client.knows("genmove") and client.knows("undo"):
+        return AnalysisKind.GENMOVE
+    return AnalysisKind.NONE

@@ -1,0 +1,119 @@
+"""Evaluations kept in the SGF, so a reviewed game opens with its graph and mistakes at once.
+
+Two properties on the node of each evaluated position:
+
+- ``SBKV``: Sabaki's winrate, Black's chance in percent (``SBKV[55.3]``), written only when
+  the engine gives a winrate, so Sabaki and qtgo read each other's files;
+- ``QTEV``: qtgo's own, for the rest: ``lead=-1.5;winrate=0.447;visits=500;to=B;`` then
+  ``best=dd:-1.2:0.512:300:,cc:-2.1:0.49:120:`` (point, score lead, winrate, visits,
+  GNU Go's move value; an empty field is a value the engine did not give). All numbers are
+  Black's side, with a dot whatever the locale.
+
+The engine that made them is named in the root's ``QTAE``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from qtgo.engine.analysis import Analysis, Candidate
+from qtgo.rules import Color, Point, RulesError
+from qtgo.sgf import GameTree, Node
+
+__all__ = ["ENGINE_PROPERTY", "EVALUATION_PROPERTY", "SABAKI_WINRATE", "read_evaluation", "write_evaluation"]
+
+SABAKI_WINRATE = "SBKV"
+EVALUATION_PROPERTY = "QTEV"
+ENGINE_PROPERTY = "QTAE"
+
+
+def _text(value: float | None) -> str:
+    if value is None:
+        return ""
+    return format(round(value, 4), "g")
+
+
+def _value(text: str) -> float | None:
+    if not text:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def write_evaluation(node: Node, analysis: Analysis, *, best: int = 5) -> None:
+    """Store ``analysis`` on the node of its position (replacing an older one)."""
+    if analysis.winrate is not None:
+        node.set(SABAKI_WINRATE, format(round(analysis.winrate * 100, 2), "g"))
+    else:
+        node.remove_property(SABAKI_WINRATE)
+    parts = [
+        f"lead={_text(analysis.score_lead)}",
+        f"winrate={_text(analysis.winrate)}",
+        f"visits={'' if analysis.visits is None else analysis.visits}",
+        f"to={analysis.to_play.value}",
+    ]
+    entries = []
+    for candidate in analysis.candidates[:best]:
+        point = "pass" if candidate.point is None else candidate.point.to_sgf()
+        visits = "" if candidate.visits is None else str(candidate.visits)
+        entries.append(
+            f"{point}:{_text(candidate.score_lead)}:{_text(candidate.winrate)}:{visits}:{_text(candidate.value)}"
+        )
+    parts.append("best=" + ",".join(entries))
+    node.set(EVALUATION_PROPERTY, ";".join(parts))
+
+
+def read_evaluation(node: Node) -> Analysis | None:
+    """The evaluation stored on ``node`` (qtgo's, else Sabaki's winrate alone), or None."""
+    text = node.get(EVALUATION_PROPERTY)
+    sabaki = _value(node.get(SABAKI_WINRATE) or "")
+    if not text:
+        if sabaki is None:
+            return None
+        parent = node.parent
+        to_play = Color.BLACK
+        move = node.move if "B" in node.properties or "W" in node.properties else None
+        if move is not None:
+            to_play = move.color.opponent
+        elif parent is None and (node.tree is not None and (node.tree.handicap or 0) >= 2):
+            to_play = Color.WHITE
+        return Analysis(to_play, (), winrate=min(max(sabaki / 100.0, 0.0), 1.0))
+    fields: dict[str, str] = {}
+    for part in text.split(";"):
+        key, _sep, value = part.partition("=")
+        fields[key.strip()] = value.strip()
+    try:
+        to_play = Color.from_sgf(fields.get("to", "B") or "B")
+    except RulesError:
+        to_play = Color.BLACK
+    candidates = []
+    for order, entry in enumerate(filter(None, fields.get("best", "").split(","))):
+        bits = [*entry.split(":"), "", "", "", ""][:5]
+        try:
+            point = None if bits[0] == "pass" else Point.from_sgf(bits[0])
+        except RulesError:
+            continue
+        visits = _value(bits[3])
+        candidates.append(Candidate(
+            point=point, score_lead=_value(bits[1]), winrate=_value(bits[2]),
+            visits=None if visits is None else int(visits), order=order, pv=(point,), value=_value(bits[4]),
+        ))
+    winrate = _value(fields.get("winrate", ""))
+    if winrate is None and sabaki is not None:
+        winrate = sabaki / 100.0
+    visits = _value(fields.get("visits", ""))
+    return Analysis(
+        to_play, tuple(candidates), winrate=winrate, score_lead=_value(fields.get("lead", "")),
+        visits=None if visits is None else int(visits),
+    )
+
+
+def write_engine_name(tree: GameTree, label: str) -> None:
+    tree.root.set(ENGINE_PROPERTY, label)
+
+
+def read_engine_name(tree: GameTree) -> str | None:
+    return tree.root.get(ENGINE_PROPERTY)

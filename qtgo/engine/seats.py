@@ -1,0 +1,106 @@
+"""Who plays each colour: a person, or an engine at a strength.
+
+The strength goes into the engine's command line the way each engine takes it: GNU Go's
+``--level``, KataGo's ``maxVisits`` override, Leela Zero's ``--visits``. Other engines run
+as configured.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from dataclasses import dataclass
+
+from qtgo.engine.gtp import split_command
+from qtgo.rules import Color
+
+__all__ = ["Seat", "Seats", "StrengthKind", "command_with_strength", "strength_kind"]
+
+
+class StrengthKind:
+    """What a strength number means for an engine (for the dialog's label and range)."""
+
+    LEVEL = "level"  # GNU Go: 1..10
+    VISITS = "visits"  # KataGo, Leela Zero: visits per move
+    NONE = "none"
+
+
+def _program(words: list[str]) -> str:
+    return os.path.basename(words[0]).lower()
+
+
+def strength_kind(command: str) -> str:
+    program = _program(split_command(command))
+    if "gnugo" in program:
+        return StrengthKind.LEVEL
+    if "katago" in program or "leelaz" in program or "leela-zero" in program:
+        return StrengthKind.VISITS
+    return StrengthKind.NONE
+
+
+def command_with_strength(command: str, strength: int | None) -> str:
+    """``command`` set to ``strength`` (replacing a level or visits it already names)."""
+    if strength is None:
+        return command
+    words = split_command(command)
+    kind = strength_kind(command)
+    if kind == StrengthKind.LEVEL:
+        words = _without_option(words, ("--level",))
+        words += ["--level", str(strength)]
+    elif kind == StrengthKind.VISITS and "katago" in _program(words):
+        words = _without_option(words, ("-override-config",))
+        words += ["-override-config", f"maxVisits={strength}"]
+    elif kind == StrengthKind.VISITS:
+        words = _without_option(words, ("--visits", "-v"))
+        words += ["--visits", str(strength)]
+    return shlex.join(words)
+
+
+def _without_option(words: list[str], names: tuple[str, ...]) -> list[str]:
+    kept: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        if word in names:
+            skip = True
+            continue
+        if any(word.startswith(name + "=") for name in names):
+            continue
+        kept.append(word)
+    return kept
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One colour's player: ``command`` None is a person."""
+
+    command: str | None = None
+    name: str = ""
+    strength: int | None = None
+    folder: str = ""  # the working folder the engine runs in ("" = qtgo's own)
+
+    @property
+    def is_engine(self) -> bool:
+        return self.command is not None
+
+    @property
+    def command_line(self) -> str:
+        assert self.command is not None
+        return command_with_strength(self.command, self.strength)
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Both colours' players."""
+
+    black: Seat = Seat()
+    white: Seat = Seat()
+
+    def __getitem__(self, color: Color) -> Seat:
+        return self.black if color is Color.BLACK else self.white
+
+    @property
+    def engines(self) -> int:
+        return int(self.black.is_engine) + int(self.white.is_engine)

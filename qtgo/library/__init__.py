@@ -1,0 +1,36 @@
+"""The game library, pure Python on the standard library's sqlite3 (no Qt).
+
+One database file holds the game information of every record imported, the main line
+and variations of each game as compact events, and two search indexes: canonical
+Zobrist hashes of every position (``positions``) and ever-occupied bit sets for the
+pattern search's candidate filter (``pattern``). ``Library`` is the entry point.
+"""
+
+from __future__ import annotations
+
+from qtgo.library.dates import DateRange, parse_date
+from qtgo.library.errors import LibraryError, LibraryErrorReason, PatternError, QueryError
+from qtgo.library.importer import Duplicate, ImportProgress, ImportReport, Unreadable
+from qtgo.library.library import GameFilter, GameRow, Library, SearchHit, SearchResult
+from qtgo.library.pattern import ANY, Continuation, Pattern
+
+__all__ = [
+    "ANY",
+    "Continuation",
+    "DateRange",
+    "Duplicate",
+    "GameFilter",
+    "GameRow",
+    "ImportProgress",
+    "ImportReport",
+    "Library",
+    "LibraryError",
+    "LibraryErrorReason",
+    "Pattern",
+    "PatternError",
+    "QueryError",
+    "SearchHit",
+    "SearchResult",
+    "Unreadable",
+    "parse_date",
+]

@@ -1,0 +1,316 @@
+"""The game library: one SQLite database file (WAL) and the searches over it.
+
+The caller chooses the file (the application passes a path in its data folder); nothing
+here knows about Qt. ``Library`` owns one connection; searches are read-only, imports
+write in transactions (see ``importer``).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from qtgo.library import events as ev
+from qtgo.library import importer, schema
+from qtgo.library.dates import parse_date
+from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
+from qtgo.library.pattern import BitSetCache, Continuation, Pattern, find_pattern
+from qtgo.library.positions import find_position
+from qtgo.library.symmetry import inverse, symmetries_for, transform_table
+
+__all__ = ["GameFilter", "GameRow", "Library", "SearchHit", "SearchResult"]
+
+_RESULTS = {"B": "B", "BLACK": "B", "W": "W", "WHITE": "W", "DRAW": "draw", "JIGO": "draw", "0": "draw"}
+
+
+@dataclass(frozen=True)
+class GameFilter:
+    """Game-information filters; every one given must hold. Names match any part, any case."""
+
+    player: str | None = None  # either colour
+    black: str | None = None
+    white: str | None = None
+    rank: str | None = None  # either player's rank
+    event: str | None = None
+    date_from: str | None = None  # any DT form; the game's days must overlap the range
+    date_to: str | None = None
+    result: str | None = None  # "B", "W" or "draw"
+    rules: str | None = None
+    komi: float | None = None
+    handicap: int | None = None
+    size: int | None = None
+    text: str | None = None  # words that must all be in the comments (SQLite full-text search)
+
+    def is_empty(self) -> bool:
+        return all(value is None or value == "" for value in vars(self).values())
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    file: str
+    game_index: int
+    black: str
+    white: str
+    black_rank: str
+    white_rank: str
+    event: str
+    date: str
+    result: str
+    winner: str | None
+    rules: str
+    komi: float | None
+    handicap: int
+    width: int
+    height: int
+    moves: int
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """A game found; ``move``/``symmetry`` only for a board search (None otherwise)."""
+
+    game: GameRow
+    move: int | None = None
+    symmetry: int | None = None
+    line: int = 0
+    swapped: bool = False
+
+
+@dataclass
+class SearchResult:
+    games: list[SearchHit] = field(default_factory=list)
+    continuations: list[Continuation] = field(default_factory=list)
+
+
+_GAME_COLUMNS = (
+    "games.id, files.path, games.game_index, games.black, games.white, games.black_rank, games.white_rank,"
+    " games.event, games.date, games.result, games.winner, games.rules, games.komi, games.handicap,"
+    " games.width, games.height, games.moves"
+)
+
+
+def _where(query: GameFilter) -> tuple[list[str], list[object]]:
+    clauses: list[str] = []
+    values: list[object] = []
+
+    def like(column: str, text: str) -> None:
+        clauses.append(f"{column} LIKE ? ESCAPE '\\'")
+        values.append("%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+
+    if query.player:
+        like("(games.black || char(10) || games.white)", query.player)
+    if query.black:
+        like("games.black", query.black)
+    if query.white:
+        like("games.white", query.white)
+    if query.rank:
+        like("(games.black_rank || char(10) || games.white_rank)", query.rank)
+    if query.event:
+        like("games.event", query.event)
+    if query.rules:
+        like("games.rules", query.rules)
+    for text, bound, column, op in ((query.date_from, "first", "date_last", ">="),
+                                    (query.date_to, "last", "date_first", "<=")):
+        if text:
+            days = parse_date(text)
+            if days is None:
+                raise QueryError(f"'{text}' is not a date (try 2016, 2016-03 or 2016-03-09)")
+            clauses.append(f"games.{column} {op} ?")
+            values.append(getattr(days, bound).isoformat())
+    if query.result:
+        winner = _RESULTS.get(query.result.strip().upper())
+        if winner is None:
+            raise QueryError(f"result '{query.result}' is none of B, W, draw")
+        clauses.append("games.winner = ?")
+        values.append(winner)
+    if query.komi is not None:
+        clauses.append("games.komi = ?")
+        values.append(query.komi)
+    if query.handicap is not None:
+        clauses.append("games.handicap = ?")
+        values.append(query.handicap if query.handicap >= 2 else 0)
+    if query.size is not None:
+        clauses.append("games.width = ? AND games.height = ?")
+        values.extend((query.size, query.size))
+    if query.text:
+        # Each word is searched as written (quoted), so punctuation is no query syntax.
+        words = " ".join('"' + word.replace('"', '""') + '"' for word in query.text.split())
+        clauses.append("games.id IN (SELECT rowid FROM comments WHERE comments MATCH ?)")
+        values.append(words)
+    return clauses, values
+
+
+def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
+    """The point maps of the symmetries that leave the pattern as it is (the identity at least)."""
+    maps = []
+    for k in symmetries_for(pattern.width, pattern.height):
+        table = transform_table(k, pattern.width, pattern.height)
+        if all(pattern.cells.get(table[index]) == state for index, state in pattern.cells.items()):
+            maps.append(table)
+    return maps
+
+
+class Library:
+    """A library database; ``with Library(path) as library:`` closes it afterwards."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.execute("PRAGMA cache_size = -131072")
+            self.schema_version_found = schema.upgrade(self._db)
+            importer.merge_pending(self._db)  # positions left by an import that was stopped
+        except sqlite3.Error as error:
+            raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
+        except OSError as error:
+            raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error.strerror or error}") from error
+        self._generation = 0
+        self._bitsets = BitSetCache()
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        return self._db
+
+    # ------------------------------------------------------------------ import
+
+    def import_paths(
+        self,
+        paths: Iterable[str | os.PathLike[str]],
+        *,
+        progress: Callable[[importer.ImportProgress], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+        workers: int | None = None,
+    ) -> importer.ImportReport:
+        """Import files and folders (see ``importer``); ``LibraryError`` if the database fails."""
+        try:
+            return importer.import_paths(self._db, paths, progress=progress, cancelled=cancelled, workers=workers)
+        except sqlite3.Error as error:
+            raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
+        finally:
+            self._generation += 1
+
+    # ------------------------------------------------------------------ reading
+
+    def game_count(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    def folders(self) -> list[str]:
+        """The folders that hold the library's files, for the library window's list."""
+        return sorted({str(Path(path).parent) for (path,) in self._db.execute("SELECT path FROM files")})
+
+    def games(self, query: GameFilter | None = None, *, limit: int | None = None) -> list[GameRow]:
+        clauses, values = _where(query or GameFilter())
+        sql = f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id"
+        if clauses:
+            sql += " WHERE " + " AND ".join(clauses)
+        sql += " ORDER BY games.date_first, games.id"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        try:
+            return [GameRow(*row) for row in self._db.execute(sql, values)]
+        except sqlite3.OperationalError as error:
+            if query is not None and query.text:
+                raise QueryError(f"the text search '{query.text}' cannot be read: {error}") from error
+            raise LibraryError(LibraryErrorReason.DATABASE, str(error)) from error
+
+    def events(self, game_id: int, line: int = 0) -> list[int]:
+        row = self._db.execute("SELECT events FROM lines WHERE game_id = ? AND line = ?", (game_id, line)).fetchone()
+        return list(ev.decode(row[0])) if row else []
+
+    # ------------------------------------------------------------------ searching
+
+    def search(
+        self,
+        query: GameFilter | None = None,
+        *,
+        pattern: Pattern | None = None,
+        swap_colors: bool = False,
+        variations: bool = False,
+    ) -> SearchResult:
+        """Games matching the filters and, if given, reaching the pattern, with continuations."""
+        query = query or GameFilter()
+        rows = self.games(query) if not query.is_empty() or pattern is None else None
+        if pattern is None:
+            assert rows is not None
+            return SearchResult([SearchHit(row) for row in rows])
+        ids = [row.id for row in rows] if rows is not None else None
+        result = SearchResult()
+        if pattern.is_whole_board:
+            position_hits = find_position(
+                self._db, pattern.board_cells(), pattern.width, pattern.height,
+                swap_colors=swap_colors, variations=variations, game_ids=ids,
+            )
+            found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, self._next_move(h.game_id, h.line, h.move,
+                      h.symmetry, h.swapped, pattern)) for h in position_hits]
+        else:
+            hits = find_pattern(self._db, pattern, self._bitsets, self._cache_generation(),
+                                swap_colors=swap_colors, variations=variations, game_ids=ids)
+            found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
+        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
+        table: dict[tuple[int, int], Continuation] = {}
+        same = _stabiliser(pattern)
+        for game_id, line, move, symmetry, swapped, continuation in found:
+            row = by_id[game_id]
+            result.games.append(SearchHit(row, move, symmetry, line, swapped))
+            if continuation is None:
+                continue
+            color, point = continuation
+            if point is None:
+                continue
+            point = min(table_[point] for table_ in same)  # one point for moves the pattern cannot tell apart
+            entry = table.setdefault((point, color), Continuation(point, color))
+            entry.count += 1
+            entry.game_ids.append(game_id)
+            winner = row.winner
+            if swapped and winner in ("B", "W"):
+                winner = "W" if winner == "B" else "B"
+            if winner == "B":
+                entry.black_wins += 1
+            elif winner == "W":
+                entry.white_wins += 1
+        result.continuations = sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
+        return result
+
+    def _cache_generation(self) -> int:
+        """Changes when this library imported or another connection wrote to the file."""
+        version = int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        return self._generation << 32 | version
+
+    def _rows(self, ids: list[int]) -> dict[int, GameRow]:
+        rows: dict[int, GameRow] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            sql = f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id WHERE games.id IN ({marks})"
+            rows.update((row[0], GameRow(*row)) for row in self._db.execute(sql, chunk))
+        return rows
+
+    def _next_move(self, game_id: int, line: int, move: int, symmetry: int, swapped: bool,
+                   pattern: Pattern) -> tuple[int, int | None] | None:
+        """Move ``move + 1`` of a line in the pattern's own orientation and colours."""
+        row = self._db.execute("SELECT events FROM lines WHERE game_id = ? AND line = ?", (game_id, line)).fetchone()
+        following = ev.next_move(ev.decode(row[0]), move) if row else None
+        if following is None:
+            return None
+        color, point = following
+        if point is None:
+            return None
+        back = transform_table(inverse(symmetry), pattern.width, pattern.height)
+        return (3 - color if swapped else color), back[point]

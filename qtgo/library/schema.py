@@ -1,0 +1,118 @@
+"""The database layout, its version number (``PRAGMA user_version``) and the upgrades.
+
+Version 1 was the first layout: game information without the day range of ``DT`` nor
+the winner, so date and result searches had to parse text. Version 2 adds the columns
+and fills them from the text already stored. ``upgrade`` moves any older database to
+the current version inside one transaction: a failed upgrade leaves the old one intact.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from qtgo.library.dates import parse_date
+from qtgo.library.errors import LibraryError, LibraryErrorReason
+
+__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "create", "upgrade"]
+
+SCHEMA_VERSION = 2
+
+_COMMON = """
+CREATE TABLE files(
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    sha1 TEXT NOT NULL,
+    error TEXT              -- the reader's reason when the file could not be read
+);
+CREATE TABLE lines(
+    game_id INTEGER NOT NULL,
+    line INTEGER NOT NULL,  -- 0 = the main line
+    start INTEGER NOT NULL, -- moves shared with the line it branches from
+    events BLOB NOT NULL,   -- see qtgo.library.events
+    black_ever BLOB NOT NULL,
+    white_ever BLOB NOT NULL,
+    PRIMARY KEY(game_id, line)
+) WITHOUT ROWID;
+-- key = game_id << 23 | line << 15 | move << 3 | symmetry (see qtgo.library.positions)
+CREATE TABLE positions(hash INTEGER NOT NULL, key INTEGER NOT NULL, PRIMARY KEY(hash, key)) WITHOUT ROWID;
+CREATE TABLE positions_pending(hash INTEGER NOT NULL, key INTEGER NOT NULL);
+CREATE VIRTUAL TABLE comments USING fts5(text);
+"""
+
+_GAMES_V1 = """
+CREATE TABLE games(
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER NOT NULL REFERENCES files(id),
+    game_index INTEGER NOT NULL,
+    black TEXT NOT NULL, white TEXT NOT NULL,
+    black_rank TEXT NOT NULL, white_rank TEXT NOT NULL,
+    event TEXT NOT NULL, date TEXT NOT NULL, result TEXT NOT NULL, rules TEXT NOT NULL,
+    komi REAL, handicap INTEGER NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+    moves INTEGER NOT NULL, digest TEXT NOT NULL
+);
+CREATE INDEX games_file ON games(file_id);
+CREATE INDEX games_digest ON games(digest);
+"""
+
+SCHEMA_V1 = _COMMON + _GAMES_V1
+
+_V2_CHANGES = """
+ALTER TABLE games ADD COLUMN date_first TEXT;
+ALTER TABLE games ADD COLUMN date_last TEXT;
+ALTER TABLE games ADD COLUMN winner TEXT;
+CREATE INDEX games_date ON games(date_first, date_last);
+"""
+
+
+def create(connection: sqlite3.Connection) -> None:
+    """A new, empty database at the current version."""
+    connection.executescript("BEGIN;" + SCHEMA_V1 + _V2_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+
+
+def _to_v2(connection: sqlite3.Connection) -> None:
+    from qtgo.library.record import winner_of
+
+    for statement in _V2_CHANGES.strip().split(";"):
+        if statement.strip():
+            connection.execute(statement)
+    rows = connection.execute("SELECT id, date, result FROM games").fetchall()
+    for game_id, date, result in rows:
+        days = parse_date(date)
+        connection.execute(
+            "UPDATE games SET date_first = ?, date_last = ?, winner = ? WHERE id = ?",
+            (days.first.isoformat() if days else None, days.last.isoformat() if days else None,
+             winner_of(result), game_id),
+        )
+
+
+_UPGRADES = {1: _to_v2}
+
+
+def upgrade(connection: sqlite3.Connection) -> int:
+    """Bring the database to ``SCHEMA_VERSION``; returns the version it had."""
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if version == 0 and not connection.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchone():
+        create(connection)
+        return 0
+    if version > SCHEMA_VERSION:
+        raise LibraryError(
+            LibraryErrorReason.NEWER_SCHEMA,
+            f"the library was written by a newer qtgo (schema {version}, this one knows {SCHEMA_VERSION})",
+        )
+    if version < 1:
+        raise LibraryError(LibraryErrorReason.DATABASE, "the file is an SQLite database but not a qtgo library")
+    start = version
+    if version < SCHEMA_VERSION:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            while version < SCHEMA_VERSION:
+                _UPGRADES[version](connection)
+                version += 1
+            connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+    return start

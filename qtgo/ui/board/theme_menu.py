@@ -1,0 +1,97 @@
+"""View ▸ Board look: the board and stone themes and the traditional grid, as one menu.
+
+The menu applies a choice to the scene at once and stores it in QSettings, so the next
+start shows the same board; the window only adds the menu to its View menu.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from qtgo.ui.board.scene import BoardScene
+from qtgo.ui.board.themes import (
+    BOARD_THEMES,
+    STONE_THEMES,
+    BoardTheme,
+    Look,
+    StoneTheme,
+    theme_label,
+)
+
+
+class ThemeMenu(QMenu):
+    """Board themes, stone themes and "Traditional grid (taller than wide)", all checkable."""
+
+    def __init__(self, scene: BoardScene, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.settings = settings
+        scene.look = Look.load(settings)
+        self.board_actions: dict[str, QAction] = {}
+        self.stone_actions: dict[str, QAction] = {}
+        boards = QActionGroup(self)
+        stones = QActionGroup(self)
+        self._board_title = self.addSection("")
+        for theme in BOARD_THEMES:
+            action = self.addAction("")
+            action.setCheckable(True)
+            action.setActionGroup(boards)
+            action.triggered.connect(lambda _=False, t=theme: self.choose_board(t))
+            self.board_actions[theme.key] = action
+        self._stone_title = self.addSection("")
+        for stone in STONE_THEMES:
+            action = self.addAction("")
+            action.setCheckable(True)
+            action.setActionGroup(stones)
+            action.triggered.connect(lambda _=False, t=stone: self.choose_stones(t))
+            self.stone_actions[stone.key] = action
+        self.addSeparator()
+        self.traditional = self.addAction("")
+        self.traditional.setCheckable(True)
+        self.traditional.toggled.connect(self.choose_traditional_grid)
+        self.retranslate()
+        self._show_checks()
+
+    def retranslate(self) -> None:
+        """All texts again, in the language installed now."""
+        self.setTitle(self.tr("Board &look"))
+        self._board_title.setText(self.tr("Board"))
+        self._stone_title.setText(self.tr("Stones"))
+        for theme in BOARD_THEMES:
+            self.board_actions[theme.key].setText(theme_label(theme.label))
+        for stone in STONE_THEMES:
+            self.stone_actions[stone.key].setText(theme_label(stone.label))
+        self.traditional.setText(self.tr("Traditional grid (slightly taller than wide)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _show_checks(self) -> None:
+        look = self.scene.look
+        self.board_actions[look.board.key].setChecked(True)
+        self.stone_actions[look.stones.key].setChecked(True)
+        self.traditional.blockSignals(True)
+        self.traditional.setChecked(look.traditional_grid)
+        self.traditional.blockSignals(False)
+
+    def _apply(self, look: Look) -> None:
+        self.scene.look = look
+        look.save(self.settings)
+        self._show_checks()
+
+    def choose_board(self, theme: BoardTheme) -> None:
+        look = self.scene.look
+        self._apply(Look(theme, look.stones, look.traditional_grid))
+
+    def choose_stones(self, theme: StoneTheme) -> None:
+        look = self.scene.look
+        self._apply(Look(look.board, theme, look.traditional_grid))
+
+    def choose_traditional_grid(self, on: bool) -> None:
+        look = self.scene.look
+        self._apply(Look(look.board, look.stones, on))

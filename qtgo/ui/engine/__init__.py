@@ -1,0 +1,6 @@
+"""The engine features of the window: the engine thread, the Engines dialog, the analysis
+drawn on the board, the score graph, the mistakes list and the engine log.
+
+Widgets here take plain data (``qtgo.engine`` values); every engine call runs on the
+controller's worker thread, so the window never waits for an engine.
+"""

@@ -1,0 +1,290 @@
+"""The engine off the GUI thread: a worker ``QObject`` on its own ``QThread``.
+
+The controller lives on the GUI thread, issues a token with each request and cancels the
+running analysis when a new one is asked for; answers whose token is no longer current
+are dropped here, so no stale analysis is ever shown on the wrong position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+from qtgo.clock import PlayerClock, TimeControl
+from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, Limits, Tokens
+from qtgo.engine.review import analyse_positions, main_line_positions
+from qtgo.rules import Game, Move
+from qtgo.sgf import GameTree
+
+
+class _Worker(QObject):
+    """Runs the blocking engine calls; lives on the controller's thread."""
+
+    started = Signal(str)  # the engine's label
+    analysed = Signal(int, object)  # token, Analysis
+    partial = Signal(int, object)  # token, Analysis (a search still running)
+    moved = Signal(int, object)  # token, Move
+    progress = Signal(int, int)  # positions done, total
+    game_analysed = Signal(int, object)  # token, list[Analysis]
+    failed = Signal(int, str, str)  # token, EngineFault value, message
+    log = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.engine: Engine | None = None
+
+    @Slot(str, str)
+    def start(self, command: str, folder: str) -> None:
+        self.stop()
+        try:
+            self.engine = Engine.start(command, on_stderr=self.log.emit, cwd=folder or None)
+        except EngineError as error:
+            self.failed.emit(0, error.reason.value, str(error))
+            return
+        self.started.emit(self.engine.label)
+
+    @Slot()
+    def stop(self) -> None:
+        if self.engine is not None:
+            self.engine.close()
+            self.engine = None
+
+    def _engine(self, token: int) -> Engine | None:
+        if self.engine is None:
+            self.failed.emit(token, "closed", "no engine is running")
+        return self.engine
+
+    @Slot(int, object, object, object)
+    def analyse(self, token: int, position: EnginePosition, limits: Limits, cancel: Cancel) -> None:
+        engine = self._engine(token)
+        if engine is None or cancel.is_set:
+            return
+        try:
+            result = engine.analyse(position, limits, token=token, cancel=cancel,
+                                    on_update=lambda a: self.partial.emit(token, a))
+        except EngineError as error:
+            self.failed.emit(token, error.reason.value, str(error))
+            return
+        self.analysed.emit(token, result)
+
+    @Slot(int, object, object, object)
+    def genmove(self, token: int, position: EnginePosition, game: Game, clock: PlayerClock | None) -> None:
+        engine = self._engine(token)
+        if engine is None:
+            return
+        try:
+            move = engine.genmove(position, game=game, clock=clock)
+        except EngineError as error:
+            self.failed.emit(token, error.reason.value, str(error))
+            return
+        self.moved.emit(token, move)
+
+    @Slot(object)
+    def set_time(self, control: TimeControl) -> None:
+        if self.engine is None:
+            return
+        try:
+            self.engine.set_time(control)
+        except EngineError as error:
+            self.failed.emit(0, error.reason.value, str(error))
+
+    @Slot(int, object, object, object)
+    def analyse_game(self, token: int, positions: list[EnginePosition], limits: Limits, cancel: Cancel) -> None:
+        engine = self._engine(token)
+        if engine is None:
+            return
+        try:
+            results = analyse_positions(engine, positions, limits, cancel=cancel,
+                                        on_progress=lambda done, total, _a: self.progress.emit(done, total))
+        except EngineError as error:
+            self.failed.emit(token, error.reason.value, str(error))
+            return
+        self.game_analysed.emit(token, results)
+
+
+class EngineController(QObject):
+    """One engine for the window.
+
+    Signals: ``ready(label)``, ``analysis_ready(Analysis)`` (final, current position only),
+    ``analysis_update(Analysis)`` (partial), ``move_ready(Move)``, ``progress(done, total)``,
+    ``game_analysed(list)``, ``failed(reason, message)``, ``log_line(str)``,
+    ``hint_ready(Analysis)`` (the best few moves only, when asked).
+
+    Pondering: while it is on, every position shown is analysed until the next one
+    (``show_position``); off, nothing runs unless asked (``analyse``, ``hint``).
+    """
+
+    hint_ready = Signal(object)
+
+    ready = Signal(str)
+    analysis_ready = Signal(object)
+    analysis_update = Signal(object)
+    move_ready = Signal(object)
+    progress = Signal(int, int)
+    game_analysed = Signal(object)
+    failed = Signal(str, str)
+    log_line = Signal(str)
+
+    _start = Signal(str, str)
+    _stop = Signal()
+    _analyse = Signal(int, object, object, object)
+    _genmove = Signal(int, object, object, object)
+    _analyse_game = Signal(int, object, object, object)
+    _set_time = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tokens = Tokens()
+        self._cancel = Cancel()
+        self.pondering = False
+        self.busy = ""  # what the current token was issued for: position, move, game
+        self.ponder_limits = Limits(seconds=120.0)
+        self._hints: dict[int, int] = {}  # token -> how many moves the hint shows
+        self._thread = QThread()
+        self._thread.setObjectName("qtgo-engine")
+        self._worker = _Worker()
+        self._worker.moveToThread(self._thread)
+        self._start.connect(self._worker.start)
+        self._stop.connect(self._worker.stop)
+        self._analyse.connect(self._worker.analyse)
+        self._genmove.connect(self._worker.genmove)
+        self._analyse_game.connect(self._worker.analyse_game)
+        self._set_time.connect(self._worker.set_time)
+        self._worker.started.connect(self.ready)
+        self._worker.log.connect(self.log_line)
+        self._worker.analysed.connect(self._on_analysed)
+        self._worker.partial.connect(self._on_partial)
+        self._worker.moved.connect(self._on_moved)
+        self._worker.progress.connect(self.progress)
+        self._worker.game_analysed.connect(self._on_game)
+        self._worker.failed.connect(self._on_failed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    def _run(self) -> None:
+        """The thread starts with the first request: a window that never uses an engine
+        never has a thread to stop."""
+        if not self._thread.isRunning():
+            self._thread.start()
+
+    def start_engine(self, command: str, folder: str = "") -> None:
+        """Run ``command`` (in ``folder``, when given) as this controller's engine."""
+        self._run()
+        self._start.emit(command, folder)
+
+    def new_token(self, kind: str = "") -> int:
+        """A new current request: whatever runs is cancelled, and its answer will be dropped."""
+        self._cancel.set()
+        self._cancel = Cancel()
+        self.busy = kind
+        return self.tokens.issue()
+
+    def analyse(self, position: EnginePosition, limits: Limits | None = None) -> int:
+        token = self.new_token("position")
+        self._run()
+        self._analyse.emit(token, position, limits or Limits(seconds=2.0), self._cancel)
+        return token
+
+    def set_pondering(self, on: bool, position: EnginePosition | None = None) -> None:
+        """Switch pondering; on, the ``position`` given (the one shown) is analysed at once."""
+        self.pondering = on
+        if on and position is not None:
+            self.analyse(position, self.ponder_limits)
+        elif not on:
+            self.cancel()
+
+    def show_position(self, position: EnginePosition) -> None:
+        """The window shows a new position: ponder on it, or stop the analysis of the old one
+        (a whole-game analysis goes on)."""
+        if self.pondering:
+            self.analyse(position, self.ponder_limits)
+        elif self.busy == "position":
+            self.cancel()
+
+    def hint(self, position: EnginePosition, count: int = 3, limits: Limits | None = None) -> int:
+        """The best ``count`` moves of ``position``, answered by ``hint_ready``."""
+        token = self.analyse(position, limits or Limits(seconds=3.0))
+        self._hints[token] = count
+        return token
+
+    def genmove(self, position: EnginePosition, game: Game, clock: PlayerClock | None = None) -> int:
+        """The engine's move (``move_ready``), checked against a copy of ``game``; ``clock``
+        (the mover's, as it stands) is told to the engine with ``time_left`` first."""
+        token = self.new_token("move")
+        self._run()
+        self._genmove.emit(token, position, game.copy(), clock)
+        return token
+
+    def set_time(self, control: TimeControl) -> None:
+        """Tell the engine the game's time control (before its first move)."""
+        self._run()
+        self._set_time.emit(control)
+
+    def analyse_game(self, tree: GameTree, limits: Limits | None = None) -> int:
+        """Evaluate every main-line position; the positions are taken now, on this thread,
+        so the worker never reads a tree the window may be editing."""
+        token = self.new_token("game")
+        positions = main_line_positions(tree)
+        self._run()
+        self._analyse_game.emit(token, positions, limits or Limits(seconds=1.0), self._cancel)
+        return token
+
+    def cancel(self) -> None:
+        self.new_token()
+
+    def restart(self, command: str, folder: str = "") -> None:
+        """Kill the running engine (even one that hangs) and start ``command`` afresh."""
+        self._kill()
+        self.start_engine(command, folder)
+
+    def _kill(self) -> None:
+        # From this thread: a worker stuck in a hanging engine's reply is freed at once,
+        # because the reply's pipe ends with the process.
+        self.new_token()
+        engine = self._worker.engine
+        if engine is not None:
+            engine.client.close(timeout=1.0)
+
+    def shutdown(self) -> None:
+        """Stop the engine and the thread (the window's close)."""
+        self._kill()
+        if not self._thread.isRunning():
+            return
+        self._stop.emit()
+        self._thread.quit()
+        self._thread.wait(10000)
+
+    @property
+    def label(self) -> str:
+        """The running engine's name and version ('' when none runs)."""
+        engine = self._worker.engine
+        return engine.label if engine is not None else ""
+
+    def _on_analysed(self, token: int, analysis: Analysis) -> None:
+        count = self._hints.pop(token, None)
+        if not self.tokens.is_current(token):
+            return
+        self.busy = ""
+        if count is not None:
+            self.hint_ready.emit(Analysis(analysis.to_play, analysis.top(count), analysis.winrate,
+                                          analysis.score_lead, analysis.visits, None, token))
+        else:
+            self.analysis_ready.emit(analysis)
+
+    def _on_partial(self, token: int, analysis: Analysis) -> None:
+        if self.tokens.is_current(token) and token not in self._hints:
+            self.analysis_update.emit(analysis)
+
+    def _on_moved(self, token: int, move: Move) -> None:
+        if self.tokens.is_current(token):
+            self.move_ready.emit(move)
+
+    def _on_game(self, token: int, results: list[Analysis]) -> None:
+        if self.tokens.is_current(token):
+            self.busy = ""
+            self.game_analysed.emit(results)
+
+    def _on_failed(self, token: int, reason: str, message: str) -> None:
+        self._hints.pop(token, None)
+        if (token == 0 or self.tokens.is_current(token)) and reason != "cancelled":
+            self.failed.emit(reason, message)

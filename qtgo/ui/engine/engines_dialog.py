@@ -1,0 +1,201 @@
+"""The Engines dialog: add, test and remove GTP engines; kept in QSettings.
+
+GNU Go, KataGo and Leela Zero found on PATH are offered ready-made. "Test" starts the
+engine on a worker thread and reports its name and version, or why it would not start.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QSettings, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgo.engine import EngineError, GtpClient
+
+SETTINGS_GROUP = "engines"
+
+
+@dataclass(frozen=True)
+class EngineEntry:
+    """One configured engine: what the user calls it, its command line, its working folder."""
+
+    name: str
+    command: str
+    folder: str = ""
+
+
+def found_on_path() -> list[EngineEntry]:
+    """Ready-made entries for the engines this machine has."""
+    entries = []
+    gnugo = shutil.which("gnugo") or (shutil.which("gnugo", path="/usr/games"))
+    if gnugo:
+        entries.append(EngineEntry("GNU Go", f"{gnugo} --mode gtp --level 10"))
+    katago = shutil.which("katago")
+    if katago:
+        entries.append(EngineEntry("KataGo", f"{katago} gtp"))
+    leelaz = shutil.which("leelaz")
+    if leelaz:
+        entries.append(EngineEntry("Leela Zero", f"{leelaz} --gtp --noponder"))
+    return entries
+
+
+def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
+    settings = settings or QSettings()
+    count = settings.beginReadArray(SETTINGS_GROUP)
+    entries = []
+    for index in range(count):
+        settings.setArrayIndex(index)
+        entries.append(EngineEntry(str(settings.value("name", "")), str(settings.value("command", "")),
+                                   str(settings.value("folder", ""))))
+    settings.endArray()
+    return [e for e in entries if e.command]
+
+
+def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) -> None:
+    settings = settings or QSettings()
+    settings.remove(SETTINGS_GROUP)
+    settings.beginWriteArray(SETTINGS_GROUP, len(entries))
+    for index, entry in enumerate(entries):
+        settings.setArrayIndex(index)
+        settings.setValue("name", entry.name)
+        settings.setValue("command", entry.command)
+        settings.setValue("folder", entry.folder)
+    settings.endArray()
+    settings.sync()
+
+
+class _Tester(QObject):
+    done = Signal(bool, str)
+
+    @Slot(str, str)
+    def test(self, command: str, folder: str) -> None:
+        try:
+            client = GtpClient.start(command, cwd=folder or None, start_timeout=20.0)
+        except EngineError as error:
+            self.done.emit(False, str(error))
+            return
+        label = client.info.label
+        client.close()
+        self.done.emit(True, label)
+
+
+class EnginesDialog(QDialog):
+    """Signals: ``tested(ok, text)`` when a test ends."""
+
+    tested = Signal(bool, str)
+    _test = Signal(str, str)
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Engines"))
+        self._settings = settings
+        self.entries = load_engines(settings)
+        known = {e.command for e in self.entries}
+        self.offered = [e for e in found_on_path() if e.command not in known]
+        self.list = QListWidget()
+        self.name = QLineEdit()
+        self.command = QLineEdit()
+        self.command.setPlaceholderText(self.tr("e.g. gnugo --mode gtp --level 10"))
+        self.folder = QLineEdit()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Command line"), self.command)
+        form.addRow(self.tr("Working folder"), self.folder)
+        self.add_button = QPushButton(self.tr("Add"))
+        self.test_button = QPushButton(self.tr("Test"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.add_button.clicked.connect(self.add_current)
+        self.test_button.clicked.connect(self.test_current)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.list.currentRowChanged.connect(self._selected)
+        buttons = QHBoxLayout()
+        for button in (self.add_button, self.test_button, self.remove_button):
+            buttons.addWidget(button)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(box)
+        self._thread = QThread(self)
+        self._tester = _Tester()
+        self._tester.moveToThread(self._thread)
+        self._test.connect(self._tester.test)
+        self._tester.done.connect(self._tested)
+        self._thread.start()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.list.clear()
+        for entry in self.entries:
+            self.list.addItem(f"{entry.name} — {entry.command}")
+        for entry in self.offered:
+            self.list.addItem(self.tr("{name} (found, not added yet) — {command}").format(name=entry.name, command=entry.command))
+
+    def _all(self) -> list[EngineEntry]:
+        return self.entries + self.offered
+
+    def _selected(self, row: int) -> None:
+        entries = self._all()
+        if 0 <= row < len(entries):
+            entry = entries[row]
+            self.name.setText(entry.name)
+            self.command.setText(entry.command)
+            self.folder.setText(entry.folder)
+
+    def add_current(self) -> None:
+        command = self.command.text().strip()
+        if not command:
+            self.status.setText(self.tr("Give the engine's command line first."))
+            return
+        entry = EngineEntry(self.name.text().strip() or command.split()[0], command, self.folder.text().strip())
+        self.entries = [e for e in self.entries if e.command != command] + [entry]
+        self.offered = [e for e in self.offered if e.command != command]
+        save_engines(self.entries, self._settings)
+        self._refresh()
+
+    def remove_selected(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.entries):
+            del self.entries[row]
+            save_engines(self.entries, self._settings)
+            self._refresh()
+
+    def test_current(self) -> None:
+        command = self.command.text().strip()
+        if not command:
+            self.status.setText(self.tr("Give the engine's command line first."))
+            return
+        self.test_button.setEnabled(False)
+        self.status.setText(self.tr("Starting the engine…"))
+        self._test.emit(command, self.folder.text().strip())
+
+    def _tested(self, ok: bool, text: str) -> None:
+        self.test_button.setEnabled(True)
+        if ok:
+            self.status.setText(self.tr("Works: {engine}").format(engine=text))
+        else:
+            self.status.setText(self.tr("Does not work: {reason}").format(reason=text))
+        self.tested.emit(ok, text)
+
+    def done(self, result: int) -> None:
+        self._thread.quit()
+        self._thread.wait(30000)
+        super().done(result)

@@ -1,0 +1,25 @@
+"""The engine log: what the engine wrote to stderr (and GTP traffic when asked), to read
+when an engine misbehaves."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QPlainTextEdit, QVBoxLayout, QWidget
+
+MAX_LINES = 5000
+
+
+class EngineLog(QDialog):
+    """Append lines with ``add_line`` (connect ``EngineController.log_line`` to it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Engine log"))
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setMaximumBlockCount(MAX_LINES)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        self.resize(640, 400)
+
+    def add_line(self, line: str) -> None:
+        self.text.appendPlainText(line)

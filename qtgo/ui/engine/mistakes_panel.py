@@ -1,0 +1,119 @@
+"""The mistakes of a reviewed game, worst first, with the user's thresholds and "Next mistake".
+
+The ranking is ``qtgo.engine.review.find_mistakes``; this panel only lists and navigates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgo.engine import Analysis
+from qtgo.engine.review import Mistake, Severity, Thresholds, find_mistakes
+from qtgo.sgf import GameTree
+
+
+class MistakesPanel(QWidget):
+    """Signals: ``move_requested(int)`` (a move number to show), ``mistakes_changed(list)``."""
+
+    move_requested = Signal(int)
+    mistakes_changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tree: GameTree | None = None
+        self._evaluations: list[Analysis | None] = []
+        self.mistakes: list[Mistake] = []
+        self._current_move = 0
+        self.list = QListWidget()
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemClicked.connect(self._activated)
+        defaults = Thresholds()
+        self.spins: dict[str, QDoubleSpinBox] = {}
+        form = QFormLayout()
+        for key, label, value in (
+            ("inaccuracy", self.tr("Inaccuracy from (points)"), defaults.inaccuracy),
+            ("mistake", self.tr("Mistake from (points)"), defaults.mistake),
+            ("blunder", self.tr("Blunder from (points)"), defaults.blunder),
+        ):
+            spin = QDoubleSpinBox()
+            spin.setRange(0.5, 100.0)
+            spin.setSingleStep(0.5)
+            spin.setValue(value)
+            spin.valueChanged.connect(self.refresh)
+            self.spins[key] = spin
+            form.addRow(label, spin)
+        self.next_button = QPushButton(self.tr("Next mistake"))
+        self.next_button.clicked.connect(self.next_mistake)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.next_button)
+        layout.addLayout(row)
+
+    @property
+    def thresholds(self) -> Thresholds:
+        return Thresholds(*(self.spins[key].value() for key in ("inaccuracy", "mistake", "blunder")))
+
+    def set_thresholds(self, thresholds: Thresholds) -> None:
+        for key in ("inaccuracy", "mistake", "blunder"):
+            self.spins[key].setValue(getattr(thresholds, key))
+
+    def set_review(self, tree: GameTree, evaluations: Sequence[Analysis | None]) -> None:
+        self._tree = tree
+        self._evaluations = list(evaluations)
+        self.refresh()
+
+    def set_current_move(self, number: int) -> None:
+        self._current_move = number
+
+    def refresh(self) -> None:
+        self.list.clear()
+        if self._tree is None:
+            self.mistakes = []
+        else:
+            self.mistakes = find_mistakes(self._tree, self._evaluations, self.thresholds)
+        names = {
+            Severity.INACCURACY: self.tr("inaccuracy"),
+            Severity.MISTAKE: self.tr("mistake"),
+            Severity.BLUNDER: self.tr("blunder"),
+        }
+        for mistake in self.mistakes:
+            colour = self.tr("Black") if mistake.color.value == "B" else self.tr("White")
+            text = self.tr("Move {number} ({colour}): {loss} points lost, {kind}").format(
+                number=mistake.move_number, colour=colour, loss=f"{mistake.loss:g}", kind=names[mistake.severity]
+            )
+            item = QListWidgetItem(text)
+            item.setData(256, mistake.move_number)
+            self.list.addItem(item)
+        self.next_button.setEnabled(bool(self.mistakes))
+        self.mistakes_changed.emit(self.mistakes)
+
+    def next_mistake(self) -> int | None:
+        """The first mistake after the move shown (in game order), wrapping round."""
+        numbers = sorted(m.move_number for m in self.mistakes)
+        if not numbers:
+            return None
+        later = [n for n in numbers if n > self._current_move]
+        target = later[0] if later else numbers[0]
+        self._current_move = target
+        self.move_requested.emit(target)
+        return target
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        number = int(item.data(256))
+        self._current_move = number
+        self.move_requested.emit(number)

@@ -1,0 +1,299 @@
+"""The engines in the main window: the Engine menu, analysis on the board, the review dock,
+and engines playing either side of a live game.
+
+The window owns the game: moves an engine chooses go in through the ``SessionAdapter``
+like a click, so the record, the clock and the rules stay in the session. Engine work
+runs on the controllers' threads; this object only routes signals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+from qtgo.engine import Analysis, EnginePosition, Limits, position_in_tree
+from qtgo.engine.review import Mistake, main_line_nodes
+from qtgo.engine.seats import Seats
+from qtgo.rules import Color, Move
+from qtgo.session import Mode
+from qtgo.ui.engine.controller import EngineController
+from qtgo.ui.engine.engines_dialog import EngineEntry, EnginesDialog, found_on_path, load_engines
+from qtgo.ui.engine.log_window import EngineLog
+from qtgo.ui.engine.overlay import SEVERITY_COLORS, AnalysisOverlay
+from qtgo.ui.engine.player import EnginePlayer
+from qtgo.ui.engine.review_panel import ReviewPanel
+
+if TYPE_CHECKING:
+    from qtgo.ui.window.main_window import MainWindow
+
+ANALYSIS_ENGINE_SETTING = "engines/analysis"
+
+
+class WindowEngines(QObject):
+    """Built once by the main window (``window.engines``); ``shutdown`` on close."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.adapter = window.adapter
+        self.settings = QSettings()
+        self.analysis = EngineController(self)
+        self.analysis_label = ""
+        self.player: EnginePlayer | None = None
+        self.log = EngineLog(window)
+        self.analysis.log_line.connect(self.log.add_line)
+        self.overlay = AnalysisOverlay(window.scene)
+        window.scene.addItem(self.overlay)
+        self.review = ReviewPanel(self.analysis)
+        self.review_dock = QDockWidget(self.tr("Review"), window)
+        self.review_dock.setObjectName("dock-review")
+        self.review_dock.setWidget(self.review)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review_dock)
+        self.review_dock.hide()
+        self._engine_started_for = ""
+        self._build_menu()
+        self.analysis.ready.connect(self._analysis_ready)
+        self.analysis.analysis_ready.connect(self._show_analysis)
+        self.analysis.analysis_update.connect(self._show_analysis)
+        self.analysis.hint_ready.connect(self._show_analysis)
+        self.analysis.failed.connect(self._analysis_failed)
+        self.review.position_requested.connect(self.go_to_position)
+        self.review.record_changed.connect(self._record_changed)
+        self.review.mistakes.mistakes_changed.connect(self._mistakes_changed)
+        self.adapter.position_changed.connect(self._position_changed)
+        self.adapter.session_replaced.connect(self._session_replaced)
+        self._session_replaced()
+
+    # ------------------------------------------------------------------ menu
+
+    def _build_menu(self) -> None:
+        window = self.window
+        menu = QMenu(self.tr("E&ngine"), window)
+        help_menu = window.acts.menus.get("help")
+        bar = window.menuBar()
+        if help_menu is not None:
+            bar.insertMenu(help_menu.menuAction(), menu)
+        else:
+            bar.addMenu(menu)
+        window.acts.menus["engine"] = menu
+        self.menu = menu
+        self.engines_action = menu.addAction(self.tr("&Engines…"), self.edit_engines)
+        self.choose_menu = menu.addMenu(self.tr("&Choose the analysis engine"))
+        self.choose_menu.aboutToShow.connect(self._fill_choices)
+        menu.addSeparator()
+        self.ponder_action = QAction(self.tr("&Analyse position"), window)
+        self.ponder_action.setCheckable(True)
+        self.ponder_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        self.ponder_action.toggled.connect(self.set_pondering)
+        menu.addAction(self.ponder_action)
+        self.hint_action = menu.addAction(self.tr("&Hint"), self.hint)
+        self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.game_action = menu.addAction(self.tr("Analyse the whole &game"), self.analyse_game)
+        self.next_action = menu.addAction(self.tr("&Next mistake"), self.review.mistakes.next_mistake)
+        self.next_action.setShortcut(QKeySequence("Ctrl+M"))
+        menu.addSeparator()
+        menu.addAction(self.review_dock.toggleViewAction())
+        menu.addAction(self.tr("Engine &log"), self.log.show)
+
+    def entries(self) -> list[EngineEntry]:
+        """The configured engines, else those found on PATH."""
+        return load_engines(self.settings) or found_on_path()
+
+    def analysis_entry(self) -> EngineEntry | None:
+        entries = self.entries()
+        chosen = str(self.settings.value(ANALYSIS_ENGINE_SETTING, "", type=str))
+        for entry in entries:
+            if entry.name == chosen:
+                return entry
+        return entries[0] if entries else None
+
+    def _fill_choices(self) -> None:
+        self.choose_menu.clear()
+        group = QActionGroup(self.choose_menu)
+        current = self.analysis_entry()
+        for entry in self.entries():
+            action = self.choose_menu.addAction(entry.name)
+            action.setCheckable(True)
+            action.setChecked(current is not None and entry.name == current.name)
+            group.addAction(action)
+            action.triggered.connect(lambda _checked, name=entry.name: self._choose(name))
+
+    def _choose(self, name: str) -> None:
+        self.settings.setValue(ANALYSIS_ENGINE_SETTING, name)
+        self._engine_started_for = ""
+        self._ensure_engine()
+
+    def edit_engines(self) -> None:
+        dialog = EnginesDialog(self.window, self.settings)
+        dialog.exec()
+
+    # ------------------------------------------------------------------ analysis
+
+    def _ensure_engine(self) -> bool:
+        entry = self.analysis_entry()
+        if entry is None:
+            self._status(self.tr("No engine: add one in Engine > Engines…"))
+            return False
+        if self._engine_started_for != entry.command:
+            self._engine_started_for = entry.command
+            self.analysis.restart(entry.command, entry.folder)
+        return True
+
+    def position(self) -> EnginePosition:
+        session = self.adapter.session
+        return position_in_tree(session.tree, session.node, game=session.game)
+
+    def set_pondering(self, on: bool) -> None:
+        if on and not self._ensure_engine():
+            self.ponder_action.setChecked(False)
+            return
+        self.overlay.clear()
+        self.analysis.set_pondering(on, self.position() if on else None)
+
+    def hint(self) -> None:
+        if self._ensure_engine():
+            self._status(self.tr("Thinking about a hint…"))
+            self.analysis.hint(self.position(), 3)
+
+    def analyse_game(self) -> None:
+        if self._ensure_engine():
+            self.review_dock.show()
+            self.review_dock.raise_()
+            self.review.analyse(Limits(seconds=2.0))
+
+    def _analysis_ready(self, label: str) -> None:
+        self.analysis_label = label
+        self._status(self.tr("Engine ready: {engine}").format(engine=label))
+
+    def _show_analysis(self, analysis: Analysis) -> None:
+        self.overlay.set_analysis(analysis)
+        if analysis.final and not self.analysis.pondering:
+            self.window.statusBar().clearMessage()
+
+    def _analysis_failed(self, _reason: str, message: str) -> None:
+        self._engine_started_for = ""  # a broken engine is started afresh next time
+        self._status(self.tr("Engine: {reason}").format(reason=message), 10000)
+
+    def _record_changed(self) -> None:
+        self.adapter.session.record.modified = True
+        self.adapter.changed()
+
+    def go_to_position(self, index: int) -> None:
+        nodes = main_line_nodes(self.adapter.session.tree)
+        if 0 <= index < len(nodes):
+            self.adapter.to_node(nodes[index])
+
+    def _mistakes_changed(self, found: list[Mistake]) -> None:
+        """Mark the mistakes in the move list, and on the board when one is shown."""
+        nodes = main_line_nodes(self.adapter.session.tree)
+        marks = {}
+        for mistake in found:
+            if mistake.move_number < len(nodes):
+                color = QColor(SEVERITY_COLORS[mistake.severity])
+                color.setAlpha(90)
+                marks[nodes[mistake.move_number]] = color
+        self.window.move_tree.model.set_marks(marks)
+        self._mark_mistake()
+
+    def _mark_mistake(self) -> None:
+        session = self.adapter.session
+        nodes = main_line_nodes(session.tree)
+        index = nodes.index(session.node) if session.node in nodes else -1
+        found = {m.move_number: m for m in self.review.mistakes.mistakes}
+        mistake = found.get(index)
+        self.overlay.set_mistake(mistake.point if mistake else None, mistake.severity if mistake else None)
+        self.review.set_current(max(index, 0))
+
+    # ------------------------------------------------------------------ the position moved
+
+    def _position_changed(self) -> None:
+        self.overlay.set_analysis(None)
+        self._mark_mistake()
+        position = self.position()
+        self.analysis.show_position(position)
+        self._ask_player(position)
+
+    def _session_replaced(self) -> None:
+        """Another game is open: its stored review shows, and the last game's engines stop
+        (a new game names its own players right after, through ``start_play``)."""
+        self._stop_player()
+        self.review.set_tree(self.adapter.session.tree)
+        self._mark_mistake()
+
+    def _stop_player(self) -> None:
+        if self.player is not None:
+            self.player.shutdown()
+            self.player.deleteLater()
+            self.player = None
+
+    # ------------------------------------------------------------------ playing against engines
+
+    def start_play(self, seats: Seats) -> None:
+        """A new game began with these players: start the engines of the engine seats."""
+        self._stop_player()
+        if not seats.engines:
+            return
+        player = EnginePlayer(seats, self)
+        player.move_chosen.connect(self._engine_moved)
+        player.resigned.connect(self._engine_resigned)
+        player.failed.connect(self._engine_failed)
+        player.ready.connect(lambda: self._ask_player(self.position()))
+        for controller in player.controllers.values():
+            controller.log_line.connect(self.log.add_line)
+        self.player = player
+        clock = self.adapter.clock
+        player.start(clock.control(Color.BLACK) if clock is not None else None)
+
+    def engine_to_move(self) -> bool:
+        """Whether the player to move is an engine (the board then ignores clicks)."""
+        session = self.adapter.session
+        return (
+            self.player is not None and session.mode is Mode.PLAY and session.at_live_end
+            and self.player.seats[session.to_play].is_engine
+        )
+
+    def hold_click(self) -> bool:
+        """A click on the board while an engine is to move is not the person's move."""
+        if self.engine_to_move():
+            self._status(self.tr("The engine is thinking…"), 3000)
+            return True
+        return False
+
+    def _ask_player(self, position: EnginePosition) -> None:
+        session = self.adapter.session
+        if self.player is None or session.mode is not Mode.PLAY or not session.at_live_end:
+            return
+        clock = session.clock
+        state = clock.state(position.to_play) if clock is not None else None
+        self.player.position_changed(position, session.game, state)
+
+    def _engine_moved(self, move: Move) -> None:
+        if not self.engine_to_move() or move.color is not self.adapter.to_play:
+            return  # the game moved on meanwhile
+        if move.point is None:
+            self.adapter.pass_turn()
+        else:
+            self.adapter.play(move.point.x, move.point.y)
+
+    def _engine_resigned(self, color: Color) -> None:
+        if self.adapter.session.mode is Mode.PLAY:
+            self.adapter.resign(color)
+
+    def _engine_failed(self, color: Color, _reason: str, message: str) -> None:
+        side = self.tr("Black") if color is Color.BLACK else self.tr("White")
+        self._status(self.tr("{side}'s engine stopped: {reason}. Play on by hand, or start a new game.")
+                     .format(side=side, reason=message), 15000)
+        self._stop_player()
+
+    # ------------------------------------------------------------------ misc
+
+    def _status(self, text: str, timeout: int = 6000) -> None:
+        self.window.statusBar().showMessage(text, timeout)
+
+    def shutdown(self) -> None:
+        self.analysis.shutdown()
+        if self.player is not None:
+            self.player.shutdown()

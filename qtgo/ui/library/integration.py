@@ -1,0 +1,94 @@
+"""The main window's way into the library: File ▸ Game library…, File ▸ Search this
+position in the library, and opening a result at its move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from qtgo.library import LibraryError
+from qtgo.rules import Color
+from qtgo.ui.library.window import LibraryWindow
+
+if TYPE_CHECKING:
+    from qtgo.sgf import GameTree, Node
+    from qtgo.ui.window.main_window import MainWindow
+
+
+def node_after_move(tree: GameTree, move: int) -> Node:
+    """The main-line node of move ``move`` (the root for 0; the last node if the line is shorter)."""
+    line = tree.main_line()
+    if move <= 0:
+        return line[0]
+    seen = 0
+    for node in line:
+        if "B" in node.properties or "W" in node.properties:
+            seen += 1
+            if seen == move:
+                return node
+    return line[-1]
+
+
+class LibraryController(QObject):
+    """Adds the library's actions to the main window's File menu and opens its results there."""
+
+    def __init__(self, window: MainWindow, database: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self._database = database
+        self._library_window: LibraryWindow | None = None
+        self.show_action = QAction(self.tr("Game &library…"), window)
+        self.show_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.show_action.setStatusTip(self.tr("Your collection of games: import, search by players, dates, patterns"))
+        self.show_action.triggered.connect(self.show_library)
+        self.search_action = QAction(self.tr("Search this &position in the library"), window)
+        self.search_action.setStatusTip(self.tr("Put the board on the library's pattern board to choose a region"))
+        self.search_action.triggered.connect(self.search_current_position)
+        menu = window.acts.menus["file"]
+        before = window.acts.save
+        menu.insertActions(before, [self.show_action, self.search_action])
+        menu.insertSeparator(before)
+
+    @property
+    def library_window(self) -> LibraryWindow | None:
+        return self._library_window
+
+    def show_library(self) -> LibraryWindow | None:
+        """The Library window, made on first use (the database file is opened then)."""
+        if self._library_window is None:
+            try:
+                self._library_window = LibraryWindow(self._database, self.window)
+            except LibraryError as error:
+                self.window.statusBar().showMessage(self.tr("The game library cannot be opened: {0}").format(error))
+                return None
+            self._library_window.set_position_source(self.current_position)
+            self._library_window.open_game_requested.connect(self.open_game)
+        self._library_window.show()
+        self._library_window.raise_()
+        return self._library_window
+
+    def search_current_position(self) -> None:
+        library_window = self.show_library()
+        if library_window is not None:
+            library_window.take_current_position()
+
+    def current_position(self) -> tuple[int, dict[tuple[int, int], Color]] | None:
+        """The main board's size and stones (square boards: the pattern board is square)."""
+        display = self.window.adapter.display()
+        if display.width != display.height:
+            return None
+        return display.width, {(point.x, point.y): color for point, color in display.stones.items()}
+
+    def open_game(self, path: str, game: int, move: int) -> None:
+        """Open ``path`` in the main window, show its game ``game`` at move ``move``."""
+        if not self.window.files.open_file(path):
+            return
+        adapter = self.window.adapter
+        if game and not adapter.select_game(game):
+            return
+        adapter.to_node(node_after_move(adapter.games()[adapter.game_index], move))
+        self.window.raise_()
+        self.window.activateWindow()

@@ -1,0 +1,143 @@
+"""Item models over the library's query results: the games found and their continuations."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+
+from qtgo.library import Continuation, SearchHit
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class GamesModel(QAbstractTableModel):
+    """One row per game found; the move column is filled for a board search only."""
+
+    COLUMNS = ("black", "white", "date", "result", "event", "move", "file")
+    HitRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._hits: list[SearchHit] = []
+
+    def set_hits(self, hits: Sequence[SearchHit]) -> None:
+        self.beginResetModel()
+        self._hits = list(hits)
+        self.endResetModel()
+
+    def hit(self, row: int) -> SearchHit:
+        return self._hits[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._hits)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = {
+            "black": QCoreApplication.translate("GamesModel", "Black"),
+            "white": QCoreApplication.translate("GamesModel", "White"),
+            "date": QCoreApplication.translate("GamesModel", "Date"),
+            "result": QCoreApplication.translate("GamesModel", "Result"),
+            "event": QCoreApplication.translate("GamesModel", "Event"),
+            "move": QCoreApplication.translate("GamesModel", "Move"),
+            "file": QCoreApplication.translate("GamesModel", "File"),
+        }
+        return titles[self.COLUMNS[section]]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        hit = self._hits[index.row()]
+        if role == self.HitRole:
+            return hit
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and column == "file":
+            return hit.game.file
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        game = hit.game
+        if column == "black":
+            return f"{game.black} {game.black_rank}".strip()
+        if column == "white":
+            return f"{game.white} {game.white_rank}".strip()
+        if column == "move":
+            return "" if hit.move is None else hit.move
+        if column == "file":
+            name = Path(game.file).name
+            return name if game.game_index == 0 else f"{name} [{game.game_index + 1}]"
+        return getattr(game, column)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        name = self.COLUMNS[column]
+
+        def key(hit: SearchHit) -> tuple[int, str | int]:
+            if name == "move":
+                return (0, hit.move if hit.move is not None else -1)
+            if name == "file":
+                return (0, f"{hit.game.file}\0{hit.game.game_index:06}")
+            return (0, str(getattr(hit.game, name)).casefold())
+
+        self.layoutAboutToBeChanged.emit()
+        self._hits.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self.layoutChanged.emit()
+
+
+def continuation_letter(row: int) -> str:
+    """A, B, ... Z, then a, b, ... as Kombilo labels the next moves."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    return letters[row] if row < len(letters) else "?"
+
+
+class ContinuationsModel(QAbstractTableModel):
+    """The next moves in the region: letter, colour, count and each side's share of wins."""
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._rows: list[Continuation] = []
+
+    def set_continuations(self, rows: Sequence[Continuation]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def continuation(self, row: int) -> Continuation:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (
+            QCoreApplication.translate("ContinuationsModel", "Move"),
+            QCoreApplication.translate("ContinuationsModel", "Colour"),
+            QCoreApplication.translate("ContinuationsModel", "Games"),
+            QCoreApplication.translate("ContinuationsModel", "Black wins"),
+            QCoreApplication.translate("ContinuationsModel", "White wins"),
+        )[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if column == 0:
+            return continuation_letter(index.row())
+        if column == 1:
+            if row.color == 1:
+                return QCoreApplication.translate("ContinuationsModel", "Black")
+            return QCoreApplication.translate("ContinuationsModel", "White")
+        if column == 2:
+            return row.count
+        wins = row.black_wins if column == 3 else row.white_wins
+        return f"{wins} ({100 * wins / row.count:.0f}%)"

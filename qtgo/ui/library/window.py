@@ -1,0 +1,301 @@
+"""The Library window: folders and import, filters, results, pattern board and continuations."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QStandardPaths, QThread, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtgo.library import GameFilter, ImportReport, Library, LibraryError, LibraryErrorReason, SearchResult
+from qtgo.rules import Color
+from qtgo.ui.library.model import ContinuationsModel, GamesModel
+from qtgo.ui.library.pattern_board import PatternBoard
+from qtgo.ui.library.worker import ImportWorker
+
+
+def default_library_path() -> Path:
+    """``library.sqlite`` in the application's data folder."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or Path.home() / ".qtgo") / "library.sqlite"
+
+
+class LibraryWindow(QMainWindow):
+    """Signals:
+    open_game_requested(str, int, int): open this file's game (0-based) at this move.
+    import_done(object): an import ended; its ``ImportReport``.
+    """
+
+    open_game_requested = Signal(str, int, int)
+    import_done = Signal(object)
+
+    def __init__(self, database: Path | None = None, parent: QWidget | None = None, *, import_workers: int = 0) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game library"))
+        self._path = database or default_library_path()
+        self._library = Library(self._path)
+        self._workers = import_workers
+        self._thread: QThread | None = None
+        self._worker: ImportWorker | None = None
+        self.last_result = SearchResult()
+
+        self.games_model = GamesModel(self)
+        self.continuations_model = ContinuationsModel(self)
+        self.board = PatternBoard(19)
+
+        self.folders = QListWidget()
+        self.import_folder_button = QPushButton(self.tr("Import folder…"))
+        self.import_files_button = QPushButton(self.tr("Import files…"))
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.cancel_button = QPushButton(self.tr("Cancel import"))
+        self.cancel_button.setVisible(False)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("Folders")))
+        left.addWidget(self.folders)
+        left.addWidget(self.import_folder_button)
+        left.addWidget(self.import_files_button)
+        left.addWidget(self.progress)
+        left.addWidget(self.cancel_button)
+        left.addWidget(self.status)
+
+        self.player = QLineEdit()
+        self.black = QLineEdit()
+        self.white = QLineEdit()
+        self.event_name = QLineEdit()
+        self.date_from = QLineEdit()
+        self.date_from.setPlaceholderText(self.tr("e.g. 2016 or 2016-03"))
+        self.date_to = QLineEdit()
+        self.result = QComboBox()
+        for text, value in ((self.tr("Any result"), ""), (self.tr("Black won"), "B"), (self.tr("White won"), "W"),
+                            (self.tr("Draw"), "draw")):
+            self.result.addItem(text, value)
+        self.text = QLineEdit()
+        self.text.setPlaceholderText(self.tr("words in the comments"))
+        form = QFormLayout()
+        for label, field in ((self.tr("Player"), self.player), (self.tr("Black"), self.black),
+                             (self.tr("White"), self.white), (self.tr("Event"), self.event_name),
+                             (self.tr("From"), self.date_from), (self.tr("To"), self.date_to),
+                             (self.tr("Result"), self.result), (self.tr("Comments"), self.text)):
+            form.addRow(label, field)
+        self.search_button = QPushButton(self.tr("Search"))
+        self.found = QLabel()
+        self.table = QTableView()
+        self.table.setModel(self.games_model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSortingEnabled(True)
+        middle = QVBoxLayout()
+        middle.addLayout(form)
+        middle.addWidget(self.search_button)
+        middle.addWidget(self.found)
+        middle.addWidget(self.table, 1)
+
+        self.pattern_button = QPushButton(self.tr("Search pattern"))
+        self.swap_colors = QCheckBox(self.tr("Also with colours swapped"))
+        self.variations = QCheckBox(self.tr("Search variations"))
+        self.clear_button = QPushButton(self.tr("Clear board"))
+        self.current_button = QPushButton(self.tr("Current position"))
+        self.current_button.setEnabled(False)
+        self._position_source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None = None
+        hint = QLabel(self.tr("Drag a rectangle to choose the region; click a point for black, white, any, empty."))
+        hint.setWordWrap(True)
+        self.continuations = QTableView()
+        self.continuations.setModel(self.continuations_model)
+        right = QVBoxLayout()
+        right.addWidget(self.board, 3)
+        right.addWidget(hint)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pattern_button)
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.current_button)
+        right.addLayout(buttons)
+        right.addWidget(self.swap_colors)
+        right.addWidget(self.variations)
+        right.addWidget(self.continuations, 1)
+
+        splitter = QSplitter()
+        for layout in (left, middle, right):
+            panel = QWidget()
+            panel.setLayout(layout)
+            splitter.addWidget(panel)
+        self.setCentralWidget(splitter)
+        self.resize(1200, 700)
+
+        self.import_folder_button.clicked.connect(self._choose_folder)
+        self.import_files_button.clicked.connect(self._choose_files)
+        self.cancel_button.clicked.connect(self.cancel_import)
+        self.search_button.clicked.connect(self.run_search)
+        for field in (self.player, self.black, self.white, self.event_name, self.date_from, self.date_to, self.text):
+            field.returnPressed.connect(self.run_search)
+        self.pattern_button.clicked.connect(self.run_pattern_search)
+        self.clear_button.clicked.connect(self.board.clear)
+        self.current_button.clicked.connect(self.take_current_position)
+        self.table.doubleClicked.connect(self._open)
+        self._refresh_folders()
+        self.run_search()
+
+    @property
+    def library(self) -> Library:
+        return self._library
+
+    def set_position_source(
+        self, source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None
+    ) -> None:
+        """Where "Current position" takes its stones from: the main window's board, say.
+
+        ``source()`` returns the board size and the stones by (x, y), or None when no game is open.
+        """
+        self._position_source = source
+        self.current_button.setEnabled(source is not None)
+
+    def take_current_position(self) -> None:
+        """Put the current game's position on the pattern board, to drag a region on it."""
+        position = self._position_source() if self._position_source is not None else None
+        if position is not None:
+            self.board.set_position(*position)
+
+    # ------------------------------------------------------------------ import
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Import a folder of game records"))
+        if folder:
+            self.import_paths([folder])
+
+    def _choose_files(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Import game records"), "",
+                                                self.tr("SGF records (*.sgf *.SGF);;All files (*)"))
+        if files:
+            self.import_paths(files)
+
+    def import_paths(self, paths: list[str]) -> None:
+        """Start importing in the background; ``import_done`` says when it is over."""
+        if self._thread is not None:
+            return
+        self._thread = QThread(self)
+        self._worker = ImportWorker(self._path, [str(p) for p in paths], self._workers)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.progress.connect(self._on_progress)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(self._on_failed)
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        self.import_folder_button.setEnabled(False)
+        self.import_files_button.setEnabled(False)
+        self.status.setText(self.tr("Importing…"))
+        self._thread.start()
+
+    def cancel_import(self) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+
+    def _on_progress(self, done: int, total: int, path: str) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.status.setText(self.tr("Importing {0} of {1}: {2}").format(done, total, Path(path).name))
+
+    def _end_import(self) -> None:
+        assert self._thread is not None
+        self._thread.quit()
+        self._thread.wait()
+        self._thread.deleteLater()
+        self._thread = None
+        self._worker = None
+        self.progress.setVisible(False)
+        self.cancel_button.setVisible(False)
+        self.import_folder_button.setEnabled(True)
+        self.import_files_button.setEnabled(True)
+
+    def _on_finished(self, report: ImportReport) -> None:
+        self._end_import()
+        text = self.tr("Imported {0} games; {1} duplicates skipped; {2} files could not be read.").format(
+            report.imported, len(report.duplicates), len(report.unreadable))
+        if report.cancelled:
+            text = self.tr("Import cancelled.") + " " + text
+        lines = [text] + [f"{Path(u.file).name}: {u.reason}" for u in report.unreadable[:10]]
+        self.status.setText("\n".join(lines))
+        self._refresh_folders()
+        self.run_search()
+        self.import_done.emit(report)
+
+    def _on_failed(self, error: LibraryError) -> None:
+        self._end_import()
+        self.status.setText(self._error_text(error))
+        self.import_done.emit(None)
+
+    def _refresh_folders(self) -> None:
+        self.folders.clear()
+        self.folders.addItems(self._library.folders())
+
+    # ------------------------------------------------------------------ search
+
+    def game_filter(self) -> GameFilter:
+        def text(field: QLineEdit) -> str | None:
+            return field.text().strip() or None
+
+        return GameFilter(player=text(self.player), black=text(self.black), white=text(self.white),
+                          event=text(self.event_name), date_from=text(self.date_from), date_to=text(self.date_to),
+                          result=self.result.currentData() or None, text=text(self.text))
+
+    def run_search(self) -> None:
+        """Search by the filter fields alone."""
+        self._show(lambda: self._library.search(self.game_filter()))
+
+    def run_pattern_search(self) -> None:
+        """Search by the filter fields and the pattern on the board; continuations on the board."""
+        self._show(lambda: self._library.search(self.game_filter(), pattern=self.board.pattern(),
+                                                swap_colors=self.swap_colors.isChecked(),
+                                                variations=self.variations.isChecked()))
+
+    def _show(self, search: object) -> None:
+        try:
+            result = search()  # type: ignore[operator]
+        except LibraryError as error:
+            self.found.setText(self._error_text(error))
+            return
+        self.last_result = result
+        self.games_model.set_hits(result.games)
+        self.continuations_model.set_continuations(result.continuations)
+        self.board.show_continuations(result.continuations)
+        self.found.setText(self.tr("%n game(s) found", "", len(result.games)))
+
+    def _error_text(self, error: LibraryError) -> str:
+        texts = {
+            LibraryErrorReason.DATABASE: self.tr("The library file cannot be read or written."),
+            LibraryErrorReason.NEWER_SCHEMA: self.tr("The library was written by a newer qtgo."),
+            LibraryErrorReason.BAD_PATTERN: self.tr("The pattern cannot be searched: choose stones in a region."),
+            LibraryErrorReason.BAD_QUERY: self.tr("A filter cannot be understood (dates look like 2016-03-09)."),
+        }
+        return texts[error.reason]
+
+    def _open(self, index: QModelIndex) -> None:
+        hit = self.games_model.hit(index.row())
+        self.open_game_requested.emit(hit.game.file, hit.game.game_index, hit.move or 0)
+
+    def closeEvent(self, event: object) -> None:
+        self.cancel_import()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+        self._library.close()
+        super().closeEvent(event)  # type: ignore[arg-type]

@@ -1,0 +1,112 @@
+"""Everything of this folder that the main window offers, installed with one call.
+
+``install_teaching(window)`` adds File ▸ Export figures / Print figures / Open problems /
+Practice problems, Help ▸ Rules of this game, View ▸ Screen reader (the read-out
+commands), the keyboard cursor on the board and the announcements of moves, clocks and
+results. The window's own modules only call this once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QTabBar
+
+from qtgo.rules import Color, Ruleset
+from qtgo.sgf import GameTree, Node
+from qtgo.ui.teaching.keyboard import KeyboardPlay
+from qtgo.ui.teaching.menus import TeachingActions, teaching_actions
+from qtgo.ui.teaching.rules_page import GameSettings
+
+if TYPE_CHECKING:
+    from qtgo.ui.window.main_window import MainWindow
+
+#: lupdate reads the literal calls ``translate("TeachingWindow", ...)``.
+translate = QCoreApplication.translate
+
+__all__ = ["TeachingHook", "install_teaching"]
+
+
+class TeachingHook:
+    """What :func:`install_teaching` made, kept for the window and its tests."""
+
+    def __init__(self, window: MainWindow, keys: KeyboardPlay, actions: TeachingActions) -> None:
+        self.window = window
+        self.keys = keys
+        self.actions = actions
+
+
+def _record(window: MainWindow) -> tuple[GameTree, Node | None]:
+    session = window.adapter.session
+    return session.tree, session.node
+
+
+def _rules(window: MainWindow) -> tuple[Ruleset, GameSettings]:
+    from qtgo.ui.clock_text import describe_control
+
+    session = window.adapter.session
+    game = session.game
+    width, height = game.board.width, game.board.height
+    clock = session.clock
+    time_control = None
+    if clock is not None:
+        black, white = describe_control(clock.control(Color.BLACK)), describe_control(clock.control(Color.WHITE))
+        time_control = black if black == white else f"{black} / {white}"
+    handicap = session.tree.handicap or 0
+    return game.ruleset, GameSettings(width, height, handicap=handicap, time_control=time_control)
+
+
+def _name_parts(window: MainWindow) -> None:
+    """Name what takes focus in the window and has no name of its own, for screen readers."""
+    for dock in (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock):
+        area = dock.widget()
+        if isinstance(area, QScrollArea) and not area.accessibleName():
+            area.setAccessibleName(dock.windowTitle())
+    if not window.comment.editor.accessibleName():
+        window.comment.editor.setAccessibleName(translate("TeachingWindow", "Comment on this move"))
+    if not window.move_tree.view.accessibleName():
+        window.move_tree.view.setAccessibleName(translate("TeachingWindow", "Moves and variations"))
+    for bar in window.findChildren(QTabBar):
+        if not bar.accessibleName():
+            bar.setAccessibleName(translate("TeachingWindow", "Panels"))
+
+
+def install_teaching(window: MainWindow) -> TeachingHook:
+    """Add the teaching commands and keyboard/screen-reader play to ``window``."""
+    from qtgo.ui.i18n import current_language
+
+    label = QLabel()
+    label.setObjectName("announcements")
+    window.statusBar().addWidget(label, 1)
+    keys = KeyboardPlay(
+        window,
+        window.view,
+        play=window.board_clicked,
+        game=lambda: window.adapter.session.game,
+        estimate=window.estimate,
+        label=label,
+    )
+    keys.connect_adapter(window.adapter)
+    for panel in window.players.clocks.values():
+        keys.connect_clock(panel)
+    actions = teaching_actions(
+        window, record=lambda: _record(window), rules=lambda: _rules(window), language=current_language
+    )
+    menus = window.acts.menus
+    file_menu = menus["file"]
+    before = window.acts.quit
+    file_menu.insertActions(before, actions.file_menu())
+    file_menu.insertSeparator(before)
+    help_menu = menus["help"]
+    existing = help_menu.actions()
+    if existing:
+        help_menu.insertAction(existing[0], actions.rules)
+    else:
+        help_menu.addAction(actions.rules)
+    reader = QMenu(translate("TeachingWindow", "Sc&reen reader"), window)
+    reader.addActions(keys.actions)
+    menus["view"].addSeparator()
+    menus["view"].addMenu(reader)
+    _name_parts(window)
+    return TeachingHook(window, keys, actions)

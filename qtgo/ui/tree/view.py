@@ -1,0 +1,326 @@
+"""The graphical game tree: every node a small stone on a grid, the current path lit.
+
+Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``),
+so a record of 10,000 nodes repaints as fast as one of 100 (``benchmarks/game_tree.py``).
+A click asks to jump to the node under the pointer; nodes with a comment carry a small
+blue dot, nodes with markup a small orange corner, and the tooltip says which.
+
+Signals:
+    node_activated(object): the user clicked a node.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
+
+from qtgo.ui.tree.layout import TreeLayout, layout_tree
+
+# Grid pitch and stone size, in logical pixels.
+CELL = 24
+STONE = 16
+MARGIN = 8
+MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
+PATH_COLOR = QColor(40, 110, 220)
+COMMENT_COLOR = QColor(30, 120, 255)
+MARKUP_COLOR = QColor(235, 130, 20)
+
+
+class GameTreeView(QAbstractScrollArea):
+    """The whole game tree of one record; see the module docstring."""
+
+    node_activated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game_tree")
+        self.setAccessibleName(self.tr("Game tree"))
+        self.setAccessibleDescription(self.tr("The moves and variations as a tree; click a node to go there"))
+        self.viewport().setMouseTracking(False)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self._root: Any = None
+        self.layout_: TreeLayout = TreeLayout()
+        self._current: Any = None
+        self._path: set[Any] = set()
+        self._x0 = self._y0 = MARGIN
+        # Nodes drawn by the last paint (the benchmark and the tests read it).
+        self.painted_nodes = 0
+
+    # ----------------------------------------------------------------- model
+    def set_root(self, root: Any) -> None:
+        """Show the tree below ``root`` (a new record, or one changed beyond a new move)."""
+        self._root = root
+        self.relayout()
+
+    def relayout(self) -> None:
+        self.layout_ = layout_tree(self._root) if self._root is not None else TreeLayout()
+        self._update_scrollbars()
+        self.viewport().update()
+
+    def node_added(self, node: Any) -> None:
+        """A node joined the tree: placed at once when it extends a line, else a relayout."""
+        if not self.layout_.extend(node):
+            self.relayout()
+            return
+        self._update_scrollbars()
+        self.viewport().update()
+
+    def set_current(self, node: Any, path: list[Any] | None = None) -> None:
+        """Mark ``node`` current and light ``path`` (root to the end of the chosen line;
+        by default the node's ancestors and its main continuation), and scroll to it."""
+        self._current = node
+        if path is None:
+            path = []
+            if node is not None:
+                path = [node, *node.ancestors()]
+                follow = node
+                while follow.children:
+                    follow = follow.children[0]
+                    path.append(follow)
+        self._path = set(path)
+        self.ensure_visible(node)
+        self.viewport().update()
+
+    @property
+    def current(self) -> Any:
+        return self._current
+
+    # ----------------------------------------------------------------- geometry
+    def cell_rect(self, column: int, row: int) -> QRect:
+        """The cell of (column, row) in viewport coordinates."""
+        x = MARGIN + column * CELL - self.horizontalScrollBar().value()
+        y = MARGIN + row * CELL - self.verticalScrollBar().value()
+        return QRect(x, y, CELL, CELL)
+
+    def node_rect(self, node: Any) -> QRect | None:
+        cell = self.layout_.positions.get(node)
+        return self.cell_rect(*cell) if cell is not None else None
+
+    def node_at(self, pos: QPoint) -> Any | None:
+        """The node whose stone is under viewport position ``pos``."""
+        x = pos.x() + self.horizontalScrollBar().value() - MARGIN
+        y = pos.y() + self.verticalScrollBar().value() - MARGIN
+        if x < 0 or y < 0:
+            return None
+        return self.layout_.node_at(x // CELL, y // CELL)
+
+    def ensure_visible(self, node: Any) -> None:
+        cell = self.layout_.positions.get(node)
+        if cell is None:
+            return
+        x, y = MARGIN + cell[0] * CELL, MARGIN + cell[1] * CELL
+        for bar, start, size in (
+            (self.horizontalScrollBar(), x, self.viewport().width()),
+            (self.verticalScrollBar(), y, self.viewport().height()),
+        ):
+            if start < bar.value() + CELL:
+                bar.setValue(max(0, start - 2 * CELL))
+            elif start + CELL > bar.value() + size - CELL:
+                bar.setValue(start + 3 * CELL - size)
+
+    def _update_scrollbars(self) -> None:
+        width = 2 * MARGIN + self.layout_.columns * CELL
+        height = 2 * MARGIN + self.layout_.rows * CELL
+        viewport = self.viewport().size()
+        for bar, total, page in (
+            (self.horizontalScrollBar(), width, viewport.width()),
+            (self.verticalScrollBar(), height, viewport.height()),
+        ):
+            bar.setRange(0, max(0, total - page))
+            bar.setPageStep(max(1, page))
+            bar.setSingleStep(CELL)
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 6 * CELL)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(4 * CELL, 3 * CELL)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_scrollbars()
+
+    # ----------------------------------------------------------------- input
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            node = self.node_at(event.position().toPoint())
+            if node is not None and node is not self._current:
+                self.node_activated.emit(node)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    def viewportEvent(self, event: Any) -> bool:
+        if isinstance(event, QHelpEvent):
+            node = self.node_at(event.pos())
+            if node is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self.describe(node), self.viewport())
+            return True
+        return super().viewportEvent(event)
+
+    def describe(self, node: Any) -> str:
+        """A node in words: its move, and whether it has a comment or markup."""
+        column, _ = self.layout_.positions.get(node, (0, 0))
+        parts = []
+        move = _move_color(node)
+        if node.parent is None:
+            parts.append(self.tr("Game start"))
+        elif move is None:
+            parts.append(self.tr("Node {0} (no move)").format(column))
+        else:
+            parts.append(self.tr("Move {0}: {1}").format(column, self.tr("Black") if move == "B" else self.tr("White")))
+        if node.get("C"):
+            parts.append(self.tr("has a comment"))
+        if _has_markup(node):
+            parts.append(self.tr("has markup"))
+        return ", ".join(parts)
+
+    # ----------------------------------------------------------------- painting
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        palette = self.palette()
+        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Base))
+        layout = self.layout_
+        if not layout.columns:
+            painter.end()
+            return
+        sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        self._x0, self._y0 = MARGIN - sx, MARGIN - sy
+        area = event.rect()
+        first_col = max(0, (area.left() + sx - MARGIN) // CELL - 1)
+        last_col = min(layout.columns - 1, (area.right() + sx - MARGIN) // CELL + 1)
+        first_row = max(0, (area.top() + sy - MARGIN) // CELL - 1)
+        last_row = (area.bottom() + sy - MARGIN) // CELL + 1
+        self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
+        count = 0
+        for column in range(first_col, last_col + 1):
+            x = self._x0 + column * CELL
+            for row, node in layout.nodes_in(column, first_row, last_row):
+                self._paint_node(painter, node, QRect(x, self._y0 + row * CELL, CELL, CELL))
+                count += 1
+        self.painted_nodes = count
+        painter.end()
+
+    def _center(self, column: int, row: int) -> QPointF:
+        """A cell's centre during painting (scroll offsets read once per paint)."""
+        return QPointF(self._x0 + column * CELL + CELL / 2, self._y0 + row * CELL + CELL / 2)
+
+    def _paint_edges(self, painter: QPainter, first_col: int, last_col: int, first_row: int, last_row: int) -> None:
+        """All edges in two batched calls (plain and lit): one ``drawLines`` each."""
+        layout = self.layout_
+        plain: list[QLineF] = []
+        lit: list[QLineF] = []
+        for column in range(max(1, first_col), min(last_col, layout.columns - 1) + 1):
+            # Every node of the column from the first visible row down: its edge may climb
+            # through the visible rows from far below (rows per column are few).
+            for row, parent_row, node in layout.edges_in(column, first_row):
+                if parent_row < 0 or parent_row > last_row:
+                    continue
+                # On the lit path a node's parent is on it too (the path runs from the root).
+                lines = lit if node in self._path else plain
+                start = self._center(column - 1, parent_row)
+                end = self._center(column, row)
+                if row == parent_row:
+                    lines.append(QLineF(start, end))
+                else:
+                    bend = self._center(column - 1, row - 1)
+                    lines.append(QLineF(start, bend))
+                    lines.append(QLineF(bend, end))
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
+        painter.drawLines(plain)
+        painter.setPen(QPen(PATH_COLOR, 3))
+        painter.drawLines(lit)
+
+    def _paint_node(self, painter: QPainter, node: Any, rect: QRect) -> None:
+        properties = node.properties
+        if node is self._current:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70))
+            painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 5, 5)
+        move = "B" if "B" in properties else "W" if "W" in properties else None
+        painter.drawPixmap(rect.topLeft(), _glyph(move, self.devicePixelRatioF()))
+        on_path = node in self._path
+        center = QPointF(rect.x() + CELL / 2, rect.y() + CELL / 2)
+        radius = STONE / 2
+        if node is self._current:
+            painter.setPen(QPen(PATH_COLOR, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(center, radius + 2.5, radius + 2.5)
+        elif on_path and move is not None:
+            painter.setPen(QPen(PATH_COLOR, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(center, radius + 1, radius + 1)
+        if "C" in properties:
+            painter.setPen(QPen(QColor(255, 255, 255), 1))
+            painter.setBrush(COMMENT_COLOR)
+            painter.drawEllipse(QPointF(rect.right() - 4.5, rect.top() + 4.5), 3.5, 3.5)
+        if not MARKUP.isdisjoint(properties):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(MARKUP_COLOR)
+            r, b = rect.right() + 0.5, rect.bottom() + 0.5
+            painter.drawPolygon(QPolygonF([QPointF(r - 8, b - 1), QPointF(r - 1, b - 1), QPointF(r - 1, b - 8)]))
+
+
+@lru_cache(maxsize=12)
+def _glyph(move: str | None, dpr: float) -> QPixmap:
+    """The stone (or the grey square of a node without a move) of one cell, painted once:
+    a pixmap copy per node is several times faster than antialiased ellipses."""
+    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    center = QPointF(CELL / 2, CELL / 2)
+    radius = STONE / 2
+    if move == "B":
+        painter.setPen(QPen(QColor(0, 0, 0), 1))
+        painter.setBrush(QColor(20, 20, 22))
+        painter.drawEllipse(center, radius, radius)
+    elif move == "W":
+        painter.setPen(QPen(QColor(40, 40, 40), 1.2))
+        painter.setBrush(QColor(250, 250, 246))
+        painter.drawEllipse(center, radius, radius)
+    else:
+        # The root, setup nodes and other nodes without a move: a small grey square.
+        painter.setPen(QPen(QColor(90, 90, 90), 1))
+        painter.setBrush(QColor(170, 170, 170))
+        side = radius * 1.4
+        painter.drawRect(QRectF(center.x() - side / 2, center.y() - side / 2, side, side))
+    painter.end()
+    return pixmap
+
+
+def _move_color(node: Any) -> str | None:
+    if "B" in node.properties:
+        return "B"
+    if "W" in node.properties:
+        return "W"
+    return None
+
+
+def _has_markup(node: Any) -> bool:
+    return not MARKUP.isdisjoint(node.properties)
+
+
+__all__ = ["GameTreeView"]

@@ -1,0 +1,197 @@
+"""The window's look and room: the game tree, the board look menu, the message bar, the
+notice for refused moves, the count in plain view, and a layout that fits 800×600.
+
+At small sizes the side panels narrow (down to ``SIDE_MIN``) and the board tools move to a
+vertical toolbar at the board's left, so the board takes the room instead of the panels; from
+``WIDE`` pixels up the tools sit on the top row again. While counting (and on the position of
+an accepted count) the count panel stands on its own, as tall as its contents, above the
+other panels: the breakdown is whole without scrolling.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
+
+from qtgo.session import SessionError
+from qtgo.session.errors import Problem
+from qtgo.ui.board.theme_menu import ThemeMenu
+from qtgo.ui.message_bar import MessageBar
+from qtgo.ui.messages import en_plural, error_text
+from qtgo.ui.shortcuts import ShortcutsDialog
+from qtgo.ui.tree import GameTreeView
+
+if TYPE_CHECKING:
+    from qtgo.ui.window.main_window import MainWindow
+
+#: The narrowest and widest the side panels get, in logical pixels.
+SIDE_MIN = 200
+SIDE_MAX = 340
+#: From this window width up, the board tools share the top row with the main toolbar.
+WIDE = 1060
+#: Refusals said over the board (a move the rules or the game's state refuse).
+BOARD_REFUSALS = frozenset(
+    {
+        Problem.OCCUPIED,
+        Problem.SUICIDE,
+        Problem.KO,
+        Problem.SUPERKO,
+        Problem.OFF_BOARD,
+        Problem.GAME_OVER,
+        Problem.WRONG_TURN,
+        Problem.GAME_FINISHED,
+        Problem.TIME_OVER,
+        Problem.NOT_AT_END,
+    }
+)
+
+
+class WindowLayout(QObject):
+    """Adds the game tree, board look, message bar and small-screen layout to a window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        adapter = window.adapter
+        # ---- the board with the message bar above it
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.message_bar = MessageBar(central)
+        column.addWidget(self.message_bar)
+        window.takeCentralWidget()
+        column.addWidget(window.view, 1)
+        window.setCentralWidget(central)
+        window.view.setMinimumSize(240, 240)
+        # ---- the graphical game tree, a tab beside the move list
+        self.game_tree = GameTreeView()
+        self.tree_dock = window._dock(self.tr("Game tree"), self.game_tree, "game-tree")
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tree_dock)
+        window.tabifyDockWidget(window.tree_dock, self.tree_dock)
+        self.tree_dock.raise_()
+        self.game_tree.node_activated.connect(adapter.to_node)
+        adapter.node_added.connect(self.game_tree.node_added)
+        adapter.tree_changed.connect(self._tree_changed)
+        adapter.session_replaced.connect(self._session_replaced)
+        adapter.position_changed.connect(self._position_changed)
+        adapter.rejected.connect(self._rejected)
+        adapter.mode_changed.connect(self.place_count)
+        adapter.game_ended.connect(self.place_count)
+        self.count_dock = window.score_dock
+        # ---- View menu: board look, game tree
+        self.theme_menu = ThemeMenu(window.scene, window.settings, self.tree_dock)
+        self.rebuild_menus()
+        for panel in (window.players, window.move_tree, window.comment, window.score, self.game_tree):
+            panel.setMinimumWidth(SIDE_MIN - 10)
+        # Fit again once the window's own layout has settled on a new size (debounced).
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(40)
+        self._fit_timer.timeout.connect(self.fit)
+        window.installEventFilter(self)
+        self._session_replaced()
+
+    def rebuild_menus(self) -> None:
+        """Put the board look and the game tree into the (new) View menu."""
+        acts = self.window.acts
+        view = acts.menus["view"]
+        view.insertMenu(acts.full, self.theme_menu)
+        view.insertAction(acts.full, self.tree_dock.toggleViewAction())
+        view.insertSeparator(acts.full)
+        self.tree_dock.setWindowTitle(self.tr("Game tree"))
+
+    # ----------------------------------------------------------------- the tree
+    @Slot()
+    def _session_replaced(self) -> None:
+        self.game_tree.set_root(self.window.adapter.root)
+        self._position_changed()
+        self.place_count()
+
+    @Slot()
+    def _tree_changed(self) -> None:
+        self.game_tree.relayout()
+        self._position_changed()
+
+    @Slot()
+    def _position_changed(self) -> None:
+        adapter = self.window.adapter
+        self.game_tree.set_current(adapter.node, adapter.line_path())
+
+    # ----------------------------------------------------------------- refusals
+    @Slot(object)
+    def _rejected(self, error: object) -> None:
+        """A refused move is said over the board, in words, with the refusal sound."""
+        if isinstance(error, SessionError) and error.reason in BOARD_REFUSALS:
+            self.window.view.say(error_text(error))
+            self.window.sound.refused()
+
+    # ----------------------------------------------------------------- messages
+    def show_warnings(self, name: str, warnings: list[str]) -> None:
+        """One bar for "opened with warnings", replacing the last file's."""
+        count = len(warnings)
+        summary = en_plural(self.tr("{0}: qtgo repaired or skipped %n problem(s) of the file", "", count), count)
+        self.message_bar.show_message(summary.format(name), warnings)
+
+    def show_shortcuts(self) -> None:
+        dialog = ShortcutsDialog(self.window.findChildren(QAction), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.shortcuts_dialog = dialog
+
+    # ----------------------------------------------------------------- room
+    @Slot()
+    def place_count(self) -> None:
+        """Show the count whole while counting or at an accepted count, hide it otherwise."""
+        window = self.window
+        players = window.players_dock.widget()
+        if window.adapter.count() is None:
+            self.count_dock.hide()
+            # Both clocks in view again: the move tree gives way first when space is short.
+            players.setMinimumHeight(min(window.players.sizeHint().height(), 300))
+            return
+        # The count needs the height: the players' panel (a scroll area) gives it up.
+        players.setMinimumHeight(60)
+        self.count_dock.show()
+        self.count_dock.raise_()
+        hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
+        window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
+        if self.count_dock.width() < hint.width() + 8:
+            window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
+
+    def fit(self) -> None:
+        """Narrow the side panels and move the tools so that the board gets the room."""
+        window = self.window
+        width, height = window.width(), window.height()
+        tools = window.acts.tools_toolbar
+        wide = width >= WIDE
+        area = Qt.ToolBarArea.TopToolBarArea if wide else Qt.ToolBarArea.LeftToolBarArea
+        if window.toolBarArea(tools) != area:
+            window.addToolBar(area, tools)
+            tools.setOrientation(Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical)
+            tools.show()
+        window.acts.tool_label.setVisible(wide)
+        # The board wants a square as tall as the room between the toolbar and the status bar.
+        central = window.centralWidget()
+        board = central.height() if central is not None else height
+        tools_width = 0 if wide else tools.sizeHint().width()
+        side = max(SIDE_MIN, min(SIDE_MAX, width - tools_width - board))
+        if self.count_dock.isVisible():
+            # The count is never cut: the panels are at least as wide as its table.
+            side = max(side, window.score.minimumSizeHint().width() + 8)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        docks = [
+            d
+            for d in window.findChildren(QDockWidget)
+            if window.dockWidgetArea(d) == right and d.isVisible() and not d.isFloating()
+        ]
+        if docks:
+            window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_timer.start()
+        return False

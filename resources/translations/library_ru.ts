@@ -1,0 +1,248 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>ContinuationsModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Победы чёрных</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Победы белых</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryController</name>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>&amp;Библиотека партий…</translation>
+    </message>
+    <message>
+        <source>Your collection of games: import, search by players, dates, patterns</source>
+        <translation>Ваше собрание партий: импорт, поиск по игрокам, датам, позициям</translation>
+    </message>
+    <message>
+        <source>Search this &amp;position in the library</source>
+        <translation>&amp;Искать эту позицию в библиотеке</translation>
+    </message>
+    <message>
+        <source>Put the board on the library&apos;s pattern board to choose a region</source>
+        <translation>Перенести доску в библиотеку, чтобы выбрать область поиска</translation>
+    </message>
+    <message>
+        <source>The game library cannot be opened: {0}</source>
+        <translation>Библиотеку партий не удаётся открыть: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <source>Game library</source>
+        <translation>Библиотека партий</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>Импорт папки…</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>Импорт файлов…</translation>
+    </message>
+    <message>
+        <source>Cancel import</source>
+        <translation>Прервать импорт</translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Папки</translation>
+    </message>
+    <message>
+        <source>e.g. 2016 or 2016-03</source>
+        <translation>например, 2016 или 2016-03</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Победа чёрных</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Победа белых</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья (дзиго)</translation>
+    </message>
+    <message>
+        <source>words in the comments</source>
+        <translation>слова в комментариях</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>Комментарии</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Искать</translation>
+    </message>
+    <message>
+        <source>Search pattern</source>
+        <translation>Искать позицию</translation>
+    </message>
+    <message>
+        <source>Also with colours swapped</source>
+        <translation>И с обменом цветов</translation>
+    </message>
+    <message>
+        <source>Search variations</source>
+        <translation>Искать и в вариантах</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Очистить доску</translation>
+    </message>
+    <message>
+        <source>Current position</source>
+        <translation>Текущая позиция</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to choose the region; click a point for black, white, any, empty.</source>
+        <translation>Протяните прямоугольник, чтобы выбрать область; щелчок по пункту: чёрный, белый, любой, пусто.</translation>
+    </message>
+    <message>
+        <source>Import a folder of game records</source>
+        <translation>Импорт папки с записями партий</translation>
+    </message>
+    <message>
+        <source>Import game records</source>
+        <translation>Импорт записей партий</translation>
+    </message>
+    <message>
+        <source>SGF records (*.sgf *.SGF);;All files (*)</source>
+        <translation>Записи SGF (*.sgf *.SGF);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Importing {0} of {1}: {2}</source>
+        <translation>Импорт {0} из {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Imported {0} games; {1} duplicates skipped; {2} files could not be read.</source>
+        <translation>Импортировано партий: {0}; пропущено дубликатов: {1}; не удалось прочитать файлов: {2}.</translation>
+    </message>
+    <message>
+        <source>Import cancelled.</source>
+        <translation>Импорт прерван.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>Найдена %n партия</numerusform>
+            <numerusform>Найдено %n партии</numerusform>
+            <numerusform>Найдено %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library file cannot be read or written.</source>
+        <translation>Файл библиотеки не удаётся прочитать или записать.</translation>
+    </message>
+    <message>
+        <source>The library was written by a newer qtgo.</source>
+        <translation>Библиотека создана более новой версией qtgo.</translation>
+    </message>
+    <message>
+        <source>The pattern cannot be searched: choose stones in a region.</source>
+        <translation>Такую позицию искать нельзя: выберите область и камни в ней.</translation>
+    </message>
+    <message>
+        <source>A filter cannot be understood (dates look like 2016-03-09).</source>
+        <translation>Фильтр не распознан (дата пишется так: 2016-03-09).</translation>
+    </message>
+</context>
+</TS>

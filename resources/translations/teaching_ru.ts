@@ -1,0 +1,811 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>Figures</name>
+    <message>
+        <source>%1 pass</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Figures&quot;, ...)``.</extracomment>
+        <translation>%1 — пас</translation>
+    </message>
+    <message>
+        <source>%1 elsewhere</source>
+        <translation>%1 — в другом месте</translation>
+    </message>
+    <message>
+        <source>%1 retakes ko at %2</source>
+        <translation>%1 — взятие ко на месте %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 — на месте %2</translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation>Диаграмма %1</translation>
+    </message>
+    <message>
+        <source>Figure %1 (move %2)</source>
+        <translation>Диаграмма %1 (ход %2)</translation>
+    </message>
+    <message>
+        <source>Figure %1 (moves %2-%3)</source>
+        <translation>Диаграмма %1 (ходы %2–%3)</translation>
+    </message>
+    <message>
+        <source>Black: %1, White: %2</source>
+        <translation>Чёрные: %1, белые: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresDialog</name>
+    <message>
+        <source>Export figures</source>
+        <extracomment>The export formats, by file suffix, in the order of the format box.</extracomment>
+        <translation>Экспорт диаграмм</translation>
+    </message>
+    <message>
+        <source>Cut the game into numbered figures for printing or for files</source>
+        <translation>Разбить партию на диаграммы с номерами ходов для печати или для файлов</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Moves per figure</source>
+        <translation>Ходов на диаграмму</translation>
+    </message>
+    <message>
+        <source>Start a new figure after each commented move</source>
+        <translation>Начинать новую диаграмму после каждого хода с комментарием</translation>
+    </message>
+    <message>
+        <source>Number each figure from 1</source>
+        <translation>Нумеровать каждую диаграмму с 1</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Координаты</translation>
+    </message>
+    <message>
+        <source>whole board, two corners such as aa:jj, or auto</source>
+        <translation>вся доска, два угла, например aa:jj, или auto</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Область</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>SVG</source>
+        <translation>SVG</translation>
+    </message>
+    <message>
+        <source>PNG</source>
+        <translation>PNG</translation>
+    </message>
+    <message>
+        <source>Sensei&apos;s Library text ($$)</source>
+        <translation>Текст Sensei&apos;s Library ($$)</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Формат файла</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Размер бумаги</translation>
+    </message>
+    <message>
+        <source>Figures per page</source>
+        <translation>Диаграмм на странице</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Диаграммы</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>&amp;Ходы:</translation>
+    </message>
+    <message>
+        <source>Moves per &amp;figure:</source>
+        <translation>Ходов на &amp;диаграмму:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Область:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <source>Figures per pa&amp;ge:</source>
+        <translation>Диаграмм на &amp;странице:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Предпросмотр…</translation>
+    </message>
+    <message>
+        <source>Write the figures to a file</source>
+        <translation>Записать диаграммы в файл</translation>
+    </message>
+    <message>
+        <source>Print the figures</source>
+        <translation>Напечатать диаграммы</translation>
+    </message>
+    <message>
+        <source>Show the printed pages</source>
+        <translation>Показать страницы перед печатью</translation>
+    </message>
+    <message>
+        <source>The last move comes before the first.</source>
+        <translation>Последний ход идёт раньше первого.</translation>
+    </message>
+    <message>
+        <source>Cannot make figures: %1</source>
+        <translation>Не удаётся построить диаграммы: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n диаграмма</numerusform>
+            <numerusform>%n диаграммы</numerusform>
+            <numerusform>%n диаграмм</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Figures (*%1)</source>
+        <translation>Диаграммы (*%1)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Не удалось экспортировать: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Предпросмотр печати</translation>
+    </message>
+</context>
+<context>
+    <name>GameSpeech</name>
+    <message>
+        <source>Start of the game.</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;GameSpeech&quot;, ...)``. Seconds left in a countdown at which the player&apos;s time is announced.</extracomment>
+        <translation>Начало партии.</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>%1 has used a period of overtime.</source>
+        <translation>%1: израсходован период бёёми.</translation>
+    </message>
+    <message>
+        <source>Periods left: %1.</source>
+        <translation>Осталось периодов: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 seconds.</source>
+        <translation>%1: %2 секунд.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up.</source>
+        <translation>%1: время вышло.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>black stone</source>
+        <translation>чёрный камень</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>белый камень</translation>
+    </message>
+    <message>
+        <source>ko: no retake now</source>
+        <translation>ко: сейчас брать нельзя</translation>
+    </message>
+    <message>
+        <source>No moves yet.</source>
+        <translation>Ходов ещё нет.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Ход: %1.</translation>
+    </message>
+    <message>
+        <source>Prisoners: Black %1, White %2.</source>
+        <translation>Пленные: у чёрных %1, у белых %2.</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>пусто.</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Доска пуста.</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Левый верхний угол</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Правый верхний угол</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>Левый нижний угол</translation>
+    </message>
+    <message>
+        <source>Bottom right</source>
+        <translation>Правый нижний угол</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>No score estimate yet.</source>
+        <translation>Оценки счёта ещё нет.</translation>
+    </message>
+    <message>
+        <source>Say the last move</source>
+        <translation>Назвать последний ход</translation>
+    </message>
+    <message>
+        <source>Read the cursor&apos;s row</source>
+        <translation>Прочитать ряд курсора</translation>
+    </message>
+    <message>
+        <source>Read the whole board</source>
+        <translation>Прочитать всю доску</translation>
+    </message>
+    <message>
+        <source>Read the top left</source>
+        <translation>Прочитать левый верхний угол</translation>
+    </message>
+    <message>
+        <source>Read the top right</source>
+        <translation>Прочитать правый верхний угол</translation>
+    </message>
+    <message>
+        <source>Read the bottom left</source>
+        <translation>Прочитать левый нижний угол</translation>
+    </message>
+    <message>
+        <source>Read the bottom right</source>
+        <translation>Прочитать правый нижний угол</translation>
+    </message>
+    <message>
+        <source>Read the centre</source>
+        <translation>Прочитать центр</translation>
+    </message>
+    <message>
+        <source>Say the score estimate</source>
+        <translation>Назвать оценку счёта</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>Go board</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;KeyboardPlay&quot;, ...)``.</extracomment>
+        <translation>Доска го</translation>
+    </message>
+    <message>
+        <source>Tab here or press Ctrl+Shift+B, then arrow keys move the cursor and Enter or Space plays; or type a point such as D4 and press Enter. Alt+Shift+L says the last move, Alt+Shift+R reads the cursor&apos;s row, Alt+Shift+B the whole board, Alt+Shift+1 to 5 a corner or the centre, Alt+Shift+E the score estimate.</source>
+        <translation>Перейдите сюда клавишей Tab или нажмите Ctrl+Shift+B; стрелки двигают курсор, Enter или пробел делают ход; можно набрать пункт, например D4, и нажать Enter. Alt+Shift+L называет последний ход, Alt+Shift+R читает ряд курсора, Alt+Shift+B — всю доску, Alt+Shift+1…5 — угол или центр, Alt+Shift+E — оценку счёта.</translation>
+    </message>
+    <message>
+        <source>%1 is not a point of this board.</source>
+        <translation>%1 — не пункт этой доски.</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;board (keyboard cursor)</source>
+        <translation>Перейти на &amp;доску (курсор клавиатуры)</translation>
+    </message>
+    <message>
+        <source>Score estimate: Black %1, White %2.</source>
+        <translation>Оценка счёта: чёрные %1, белые %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemWindow</name>
+    <message>
+        <source>Problems</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Problem mode</source>
+        <translation>Режим задач</translation>
+    </message>
+    <message>
+        <source>Problem board</source>
+        <translation>Доска задачи</translation>
+    </message>
+    <message>
+        <source>Tab here or press Ctrl+Shift+B; arrow keys move the cursor, Enter or Space plays, or type a point such as D4 and Enter</source>
+        <translation>Перейдите сюда клавишей Tab или нажмите Ctrl+Shift+B; стрелки двигают курсор, Enter или пробел делают ход; можно набрать пункт, например D4, и нажать Enter</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>Question and comments</source>
+        <translation>Условие и комментарии</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Решено</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Показать &amp;ответ</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Предыдущая</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Start this problem again</source>
+        <translation>Начать задачу заново</translation>
+    </message>
+    <message>
+        <source>Play out a right line; the problem then does not count as solved</source>
+        <translation>Показать верный вариант; задача тогда не засчитывается как решённая</translation>
+    </message>
+    <message>
+        <source>Go to the previous problem</source>
+        <translation>К предыдущей задаче</translation>
+    </message>
+    <message>
+        <source>Go to the next problem</source>
+        <translation>К следующей задаче</translation>
+    </message>
+    <message>
+        <source>%1 is not a point of this board.</source>
+        <translation>%1 — не пункт этой доски.</translation>
+    </message>
+    <message>
+        <source>Problem %1 of %2 · solved %3</source>
+        <translation>Задача %1 из %2 · решено %3</translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>Задача %1</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Ход: %1.</translation>
+    </message>
+    <message>
+        <source>This line has ended: try again or go to the next problem.</source>
+        <translation>Вариант закончен: попробуйте ещё раз или перейдите к следующей задаче.</translation>
+    </message>
+    <message>
+        <source>%1 answers %2.</source>
+        <translation>%1 отвечают %2.</translation>
+    </message>
+    <message>
+        <source>✓ Right! The problem is solved.</source>
+        <translation>✓ Верно! Задача решена.</translation>
+    </message>
+    <message>
+        <source>✗ Wrong: that move is not in the problem.</source>
+        <translation>✗ Неверно: такого хода в задаче нет.</translation>
+    </message>
+    <message>
+        <source>✗ Wrong.</source>
+        <translation>✗ Неверно.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>This problem has no right line in its record.</source>
+        <translation>В записи этой задачи нет верного варианта.</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>Ответ: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>simple ko</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;RulesPage&quot;, ...)``.</extracomment>
+        <translation>простое ко</translation>
+    </message>
+    <message>
+        <source>positional superko</source>
+        <translation>позиционное суперко</translation>
+    </message>
+    <message>
+        <source>situational superko</source>
+        <translation>ситуационное суперко</translation>
+    </message>
+    <message>
+        <source>; no play on a point just emptied</source>
+        <translation>; нельзя ходить на только что освобождённый пункт</translation>
+    </message>
+    <message>
+        <source>area (stones and surrounded points)</source>
+        <translation>по площади (камни и окружённые пункты)</translation>
+    </message>
+    <message>
+        <source>territory and prisoners</source>
+        <translation>территория и пленные</translation>
+    </message>
+    <message>
+        <source>stones only</source>
+        <translation>только камни</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>разрешено</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Ko</source>
+        <translation>Ко</translation>
+    </message>
+    <message>
+        <source>Suicide of several stones</source>
+        <translation>Самоубийство нескольких камней</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Points in seki</source>
+        <translation>Пункты в секи</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>считаются</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>не считаются</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Коми</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Фора</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Compensation for the handicap</source>
+        <translation>Компенсация за фору</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>impossible (half-point komi)</source>
+        <translation>невозможна (коми с половиной очка)</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>побеждают чёрные</translation>
+    </message>
+    <message>
+        <source>the first player loses</source>
+        <translation>проигрывает начинавший</translation>
+    </message>
+    <message>
+        <source>A tie</source>
+        <translation>Равный счёт</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>twelve stones on the third line, White first</source>
+        <translation>двенадцать камней на третьей линии, первыми ходят белые</translation>
+    </message>
+    <message>
+        <source>5 points to the first stone played there</source>
+        <translation>5 очков тому, кто первым поставит туда камень</translation>
+    </message>
+    <message>
+        <source>5 points to whoever holds it at the end</source>
+        <translation>5 очков тому, кто владеет им в конце</translation>
+    </message>
+    <message>
+        <source>Centre point</source>
+        <translation>Центральный пункт</translation>
+    </message>
+    <message>
+        <source>20 points lost for each own starting corner taken</source>
+        <translation>минус 20 очков за каждый захваченный угол своего начального камня</translation>
+    </message>
+    <message>
+        <source>20 points for holding all four corner points</source>
+        <translation>20 очков за все четыре угловых пункта</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Углы</translation>
+    </message>
+    <message>
+        <source>two passes, then four passes end it as it stands</source>
+        <translation>два паса, затем четыре паса заканчивают партию как есть</translation>
+    </message>
+    <message>
+        <source>two passes</source>
+        <translation>два паса</translation>
+    </message>
+    <message>
+        <source>End of play</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>No page for this rule set.</source>
+        <translation>Для этих правил страницы нет.</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Эта партия</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <source>Rules page</source>
+        <translation>Страница правил</translation>
+    </message>
+    <message>
+        <source>What the rule set does and the open game&apos;s settings</source>
+        <translation>Что устанавливают правила и настройки открытой партии</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>Black</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Speech&quot;, ...)``.</extracomment>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>No moves yet.</source>
+        <translation>Ходов ещё нет.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2</source>
+        <translation>Ход %1, %2</translation>
+    </message>
+    <message>
+        <source>passes.</source>
+        <translation>пас.</translation>
+    </message>
+    <message>
+        <source>Stones captured: %1.</source>
+        <translation>Снято камней: %1.</translation>
+    </message>
+    <message>
+        <source>%1 group at %2 in atari, last liberty %3.</source>
+        <translation>%1: группа на %2 в атари, последнее дамэ %3.</translation>
+    </message>
+    <message>
+        <source>Row %1:</source>
+        <translation>Ряд %1:</translation>
+    </message>
+    <message>
+        <source>empty.</source>
+        <translation>пусто.</translation>
+    </message>
+    <message>
+        <source>Black %1</source>
+        <translation>Чёрные %1</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>Белые %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Score estimate:</source>
+        <translation>Оценка счёта:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Счёт:</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins by resignation.</source>
+        <translation>%1 побеждают: соперник сдался.</translation>
+    </message>
+    <message>
+        <source>%1 wins on time.</source>
+        <translation>%1 побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>%1 wins by forfeit.</source>
+        <translation>%1 побеждают: соперник лишён партии.</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2 points.</source>
+        <translation>%1 побеждают с перевесом %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 побеждают.</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Объявления</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingMenus</name>
+    <message>
+        <source>Problems</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems). Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Cannot open the problems: %1</source>
+        <translation>Не удаётся открыть задачи: %1</translation>
+    </message>
+    <message>
+        <source>Open problems</source>
+        <translation>Открыть задачи</translation>
+    </message>
+    <message>
+        <source>SGF files (*.sgf)</source>
+        <translation>Файлы SGF (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Export &amp;figures…</source>
+        <translation>Экспорт &amp;диаграмм…</translation>
+    </message>
+    <message>
+        <source>Cut the game into numbered figures: PDF, SVG, PNG or $$ text</source>
+        <translation>Разбить партию на диаграммы с номерами ходов: PDF, SVG, PNG или текст $$</translation>
+    </message>
+    <message>
+        <source>&amp;Print figures…</source>
+        <translation>Пе&amp;чать диаграмм…</translation>
+    </message>
+    <message>
+        <source>Print the game as numbered figures</source>
+        <translation>Напечатать партию диаграммами с номерами ходов</translation>
+    </message>
+    <message>
+        <source>Open pro&amp;blems…</source>
+        <translation>Открыть &amp;задачи…</translation>
+    </message>
+    <message>
+        <source>Solve the problems of an SGF collection</source>
+        <translation>Решать задачи из сборника SGF</translation>
+    </message>
+    <message>
+        <source>Prac&amp;tice problems</source>
+        <translation>&amp;Учебные задачи</translation>
+    </message>
+    <message>
+        <source>The problems that come with qtgo</source>
+        <translation>Задачи, входящие в qtgo</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой партии</translation>
+    </message>
+    <message>
+        <source>What the open game&apos;s rule set does, and its settings</source>
+        <translation>Что устанавливают правила открытой партии и её настройки</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingWindow</name>
+    <message>
+        <source>Comment on this move</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingWindow&quot;, ...)``.</extracomment>
+        <translation>Комментарий к ходу</translation>
+    </message>
+    <message>
+        <source>Moves and variations</source>
+        <translation>Ходы и варианты</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Панели</translation>
+    </message>
+    <message>
+        <source>Sc&amp;reen reader</source>
+        <translation>&amp;Экранный диктор</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,130 @@
+"""``qtgo-cli library import`` and ``library search``: the contract of issue 15."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from qtgo.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def records(tmp_path) -> Path:
+    folder = tmp_path / "games"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "a.sgf").write_text(
+        "(;SZ[19]PB[Black A]PW[White A]DT[2020-01-02]RE[B+R];B[pd];W[dp];B[pp];W[dd])"
+        "(;SZ[19]PB[Black B]PW[White B]DT[2021-06]RE[W+1.5];B[dp];W[pd];B[dd];W[pp];B[qf])", encoding="utf-8"
+    )
+    (folder / "sub" / "copy.sgf").write_text("(;SZ[19]PB[someone];B[pd];W[dp];B[pp];W[dd])", encoding="utf-8")
+    (folder / "sub" / "bad.sgf").write_text("not a record", encoding="utf-8")
+    return folder
+
+
+def test_import_reports_imported_duplicates_and_unreadable_as_json(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    code, out, err = run(capsys, "library", "import", str(records), "--db", db, "--json")
+    assert code == 0 and err == ""
+    report = json.loads(out)
+    assert (report["imported"], report["duplicates"]) == (2, 1)
+    assert [(Path(u["file"]).name, "line 1" in u["reason"]) for u in report["unreadable"]] == [("bad.sgf", True)]
+    code, out, _ = run(capsys, "library", "import", str(records), "--db", db, "--json")
+    assert (code, json.loads(out)["imported"], json.loads(out)["duplicates"]) == (0, 0, 0)
+
+
+def test_import_fails_only_when_the_database_cannot_be_written(capsys, records, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    code, out, err = run(capsys, "library", "import", str(records), "--db", str(blocker / "l.db"))
+    assert code == 2 and out == "" and err.startswith("qtgo-cli library: ") and len(err.splitlines()) == 1
+
+
+def test_search_by_information_prints_the_games_as_json(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--white", "white b", "--json")
+    (game,) = json.loads(out)["games"]
+    assert code == 0
+    assert game["file"].endswith("a.sgf") and game["game"] == 1
+    assert (game["black"], game["white"], game["date"], game["result"]) == ("Black B", "White B", "2021-06", "W+1.5")
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--from", "2020", "--to", "2020-12", "--result", "B",
+                    "--json")
+    assert [g["black"] for g in json.loads(out)["games"]] == ["Black A"]
+
+
+def test_search_by_pattern_gives_move_and_symmetry(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]VW[pp:ss]AW[pp])", encoding="utf-8")  # a white stone alone in a 4x4 corner
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    result = json.loads(out)
+    # game 0: W dp (move 2) is pp mirrored left-right (1); game 1: W pd (move 2) mirrored top-bottom (2)
+    assert code == 0
+    assert {(g["game"], g["move"], g["symmetry"]) for g in result["games"]} == {(0, 2, 1), (1, 2, 2)}
+    assert result["continuations"] == []  # nobody plays in that corner again
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--swap-colors", "--json")
+    # with the colours swapped, Black's first stone (move 1) already makes the pattern
+    assert {(g["game"], g["move"], g["symmetry"]) for g in json.loads(out)["games"]} == {(0, 1, 2), (1, 1, 1)}
+
+
+def test_continuations_are_in_the_patterns_orientation(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]AB[pp][pd]AW[dd][dp])", encoding="utf-8")
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    result = json.loads(out)
+    # both games reach it at move 4: game 0 as drawn, game 1 mirrored left-right; only game 1
+    # goes on, with B qf, which is cf in the pattern's own orientation
+    assert {(g["game"], g["move"], g["symmetry"]) for g in result["games"]} == {(0, 4, 0), (1, 4, 1)}
+    assert result["continuations"] == [{"point": "cf", "color": "B", "count": 1, "black_wins": 0, "white_wins": 1}]
+
+
+def test_a_whole_board_pattern_finds_the_position_and_the_next_move(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]AB[dp]AW[pd])", encoding="utf-8")
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    result = json.loads(out)
+    # game 1 as drawn; game 0 turned by 180°, so its next move B pp is dd for the pattern too
+    assert {(g["game"], g["move"], g["symmetry"]) for g in result["games"]} == {(1, 2, 0), (0, 2, 3)}
+    assert result["continuations"] == [
+        {"point": "dd", "color": "B", "count": 2, "black_wins": 1, "white_wins": 1}
+    ]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["library", "search", "--db", "{tmp}/absent.db"],
+        ["library", "search", "--db", "{db}", "--from", "someday"],
+        ["library", "search", "--db", "{db}", "--result", "X"],
+        ["library", "search", "--db", "{db}", "--pattern", "{tmp}/absent.sgf"],
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys, records, tmp_path, args):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    code, out, err = run(capsys, *(a.format(tmp=tmp_path, db=db) for a in args))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+def test_the_installed_command_runs(records, tmp_path):
+    db = str(tmp_path / "l.db")
+    done = subprocess.run([sys.executable, "-m", "qtgo.cli", "library", "import", str(records), "--db", db],
+                          capture_output=True, text=True, cwd=ROOT, check=False)
+    assert done.returncode == 0 and done.stdout.startswith("imported 2 games, skipped 1 duplicates, 1 unreadable")

@@ -1,0 +1,147 @@
+"""Import: files, folders, collections, re-import, duplicates, unreadable files, cancellation."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from qtgo.library import GameFilter, Library, Pattern
+from qtgo.sgf import parse
+
+CORPUS = (Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus").resolve()
+GAME = "(;GM[1]FF[4]SZ[19]PB[Kitani]PW[Go Seigen]DT[1933-10-16]RE[W+2]C[the famous opening]{moves})"
+
+
+def record(moves: str, **info: str) -> str:
+    text = GAME.format(moves=moves)
+    for ident, value in info.items():
+        text = text.replace("SZ[19]", f"SZ[19]{ident}[{value}]")
+    return text
+
+
+@pytest.fixture
+def ai(corpus) -> Path:
+    return corpus / "ai"
+
+
+def test_a_folder_is_imported_recursively_and_reimport_adds_nothing(tmp_path, ai):
+    folder = ai / "AlphaGo Zero"
+    with Library(tmp_path / "l.db") as library:
+        first = library.import_paths([folder], workers=0)
+        files = sorted(folder.rglob("*"))
+        assert first.imported == len(files) == library.game_count()
+        assert first.unreadable == [] and first.duplicates == []
+        again = library.import_paths([folder], workers=0)
+        assert (again.imported, again.duplicates, again.unchanged) == (0, [], len(files))
+        assert library.game_count() == len(files)
+
+
+def test_the_whole_shared_corpus_imports_without_stopping(tmp_path, corpus):
+    seen: list[int] = []
+    with Library(tmp_path / "l.db") as library:
+        report = library.import_paths(
+            [corpus / "gnugo-regression", corpus / "edge", corpus / "foreign"], progress=lambda p: seen.append(p.files_done)
+        )
+        assert report.imported > 1000
+        assert library.game_count() == report.imported
+        assert seen == sorted(seen) and seen[-1] > 1000
+        for item in report.unreadable:  # every refusal names its file and says why
+            assert Path(item.file).exists() and item.reason
+
+
+@pytest.mark.slow
+def test_the_ai_corpus_imports_completely(tmp_path, ai):
+    with Library(tmp_path / "l.db") as library:
+        report = library.import_paths([ai])
+        assert report.imported + len(report.duplicates) == 5524
+        assert report.unreadable == []
+
+
+def test_a_collection_file_gives_one_game_per_tree(tmp_path):
+    (tmp_path / "two.sgf").write_text(record(";B[pd];W[dp]") + record(";B[dd];W[pp]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        assert library.import_paths([tmp_path / "two.sgf"]).imported == 2
+        assert sorted(g.game_index for g in library.games()) == [0, 1]
+
+
+def test_the_same_moves_in_another_file_are_a_duplicate(tmp_path):
+    (tmp_path / "a.sgf").write_text(record(";B[pd];W[dp];B[pp]"), encoding="utf-8")
+    (tmp_path / "b.sgf").write_text(record(";B[pd];W[dp];B[pp]", EV="another header"), encoding="utf-8")
+    (tmp_path / "c.sgf").write_text(record(";B[pd];W[dp];B[dd]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        report = library.import_paths([tmp_path])
+        assert report.imported == 2
+        assert [(Path(d.file).name, d.game, Path(d.same_as_file).name, d.same_as_game) for d in report.duplicates] == [
+            ("b.sgf", 0, "a.sgf", 0)
+        ]
+
+
+def test_unreadable_files_are_listed_with_the_reason_and_do_not_stop_the_import(tmp_path):
+    (tmp_path / "a.sgf").write_text("this is not SGF", encoding="utf-8")
+    (tmp_path / "b.sgf").write_text(record(";B[pd]"), encoding="utf-8")
+    (tmp_path / "c.sgf").write_text("(;SZ[1];B[aa])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        report = library.import_paths([tmp_path, tmp_path / "missing.sgf"])
+        reasons = {Path(u.file).name: u.reason for u in report.unreadable}
+        assert report.imported == 1
+        assert "line 1, column 1" in reasons["a.sgf"]
+        assert "size" in reasons["c.sgf"] or "rules" in reasons["c.sgf"]
+        assert "No such file" in reasons["missing.sgf"] or "cannot read" in reasons["missing.sgf"]
+        again = library.import_paths([tmp_path])  # listed again, still without a retry storm
+        assert {Path(u.file).name for u in again.unreadable} == {"a.sgf", "c.sgf"}
+
+
+def test_a_changed_file_replaces_its_games_and_a_touched_one_is_unchanged(tmp_path):
+    path = tmp_path / "a.sgf"
+    path.write_text(record(";B[pd];W[dp]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([path])
+        stat = path.stat()
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
+        touched = library.import_paths([path])
+        assert (touched.imported, touched.unchanged) == (0, 1)
+        path.write_text(record(";B[qd];W[dc];B[pq]"), encoding="utf-8")
+        changed = library.import_paths([path])
+        assert (changed.imported, changed.replaced) == (1, 1)
+        (game,) = library.games()
+        assert game.moves == 3
+        old = Pattern.from_tree(parse("(;SZ[19]AB[pd]AW[dp])").games[0])
+        assert library.search(pattern=old).games == []  # the old positions left the index too
+        new = Pattern.from_tree(parse("(;SZ[19]AB[qd]AW[dc])").games[0])
+        assert [h.move for h in library.search(pattern=new).games] == [2]
+
+
+def test_a_cancelled_import_leaves_whole_files_and_a_usable_database(tmp_path, ai):
+    source = ai / "AlphaGo Zero"
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 5
+
+    path = tmp_path / "l.db"
+    with Library(path) as library:
+        report = library.import_paths([source], cancelled=cancel, workers=0)
+        assert report.cancelled
+        assert library.game_count() == report.imported == 5
+    with Library(path) as library:  # reopened: consistent, and the import can simply be run again
+        check = library.connection.execute("PRAGMA integrity_check").fetchone()[0]
+        assert check == "ok"
+        rest = library.import_paths([source], workers=0)
+        assert rest.unchanged == 5 and library.game_count() == 5 + rest.imported
+        assert library.game_count() == len(list(source.iterdir()))
+
+
+def test_import_in_worker_processes_gives_the_same_library(tmp_path, ai):
+    folder = tmp_path / "games"
+    shutil.copytree(ai / "FineArt", folder, ignore=lambda d, names: sorted(names)[80:])
+    with Library(tmp_path / "one.db") as one, Library(tmp_path / "two.db") as two:
+        one.import_paths([folder], workers=0)
+        two.import_paths([folder], workers=2)
+        rows = "SELECT hash, key FROM positions ORDER BY hash, key"
+        assert one.connection.execute(rows).fetchall() == two.connection.execute(rows).fetchall()
+        assert [g.black for g in one.games()] == [g.black for g in two.games()]
+        assert one.games(GameFilter(player="绝艺")) == two.games(GameFilter(player="绝艺"))

@@ -1,0 +1,51 @@
+"""The schema version: an older database is upgraded with its games, a newer one refused."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from qtgo.library import GameFilter, Library, LibraryError, LibraryErrorReason
+from qtgo.library.schema import SCHEMA_V1, SCHEMA_VERSION
+
+
+def test_a_version_1_library_is_upgraded_and_keeps_its_games(tmp_path):
+    path = tmp_path / "old.db"
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA_V1 + "PRAGMA user_version = 1;")
+    db.execute("INSERT INTO files(id, path, size, mtime_ns, sha1) VALUES (1, '/games/a.sgf', 10, 1, 'x')")
+    db.execute(
+        "INSERT INTO games(id, file_id, game_index, black, white, black_rank, white_rank, event, date, result,"
+        " rules, komi, handicap, width, height, moves, digest)"
+        " VALUES (1, 1, 0, 'Honinbo Shusaku', 'Gennan Inseki', '4d', '8d', 'ear-reddening game', '1846-09-11,12',"
+        " 'B+2', 'Japanese', 0, 0, 19, 19, 325, 'd1')"
+    )
+    db.commit()
+    db.close()
+    with Library(path) as library:
+        assert library.schema_version_found == 1
+        version = library.connection.execute("PRAGMA user_version").fetchone()[0]
+        assert version == SCHEMA_VERSION
+        (game,) = library.games(GameFilter(date_from="1846-09-12", result="B"))
+        assert (game.black, game.winner) == ("Honinbo Shusaku", "B")
+        assert library.games(GameFilter(date_to="1846-09-10")) == []
+
+
+def test_a_library_from_a_newer_qtgo_is_refused_untouched(tmp_path):
+    path = tmp_path / "new.db"
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.execute("CREATE TABLE future(x)")
+    db.commit()
+    db.close()
+    with pytest.raises(LibraryError) as caught:
+        Library(path)
+    assert caught.value.reason is LibraryErrorReason.NEWER_SCHEMA
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
+
+
+def test_a_new_library_uses_wal(tmp_path):
+    with Library(tmp_path / "sub" / "l.db") as library:
+        assert library.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert library.schema_version_found == 0

@@ -1,0 +1,197 @@
+"""Position and pattern searches checked against a brute-force replay of the same games."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from library_brute_force import ANY, BLACK, EMPTY, WHITE, first_hit, image, images, read_games
+
+from qtgo.library import Library, Pattern, PatternError
+from qtgo.library.symmetry import transform, transform_tree
+from qtgo.sgf import dumps, load, parse
+
+
+@pytest.fixture(scope="module")
+def collection(tmp_path_factory, request):
+    """Twenty real games, three turned copies and a colour-swapped one, imported."""
+    corpus = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus" / "ai"
+    corpus = corpus.resolve()
+    if not corpus.is_dir():
+        pytest.skip(f"the shared SGF corpus is absent ({corpus})")
+    folder = tmp_path_factory.mktemp("games")
+    sources = sorted((corpus / "AlphaGo Zero").iterdir())[:12] + sorted((corpus / "FineArt").iterdir())[:8]
+    for number, source in enumerate(sources):
+        (folder / f"g{number:02}.sgf").write_bytes(source.read_bytes())
+    first = load(sources[0], check_moves=False).games[0]
+    for k in (3, 5, 7):
+        (folder / f"turned{k}.sgf").write_text(dumps(transform_tree(first, k)), encoding="utf-8")
+    (folder / "swapped.sgf").write_text(dumps(transform_tree(first, 4, swap_colors=True)), encoding="utf-8")
+    library = Library(tmp_path_factory.mktemp("db") / "library.db")
+    report = library.import_paths([folder], workers=0)
+    assert report.imported == 24 and not report.unreadable
+    games = read_games(sorted(folder.iterdir()))
+    yield library, games
+    library.close()
+
+
+def expected(games, pattern: dict[int, int], swap_colors: bool, size: int = 19):
+    found = {}
+    variants = images(pattern, size, size, swap_colors)
+    for game in games:
+        hit = first_hit(game, pattern, size, size, swap_colors, variants)
+        if hit is not None:
+            found[(game.file, game.index)] = hit
+    return found
+
+
+def actual(library: Library, pattern: Pattern, swap_colors: bool):
+    result = library.search(pattern=pattern, swap_colors=swap_colors)
+    return {(h.game.file, h.game.game_index): (h.move, h.symmetry, h.swapped) for h in result.games}, result
+
+
+def continuations(found, pattern: dict[int, int], size: int = 19) -> dict[tuple[int, int], int]:
+    """Counts by (point, colour); points the pattern's own symmetries make equal count as one."""
+    same = [k for k in range(8) if image(pattern, k, size, size, False) == pattern]
+
+    def canonical(index: int) -> int:
+        y, x = divmod(index, size)
+        return min(ty * size + tx for tx, ty in (transform(k, x, y, size, size) for k in same))
+
+    counts: dict[tuple[int, int], int] = {}
+    for *_, nxt in found.values():
+        if nxt is not None:
+            key = (canonical(nxt[1]), nxt[0])
+            counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def region_pattern(cells: list[int], x0: int, y0: int, x1: int, y1: int, wild=()) -> dict[int, int]:
+    pattern = {}
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            index = y * 19 + x
+            pattern[index] = ANY if index in wild else cells[index]
+    return pattern
+
+
+@pytest.mark.parametrize("swap_colors", [False, True])
+@pytest.mark.parametrize("move", [0, 1, 30, 120])
+def test_whole_board_position_is_found_in_every_orientation(collection, move, swap_colors):
+    library, games = collection
+    _, cells = next(p for p in games[0].positions if p[0] == move)
+    pattern = Pattern(19, 19, dict(enumerate(cells)))
+    assert pattern.is_whole_board
+    want = expected(games, pattern.cells, swap_colors)
+    got, result = actual(library, pattern, swap_colors)
+    assert got == {key: hit[:3] for key, hit in want.items()}
+    if move >= 30:
+        assert {hit[1] for hit in got.values()} >= {0, 3, 5, 7}  # the turned copies, as turned
+        assert any(hit[2] for hit in got.values()) is swap_colors
+    counts = {(c.point, c.color): c.count for c in result.continuations}
+    assert counts == continuations(want, pattern.cells)
+
+
+@pytest.mark.parametrize("swap_colors", [False, True])
+def test_corner_pattern_matches_brute_force_with_continuations(collection, swap_colors):
+    library, games = collection
+    _, cells = next(p for p in games[5].positions if p[0] == 14)
+    pattern_cells = region_pattern(cells, 0, 0, 7, 7)
+    if not any(pattern_cells.values()):
+        pattern_cells = region_pattern(cells, 11, 11, 18, 18)
+    pattern = Pattern(19, 19, pattern_cells)
+    want = expected(games, pattern_cells, swap_colors)
+    got, result = actual(library, pattern, swap_colors)
+    assert got == {key: hit[:3] for key, hit in want.items()}
+    assert len(got) >= 1
+    counts = {(c.point, c.color): c.count for c in result.continuations}
+    assert counts == continuations(want, pattern_cells)
+
+
+def test_random_patterns_with_wildcards_match_brute_force(collection):
+    library, games = collection
+    rng = random.Random(7)
+    for _ in range(6):
+        game = rng.choice(games)
+        _, cells = rng.choice(game.positions[10:80])
+        x0, y0 = rng.randrange(0, 14), rng.randrange(0, 14)
+        box = [(x, y) for y in range(y0, y0 + 5) for x in range(x0, x0 + 5)]
+        wild = {y * 19 + x for x, y in rng.sample(box, 4)}
+        pattern_cells = region_pattern(cells, x0, y0, x0 + 4, y0 + 4, wild)
+        if all(v in (EMPTY, ANY) for v in pattern_cells.values()):
+            continue
+        pattern = Pattern(19, 19, pattern_cells)
+        want = expected(games, pattern_cells, True)
+        got, result = actual(library, pattern, True)
+        assert got == {key: hit[:3] for key, hit in want.items()}
+        assert (game.file, game.index) in got
+        assert {(c.point, c.color): c.count for c in result.continuations} == continuations(want, pattern_cells)
+
+
+def test_results_of_continuations_count_the_winners(collection):
+    library, games = collection
+    _, cells = next(p for p in games[0].positions if p[0] == 1)
+    result = library.search(pattern=Pattern(19, 19, dict(enumerate(cells))))
+    winners = {(h.game.file, h.game.game_index): h.game.winner for h in result.games}
+    assert sum(c.count for c in result.continuations) == len(result.games)
+    assert sum(c.black_wins for c in result.continuations) == list(winners.values()).count("B")
+    assert sum(c.white_wins for c in result.continuations) == list(winners.values()).count("W")
+
+
+def test_pattern_from_sgf_reads_region_stones_and_wildcards():
+    tree = parse("(;SZ[9]VW[aa:cc]AB[aa]AW[bb]MA[cc])").games[0]
+    pattern = Pattern.from_tree(tree)
+    assert pattern.cells == {0: BLACK, 1: EMPTY, 2: EMPTY, 9: EMPTY, 10: WHITE, 11: EMPTY, 18: EMPTY, 19: EMPTY,
+                             20: ANY}
+    assert not pattern.is_whole_board
+    whole = Pattern.from_tree(parse("(;SZ[9]AB[ee])").games[0])
+    assert whole.is_whole_board and whole.cells[40] == BLACK
+
+
+def test_a_stone_outside_the_region_is_refused():
+    with pytest.raises(PatternError):
+        Pattern.from_tree(parse("(;SZ[9]VW[aa:cc]AB[ii])").games[0])
+
+
+def test_a_pattern_of_wildcards_only_is_refused(collection):
+    library, _ = collection
+    with pytest.raises(PatternError):
+        library.search(pattern=Pattern(19, 19, {0: ANY, 1: ANY}))
+
+
+def test_variations_are_searched_only_when_asked(tmp_path):
+    (tmp_path / "v.sgf").write_text("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gd];B[cg]))", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], workers=0)
+        pattern = Pattern.from_tree(parse("(;SZ[9]VW[aa:ii]AB[ee]AW[gd])").games[0])
+        assert library.search(pattern=pattern).games == []
+        hits = library.search(pattern=pattern, variations=True).games
+        assert [(h.move, h.line) for h in hits] == [(2, 1)]
+        corner = Pattern.from_tree(parse("(;SZ[9]VW[ff:ii]AB[gg])").games[0])
+        main = library.search(pattern=corner).games
+        assert [(h.move, h.symmetry) for h in main] == [(3, 0)]
+        both = library.search(pattern=corner, variations=True).games
+        assert [(h.move, h.line) for h in both] == [(3, 0)]  # the main line wins over a variation
+
+
+def test_handicap_stones_are_the_position_before_the_first_move(tmp_path):
+    (tmp_path / "h.sgf").write_text("(;SZ[9]HA[2]AB[cg][gc];W[cc];B[gg])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], workers=0)
+        start = Pattern.from_tree(parse("(;SZ[9]AB[gc][cg])").games[0])
+        assert [(h.move, h.symmetry) for h in library.search(pattern=start).games] == [(0, 0)]
+        after = Pattern.from_tree(parse("(;SZ[9]AB[gc][cg]AW[gg])").games[0])  # W cc seen from the other corner
+        assert [(h.move, h.symmetry) for h in library.search(pattern=after).games] == [(1, 3)]
+
+
+def test_a_rectangular_board_has_four_symmetries_only(tmp_path):
+    (tmp_path / "r.sgf").write_text("(;SZ[9:13];B[ba];W[aa])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], workers=0)
+        mirrored = Pattern.from_tree(parse("(;SZ[9:13]AB[hm])").games[0])  # ba turned by 180°
+        assert [(h.move, h.symmetry) for h in library.search(pattern=mirrored).games] == [(1, 3)]
+        transposed = Pattern.from_tree(parse("(;SZ[9:13]AB[ab])").games[0])  # ba on the diagonal: no symmetry
+        assert library.search(pattern=transposed).games == []
+        corner = Pattern.from_tree(parse("(;SZ[9:13]VW[aa:cc]AB[ab]AW[aa])").games[0])
+        assert library.search(pattern=corner).games == []

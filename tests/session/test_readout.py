@@ -1,0 +1,45 @@
+"""What the screen reader is told: captures and new ataris after a move, rows and regions."""
+
+from __future__ import annotations
+
+from qtgo.rules import Board, Color, Game, Move, Point
+from qtgo.session.readout import report_move, report_region, report_row, row_reports
+
+
+def _p(sgf: str) -> Point:
+    return Point.from_sgf(sgf)
+
+
+def test_a_capture_is_counted_and_a_new_atari_reported_once() -> None:
+    game = Game(9, 9)
+    for sgf in ("dc", "dd", "cd", "ee", "ed"):  # B dc, W dd, B cd, W ee, B ed: W dd in atari at de
+        before = game.board.copy()
+        game.play(Move(game.to_play, _p(sgf)))
+    report = report_move(before, game.board, game.last_move, game.move_number)
+    assert report.captured == 0
+    assert [(a.color, a.stones, a.liberty.to_sgf()) for a in report.ataris] == [(Color.WHITE, 1, "de")]
+    before = game.board.copy()
+    game.play(Move(Color.WHITE, _p("aa")))  # elsewhere: the atari is not news any more
+    assert report_move(before, game.board, game.last_move, 6).ataris == ()
+    before = game.board.copy()
+    game.play(Move(Color.BLACK, _p("de")))
+    taken = report_move(before, game.board, game.last_move, 7)
+    assert taken.captured == 1
+    assert taken.move == Move(Color.BLACK, _p("de"))
+
+
+def test_a_pass_reports_no_capture() -> None:
+    board = Board.from_rows(["X.", ".."])
+    report = report_move(board, board, Move.pass_(Color.WHITE), 3)
+    assert (report.captured, report.number) == (0, 3)
+    assert [a.color for a in report.ataris] == []  # two liberties remain
+
+
+def test_rows_and_regions_list_stones_by_colour() -> None:
+    board = Board.from_rows(["X.O..", ".....", "OO.X.", ".....", "....X"])
+    assert report_row(board, 0).black == (0,) and report_row(board, 0).white == (2,)
+    assert report_row(board, 1).empty
+    assert [r.y for r in row_reports(board) if not r.empty] == [0, 2, 4]
+    corner = report_region(board, 0, 0, 2, 2)
+    assert corner[Color.BLACK] == [_p("aa")]
+    assert corner[Color.WHITE] == [_p("ca"), _p("ac"), _p("bc")]

@@ -1,0 +1,43 @@
+"""The review panel: whole-game analysis in the background, kept in the record."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtgo.engine import Limits
+from qtgo.sgf import parse
+from qtgo.ui.engine.controller import EngineController
+
+
+@pytest.fixture
+def controller(qtbot):
+    made = EngineController()
+    yield made
+    made.shutdown()
+
+
+@pytest.mark.gnugo
+def test_reviewing_a_game_stores_its_evaluations_and_they_come_back_on_open(qtbot, controller, gnugo_command, data_dir):
+    from qtgo.sgf import dumps, load
+    from qtgo.ui.engine.review_panel import ReviewPanel
+
+    tree = load(data_dir / "gnugo_games" / "g09_s0003.sgf").games[0]
+    panel = ReviewPanel(controller)
+    qtbot.addWidget(panel)
+    panel.set_tree(tree)
+    assert not any(panel.evaluations)
+    with qtbot.waitSignal(controller.ready, timeout=20000):
+        controller.start_engine(gnugo_command)
+    with qtbot.waitSignal(panel.record_changed, timeout=120000):
+        panel.analyse(Limits())
+    assert not panel.progress.isVisible() and panel.status.text().startswith("Evaluations by GNU Go")
+    assert panel.graph.count == len(panel.evaluations) == tree.move_number(tree.main_line()[-1]) + 1
+    reopened = ReviewPanel(controller)
+    qtbot.addWidget(reopened)
+    reopened.set_tree(parse(dumps(tree)).games[0])  # no engine asked: read from the record
+    assert [round(a.score_lead, 3) for a in reopened.evaluations] == [round(a.score_lead, 3) for a in panel.evaluations]
+    assert reopened.status.text().startswith("Evaluations by GNU Go")
+    positions = []
+    reopened.position_requested.connect(positions.append)
+    reopened.graph.position_clicked.emit(5)
+    assert positions == [5]

@@ -1,0 +1,91 @@
+"""Problem mode's window: clicks and the keyboard play, the verdict is shown and announced."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from accessibility_check import unnamed_focusable
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from qtgo.rules import Color, Point
+from qtgo.session.problem import Status
+from qtgo.ui.teaching.problem_panel import ProblemWindow, load_problem_set
+
+PROBLEMS = Path(__file__).resolve().parents[3] / "resources" / "problems" / "first_problems.sgf"
+
+
+@pytest.fixture
+def window(qtbot):
+    widget = ProblemWindow(load_problem_set(PROBLEMS))
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_the_first_problem_is_posed_and_announced(window) -> None:
+    assert window.title.text() == "1. Capture"
+    assert window.question.toPlainText() == "Black to capture the white stone."
+    assert window.announcer.history[-1] == "1. Capture. Black to capture the white stone. Black to play."
+    assert window.counter.text() == "Problem 1 of 4 · solved 0"
+    assert window.view.board.display.stones[Point(4, 4)] is Color.WHITE
+
+
+def test_a_right_answer_by_click_is_shown_in_words(window) -> None:
+    attempt = window.play(4, 5)  # ef
+    assert attempt is not None and attempt.status is Status.RIGHT
+    assert "✓ Right!" in window.feedback.text()
+    assert window.counter.text() == "Problem 1 of 4 · solved 1"
+    assert Point(4, 4) not in window.view.board.display.stones
+
+
+def test_a_wrong_answer_shows_the_reply_then_try_again(window) -> None:
+    window.play(6, 6)  # gg
+    assert window.feedback.text() == "G3. White answers E4. ✗ Wrong."
+    assert window.question.toPlainText() == "Wrong: White escapes."
+    window.play(4, 5)
+    assert "This line has ended" in window.announcer.history[-1]
+    window.try_again_button.click()
+    assert window.view.board.display.stones.get(Point(4, 5)) is None
+
+
+def test_show_answer_and_next_problem(window) -> None:
+    window.next_button.click()
+    assert window.title.text() == "2. Chase into the wall"
+    window.answer_button.click()
+    assert window.announcer.history[-1] == "The answer: Black E4, White F5, Black G5, White F4, Black F3."
+    assert window.counter.text().endswith("solved 0")
+    window.previous_button.click()
+    assert window.title.text() == "1. Capture"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_keyboard_only_solving_by_cursor_and_by_typing(window, qtbot) -> None:
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(window.view.hasFocus)
+    assert window.board_cursor.mark.isVisible()
+    # The cursor starts at the centre (ee); the answer ef is one row down.
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.problems.current.status is Status.RIGHT
+    window.next_button.click()  # the board keeps the focus, the cursor stays
+    for key in "E4":
+        qtbot.keyClicks(window.view, key)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.problems.current.node.move is not None
+    assert "White answers F5" in window.announcer.history[-1]
+    assert unnamed_focusable(window) == []
+
+
+def test_the_records_labels_are_shown_on_the_board(qtbot) -> None:
+    from qtgo.session.problem import ProblemSet
+    from qtgo.sgf import parse
+
+    tree = parse("(;SZ[9]AB[cc]AW[dc]LB[ed:a][cd:b]TR[cc]C[Which is better, a or b?];B[ed]C[Correct])").games[0]
+    window = ProblemWindow(ProblemSet([tree]))
+    qtbot.addWidget(window)
+    kinds = {(m.kind, m.point.to_sgf(), m.label) for m in window.view.board.display.markup}
+    assert kinds == {("TR", "cc", None), ("LB", "ed", "a"), ("LB", "cd", "b")}

@@ -1,0 +1,72 @@
+"""The main window offers the teaching commands in its menus and names its parts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui.teaching import rules_page
+from qtgo.ui.teaching.figures_dialog import FiguresDialog
+from qtgo.ui.window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
+    session = GameSession.new(NewGameSettings(width=13, height=13, rules="aga", komi=5.5))
+    win = MainWindow(session, data_dir=tmp_path / "data")
+    win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.adapter.session.record.modified = False
+    win.close()
+    win.deleteLater()
+
+
+def _texts(menu) -> list[str]:
+    return [a.text() for a in menu.actions() if not a.isSeparator()]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_menus_hold_the_teaching_commands(window: MainWindow) -> None:
+    menus = window.acts.menus
+    file_texts = _texts(menus["file"])
+    for text in ("Export &figures…", "&Print figures…", "Open pro&blems…", "Prac&tice problems"):
+        assert text in file_texts
+    assert file_texts[-1] == window.acts.quit.text()
+    assert _texts(menus["help"])[0] == "&Rules of this game"
+    reader = next(a.menu() for a in menus["view"].actions() if a.menu() and a.text() == "Sc&reen reader")
+    assert "Read the whole board" in _texts(reader)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_rules_of_this_game_shows_its_own_settings(window: MainWindow, monkeypatch) -> None:
+    shown: list[str] = []
+
+    def show(dialog: rules_page.RulesDialog) -> int:
+        shown.append(dialog.browser.toPlainText())
+        return 0
+
+    monkeypatch.setattr(rules_page.RulesDialog, "exec", show)
+    window.teaching.actions.rules.trigger()
+    (text,) = shown
+    assert "AGA rules" in text and "13×13" in text and "5.5" in text
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_export_figures_cuts_the_open_game(window: MainWindow, monkeypatch) -> None:
+    window.adapter.play(3, 3)
+    window.adapter.play(9, 9)
+    opened: list[int] = []
+
+    def open_dialog(dialog: FiguresDialog) -> int:
+        opened.append(len(dialog.figures()[0].numbered))
+        return QDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(FiguresDialog, "exec", open_dialog)
+    window.teaching.actions.export_figures.trigger()
+    assert opened == [2]

@@ -1,0 +1,127 @@
+"""The graphical game tree: layout on a grid, the lit path, marks, clicks, 10,000 nodes."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+
+from qtgo import sgf
+from qtgo.sgf.tree import GameTree
+from qtgo.ui.tree import GameTreeView, layout_tree
+from qtgo.ui.tree.view import CELL, COMMENT_COLOR, MARKUP_COLOR, PATH_COLOR
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _big_tree(nodes: int = 10_000) -> tuple[GameTree, list]:
+    rng = random.Random(3)
+    tree = GameTree()
+    every = [tree.root]
+    node = tree.root
+    for i in range(250):
+        node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
+        every.append(node)
+    while len(every) < nodes:
+        node = rng.choice(every)
+        for _ in range(rng.randint(1, 30)):
+            node = tree.add_child(node, {"W" if "B" in node.properties else "B": "pd"})
+            every.append(node)
+    return tree, every
+
+
+def _close(a: QColor, b: QColor, tolerance: int = 40) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+
+def test_layout_puts_the_main_line_on_top_and_never_overlaps() -> None:
+    tree, every = _big_tree(3000)
+    layout = layout_tree(tree.root)
+    assert len(layout.positions) == len(every)
+    assert len(set(layout.positions.values())) == len(every)
+    for node in tree.root.line_end().ancestors():
+        assert layout.positions[node][1] == 0
+    for node in every[1:]:
+        column, row = layout.positions[node]
+        parent_column, parent_row = layout.positions[node.parent]
+        assert column == parent_column + 1 and row >= parent_row
+        assert layout.node_at(column, row) is node
+
+
+def test_clicking_a_stone_jumps_to_its_node(qtbot, corpus: Path) -> None:
+    tree = sgf.load(corpus / "edge" / "gogui__ff4_ex.sgf").games[0]
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.set_root(tree.root)
+    view.set_current(tree.root)
+    view.show()
+    qtbot.waitExposed(view)
+    variation = tree.root.children[1]
+    rect = view.node_rect(variation)
+    assert rect is not None and view.layout_.positions[variation][1] > 0
+    with qtbot.waitSignal(view.node_activated) as blocker:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert blocker.args[0] is variation
+    # Empty grid: nothing happens.
+    with qtbot.assertNotEmitted(view.node_activated):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(490, 290))
+
+
+def test_current_path_comments_and_markup_are_drawn(qtbot) -> None:
+    tree = GameTree()
+    a = tree.add_child(tree.root, {"B": "dd", "C": "a comment"})
+    b = tree.add_child(a, {"W": "pp", "TR": "aa"})
+    side = tree.add_child(a, {"W": "dp"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.set_current(b)
+    view.show()
+    qtbot.waitExposed(view)
+    image = view.viewport().grab().toImage()
+    ra, rb = view.node_rect(a), view.node_rect(b)
+    assert _close(image.pixelColor(ra.right() - 4, ra.top() + 4), COMMENT_COLOR)
+    assert _close(image.pixelColor(rb.right() - 2, rb.bottom() - 2), MARKUP_COLOR)
+    # The lit edge between a and b (on the path); the edge to the side line is plain.
+    between = image.pixelColor(ra.right() + 1, ra.center().y())
+    assert _close(between, PATH_COLOR, 60)
+    rs = view.node_rect(side)
+    assert not _close(image.pixelColor(rs.left() - 1, rs.top() + 1), PATH_COLOR, 60)
+    assert "comment" in view.describe(a) and "markup" in view.describe(b)
+
+
+def test_ten_thousand_nodes_paint_only_what_is_visible(qtbot) -> None:
+    tree, every = _big_tree()
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(400, 240)
+    view.set_root(tree.root)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_current(every[120])
+    view.viewport().grab()
+    visible_cells = (400 // CELL + 3) * (240 // CELL + 3)
+    assert 0 < view.painted_nodes <= visible_cells
+    rect = view.node_rect(every[120])
+    assert view.viewport().rect().contains(rect.center())
+
+
+def test_a_new_move_extends_the_layout_in_place(qtbot) -> None:
+    tree, every = _big_tree(500)
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.set_root(tree.root)
+    end = tree.root.line_end()
+    layout = view.layout_
+    added = tree.add_child(end, {"B": "aa"})
+    view.node_added(added)
+    assert view.layout_ is layout
+    assert layout.positions[added] == (layout.positions[end][0] + 1, 0)
+    fork = tree.add_child(every[10], {"B": "bb"})
+    view.node_added(fork)
+    assert view.layout_ is not layout and fork in view.layout_.positions

@@ -1,0 +1,163 @@
+"""The Library window driven through its real widgets: import, filter, pattern, open."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from qtgo.rules import Color
+from qtgo.ui.library import LibraryWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on show()
+
+RECORDS = {
+    "a.sgf": "(;SZ[19]PB[Black A]PW[White A]DT[2020-01-02]RE[B+R]C[first game];B[pd];W[dp];B[pp];W[dd])",
+    "sub/b.sgf": "(;SZ[19]PB[Black B]PW[White B]DT[2021-06]RE[W+1.5];B[dp];W[pd];B[dd];W[pp];B[qf])",
+    "sub/bad.sgf": "not a record",
+}
+
+
+@pytest.fixture
+def folder(tmp_path) -> Path:
+    root = tmp_path / "games"
+    for name, text in RECORDS.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, folder):
+    window = LibraryWindow(tmp_path / "library.sqlite")
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.import_done, timeout=20000) as blocker:
+        window.import_paths([str(folder)])
+    assert blocker.args[0].imported == 2
+    return window
+
+
+def test_importing_a_folder_fills_the_table_and_the_folder_list(window, folder):
+    assert window.games_model.rowCount() == 2
+    folders = [window.folders.item(i).text() for i in range(window.folders.count())]
+    assert folders == sorted({str(folder.resolve()), str((folder / "sub").resolve())})
+    assert "bad.sgf" in window.status.text()
+    assert window.progress.isHidden() and window.cancel_button.isHidden()
+
+
+def test_filter_fields_narrow_the_results(window, qtbot):
+    window.player.setText("white b")
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)
+    assert [window.games_model.hit(r).game.black for r in range(window.games_model.rowCount())] == ["Black B"]
+    window.player.clear()
+    window.result.setCurrentIndex(window.result.findData("B"))
+    qtbot.keyClick(window.player, Qt.Key.Key_Return)
+    assert [window.games_model.hit(r).game.black for r in range(window.games_model.rowCount())] == ["Black A"]
+    window.result.setCurrentIndex(0)
+    window.text.setText("first")
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)
+    assert window.games_model.rowCount() == 1
+
+
+def test_a_bad_date_says_so_without_losing_the_results(window, qtbot):
+    window.date_from.setText("someday")
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)
+    assert "dates look like" in window.found.text()
+    assert window.games_model.rowCount() == 2
+
+
+def test_pattern_search_shows_games_moves_and_continuation_letters(window, qtbot):
+    board = window.board
+    board.set_position(19, {(15, 15): Color.BLACK, (15, 3): Color.BLACK, (3, 3): Color.WHITE, (3, 15): Color.WHITE})
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    hits = {(window.games_model.hit(r).game.black, window.games_model.hit(r).move) for r in range(2)}
+    assert hits == {("Black A", 4), ("Black B", 4)}
+    # game B goes on with B qf; in the board's own orientation (game B is mirrored) that is cf
+    assert board.continuation_labels() == {(2, 5): "A"}
+    assert window.continuations_model.rowCount() == 1
+    assert window.continuations_model.index(0, 2).data() == 1
+
+
+def test_dragging_a_rectangle_sets_the_region_and_clicks_edit_stones(window, qtbot):
+    board = window.board
+    board.clear()
+    scene = board.board
+    geometry = scene.geometry
+
+    def at(x: int, y: int) -> QPoint:
+        cx, cy = geometry.center_dev(x, y)
+        return board.mapFromScene(cx / geometry.dpr, cy / geometry.dpr)
+
+    qtbot.mousePress(board.viewport(), Qt.MouseButton.LeftButton, pos=at(12, 12))
+    qtbot.mouseRelease(board.viewport(), Qt.MouseButton.LeftButton, pos=at(18, 18))
+    assert board.region == (12, 12, 18, 18)
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=at(15, 15))
+    pattern = board.pattern()
+    assert pattern.cells[15 * 19 + 15] == 1 and len(pattern.cells) == 49
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    moves = sorted(window.games_model.hit(r).move for r in range(window.games_model.rowCount()))
+    assert moves == [1, 1]  # each game's first stone is a lone corner stone in some orientation
+
+
+def test_double_click_asks_to_open_the_game_at_the_move(window, qtbot):
+    window.board.set_position(19, {(15, 3): Color.BLACK})
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    row = next(r for r in range(window.games_model.rowCount()) if window.games_model.hit(r).game.black == "Black A")
+    rect = window.table.visualRect(window.games_model.index(row, 0))
+    with qtbot.waitSignal(window.open_game_requested) as blocker:
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    path, game, move = blocker.args
+    assert Path(path).name == "a.sgf" and game == 0 and move == 1
+
+
+def test_cancel_stops_an_import_and_the_library_stays_usable(qtbot, tmp_path, corpus):
+    window = LibraryWindow(tmp_path / "library.sqlite")
+    qtbot.addWidget(window)
+    window.show()
+
+    def cancel_after_three(done: int, total: int, path: str) -> None:
+        if done >= 3:
+            window.cancel_import()
+
+    with qtbot.waitSignal(window.import_done, timeout=60000) as blocker:
+        window.import_paths([str(corpus / "ai" / "FineArt")])
+        assert window._worker is not None
+        window._worker.progress.connect(cancel_after_three)
+    report = blocker.args[0]
+    assert report.cancelled and 3 <= report.imported < 100
+    assert window.games_model.rowCount() == window.library.game_count() == report.imported
+
+
+def test_the_current_position_comes_onto_the_pattern_board(window, qtbot):
+    assert not window.current_button.isEnabled()
+    window.set_position_source(lambda: (19, {(15, 3): Color.BLACK, (3, 15): Color.WHITE}))
+    qtbot.mouseClick(window.current_button, Qt.MouseButton.LeftButton)
+    cells = window.board.pattern().cells
+    assert (cells[3 * 19 + 15], cells[15 * 19 + 3], len(cells)) == (1, 2, 361)
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    assert sorted(window.games_model.hit(r).move for r in range(window.games_model.rowCount())) == [2, 2]
+
+
+def test_the_results_table_sorts_by_a_clicked_column(window, qtbot):
+    header = window.table.horizontalHeader()
+    column = window.games_model.COLUMNS.index("black")
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5))
+    first = [window.games_model.index(r, column).data() for r in range(window.games_model.rowCount())]
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5))
+    second = [window.games_model.index(r, column).data() for r in range(window.games_model.rowCount())]
+    assert sorted(first) == sorted(second) == ["Black A", "Black B"]
+    assert first == list(reversed(second))
+
+
+def test_continuations_show_counts_and_win_rates(window, qtbot):
+    window.board.set_position(19, {(15, 3): Color.WHITE, (3, 15): Color.BLACK})
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    model = window.continuations_model
+    rows = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+    # both games reach it at move 2 (one of them mirrored); each then plays B at a corner
+    assert [row[2] for row in rows] == [2]
+    assert rows[0][0] == "A" and rows[0][1] == "Black"
+    assert rows[0][3] == "1 (50%)" and rows[0][4] == "1 (50%)"

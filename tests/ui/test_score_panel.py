@@ -1,0 +1,88 @@
+"""The count panel: whole and unclipped at its smallest, copyable and savable as text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui.adapter import SessionAdapter
+from qtgo.ui.score_panel import ScorePanel
+
+# The offscreen platform warns when a top-level widget is shown; it is not the panel's fault.
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture
+def counting_panel(qtbot) -> ScorePanel:
+    session = GameSession.new(NewGameSettings(width=9, height=9, rules="japanese"))
+    adapter = SessionAdapter(session)
+    for x, y in ((2, 2), (6, 6)):
+        adapter.play(x, y)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    panel = ScorePanel(adapter)
+    qtbot.addWidget(panel)
+    panel.resize(120, 300)  # smaller than it can be: the layout keeps its minimum
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel
+
+
+def test_the_count_table_shows_whole_with_unclipped_headers(counting_panel: ScorePanel) -> None:
+    table = counting_panel.table
+    header = table.horizontalHeader()
+    assert header.model().headerData(1, header.orientation()) == "○ White"
+    for column in range(2):
+        assert table.columnWidth(column) >= header.sectionSizeHint(column)
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows
+    assert table.width() <= counting_panel.width()
+    assert counting_panel.copy_button.isVisible() and counting_panel.save_button.isVisible()
+
+
+def test_copy_puts_every_term_on_the_clipboard(counting_panel: ScorePanel) -> None:
+    counting_panel.copy_button.click()
+    text = QApplication.clipboard().text()
+    for word in ("Territory", "Stones (not counted)", "Prisoners", "Komi", "Total", "● Black", "○ White"):
+        assert word in text
+    assert "6.5" in text and "Japanese rules" in text
+    assert counting_panel.breakdown is not None
+    assert counting_panel.breakdown.result.split("+")[0] in ("B", "W")
+
+
+def test_save_writes_the_count_to_the_chosen_file(counting_panel: ScorePanel, tmp_path: Path, monkeypatch) -> None:
+    target = tmp_path / "count.txt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    counting_panel.save_button.click()
+    assert target.read_text(encoding="utf-8") == counting_panel.text()
+    assert "Total" in target.read_text(encoding="utf-8")
+
+
+def test_russian_count_agrees_the_verb_and_uses_a_comma(qtbot, russian: None) -> None:
+    session = GameSession.new(NewGameSettings(width=9, height=9, rules="japanese"))
+    adapter = SessionAdapter(session)
+    adapter.play(2, 2)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    panel = ScorePanel(adapter)
+    qtbot.addWidget(panel)
+    headers = [panel.table.verticalHeaderItem(r).text() for r in range(panel.table.rowCount())]
+    assert "Камни (не считаются)" in headers
+    assert panel.table.item(4, 1).text() == "6,5"  # White's komi, as the locale writes it
+    assert "6,5" in panel.text() and "6.5" not in panel.text()
+
+
+def test_the_panel_follows_a_language_switch_at_once(qtbot, switch_language) -> None:
+    session = GameSession.new(NewGameSettings(width=9, height=9))
+    adapter = SessionAdapter(session)
+    panel = ScorePanel(adapter)
+    qtbot.addWidget(panel)
+    assert panel.accept.text() == "Accept count"
+    assert switch_language("ru") == "ru"
+    assert panel.accept.text() == "Принять подсчёт"
+    assert panel.table.horizontalHeaderItem(1).text() == "○ Белые"
+    switch_language("en")
+    assert panel.accept.text() == "Accept count"

@@ -1,0 +1,127 @@
+"""The window at every size from 800×600 up: the board takes the room, the tools fit, the
+count shows whole, the game tree and the board look are there, refusals are said aloud."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolButton
+
+from qtgo.session import GameSession, Mode, NewGameSettings
+from qtgo.ui.window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+_open: list[MainWindow] = []
+
+
+@pytest.fixture(autouse=True)
+def _forget_changes(qtbot):
+    """Closing a window asks about unsaved changes: the tests' games are thrown away."""
+    yield
+    for win in _open:
+        win.adapter.session.record.modified = False
+        win.close()
+        win.deleteLater()
+    _open.clear()
+
+
+def _window(qtbot, tmp_path: Path, width: int, height: int, size: int = 19) -> MainWindow:
+    QSettings().clear()  # no window layout saved by an earlier test
+    win = MainWindow(GameSession.new(NewGameSettings(width=size, height=size)), data_dir=tmp_path / "data")
+    _open.append(win)
+    win.resize(width, height)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(120)  # the layout fits itself shortly after a resize
+    return win
+
+
+def _click(win: MainWindow, x: int, y: int) -> None:
+    sx, sy = win.scene.geometry.center(x, y)
+    pos: QPoint = win.view.mapFromScene(QPointF(sx, sy))
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 860)])
+def test_the_board_takes_the_room_and_every_tool_is_in_view(qtbot, tmp_path: Path, size) -> None:
+    win = _window(qtbot, tmp_path, *size)
+    wood = win.scene.geometry.wood_rect_dev[2] / win.scene.geometry.dpr
+    # The room is the central area's shorter side; the board fills nearly all of it.
+    room = min(win.view.width(), win.view.height())
+    assert wood >= 0.9 * room
+    if size == (800, 600):
+        assert wood > 480  # it was 455 with the wide side panel
+        assert win.players_dock.width() <= 260
+    for bar in (win.acts.main_toolbar, win.acts.tools_toolbar):
+        extension = [b for b in bar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"]
+        assert not any(b.isVisible() for b in extension), "a toolbar overflows into »"
+        for action in win.acts.tool_actions.values():
+            widget = win.acts.tools_toolbar.widgetForAction(action)
+            assert widget is not None and widget.isVisible(), (size, action.text())
+
+
+def test_the_count_shows_whole_at_800x600(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 800, 600, size=9)
+    for point in ((2, 2), (6, 6)):
+        _click(win, *point)
+    win.adapter.pass_turn()
+    win.adapter.pass_turn()
+    assert win.adapter.mode is Mode.SCORING
+    qtbot.wait(50)
+    panel = win.score
+    assert win.score_dock.isVisible()
+    for widget in (panel.table, panel.result, panel.accept, panel.resume):
+        visible = widget.visibleRegion().boundingRect()
+        assert visible.size() == widget.size(), widget
+    header = panel.table.horizontalHeader()
+    assert all(panel.table.columnWidth(c) >= header.sectionSizeHint(c) for c in range(2))
+
+
+def test_game_tree_in_the_window_follows_and_jumps(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 1200, 800, size=9)
+    _click(win, 2, 2)
+    _click(win, 6, 6)
+    first = win.adapter.root.children[0]
+    win.look.tree_dock.raise_()
+    qtbot.wait(20)
+    assert win.game_tree.current is win.adapter.node
+    rect = win.game_tree.node_rect(first)
+    QTest.mouseClick(win.game_tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    assert win.adapter.node is first and win.game_tree.current is first
+
+
+def test_board_look_is_in_the_view_menu_and_applies(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 1000, 700, size=9)
+    menu = win.look.theme_menu
+    assert menu.menuAction() in win.acts.menus["view"].actions()
+    menu.board_actions["contrast"].trigger()
+    assert win.scene.look.board.key == "contrast"
+    assert win.settings.value("view/board_theme") == "contrast"
+
+
+def test_a_refused_move_is_said_over_the_board_with_a_sound(qtbot, tmp_path: Path, monkeypatch) -> None:
+    win = _window(qtbot, tmp_path, 1000, 700, size=9)
+    played: list[str] = []
+    monkeypatch.setattr(win.sound, "play", played.append)
+    _click(win, 4, 4)
+    _click(win, 4, 4)  # occupied
+    notice = win.view.notice
+    assert notice.isVisible() and "taken" in notice.text()
+    assert played[-1] == "refused"
+
+
+def test_the_shortcuts_table_names_tools_in_words(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 1000, 700, size=9)
+    win.show_shortcuts()
+    dialog = win.look.shortcuts_dialog
+    names = [name for name, _ in dialog.rows]
+    assert "Triangle" in names and "Line (two clicks)" in names
+    assert not [n for n in names if len(n) <= 1]
+    quit_keys = dict(dialog.rows)["Quit"]
+    assert "Ctrl+Q" in quit_keys and all(part.strip() for part in quit_keys.split(","))
+    dialog.close()
