@@ -88,3 +88,20 @@ def test_foreign_records_convert_to_sgf(corpus: Path, tmp_path: Path, capsys: py
     assert code == 0, err
     text = out.read_text(encoding="utf-8")
     assert "PB[石下之臣]" in text and "HA[5]" in text and "RE[W+11]" in text
+
+
+@pytest.mark.parametrize("command", [["analyze"], ["diagram"], ["library", "search"]])
+def test_the_other_reading_commands_take_encoding(capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    with pytest.raises(SystemExit):
+        main([*command, "--help"])
+    assert "--encoding NAME" in capsys.readouterr().out
+
+
+def test_library_import_takes_foreign_records(corpus: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = corpus / "foreign" / "ngf"
+    if not folder.is_dir():
+        pytest.skip(f"{folder} is absent")
+    code, out, err = run(capsys, "library", "import", str(folder), "--db", str(tmp_path / "lib.db"), "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["imported"] == 4 and report["unreadable"] == []
