@@ -166,3 +166,17 @@ def test_a_dropped_record_opens(pair, corpus: Path, monkeypatch) -> None:
     assert enter.isAccepted()
     QApplication.sendEvent(window, QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, buttons, keys))
     assert window.session.tree.root.get("PB") == "CYY"
+
+
+def test_a_record_slow_to_serialise_is_autosaved_soon_not_at_every_step(pair, qtbot) -> None:
+    window, _ = pair
+    autosave = window.files.autosave
+    window.adapter.play(4, 4)
+    autosave.writer.flush(5)
+    autosave._cost = 0.05  # as if serialising the record took 50 ms
+    written = autosave.writer.written
+    window.adapter.play(3, 3)
+    assert autosave._later.isActive() and autosave.writer.written == written
+    qtbot.waitUntil(lambda: autosave.writer.written > written, timeout=5000)
+    entry = autosave.store.pending()
+    assert entry is not None and entry.moves == 2
