@@ -79,6 +79,9 @@ class BoardDisplay:
     ownership: tuple[tuple[float, ...], ...] | None = None
     variation_hints: tuple[Point, ...] = ()
     illegal: frozenset[Point] = frozenset()
+    #: The points marked on the board's wood; None for the usual star points. Tibetan go
+    #: marks only its starting points (RULES.md).
+    marked_points: tuple[Point, ...] | None = None
 
     __hash__ = None  # type: ignore[assignment]  # holds dicts: compare, never hash
 

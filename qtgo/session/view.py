@@ -113,6 +113,9 @@ def node_display(
         ghost=show_ghost,
     )
     changes: dict[str, object] = {"move_numbers": move_numbers(path, game)}
+    start = game.ruleset.starting_position(width, height)
+    if start is not None:
+        changes["marked_points"] = tuple(sorted(start.black | start.white))
     if show_ghost and to_play is not None and base.to_play is not None and base.to_play is not to_play:
         changes["to_play"] = to_play
         changes["illegal"] = frozenset()
