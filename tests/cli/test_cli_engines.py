@@ -9,7 +9,14 @@ import sys
 import pytest
 
 from qtgo.cli import main
+from qtgo.engine import Analysis
 from qtgo.sgf import load, replay
+
+
+def _lead(analysis: Analysis | None) -> float:
+    """The score lead of a position GNU Go evaluated: every position here has one."""
+    assert analysis is not None and analysis.score_lead is not None
+    return analysis.score_lead
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -82,8 +89,8 @@ def test_analyze_gives_every_position_from_the_start_to_after_the_last_move(caps
     written = load(out_file).games[0]
     assert [n.move for n in written.main_line()] == [n.move for n in tree.main_line()]
     stored = stored_evaluations(written)
-    assert [round(a.score_lead, 2) for a in stored] == [p["score_lead"] for p in positions]
-    assert [a.best.sgf if a.best else None for a in stored][:3] == [
+    assert [round(_lead(a), 2) for a in stored] == [p["score_lead"] for p in positions]
+    assert [a.best.sgf if a is not None and a.best else None for a in stored][:3] == [
         (p["best"][0]["point"] if p["best"] else None) for p in positions[:3]
     ]
 

@@ -32,7 +32,8 @@ def test_gnugo_plays_legal_moves_and_analyses_with_top_moves(gnugo_command):
         assert analysis.score_lead is not None and analysis.winrate is None
         assert analysis.candidates
         assert all(game.is_legal(Move(Color.BLACK, c.point)) for c in analysis.candidates)
-        assert analysis.candidates[0].value >= analysis.candidates[-1].value
+        first, last = analysis.candidates[0].value, analysis.candidates[-1].value
+        assert first is not None and last is not None and first >= last
 
 
 @pytest.mark.gnugo

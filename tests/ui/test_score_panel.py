@@ -71,7 +71,8 @@ def test_russian_count_agrees_the_verb_and_uses_a_comma(qtbot, russian: None) ->
     qtbot.addWidget(panel)
     headers = [panel.table.verticalHeaderItem(r).text() for r in range(panel.table.rowCount())]
     assert "Камни (не считаются)" in headers
-    assert panel.table.item(4, 1).text() == "6,5"  # White's komi, as the locale writes it
+    komi = panel.table.item(4, 1)
+    assert komi is not None and komi.text() == "6,5"  # White's komi, as the locale writes it
     assert "6,5" in panel.text() and "6.5" not in panel.text()
 
 
@@ -83,6 +84,7 @@ def test_the_panel_follows_a_language_switch_at_once(qtbot, switch_language) -> 
     assert panel.accept.text() == "Accept count"
     assert switch_language("ru") == "ru"
     assert panel.accept.text() == "Принять подсчёт"
-    assert panel.table.horizontalHeaderItem(1).text() == "○ Белые"
+    white_header = panel.table.horizontalHeaderItem(1)
+    assert white_header is not None and white_header.text() == "○ Белые"
     switch_language("en")
     assert panel.accept.text() == "Accept count"
