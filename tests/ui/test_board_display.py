@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import dataclasses
 import subprocess
 import sys
@@ -136,17 +138,23 @@ def test_a_tibetan_board_marks_only_its_starting_points(qtbot, monkeypatch) -> N
 
     session = GameSession.new(NewGameSettings(width=17, height=17, rules="tibetan"))
     display = session.display()
-    assert display.marked_points is not None and len(display.marked_points) == 12
-    assert set(display.marked_points) == set(display.stones)
+    marked = display.marked_points
+    assert marked is not None and len(marked) == 12
+    assert set(marked) == set(display.stones)
     japanese = GameSession.new(NewGameSettings(width=17, height=17)).display()
     assert japanese.marked_points is None  # the usual star points
     from qtgo.ui.board import textures
 
-    painted: list[object] = []
+    painted: list[list[tuple[int, int]]] = []
     real = textures._paint_stars
-    monkeypatch.setattr(textures, "_paint_stars", lambda *args: painted.append(args[3]) or real(*args))
+
+    def spy(*args: Any) -> None:
+        painted.append(list(args[3]))
+        real(*args)
+
+    monkeypatch.setattr(textures, "_paint_stars", spy)
     scene = BoardScene()
     scene.set_view_size(400, 400)
     scene.set_display(display)
     assert scene.background is not None
-    assert painted and sorted(painted[-1]) == sorted((p.x, p.y) for p in display.marked_points)
+    assert painted and sorted(painted[-1]) == sorted((p.x, p.y) for p in marked)
