@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import dataclasses
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
