@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from qtgo.clock import TimeControl
@@ -16,13 +18,8 @@ from qtgo.session import (
     UndoNotAllowed,
 )
 
-
-class FakeTime:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
+if TYPE_CHECKING:
+    from conftest import FakeTime
 
 
 def play_all(session: GameSession, *points: tuple[int, int] | None) -> None:
@@ -277,8 +274,8 @@ def test_tromp_taylor_handicap_is_black_moves() -> None:
     assert session.to_play is Color.WHITE
 
 
-def test_loss_on_time() -> None:
-    clock = FakeTime()
+def test_loss_on_time(fake_time: FakeTime) -> None:
+    clock = fake_time
     session = GameSession.new(
         NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=clock
     )
@@ -292,8 +289,8 @@ def test_loss_on_time() -> None:
     assert session.mode is Mode.REVIEW
 
 
-def test_clock_is_pressed_by_moves() -> None:
-    clock = FakeTime()
+def test_clock_is_pressed_by_moves(fake_time: FakeTime) -> None:
+    clock = fake_time
     session = GameSession.new(
         NewGameSettings(width=9, height=9, black_time=TimeControl.byo_yomi(300, 3, 30)), now=clock
     )
@@ -326,10 +323,10 @@ def test_bad_settings_are_session_errors() -> None:
         GameSession.new(NewGameSettings(width=5, height=5, handicap=9))
 
 
-def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path) -> None:
+def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path, fake_time: FakeTime) -> None:
     from qtgo.session import AutosaveStore
 
-    clock = FakeTime()
+    clock = fake_time
     session = GameSession.new(
         NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock
     )
