@@ -1,8 +1,10 @@
-"""The count panel: whole and unclipped at its smallest, copyable and savable as text."""
+"""The count panel: whole and unclipped at its smallest, copyable and savable as text, and
+clear about the terms the rules leave out of the total."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -10,6 +12,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.score_panel import ScorePanel
+from qtgo.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from ui.conftest import MakeWindow
 
 # The offscreen platform warns when a top-level widget is shown; it is not the panel's fault.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -86,3 +92,36 @@ def test_the_panel_follows_a_language_switch_at_once(qtbot, switch_language) -> 
     assert panel.table.horizontalHeaderItem(1).text() == "○ Белые"
     switch_language("en")
     assert panel.accept.text() == "Accept count"
+
+
+# ---- terms outside the total are marked
+def _header(win: MainWindow, row: int) -> str:
+    item = win.score.table.verticalHeaderItem(row)
+    assert item is not None
+    return item.text()
+
+
+@pytest.mark.parametrize(
+    ("rules", "not_counted"),
+    [
+        ("japanese", ["Stones (not counted)"]),
+        ("chinese", ["Prisoners (not counted)", "Dead stones (not counted)"]),
+    ],
+)
+def test_terms_outside_the_total_are_marked(make_window: MakeWindow, rules: str, not_counted: list[str]) -> None:
+    win = make_window(GameSession.new(NewGameSettings(width=9, height=9, rules=rules)))
+    adapter = win.adapter
+    for x, y in ((2, 2), (6, 6)):
+        adapter.play(x, y)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    headers = [_header(win, row) for row in range(win.score.table.rowCount())]
+    assert [h for h in headers if "not counted" in h] == not_counted
+    assert "Total" in headers and "Komi" in headers
+    breakdown = win.score.breakdown
+    assert breakdown is not None
+    side = breakdown.black
+    if rules == "japanese":
+        assert side.total == side.territory + side.prisoners + side.dead
+    else:
+        assert side.total == side.territory + side.stones
