@@ -83,7 +83,7 @@ def test_a_chain_marked_dead_leaves_the_seki_with_its_partners() -> None:
     game = game_of(NO_EYES)
     off, _ = CountingMarks().toggle_seki(game, Point(1, 7))
     on, _ = off.toggle_seki(game, Point(1, 7))
-    assert WHITE_INNER <= on.seki_on and BLACK_INNER <= on.seki_on
+    assert on.seki_on >= WHITE_INNER and on.seki_on >= BLACK_INNER
     dead, chain = on.toggle_dead(game.board, Point(1, 7))
     assert chain == WHITE_INNER and dead.dead == WHITE_INNER
     assert not (dead.seki_on & (WHITE_INNER | BLACK_INNER))  # the partner is no longer in seki

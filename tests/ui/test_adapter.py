@@ -14,6 +14,7 @@ from qtgo.ui.window import MainWindow
 
 if TYPE_CHECKING:
     from conftest import FakeTime
+
     from ui.conftest import ClickPoint
 
 

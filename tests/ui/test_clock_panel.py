@@ -13,6 +13,7 @@ from qtgo.ui.clock_panel import TURN_BORDER, WARNING_COLOURS, ClockPanel
 
 if TYPE_CHECKING:
     from conftest import FakeTime
+
     from ui.conftest import MakeWindow
 
 B, W = Color.BLACK, Color.WHITE

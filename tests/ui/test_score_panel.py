@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QTableWidgetItem
 
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.adapter import SessionAdapter
@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 
 # The offscreen platform warns when a top-level widget is shown; it is not the panel's fault.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.text()
 
 
 @pytest.fixture
@@ -75,9 +80,9 @@ def test_russian_count_agrees_the_verb_and_uses_a_comma(qtbot, russian: None) ->
     adapter.pass_turn()
     panel = ScorePanel(adapter)
     qtbot.addWidget(panel)
-    headers = [panel.table.verticalHeaderItem(r).text() for r in range(panel.table.rowCount())]
+    headers = [_text(panel.table.verticalHeaderItem(r)) for r in range(panel.table.rowCount())]
     assert "Камни (не считаются)" in headers
-    assert panel.table.item(4, 1).text() == "6,5"  # White's komi, as the locale writes it
+    assert _text(panel.table.item(4, 1)) == "6,5"  # White's komi, as the locale writes it
     assert "6,5" in panel.text() and "6.5" not in panel.text()
 
 
@@ -89,16 +94,14 @@ def test_the_panel_follows_a_language_switch_at_once(qtbot, switch_language) -> 
     assert panel.accept.text() == "Accept count"
     assert switch_language("ru") == "ru"
     assert panel.accept.text() == "Принять подсчёт"
-    assert panel.table.horizontalHeaderItem(1).text() == "○ Белые"
+    assert _text(panel.table.horizontalHeaderItem(1)) == "○ Белые"
     switch_language("en")
     assert panel.accept.text() == "Accept count"
 
 
 # ---- terms outside the total are marked
 def _header(win: MainWindow, row: int) -> str:
-    item = win.score.table.verticalHeaderItem(row)
-    assert item is not None
-    return item.text()
+    return _text(win.score.table.verticalHeaderItem(row))
 
 
 @pytest.mark.parametrize(

@@ -25,7 +25,7 @@ def test_a_failed_save_says_the_file_was_not_written(
     target = tmp_path / "no-such-folder" / "game.sgf"
     assert not window.files.save_to(target)
     assert shown
-    text, informative = shown[0]
+    _text, informative = shown[0]
     assert "not written" in informative and "unchanged" not in informative
     assert window.session.record.modified
 
