@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
 from PySide6.QtPrintSupport import QPrinter
 
 from qtgo.sgf import load
 from qtgo.ui.teaching.figures_dialog import FiguresDialog
+
+from ui.teaching.accessibility_check import unnamed_focusable
 
 KO_FIGHT = Path(__file__).resolve().parents[2] / "data" / "diagram" / "ko_fight.sgf"
 

@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -21,6 +20,8 @@ from qtgo.session import GameSession, NewGameSettings
 from qtgo.sgf import load
 from qtgo.ui.teaching.keyboard import KeyboardPlay
 from qtgo.ui.window import MainWindow
+
+from ui.teaching.accessibility_check import unnamed_focusable
 
 GAME = Path(__file__).resolve().parents[2] / "data" / "gnugo_games" / "g09_s0001.sgf"
 
