@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtPrintSupport import QPrinter
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.sgf import load
 from qtgo.ui.teaching.figures_dialog import FiguresDialog
-
-from ui.teaching.accessibility_check import unnamed_focusable
 
 KO_FIGHT = Path(__file__).resolve().parents[2] / "data" / "diagram" / "ko_fight.sgf"
 

@@ -14,14 +14,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.rules import Point
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.sgf import load
 from qtgo.ui.teaching.keyboard import KeyboardPlay
 from qtgo.ui.window import MainWindow
-
-from ui.teaching.accessibility_check import unnamed_focusable
 
 GAME = Path(__file__).resolve().parents[2] / "data" / "gnugo_games" / "g09_s0001.sgf"
 

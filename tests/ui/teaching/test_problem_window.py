@@ -7,12 +7,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.rules import Color, Point
 from qtgo.session.problem import Status
 from qtgo.ui.teaching.problem_panel import ProblemWindow, load_problem_set
-
-from ui.teaching.accessibility_check import unnamed_focusable
 
 PROBLEMS = Path(__file__).resolve().parents[3] / "resources" / "problems" / "first_problems.sgf"
 

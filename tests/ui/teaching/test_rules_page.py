@@ -6,11 +6,10 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.rules import PRESET_NAMES, KoRule, Ruleset
 from qtgo.ui.teaching.rules_page import GameSettings, RulesDialog, page_path, rules_html, settings_rows
-
-from ui.teaching.accessibility_check import unnamed_focusable
 
 # Tibetan go is being added as a preset; its page exists either way.
 PAGES = sorted(set(PRESET_NAMES) | {"tibetan"})
