@@ -270,6 +270,19 @@ class GameClock:
             values[f"O{letter}"] = str(count)
         return values
 
+    def sgf_timing_now(self, color: Color) -> dict[str, str]:
+        """``BL``/``OB`` (or ``WL``/``OW``) for ``color``'s time left *now*, the move not yet
+        made: what an adjourned game writes so that it goes on to the second."""
+        control = self._controls[color]
+        if control.system is TimeSystem.NONE:
+            return {}
+        left, count = sgf_values(control, self._live(self._now())[0][color])
+        letter = color.value
+        values = {f"{letter}L": _sgf_real(left)}
+        if count is not None:
+            values[f"O{letter}"] = str(count)
+        return values
+
     def penalties(self) -> dict[Color, float]:
         """Ing penalty points owed by each player now, for ``Game.score(penalties=...)``."""
         budgets = self._live(self._now())[0]

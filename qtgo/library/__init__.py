@@ -1,7 +1,7 @@
 """The game library, pure Python on the standard library's sqlite3 (no Qt).
 
 One database file holds the game information of every record imported, the main line
-and variations of each game as compact events, and two search indexes: canonical
+and variations of each game as compact events, and two search indexes:
 Zobrist hashes of every position (``positions``) and ever-occupied bit sets for the
 pattern search's candidate filter (``pattern``). ``Library`` is the entry point.
 """

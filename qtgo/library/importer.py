@@ -121,6 +121,20 @@ def read_file(path: str) -> _Read:
     return read
 
 
+def default_workers() -> int:
+    """Reader processes worth starting: one per core left idle by the machine's load.
+
+    Readers elsewhere pay for pickling their records, so on a busy machine reading here,
+    beside the writing, is as fast or faster; on idle cores they add up.
+    """
+    cores = os.cpu_count() or 1
+    try:
+        idle = cores - os.getloadavg()[0]
+    except OSError:
+        idle = 0.0
+    return 0 if idle < 0.75 else max(1, min(round(idle), 4))
+
+
 def _start_method() -> str:
     """fork where it is safe (no Qt threads in this process), else spawn."""
     if "fork" in multiprocessing.get_all_start_methods() and "PySide6" not in sys.modules:
@@ -129,7 +143,7 @@ def _start_method() -> str:
 
 
 def _read_all(paths: list[str], workers: int) -> Generator[_Read, None, None]:
-    if workers <= 1 or len(paths) < _PARALLEL_FROM:
+    if workers < 1 or len(paths) < _PARALLEL_FROM:
         yield from map(read_file, paths)
         return
     with multiprocessing.get_context(_start_method()).Pool(workers, initializer=gc.disable) as pool:
@@ -287,10 +301,7 @@ def import_paths(
                 continue
         todo.append(path)
     if workers is None:
-        # Readers in other processes pay for pickling and need a free core each: on two
-        # cores (this writer being busy too) one process is as fast or faster.
-        cores = os.cpu_count() or 1
-        workers = 0 if cores <= 2 else min(cores - 1, 4)
+        workers = default_workers()
     writer = _Writer(connection, report)
     if progress is not None and done:
         progress(ImportProgress(done, len(files), 0, files[0]))

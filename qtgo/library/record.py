@@ -1,10 +1,10 @@
 """What the library keeps of one game: its information and every line of play, encoded.
 
 A game record is replayed once, at import, through ``qtgo.rules`` (which knows captures
-and ko); what comes out is the game's lines as compact events (``events``), a Zobrist
-hash of every position under all eight symmetries, kept canonically (the smallest of the
-eight, with the symmetry that gave it), and two bit sets of the points a black or a
-white stone ever stood on, which the pattern search uses to rule games out cheaply.
+and ko); what comes out is the game's lines as compact events (``events``), the Zobrist
+hash of every position as it stands (a search asks for the query's eight images, so the
+import need not compute eight hashes a move), and two bit sets of the points a black or
+a white stone ever stood on, which the pattern search uses to rule games out cheaply.
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ __all__ = [
     "GameRecord",
     "LineRecord",
     "build_record",
-    "canonical",
+    "empty_hash",
     "key_table",
+    "point_keys",
     "position_hashes",
     "start_hash",
 ]
@@ -74,6 +75,26 @@ def key_table(width: int, height: int) -> list[list[int]]:
     return table
 
 
+_POINT_KEYS: dict[tuple[int, int], list[list[int]]] = {}
+
+
+def point_keys(width: int, height: int) -> list[list[int]]:
+    """``table[colour][i]``: the key of a stone at ``i`` as it stands (what the index stores)."""
+    table = _POINT_KEYS.get((width, height))
+    if table is None:
+        table = [[0] * (width * height)] + [
+            [_KEYS[colour][(i // width) * 52 + i % width] for i in range(width * height)]
+            for colour in (ev.BLACK, ev.WHITE)
+        ]
+        _POINT_KEYS[(width, height)] = table
+    return table
+
+
+def empty_hash(width: int, height: int) -> int:
+    """The stored hash of the empty board (a key per size keeps the sizes apart)."""
+    return _SIZE_KEYS[(width, height)]
+
+
 def start_hash(width: int, height: int) -> int:
     """The packed hashes of the empty board (a key per size keeps sizes apart)."""
     key = _SIZE_KEYS[(width, height)]
@@ -86,13 +107,6 @@ def unpack(packed: int, count: int) -> array[int]:
     if _BIG_ENDIAN:
         lanes.byteswap()
     return lanes
-
-
-def canonical(packed: int, count: int) -> tuple[int, int]:
-    """(the smallest hash, the symmetry that gives it)."""
-    lanes = unpack(packed, count)
-    smallest = min(lanes)
-    return smallest, lanes.index(smallest)
 
 
 def position_hashes(cells: list[int], width: int, height: int) -> list[int]:
@@ -137,8 +151,8 @@ class LineRecord:
     events: list[int] = field(default_factory=list)
     black_ever: int = 0
     white_ever: int = 0
-    # (canonical hash, line << 15 | move << 3 | symmetry) of every position the line reaches:
-    # the index key without the game (see ``positions.pack_key``), in order
+    # (hash, line << 15 | move << 3) of every position the line reaches: the index key
+    # without the game (see ``positions.pack_key``), in order
     positions: list[tuple[int, int]] = field(default_factory=list)
     moves: int = 0
 
@@ -210,9 +224,8 @@ class _Line:
         self.height = height
         self.game = Game(width, height)
         self.cells = [ev.EMPTY] * (width * height)
-        self.keys = key_table(width, height)
-        self.lanes = len(symmetries_for(width, height))
-        self.hash = start_hash(width, height)
+        self.keys = point_keys(width, height)
+        self.hash = empty_hash(width, height)
         self.record = LineRecord(0, 0)
         self.comments: list[str] = []
         self.black_points: set[int] = set()  # where a stone of each colour ever stood
@@ -220,7 +233,7 @@ class _Line:
 
     def branch(self, line: int) -> _Line:
         twin = _Line.__new__(_Line)
-        twin.width, twin.height, twin.keys, twin.lanes = self.width, self.height, self.keys, self.lanes
+        twin.width, twin.height, twin.keys = self.width, self.height, self.keys
         twin.game = self.game.copy()
         twin.cells = self.cells[:]
         twin.hash = self.hash
@@ -250,11 +263,7 @@ class _Line:
         record = self.record
         if record.moves > MAX_MOVE or (record.line and record.moves <= record.start):
             return
-        lanes = array("Q", self.hash.to_bytes(self.lanes * 8, "little"))
-        if _BIG_ENDIAN:
-            lanes.byteswap()
-        smallest = min(lanes)
-        record.positions.append((smallest, record.line << 15 | record.moves << 3 | lanes.index(smallest)))
+        record.positions.append((self.hash, record.line << 15 | record.moves << 3))
 
     def walk(self, node: Node, branch: Callable[[_Line, Node], None]) -> None:
         """Apply ``node`` and its first children down to a leaf; ``branch`` gets the other children.
@@ -267,7 +276,6 @@ class _Line:
         positions = record.positions
         cells = self.cells
         width, height = self.width, self.height
-        size = self.lanes * 8
         black_keys, white_keys = self.keys[ev.BLACK], self.keys[ev.WHITE]
         play = self.game.play
         line_bits = record.line << 15
@@ -296,11 +304,7 @@ class _Line:
             else:
                 moves = record.moves
                 if start < moves <= MAX_MOVE:
-                    lanes = array("Q", self.hash.to_bytes(size, "little"))
-                    if _BIG_ENDIAN:
-                        lanes.byteswap()
-                    smallest = min(lanes)
-                    positions.append((smallest, line_bits | moves << 3 | lanes.index(smallest)))
+                    positions.append((self.hash, line_bits | moves << 3))
                 record.moves = moves + 1
                 index = point.y * width + point.x
                 try:
@@ -388,11 +392,7 @@ class _Line:
     def _move(self, move: Move) -> None:
         record = self.record
         if record.moves <= MAX_MOVE and (not record.line or record.moves > record.start):
-            lanes = array("Q", self.hash.to_bytes(self.lanes * 8, "little"))
-            if _BIG_ENDIAN:
-                lanes.byteswap()
-            smallest = min(lanes)
-            record.positions.append((smallest, record.line << 15 | record.moves << 3 | lanes.index(smallest)))
+            record.positions.append((self.hash, record.line << 15 | record.moves << 3))
         record.moves += 1
         black = move.color is _BLACK
         point = move.point

@@ -35,7 +35,7 @@ CREATE TABLE lines(
     white_ever BLOB NOT NULL,
     PRIMARY KEY(game_id, line)
 ) WITHOUT ROWID;
--- key = game_id << 23 | line << 15 | move << 3 | symmetry (see qtgo.library.positions)
+-- key = game_id << 23 | line << 15 | move << 3 (see qtgo.library.positions)
 CREATE TABLE positions(hash INTEGER NOT NULL, key INTEGER NOT NULL, PRIMARY KEY(hash, key)) WITHOUT ROWID;
 CREATE TABLE positions_pending(hash INTEGER NOT NULL, key INTEGER NOT NULL);
 CREATE VIRTUAL TABLE comments USING fts5(text);

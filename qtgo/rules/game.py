@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .board import BLACK, TO_PLAY_KEY, WHITE, Board
 from .handicap import HandicapPlacement, fixed_handicap_points
+from .outcome import Outcome, OutcomeReason, Phase, Snapshot
 from .ruleset import KoRule, Ruleset
+from .stone import play_stone
 from .types import Color, IllegalMoveError, IllegalReason, Move, Point, RulesError
 
 if TYPE_CHECKING:
@@ -24,49 +24,7 @@ _PSK = KoRule.POSITIONAL
 _SSK = KoRule.SITUATIONAL
 
 
-class Phase(enum.Enum):
-    HANDICAP = "handicap"  # free handicap stones are being placed
-    PLAYING = "playing"
-    SCORING = "scoring"  # play stopped by passes; dead stones are being agreed
-    ENDED = "ended"
-
-
-class OutcomeReason(enum.Enum):
-    SCORE = "score"
-    RESIGNATION = "resignation"
-    TIME = "time"
-    FORFEIT = "forfeit"
-    NO_RESULT = "no-result"  # e.g. a long cycle (triple ko) under simple ko rules
-
-
 _PLAYING = Phase.PLAYING
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended; ``result`` is the SGF ``RE`` value."""
-
-    winner: Color | None
-    reason: OutcomeReason
-    result: str
-    score: ScoreBreakdown | None = None
-
-
-@dataclass
-class _Snapshot:
-    """The state at the start of a history (construction, setup, end of free handicap)."""
-
-    board: Board
-    to_play: Color
-    captures: list[int]
-    passes: int
-    phase: Phase
-    ko: tuple[int, int] | None
-    seen_situations: set[int]
-    moves: int
-    handicap_stones: int
-    tt_moves_left: int
-    repetition: bool
 
 
 class Game:
@@ -293,9 +251,9 @@ class Game:
         if phase is Phase.HANDICAP:
             return None, p, code, captured, new_hash, suicide
         ko = self._ko
-        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
-            if len(board._members[captured[0]]) == 1:  # type: ignore[arg-type]
-                return IllegalReason.KO, p, code, captured, new_hash, suicide
+        lone_capture = len(captured) == 1 and len(board._members[captured[0]]) == 1  # type: ignore[arg-type]
+        if ko is not None and ko[0] == p and ko[1] == code and lone_capture:
+            return IllegalReason.KO, p, code, captured, new_hash, suicide
         if self._forbidden_emptied(p, code):
             return IllegalReason.JUST_EMPTIED, p, code, captured, new_hash, suicide
         rule = self._ko_rule
@@ -343,131 +301,7 @@ class Game:
             return _NOTHING
         if self._phase is not _PLAYING:
             return self._play_general(move)
-        x, y = point
-        board = self._board
-        if not (0 <= x < board.width and 0 <= y < board.height):
-            raise IllegalMoveError(IllegalReason.OFF_BOARD, move)
-        stride = board._stride
-        p = (y + 1) * stride + x + 1
-        cells = board._cells
-        if cells[p]:
-            raise IllegalMoveError(IllegalReason.OCCUPIED, move)
-        code = BLACK if move.color is _BLACK_COLOR else WHITE
-        other = 3 - code
-        chain = board._chain
-        libs = board._libs
-        members = board._members
-        z = board._z
-        new_hash = board._hash ^ z[code][p]  # type: ignore[index]
-        friends: list[int] = []
-        captured: list[int] = []
-        own: set[int] = set()
-        neighbours = board._nbrs[p]
-        for q in neighbours:
-            v = cells[q]
-            if v == 0:
-                own.add(q)
-            elif v == code:
-                r = chain[q]
-                if r not in friends:
-                    friends.append(r)
-            elif v == other:
-                r = chain[q]
-                if len(libs[r]) == 1 and r not in captured:  # type: ignore[arg-type]
-                    captured.append(r)
-                    zo = z[other]
-                    for s in members[r]:  # type: ignore[union-attr]
-                        new_hash ^= zo[s]  # type: ignore[index]
-        if not own and not captured:
-            for r in friends:
-                if len(libs[r]) > 1:  # type: ignore[arg-type]
-                    break
-            else:
-                return self._play_general(move)
-        ko = self._ko
-        if ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1:
-            if len(members[captured[0]]) == 1:  # type: ignore[arg-type]
-                raise IllegalMoveError(IllegalReason.KO, move)
-        if self._emptied is not None and self._forbidden_emptied(p, code):
-            raise IllegalMoveError(IllegalReason.JUST_EMPTIED, move)
-        tt_moves_left = self._tt_moves_left
-        if tt_moves_left and code == BLACK:
-            following = BLACK if tt_moves_left > 1 else WHITE
-        else:
-            following = other
-        situation = new_hash ^ TO_PLAY_KEY[following]
-        seen = self._seen_situations
-        ko_rule = self._ko_rule
-        if ko_rule is _PSK:
-            if new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen:
-                raise IllegalMoveError(IllegalReason.SUPERKO, move)
-            self._repetition = False
-        elif ko_rule is _SSK:
-            if situation in seen:
-                raise IllegalMoveError(IllegalReason.SUPERKO, move)
-            self._repetition = False
-        else:
-            self._repetition = situation in seen
-        # The move is legal: change the board.
-        if tt_moves_left and code == BLACK:
-            self._tt_moves_left = tt_moves_left - 1
-        cells[p] = code
-        if captured:
-            removed: list[int] = []
-            for r in captured:
-                removed += board._remove_chain(r, other, p)
-            self._caps[code] += len(removed)
-            own = {q for q in neighbours if cells[q] == 0}
-        else:
-            removed = captured
-        for q in neighbours:
-            if cells[q] == other:
-                libs[chain[q]].discard(p)  # type: ignore[union-attr]
-        # The chain merge below is Board._apply's, inlined: this is the hot path of every
-        # replay (benchmarks/rules_replay.py). A change to one must be made to the other.
-        if not friends:
-            chain[p] = p
-            members[p] = [p]
-            libs[p] = own
-            # A simple ko: one stone captured by a lone stone whose only liberty is that point.
-            if len(removed) == 1 and len(own) == 1:
-                self._ko = (removed[0], other)
-            else:
-                self._ko = None
-        else:
-            self._ko = None
-            rep = friends[0]
-            if len(friends) > 1:
-                for r in friends:
-                    if len(members[r]) > len(members[rep]):  # type: ignore[arg-type]
-                        rep = r
-                big = members[rep]
-                big_libs = libs[rep]
-                for r in friends:
-                    if r != rep:
-                        stones = members[r]
-                        for s in stones:  # type: ignore[union-attr]
-                            chain[s] = rep
-                        big.extend(stones)  # type: ignore[union-attr, arg-type]
-                        big_libs |= libs[r]  # type: ignore[operator]
-                        members[r] = None
-                        libs[r] = None
-            members[rep].append(p)  # type: ignore[union-attr]
-            chain[p] = rep
-            rep_libs = libs[rep]
-            rep_libs.update(own)  # type: ignore[union-attr]
-            rep_libs.discard(p)  # type: ignore[union-attr]
-        board._hash = new_hash
-        self._to_play = _COLORS[following]  # type: ignore[assignment]
-        self._passes = 0
-        seen.add(situation)
-        self._moves.append(move)
-        if not removed:
-            self._emptied = None
-            return _NOTHING
-        self._emptied = (code, removed)
-        point_of = board._point
-        return frozenset([point_of(i) for i in removed])
+        return play_stone(self, move, point)
 
     def _play_general(self, move: Move) -> frozenset[Point]:
         """Every case the fast path leaves out: handicap, scoring phase, suicide, errors."""
@@ -604,8 +438,8 @@ class Game:
         self._events = []
         self._snapshot = self._take_snapshot()
 
-    def _take_snapshot(self) -> _Snapshot:
-        return _Snapshot(
+    def _take_snapshot(self) -> Snapshot:
+        return Snapshot(
             board=self._board.copy(),
             to_play=self._to_play,
             captures=list(self._caps),
@@ -625,47 +459,9 @@ class Game:
         Replays from the start of the history, so every hash, ko and count is exactly as it
         was. Undo does not go back past a ``setup``. An outcome is cleared.
         """
-        snapshot = self._snapshot
-        moves = self._moves[snapshot.moves :]
-        events = self._events
-        if moves:
-            last = moves.pop()
-            # Events after the last move (a resumption after the final pass) go with it.
-            events = [event for event in events if event[0] <= snapshot.moves + len(moves)]
-        else:
-            handicap = [event for event in events if event[1] == "handicap"]
-            if not handicap:
-                raise RulesError("nothing to undo since the start of the game or the last setup")
-            last = Move(Color.BLACK, handicap[-1][2])  # type: ignore[arg-type]
-            events = handicap[:-1]
-        self._board = snapshot.board.copy()
-        self._to_play = snapshot.to_play
-        self._caps = list(snapshot.captures)
-        self._passes = snapshot.passes
-        self._phase = snapshot.phase
-        self._ko = snapshot.ko
-        self._emptied = None  # a snapshot is taken only where no capture just happened
-        self._seen_situations = set(snapshot.seen_situations)
-        del self._moves[snapshot.moves :]
-        del self._handicap_stones[snapshot.handicap_stones :]
-        self._handicap_left = self.handicap - snapshot.handicap_stones if snapshot.phase is Phase.HANDICAP else 0
-        self._tt_moves_left = snapshot.tt_moves_left
-        self._repetition = snapshot.repetition
-        self._outcome = None
-        self._events = []
-        pending = list(events)
-        for number in range(snapshot.moves, snapshot.moves + len(moves) + 1):
-            while pending and pending[0][0] <= number:
-                _, kind, value = pending.pop(0)
-                if kind == "handicap":
-                    self.place_handicap_stone(value)  # type: ignore[arg-type]
-                else:
-                    self.resume()
-                    self._to_play = value  # type: ignore[assignment]
-                    self._events[-1] = (number, "resume", value)
-            if number < snapshot.moves + len(moves):
-                self.play(moves[number - snapshot.moves])
-        return last
+        from .history import undo
+
+        return undo(self)
 
     # ------------------------------------------------------------------ end of game
 

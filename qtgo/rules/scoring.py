@@ -500,7 +500,6 @@ def score_position(
     )
 
 
-
 def _bonus_terms(
     alive: Board, ruleset: Ruleset, territory: Mapping[int, int], moves: Iterable[Move]
 ) -> tuple[list[int], list[int]]:

@@ -98,6 +98,7 @@ class AutosaveFailure:
 
 def snapshot(session: GameSession) -> AutosaveSnapshot:
     """The session's game (all of its tree) and where it came from, as text to write."""
+    session.note_pending_time()
     record = session.record
     return AutosaveSnapshot(
         record.to_sgf(),

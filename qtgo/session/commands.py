@@ -37,6 +37,8 @@ class Command(enum.Enum):
     PREVIOUS_VARIATION = "previous-variation"
     SELECT_GAME = "select-game"
     EDIT_RULES = "edit-rules"
+    TRY_VARIATION = "try-variation"
+    BACK_TO_GAME = "back-to-game"
 
 
 @dataclass(frozen=True)
@@ -72,12 +74,20 @@ def commands_for(session: GameSession) -> Commands:
     if session.counting is not None:
         allowed.add(Command.ACCEPT_COUNT)
         allowed.add(Command.RESUME if mode is Mode.SCORING else Command.CANCEL_COUNT)
-    if mode is Mode.REVIEW:
+    trying = session.trial is not None
+    if mode is Mode.PLAY and live is not None and session.counting is None:
+        allowed.add(Command.TRY_VARIATION)
+    if trying:
+        allowed.add(Command.BACK_TO_GAME)
+    elif mode is Mode.REVIEW:
         allowed |= {Command.PROMOTE_VARIATION, Command.EDIT_RULES}
         if not session.past_result(node):
             allowed.add(Command.CONTINUE)
     if node.parent is not None:
-        allowed |= {Command.BACK, Command.DELETE_VARIATION}
+        allowed.add(Command.BACK)
+        # While a side line is tried, the live game's own moves cannot be deleted.
+        if not (trying and live is not None and session.cursor.is_ancestor(node, live.node)):
+            allowed.add(Command.DELETE_VARIATION)
     if node.children:
         allowed.add(Command.FORWARD)
     if len(node.siblings) > 1:

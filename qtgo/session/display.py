@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from qtgo.session.errors import Problem, SessionError
 
+from qtgo.rules import Phase
+
 if TYPE_CHECKING:
     from qtgo.rules import Color, Game, Point, ScoreBreakdown
 
@@ -161,8 +163,7 @@ def display_from_game(
         for point, number in numbers.items()
         if stones.get(point) is not None and stones[point] is _colour_of(game, number)
     }
-    phase = getattr(game.phase, "name", str(game.phase))
-    to_play = game.to_play if ghost and phase in ("PLAYING", "HANDICAP") else None
+    to_play = game.to_play if ghost and game.phase in (Phase.PLAYING, Phase.HANDICAP) else None
     illegal = _illegal_points(game, to_play, stones) if to_play is not None else frozenset()
     dead_points = frozenset(dead)
     territory_map = dict(territory) if territory is not None else {}

@@ -76,6 +76,10 @@ class GameSession:
         self.notes = notes
         self.mode = Mode.REVIEW
         self.live: LiveGame | None = None
+        # "Try a variation": the live game's position while a side line is tried, and whether
+        # trying it paused the clock (so that going back starts it again).
+        self.trial: sgf.Node | None = None
+        self._trial_paused = False
         self.counting: Counting | None = None
         self.settings: NewGameSettings | None = None
         self.outcome: Outcome | None = None
@@ -296,7 +300,8 @@ class GameSession:
         return self.record.toggle_markup(self.cursor.node, kind, point, to)
 
     def delete_variation(self, node: sgf.Node | None = None) -> Edit:
-        return self.editor.delete_variation(node or self.cursor.node, self.live_node)
+        # While a side line is tried the live game's moves are protected all the same.
+        return self.editor.delete_variation(node or self.cursor.node, self.live_node or self.trial)
 
     def promote_variation(self, node: sgf.Node | None = None) -> Edit | None:
         return self.editor.promote_variation(node or self.cursor.node)
@@ -387,8 +392,45 @@ class GameSession:
         """Everything the board scene draws for the current node."""
         return session_display(self, ownership=ownership, ghost=ghost)
 
+    # ----------------------------------------------------------------- trying a variation
+    def try_variation(self) -> None:
+        """During a live game: stop the clocks and let the players try a side line from any
+        earlier position (a teacher shows a student); :meth:`back_to_game` returns."""
+        live = self.live
+        if self.mode is not Mode.PLAY or live is None:
+            raise SessionError(Problem.NOT_LIVE)
+        self.trial = live.node
+        clock = live.clock
+        self._trial_paused = clock is not None and clock.running is not None and not clock.paused
+        if clock is not None and self._trial_paused:
+            clock.pause()
+        self.mode = Mode.REVIEW
+
+    def back_to_game(self) -> None:
+        """Back to the live position, the game and its clocks as they were; the side lines
+        stay in the record as variations."""
+        if self.trial is None or self.live is None:
+            raise SessionError(Problem.NOT_LIVE)
+        self.cursor.select(self.trial)
+        self.trial = None
+        self.mode = Mode.PLAY
+        if self._trial_paused and self.live.clock is not None:
+            self.live.clock.resume()
+        self._trial_paused = False
+
     def save(self, path: str | os.PathLike[str] | None = None) -> Path:
+        self.note_pending_time()
         return self.record.save(path)
+
+    def note_pending_time(self) -> None:
+        """In a game being played, write the time the player to move has left now on the
+        last node, so that a saved (or autosaved) game goes on with it, to the second,
+        instead of the time written at that player's previous move."""
+        live = self.live
+        if self.mode is not Mode.PLAY or live is None or live.clock is None or live.clock.flagged is not None:
+            return
+        for key, value in live.clock.sgf_timing_now(self.to_play).items():
+            live.node.set(key, [value])
 
     def select_game(self, index: int) -> None:
         """Show another game of the collection."""

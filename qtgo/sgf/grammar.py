@@ -54,7 +54,7 @@ _OUTSIDE, _OPEN, _NODE, _CLOSED = range(4)
 DecodeValue = Callable[[str, str], str]
 
 
-class _Restart(Exception):  # noqa: N818 (a signal to start over, not an error)
+class _Restart(Exception):
     """The fast pass met something worth a message: redo the file with positions."""
 
 

@@ -147,7 +147,7 @@ def _try_play(game: Game, move: Move) -> IllegalReason | None:
     return None
 
 
-class _StopReplay(Exception):  # noqa: N818 (a signal to stop, not an error)
+class _StopReplay(Exception):
     """Raised inside a strict replay at the first illegal move."""
 
 

@@ -364,6 +364,27 @@ class SessionAdapter(QObject):
             self.replace_session(self.session)
         return ok
 
+    def try_variation(self) -> bool:
+        """Stop the clocks and try a side line from any earlier position of the live game."""
+        ok, _ = self._try(self.session.try_variation)
+        if ok:
+            self.changed()
+            self.clock_changed.emit()
+        return ok
+
+    def back_to_game(self) -> bool:
+        """Back to the live position; the tried lines stay as variations."""
+        ok, _ = self._try(self.session.back_to_game)
+        if ok:
+            self.changed(tree=True)
+            self.clock_changed.emit()
+        return ok
+
+    @property
+    def trying(self) -> bool:
+        """A side line is being tried during a live game."""
+        return self.session.trial is not None
+
     def select_game(self, index: int) -> bool:
         """Show another game of the collection; the record keeps its unsaved changes."""
         ok, _ = self._try(lambda: self.session.select_game(index))

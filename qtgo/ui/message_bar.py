@@ -42,6 +42,7 @@ class MessageBar(QFrame):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary.setAccessibleName(self.tr("Message"))
         self.details_button = QPushButton()
         self.details_button.setCheckable(True)
         self.details_button.toggled.connect(self._show_details)

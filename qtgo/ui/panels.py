@@ -69,22 +69,19 @@ class PlayersPanel(QWidget):
                     panel.set_clock(adapter.clock)
                 else:
                     panel.refresh()
-            elif adapter.clock is not None and self._flag_fell_here():
-                # Lost on time: the record's last value is from the last move, but the flag
-                # fell after it; the game's clock says how it ended (0:00 · time up).
+            elif adapter.clock is not None and self._at_the_end_of_this_game():
+                # The game played here just ended (on time, by resignation, by an accepted
+                # count): its own clock says how it ended. The record's value is the time
+                # left when the last move was made, before a byo-yomi period refilled, so
+                # showing it would make the clock jump (0:10 back to 0:03).
                 panel.set_state(adapter.clock.state(color), to_move=False)
             else:
                 panel.set_state(adapter.recorded_clock(color), to_move=self._to_move(color))
 
-    def _flag_fell_here(self) -> bool:
-        """The game shown ended on time and the board shows its last position."""
+    def _at_the_end_of_this_game(self) -> bool:
+        """The board shows the last position of the game played in this window."""
         adapter = self.adapter
-        return (
-            adapter.clock is not None
-            and adapter.clock.flagged is not None
-            and adapter.live_node is not None
-            and adapter.node is adapter.live_node
-        )
+        return adapter.clock is not None and adapter.live_node is not None and adapter.node is adapter.live_node
 
     def _to_move(self, color: Color) -> bool:
         adapter = self.adapter

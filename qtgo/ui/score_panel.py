@@ -144,6 +144,7 @@ class ScorePanel(QWidget):
         # Long results ("Белые выиграли по времени  (W+T)") wrap instead of being cut off.
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result.setAccessibleName(self.tr("Result of the count"))
         self.rules = QLabel()
         self.rules.setWordWrap(True)
         self.accept = QPushButton()

@@ -457,6 +457,14 @@
         <translation>Оценка…</translation>
     </message>
     <message>
+        <source>Trying a variation: the clocks are stopped. Game ▸ Back to the game returns.</source>
+        <translation>Пробуем вариант: часы остановлены. Партия ▸ Вернуться к партии — назад к игре.</translation>
+    </message>
+    <message>
+        <source>Back to the game: the clocks run again</source>
+        <translation>Снова партия: часы идут</translation>
+    </message>
+    <message>
         <source>About qtgo</source>
         <translation>О программе qtgo</translation>
     </message>
@@ -467,6 +475,10 @@
 </context>
 <context>
     <name>MessageBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
     <message>
         <source>Details</source>
         <translation>Подробнее</translation>
@@ -1328,6 +1340,10 @@
         <translation>Shift+щелчок (или Ctrl+щелчок) по группе ставит её в сэки или убирает из сэки; камни в сэки отмечены квадратом.</translation>
     </message>
     <message>
+        <source>Result of the count</source>
+        <translation>Результат подсчёта</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -1715,6 +1731,22 @@
     <message>
         <source>Play on from this position as a live game (a new variation where the record goes on)</source>
         <translation>Играть дальше с этой позиции как живую партию (новым вариантом, если запись продолжается)</translation>
+    </message>
+    <message>
+        <source>&amp;Try a variation</source>
+        <translation>Попро&amp;бовать вариант</translation>
+    </message>
+    <message>
+        <source>Stop the clocks and try a side line from any earlier position (the game waits)</source>
+        <translation>Остановить часы и попробовать вариант с любой прежней позиции (партия ждёт)</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;game</source>
+        <translation>Вернуться &amp;к партии</translation>
+    </message>
+    <message>
+        <source>Back to the game&apos;s position, clocks running again; the side line stays as a variation</source>
+        <translation>Вернуться к позиции партии, часы снова идут; вариант остаётся в записи</translation>
     </message>
     <message>
         <source>&amp;Back</source>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Panels</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Accessibility&quot;, ...)``.</extracomment>
+        <translation>Панели</translation>
+    </message>
+</context>
+<context>
     <name>Figures</name>
     <message>
         <source>%1 pass</source>

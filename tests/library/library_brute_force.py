@@ -44,8 +44,10 @@ def read_games(paths: list[Path]) -> list[Game]:
                 if move is not None:
                     point = move.point
                     colour = BLACK if move.color.value == "B" else WHITE
-                    on_board = point is not None and 0 <= point.x < width and 0 <= point.y < height
-                    moves.append((colour, point.x, point.y) if on_board else None)
+                    if point is not None and 0 <= point.x < width and 0 <= point.y < height:
+                        moves.append((colour, point.x, point.y))
+                    else:
+                        moves.append(None)
                 positions.append((len(moves), cells_of(cache.game_at(node).board, width, height)))
             games.append(Game(str(path.resolve()), index, tree, positions, moves))
     return games

@@ -47,6 +47,7 @@ def test_a_turned_record_has_its_moves_and_setup_turned_and_colours_swapped():
     turned = transform_tree(tree, 5, swap_colors=True)
     root = turned.root
     assert root.get_list("AW") == ["sa"] and root.get_list("AB") == ["sb"]
-    first, second = turned.main_line()[1:]
-    assert (first.move.color.value, first.move.point.to_sgf()) == ("W", "qd")
-    assert second.move.point is None and second.move.color.value == "B"
+    first, second = (node.move for node in turned.main_line()[1:])
+    assert first is not None and first.point is not None
+    assert (first.color.value, first.point.to_sgf()) == ("W", "qd")
+    assert second is not None and second.point is None and second.color.value == "B"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from rules_testlib import game_from_rows
 
 from qtgo.rules import (
     PRESET_NAMES,
@@ -24,6 +23,8 @@ from qtgo.rules import (
     TieBreak,
     UnknownRulesetError,
 )
+
+from rules_testlib import game_from_rows
 
 B, W = Color.BLACK, Color.WHITE
 

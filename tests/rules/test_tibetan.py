@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from rules_testlib import game_from_rows, mv
 
 from qtgo.rules import (
     CentreBonus,
@@ -18,6 +17,8 @@ from qtgo.rules import (
     Point,
     Ruleset,
 )
+
+from rules_testlib import game_from_rows, mv
 
 B, W = Color.BLACK, Color.WHITE
 TIBETAN = Ruleset.preset("tibetan")

@@ -90,3 +90,72 @@ def test_russian_play_resumed_and_dont_save(russian: None) -> None:
     assert note_writer(Note.PLAY_RESUMED, {"color": Color.WHITE}) == "Игра продолжена: ходят белые"
     # The Save / Discard / Cancel question: Qt's own "Отклонить" reads as "reject".
     assert QCoreApplication.translate("QPlatformTheme", "Discard") == "Не сохранять"
+
+
+def test_byo_yomi_clock_does_not_jump_when_the_count_is_accepted(qtbot, tmp_path: Path) -> None:
+    from qtgo.clock import TimeControl
+
+    class Time:
+        now = 0.0
+
+        def __call__(self) -> float:
+            return self.now
+
+    clock_time = Time()
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.byo_yomi(0, 3, 10))
+    win = MainWindow(GameSession.new(settings, now=clock_time), data_dir=tmp_path / "data")
+    _open.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    adapter = win.adapter
+    adapter.play(2, 2)
+    clock_time.now += 7  # White thinks 7 s of a 10 s period
+    adapter.play(6, 6)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    assert adapter.mode is Mode.SCORING
+    faces = {c: win.players.clocks[c].time_label.text() for c in (Color.BLACK, Color.WHITE)}
+    assert "0:10" in faces[Color.WHITE]
+    adapter.accept_score()
+    assert adapter.mode is Mode.REVIEW
+    after = {c: win.players.clocks[c].time_label.text() for c in (Color.BLACK, Color.WHITE)}
+    assert after == faces
+
+
+def test_try_a_variation_from_the_game_menu_and_back(qtbot, tmp_path: Path) -> None:
+    from qtgo.clock import TimeControl
+
+    class Time:
+        now = 0.0
+
+        def __call__(self) -> float:
+            return self.now
+
+    clock_time = Time()
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600))
+    win = MainWindow(GameSession.new(settings, now=clock_time), data_dir=tmp_path / "data")
+    _open.append(win)
+    win.show()
+    qtbot.waitExposed(win)
+    adapter = win.adapter
+    for x, y in ((2, 2), (6, 6), (2, 6)):
+        adapter.play(x, y)
+        clock_time.now += 10
+    live_node = adapter.node
+    white_left = adapter.clock.state(Color.WHITE).time_left
+    assert win.acts.try_variation.isEnabled() and not win.acts.back_to_game.isEnabled()
+    win.acts.try_variation.trigger()
+    assert adapter.trying and win.acts.back_to_game.isEnabled()
+    assert "clocks are stopped" in win.statusBar().currentMessage()
+    win.acts.back.trigger()
+    win.acts.back.trigger()
+    clock_time.now += 120
+    adapter.play(4, 4)  # a side line where the game had White's 6,6
+    tried = adapter.node
+    win.acts.back_to_game.trigger()
+    assert not adapter.trying and adapter.mode is Mode.PLAY and adapter.node is live_node
+    # The two minutes of the side line cost White nothing: its clock stood still.
+    assert adapter.clock.state(Color.WHITE).time_left == white_left
+    assert adapter.clock.running is Color.WHITE
+    assert tried.parent is live_node.parent.parent and tried.variation_index == 1
+    assert tried in win.game_tree.layout_.positions

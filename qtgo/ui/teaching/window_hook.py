@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QTabBar
+from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
 from qtgo.sgf import GameTree, Node
+from qtgo.ui.teaching.accessibility import AccessibleNames
 from qtgo.ui.teaching.keyboard import KeyboardPlay
 from qtgo.ui.teaching.menus import TeachingActions, teaching_actions
 from qtgo.ui.teaching.rules_page import GameSettings
@@ -31,10 +32,13 @@ __all__ = ["TeachingHook", "install_teaching"]
 class TeachingHook:
     """What :func:`install_teaching` made, kept for the window and its tests."""
 
-    def __init__(self, window: MainWindow, keys: KeyboardPlay, actions: TeachingActions) -> None:
+    def __init__(
+        self, window: MainWindow, keys: KeyboardPlay, actions: TeachingActions, names: AccessibleNames
+    ) -> None:
         self.window = window
         self.keys = keys
         self.actions = actions
+        self.names = names
 
 
 def _record(window: MainWindow) -> tuple[GameTree, Node | None]:
@@ -87,6 +91,10 @@ def install_teaching(window: MainWindow) -> TeachingHook:
         estimate=window.estimate,
         label=label,
     )
+    # One line, clipped: a long read-out (the whole board) must not grow the status bar
+    # and shrink the board; the screen reader gets the whole text from the announcement.
+    label.setWordWrap(False)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     keys.connect_adapter(window.adapter)
     for panel in window.players.clocks.values():
         keys.connect_clock(panel)
@@ -109,4 +117,4 @@ def install_teaching(window: MainWindow) -> TeachingHook:
     menus["view"].addSeparator()
     menus["view"].addMenu(reader)
     _name_parts(window)
-    return TeachingHook(window, keys, actions)
+    return TeachingHook(window, keys, actions, AccessibleNames(window))

@@ -50,6 +50,7 @@ class GameTreeView(QAbstractScrollArea):
         super().__init__(parent)
         self.setObjectName("game_tree")
         self.setAccessibleName(self.tr("Game tree"))
+        self.setAccessibleName(self.tr("Game tree"))
         self.setAccessibleDescription(self.tr("The moves and variations as a tree; click a node to go there"))
         self.viewport().setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)

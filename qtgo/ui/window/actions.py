@@ -65,6 +65,8 @@ class WindowActions(QObject):
     estimate: QAction
     pause: QAction
     continue_: QAction
+    try_variation: QAction
+    back_to_game: QAction
     back: QAction
     forward: QAction
     start: QAction
@@ -93,6 +95,8 @@ class WindowActions(QObject):
             self.count: Command.COUNT,
             self.pause: Command.PAUSE_CLOCK,
             self.continue_: Command.CONTINUE,
+            self.try_variation: Command.TRY_VARIATION,
+            self.back_to_game: Command.BACK_TO_GAME,
             self.delete: Command.DELETE_VARIATION,
             self.promote: Command.PROMOTE_VARIATION,
             self.back: Command.BACK,
@@ -198,6 +202,18 @@ class WindowActions(QObject):
             None,
             self.tr("Play on from this position as a live game (a new variation where the record goes on)"),
         )
+        self.try_variation = act(
+            self.tr("&Try a variation"),
+            w.try_variation,
+            "Ctrl+T",
+            self.tr("Stop the clocks and try a side line from any earlier position (the game waits)"),
+        )
+        self.back_to_game = act(
+            self.tr("Back to the &game"),
+            w.back_to_game,
+            "Ctrl+Shift+T",
+            self.tr("Back to the game's position, clocks running again; the side line stays as a variation"),
+        )
         self.back = act(self.tr("&Back"), a.back, Qt.Key.Key_Left, self.tr("Previous move"))
         self.forward = act(self.tr("&Forward"), a.forward, Qt.Key.Key_Right, self.tr("Next move"))
         self.start = act(self.tr("&Start"), a.to_start, Qt.Key.Key_Home, self.tr("Start of the game"))
@@ -289,6 +305,8 @@ class WindowActions(QObject):
         game.addActions([self.count, self.estimate])
         game.addSeparator()
         game.addActions([self.pause, self.continue_])
+        game.addSeparator()
+        game.addActions([self.try_variation, self.back_to_game])
         nav = self.menus["navigate"] = bar.addMenu(self.tr("&Navigate"))
         nav.addActions([self.back, self.forward, self.back10, self.forward10, self.start, self.end])
         nav.addSeparator()

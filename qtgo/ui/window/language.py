@@ -59,6 +59,9 @@ def rebuild_actions(window: MainWindow) -> None:
     window.set_move_numbers(numbers)
     window.set_tool(tool)
     window.look.rebuild_menus()
+    engines = getattr(window, "engines", None)
+    if engines is not None:
+        engines._build_menu()  # the Engine menu, built from translated texts too
     for dock, title in (
         (window.players_dock, window.tr("Players")),
         (window.score_dock, window.tr("Count")),

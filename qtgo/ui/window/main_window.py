@@ -352,6 +352,17 @@ class MainWindow(QMainWindow):
             self.adapter.pause_clock()
             self.statusBar().showMessage(self.tr("Clock paused"), 3000)
 
+    def try_variation(self) -> None:
+        if self.adapter.try_variation():
+            self.statusBar().showMessage(
+                self.tr("Trying a variation: the clocks are stopped. Game ▸ Back to the game returns."), 0
+            )
+
+    def back_to_game(self) -> None:
+        if self.adapter.back_to_game():
+            self.statusBar().showMessage(self.tr("Back to the game: the clocks run again"), 5000)
+            self.view.setFocus()
+
     def estimate(self) -> None:
         self.statusBar().showMessage(self.tr("Estimating…"))
         self.adapter.start_estimate()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QWidget
 
 
 def unnamed_focusable(top: QWidget) -> list[str]:
     """Class names of visible widgets that take focus but give a screen reader no name.
 
-    A button's own text is its accessible name (Qt reads it out), so it counts as one.
+    A button's or a label's own text is its accessible name (Qt's accessibility reads it
+    out), so it counts as one.
     """
     missing = []
     for widget in [top, *top.findChildren(QWidget)]:
@@ -17,7 +18,7 @@ def unnamed_focusable(top: QWidget) -> list[str]:
             continue
         if widget.accessibleName() or widget.objectName().startswith("qt_"):
             continue  # Qt's own parts (a spin box's line edit) speak for their named owner
-        if isinstance(widget, QAbstractButton) and widget.text():
+        if isinstance(widget, (QAbstractButton, QLabel)) and widget.text():
             continue
         owner = widget.parent()
         if isinstance(owner, QAbstractScrollArea) and owner.viewport() is widget:

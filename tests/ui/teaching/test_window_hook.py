@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from accessibility_check import unnamed_focusable
+from PySide6.QtWidgets import QDialog, QDockWidget
 
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.teaching import rules_page
@@ -70,3 +71,21 @@ def test_export_figures_cuts_the_open_game(window: MainWindow, monkeypatch) -> N
     monkeypatch.setattr(FiguresDialog, "exec", open_dialog)
     window.teaching.actions.export_figures.trigger()
     assert opened == [2]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_every_focusable_widget_of_every_panel_has_a_name(window: MainWindow, qtbot) -> None:
+    for dock in window.findChildren(QDockWidget):
+        dock.show()
+    window.adapter.pass_turn()
+    window.adapter.pass_turn()  # the count panel and its buttons
+    window.teaching.names.refresh()
+    assert unnamed_focusable(window) == []
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_a_long_read_out_does_not_grow_the_status_bar(window: MainWindow, qtbot) -> None:
+    before = window.statusBar().height(), window.view.height()
+    window.teaching.keys.announcer.announce("Row 19: Black " + ", ".join(f"Q{n}" for n in range(1, 200)) + ".")
+    qtbot.wait(50)
+    assert (window.statusBar().height(), window.view.height()) == before

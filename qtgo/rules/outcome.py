@@ -1,0 +1,57 @@
+"""The values a game's state is told in: its phase, how it ended, and a history's start."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .board import Board
+from .types import Color
+
+if TYPE_CHECKING:
+    from .scoring import ScoreBreakdown
+
+__all__ = ["Outcome", "OutcomeReason", "Phase", "Snapshot"]
+
+
+class Phase(enum.Enum):
+    HANDICAP = "handicap"  # free handicap stones are being placed
+    PLAYING = "playing"
+    SCORING = "scoring"  # play stopped by passes; dead stones are being agreed
+    ENDED = "ended"
+
+
+class OutcomeReason(enum.Enum):
+    SCORE = "score"
+    RESIGNATION = "resignation"
+    TIME = "time"
+    FORFEIT = "forfeit"
+    NO_RESULT = "no-result"  # e.g. a long cycle (triple ko) under simple ko rules
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended; ``result`` is the SGF ``RE`` value."""
+
+    winner: Color | None
+    reason: OutcomeReason
+    result: str
+    score: ScoreBreakdown | None = None
+
+
+@dataclass
+class Snapshot:
+    """The state at the start of a history (construction, setup, end of free handicap)."""
+
+    board: Board
+    to_play: Color
+    captures: list[int]
+    passes: int
+    phase: Phase
+    ko: tuple[int, int] | None
+    seen_situations: set[int]
+    moves: int
+    handicap_stones: int
+    tt_moves_left: int
+    repetition: bool
