@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from qtgo.cli._common import EXIT_OK, CliError, load_record
+from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record
 
 FORMATS = (".svg", ".pdf", ".png", ".txt")
 
@@ -28,6 +28,7 @@ def register(sub: Any) -> None:
         help="print a record's figures (moves numbered, '23 at 17' lines) as SVG, PDF, PNG or $$ text",
     )
     parser.add_argument("file", metavar="FILE")
+    add_encoding_option(parser)
     parser.add_argument("--moves", metavar="A-B", help="the moves to show (default: the whole main line)")
     parser.add_argument(
         "--per-figure", type=int, default=None, metavar="N", help="moves per figure (default 50; 10 for .txt)"
@@ -62,7 +63,7 @@ def cmd_diagram(args: argparse.Namespace) -> int:
         raise CliError("--width must be between 64 and 8192 pixels")
     if not out.parent.is_dir():
         raise CliError(f"--out: the folder {out.parent} does not exist")
-    parsed = load_record(args.file)
+    parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     if not 1 <= args.game <= len(parsed.games):

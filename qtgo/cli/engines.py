@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from qtgo.cli._common import EXIT_OK, CliError, load_record, ruleset_for_game, ruleset_option
+from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record, ruleset_for_game, ruleset_option
 
 EXIT_ENGINE = 3
 
@@ -38,6 +38,7 @@ def register(sub: Any) -> None:
     analyze.add_argument("--seconds", type=float, metavar="S", help="seconds per position at most")
     analyze.add_argument("--out", metavar="OUT.sgf", help="write the record with the evaluations in it")
     analyze.add_argument("--json", action="store_true", help="print the evaluations as JSON")
+    add_encoding_option(analyze)
     analyze.set_defaults(handler=cmd_analyze)
 
 
@@ -102,7 +103,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         raise CliError(f"--visits: {args.visits} is not a number of visits (1 or more)")
     if args.seconds is not None and not args.seconds > 0:
         raise CliError(f"--seconds: {args.seconds} is not a time (more than 0)")
-    parsed = load_record(args.file)
+    parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: no game in the file")
     tree = parsed.games[0]

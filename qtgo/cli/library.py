@@ -7,7 +7,7 @@ import json
 import os
 from typing import Any
 
-from qtgo.cli._common import EXIT_OK, CliError, load_record
+from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record
 
 
 def register(sub: Any) -> None:
@@ -38,6 +38,7 @@ def register(sub: Any) -> None:
     search.add_argument("--text", metavar="WORDS", help="words in the comments (full-text search)")
     search.add_argument("--pattern", metavar="PATTERN.sgf",
                         help="SZ, AB/AW stones, region VW (none: whole board), MA points that may hold anything")
+    add_encoding_option(search)  # for the --pattern record
     search.add_argument("--swap-colors", action="store_true", help="also find the pattern with the colours swapped")
     search.add_argument("--variations", action="store_true", help="search variations too, not only main lines")
     search.add_argument("--json", action="store_true", help="print the games and continuations as JSON")
@@ -81,10 +82,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _pattern(path: str) -> Any:
+def _pattern(path: str, encoding: str | None = None) -> Any:
     from qtgo.library import Pattern, PatternError
 
-    record = load_record(path)
+    record = load_record(path, encoding)
     if not record.games:
         raise CliError(f"--pattern: {path} holds no game")
     try:
@@ -102,7 +103,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         date_from=args.date_from, date_to=args.date_to, result=args.result, rules=args.rules, komi=args.komi,
         handicap=args.handicap, size=args.size, text=args.text,
     )
-    pattern = _pattern(args.pattern) if args.pattern else None
+    pattern = _pattern(args.pattern, args.encoding) if args.pattern else None
     with _open(args.db, must_exist=True) as library:
         try:
             result = library.search(query, pattern=pattern, swap_colors=args.swap_colors, variations=args.variations)

@@ -407,7 +407,7 @@ class GtpClient:
         code = self._process.poll()
         if code is None:
             try:
-                code = self._process.wait(timeout=0.5)
+                code = self._process.wait(timeout=3.0)  # its output closed: it is exiting
             except subprocess.TimeoutExpired:
                 code = None
         how = "closed its output" if code is None else f"exited with code {code}" if code >= 0 else f"was killed by signal {-code}"

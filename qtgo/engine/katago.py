@@ -83,8 +83,15 @@ class KataJsonEngine:
             self._process.stdin.write((json.dumps(query) + "\n").encode("utf-8"))
             self._process.stdin.flush()
         except OSError:
-            raise EngineError(EngineFault.CRASHED, f"{self.label} stopped (exit code {self._process.poll()})") from None
+            raise EngineError(EngineFault.CRASHED, f"{self.label} stopped (exit code {self._exit_code()})") from None
         return ident
+
+    def _exit_code(self) -> int | None:
+        """The exit code of an engine whose output closed (it may take a moment to exit)."""
+        try:
+            return self._process.wait(timeout=3.0)
+        except subprocess.TimeoutExpired:
+            return None
 
     def _next_line(self, deadline: float, cancel: Cancel | None = None) -> str:
         while True:
@@ -100,7 +107,8 @@ class KataJsonEngine:
             if line is None:
                 self._lines.put(None)
                 tail = self._stderr[-1] if self._stderr else ""
-                raise EngineError(EngineFault.CRASHED, f"{self.label} stopped (exit code {self._process.poll()}) {tail}".strip())
+                message = f"{self.label} stopped (exit code {self._exit_code()}) {tail}"
+                raise EngineError(EngineFault.CRASHED, message.strip())
             if line:
                 return line
 

@@ -28,7 +28,7 @@ from qtgo.library.record import GameRecord, build_record
 
 __all__ = ["Duplicate", "ImportProgress", "ImportReport", "Unreadable", "discover", "import_paths"]
 
-SGF_SUFFIXES = (".sgf",)
+SGF_SUFFIXES = (".sgf", ".gib", ".ngf", ".ugf", ".ugi")  # the foreign formats qtgo.sgf reads too
 _BATCH_SECONDS = 2.0
 _PARALLEL_FROM = 64  # fewer changed files than this are read in this process
 
@@ -82,7 +82,7 @@ class _Read:
 
 
 def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
-    """The files to import: files as given, folders searched recursively for ``*.sgf``."""
+    """The files to import: files as given, folders searched recursively for records (``*.sgf``, ``*.gib``, ...)."""
     found: dict[Path, None] = {}
     for item in paths:
         path = Path(item).expanduser()
@@ -107,7 +107,7 @@ def read_file(path: str) -> _Read:
         return _Read(path, 0, 0, "", [], f"cannot read: {error.strerror or error}")
     read = _Read(path, info.st_size, info.st_mtime_ns, hashlib.sha1(data).hexdigest(), [])
     try:
-        games = parse(data).games
+        games = parse(data, name=path).games
     except SgfError as error:
         read.error = str(error)
         return read

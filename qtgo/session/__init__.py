@@ -17,10 +17,11 @@ from qtgo.session.counting import Counting
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, UndoNotAllowed
 from qtgo.session.live import LiveGame, UndoRequest
+from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
 from qtgo.session.recent import RecentFiles
 from qtgo.session.record import Edit, Record
-from qtgo.session.session import GameSession, Mode, PlayResult
+from qtgo.session.session import GameSession
 from qtgo.session.settings import NewGameSettings, Placement
 
 __all__ = [

@@ -55,7 +55,7 @@ class Commands:
 
 def commands_for(session: GameSession) -> Commands:
     """The commands ``session`` allows in its mode, at its node."""
-    from qtgo.session.session import Mode
+    from qtgo.session.modes import Mode
 
     mode, node, live = session.mode, session.cursor.node, session.live
     allowed = {Command.PLAY, Command.EDIT_MARKUP}

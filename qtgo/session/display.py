@@ -11,9 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from qtgo.session.errors import Problem, SessionError
-
 from qtgo.rules import Phase
+from qtgo.session.errors import Problem, SessionError
 
 if TYPE_CHECKING:
     from qtgo.rules import Color, Game, Point, ScoreBreakdown
@@ -80,6 +79,9 @@ class BoardDisplay:
     ownership: tuple[tuple[float, ...], ...] | None = None
     variation_hints: tuple[Point, ...] = ()
     illegal: frozenset[Point] = frozenset()
+    #: The points marked on the board's wood; None for the usual star points. Tibetan go
+    #: marks only its starting points (RULES.md).
+    marked_points: tuple[Point, ...] | None = None
 
     __hash__ = None  # type: ignore[assignment]  # holds dicts: compare, never hash
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from qtgo import sgf
 from qtgo.clock import GameClock, TimeControl, TimeSystem
-from qtgo.rules import Color, Move, Outcome, OutcomeReason, Point
+from qtgo.rules import Color, Move, Outcome, OutcomeReason, Point, ScoreBreakdown
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import MoveRejected, Problem, UndoNotAllowed
 from qtgo.session.notes import Note, NoteWriter
@@ -64,6 +64,8 @@ class LiveGame:
         self.branch_point = branch_point
         # Free handicap stones placed in this game, in order (they can be taken back).
         self._handicap_placed: list[Point] = []
+        # Whether trying a side line paused a running clock (``begin_trial``).
+        self._trial_paused = False
 
     # ----------------------------------------------------------------- moves
     @property
@@ -151,11 +153,49 @@ class LiveGame:
     def record_count(self, outcome: Outcome, node: sgf.Node, dead: frozenset[Point]) -> None:
         """The accepted count: the result, and the dead stones named in the players' words (D4)."""
         self.record_result(outcome, node)
+        if outcome.score is not None:
+            self.mark_territory(node, outcome.score)
         if dead:
             width, height = self.record.size
             points = " ".join(p.to_gtp(height) if width <= 25 else p.to_sgf() for p in sorted(dead))
             self.record.append_comment(node, self.notes(Note.DEAD_STONES, {"points": points}))
         self.clock.stop()
+
+    def mark_territory(self, node: sgf.Node, breakdown: ScoreBreakdown) -> None:
+        """The accepted count as the standard markup other programs show: ``TB``/``TW`` for
+        each side's territory, the points of the opponent's dead stones included."""
+        owned: dict[Color, set[Point]] = {Color.BLACK: set(), Color.WHITE: set()}
+        for point, owner in breakdown.territory.items():
+            owned[owner].add(point)
+        board = self.record.game_at(node).board
+        for point in breakdown.dead:
+            stone = board[point]
+            if stone is not None:
+                owned[stone.opponent].add(point)
+        for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
+            node.set(key, [p.to_sgf() for p in sorted(owned[color])] or None)
+
+    def begin_trial(self) -> sgf.Node:
+        """Stop the clocks for a side line; returns the live position to come back to."""
+        clock = self.clock
+        self._trial_paused = clock.running is not None and not clock.paused
+        if self._trial_paused:
+            clock.pause()
+        return self.node
+
+    def end_trial(self) -> None:
+        """Back at the live position: the clocks go on as they were."""
+        self.cursor.select(self.node)
+        if self._trial_paused:
+            self.clock.resume()
+        self._trial_paused = False
+
+    def note_pending_time(self, to_play: Color) -> None:
+        """Write the time ``to_play`` has left now on the live node (a saved game goes on with it,
+        to the second, instead of the time written at that player's previous move)."""
+        if self.clock.flagged is None:
+            for key, value in self.clock.sgf_timing_now(to_play).items():
+                self.node.set(key, [value])
 
     def end(self, outcome: Outcome, note: str) -> None:
         self.record_result(outcome, self.node)

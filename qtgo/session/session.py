@@ -19,11 +19,9 @@ The facade holds the mode state machine:
 
 from __future__ import annotations
 
-import enum
 import os
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from qtgo import sgf
@@ -37,31 +35,13 @@ from qtgo.session.display import BoardDisplay
 from qtgo.session.editing import Editor
 from qtgo.session.errors import ILLEGAL, MoveRejected, Problem, SessionError, UndoNotAllowed
 from qtgo.session.live import LiveGame, UndoRequest
+from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import NoteWriter, english_note
 from qtgo.session.record import Edit, Record, captured_by, move_of
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
 
 __all__ = ["GameSession", "Mode", "PlayResult", "UndoRequest"]
-
-
-class Mode(enum.Enum):
-    PLAY = "play"
-    SCORING = "scoring"
-    REVIEW = "review"
-
-
-@dataclass(frozen=True)
-class PlayResult:
-    """What a move (or pass) did: for sounds, the status bar and the undo stack."""
-
-    move: Move
-    captured: frozenset[Point] = frozenset()
-    created: bool = True
-    edit: Edit | None = None
-    outcome: Outcome | None = None
-    scoring: bool = False
-    clock_resumed: bool = False
 
 
 class GameSession:
@@ -78,8 +58,8 @@ class GameSession:
         self.live: LiveGame | None = None
         # "Try a variation": the live game's position while a side line is tried, and whether
         # trying it paused the clock (so that going back starts it again).
+        # The live position while the players try a side line (``try_variation``).
         self.trial: sgf.Node | None = None
-        self._trial_paused = False
         self.counting: Counting | None = None
         self.settings: NewGameSettings | None = None
         self.outcome: Outcome | None = None
@@ -249,14 +229,11 @@ class GameSession:
             outcome = self.finish_scoring()
         return PlayResult(move, captured, outcome=outcome, scoring=scoring, clock_resumed=resumed)
 
-    def _require_live(self) -> LiveGame:
-        if self.mode is Mode.REVIEW or self.live is None:
-            raise SessionError(Problem.NOT_LIVE)
-        return self.live
-
     def resign(self, color: Color | None = None) -> Outcome:
         """``color`` (default: the player to move) resigns; the result goes to ``RE``."""
-        outcome = self._require_live().resign(color or self.to_play)
+        if self.mode is Mode.REVIEW or self.live is None:
+            raise SessionError(Problem.NOT_LIVE)
+        outcome = self.live.resign(color or self.to_play)
         self._ended(outcome)
         return outcome
 
@@ -347,26 +324,11 @@ class GameSession:
         outcome = Outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown)
         if self.mode is not Mode.REVIEW and self.live is not None:
             self.live.record_count(outcome, counting.node, counting.dead)
-            self._mark_territory(counting.node, breakdown)
         else:
             self.record.set_result(breakdown.result)
         self.final = (counting.node, breakdown)
         self._ended(outcome)
         return outcome
-
-    def _mark_territory(self, node: sgf.Node, breakdown: ScoreBreakdown) -> None:
-        """The accepted count as the standard markup other programs show: ``TB``/``TW`` for
-        each side's territory, the points of the opponent's dead stones included."""
-        owned: dict[Color, set[Point]] = {Color.BLACK: set(), Color.WHITE: set()}
-        for point, owner in breakdown.territory.items():
-            owned[owner].add(point)
-        board = self.record.game_at(node).board
-        for point in breakdown.dead:
-            stone = board[point]
-            if stone is not None:
-                owned[stone.opponent].add(point)
-        for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
-            node.set(key, [p.to_sgf() for p in sorted(owned[color])] or None)
 
     def cancel_scoring(self) -> None:
         """Leave counting in review (nothing is written)."""
@@ -375,12 +337,7 @@ class GameSession:
         self.counting = None
 
     def resume_play(self, asked_by: Color | None = None) -> Color:
-        """The players disagree about the count: play on (RULES.md §1, Japanese 1989).
-
-        The opponent of the player who asks to resume moves first; without ``asked_by``
-        the player whose turn it is moves. When that is not the natural turn, a node with
-        ``PL`` records it. Returns who moves.
-        """
+        """The players disagree about the count: play on (RULES.md §1); returns who moves."""
         if self.mode is not Mode.SCORING or self.live is None:
             raise SessionError(Problem.RESUME_AFTER_PASSES)
         self.counting = None
@@ -396,14 +353,9 @@ class GameSession:
     def try_variation(self) -> None:
         """During a live game: stop the clocks and let the players try a side line from any
         earlier position (a teacher shows a student); :meth:`back_to_game` returns."""
-        live = self.live
-        if self.mode is not Mode.PLAY or live is None:
+        if self.mode is not Mode.PLAY or self.live is None:
             raise SessionError(Problem.NOT_LIVE)
-        self.trial = live.node
-        clock = live.clock
-        self._trial_paused = clock is not None and clock.running is not None and not clock.paused
-        if clock is not None and self._trial_paused:
-            clock.pause()
+        self.trial = self.live.begin_trial()
         self.mode = Mode.REVIEW
 
     def back_to_game(self) -> None:
@@ -411,26 +363,18 @@ class GameSession:
         stay in the record as variations."""
         if self.trial is None or self.live is None:
             raise SessionError(Problem.NOT_LIVE)
-        self.cursor.select(self.trial)
+        self.live.end_trial()
         self.trial = None
         self.mode = Mode.PLAY
-        if self._trial_paused and self.live.clock is not None:
-            self.live.clock.resume()
-        self._trial_paused = False
 
     def save(self, path: str | os.PathLike[str] | None = None) -> Path:
         self.note_pending_time()
         return self.record.save(path)
 
     def note_pending_time(self) -> None:
-        """In a game being played, write the time the player to move has left now on the
-        last node, so that a saved (or autosaved) game goes on with it, to the second,
-        instead of the time written at that player's previous move."""
-        live = self.live
-        if self.mode is not Mode.PLAY or live is None or live.clock is None or live.clock.flagged is not None:
-            return
-        for key, value in live.clock.sgf_timing_now(self.to_play).items():
-            live.node.set(key, [value])
+        """Write the time the player to move has left now, so a saved game goes on with it."""
+        if self.mode is Mode.PLAY and self.live is not None:
+            self.live.note_pending_time(self.to_play)
 
     def select_game(self, index: int) -> None:
         """Show another game of the collection."""
@@ -439,14 +383,8 @@ class GameSession:
         self.mode, self.counting, self.final = Mode.REVIEW, None, None
 
     def continue_game(self, *, undo_allowed: bool = True, from_here: bool = False) -> None:
-        """Turn a record into a live game again (after recovery, or to try a line out).
-
-        Without ``from_here``: an unfinished record goes on at the end of the line being
-        followed. With ``from_here``: play starts at the current node; when the record goes
-        on from there, or the game is finished, the live moves become a *new variation* (the
-        recorded game and its ``RE`` are left as they are). The clock starts from the record's
-        time settings and the time it wrote last for each player.
-        """
+        """Play a record on (after recovery; ``from_here``: from the node shown, as a new
+        variation where the record goes on). The clocks start from the time it wrote last."""
         if from_here:
             start = self.cursor.node
             if self.past_result(start):

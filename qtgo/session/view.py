@@ -42,7 +42,7 @@ def session_display(
     session: GameSession, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True
 ) -> BoardDisplay:
     """What the board shows for the session's current node: its count, its hover stone."""
-    from qtgo.session.session import Mode
+    from qtgo.session.modes import Mode
 
     node, game = session.cursor.node, session.game
     overlay: Overlay | None = None
@@ -113,6 +113,9 @@ def node_display(
         ghost=show_ghost,
     )
     changes: dict[str, object] = {"move_numbers": move_numbers(path, game)}
+    start = game.ruleset.starting_position(width, height)
+    if start is not None:
+        changes["marked_points"] = tuple(sorted(start.black | start.white))
     if show_ghost and to_play is not None and base.to_play is not None and base.to_play is not to_play:
         changes["to_play"] = to_play
         changes["illegal"] = frozenset()

@@ -49,6 +49,8 @@ def _may_hold_human_moves(text: str) -> bool:
         if start < end and grammar.normalise_identifier(text[start:end]) in ("B", "W"):
             return True
     return False
+
+
 _WHERE_RE = re.compile(r"^line (\d+), column (\d+): ")
 _WRITE_FIRST = ("GM", "FF", "CA", "AP")
 

@@ -9,7 +9,14 @@ import sys
 import pytest
 
 from qtgo.cli import main
+from qtgo.engine import Analysis
 from qtgo.sgf import load, replay
+
+
+def _lead(analysis: Analysis | None) -> float:
+    """The score lead of a position GNU Go evaluated: every position here has one."""
+    assert analysis is not None and analysis.score_lead is not None
+    return analysis.score_lead
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -30,7 +37,7 @@ def test_match_writes_one_counted_game_per_file(capsys, tmp_path, gnugo_command)
     for entry in games:
         tree = load(entry["file"]).games[0]
         root = tree.root
-        assert root.get("PB").startswith("GNU Go") and root.get("PW").startswith("GNU Go")
+        assert (root.get("PB") or "").startswith("GNU Go") and (root.get("PW") or "").startswith("GNU Go")
         assert (root.get("RU"), root.get("KM"), root.get("HA"), root.get("SZ")) == ("Chinese", "4.5", "0", "7")
         assert root.get("RE") == entry["result"]
         assert entry["moves"] == tree.move_number(tree.main_line()[-1])
@@ -38,7 +45,7 @@ def test_match_writes_one_counted_game_per_file(capsys, tmp_path, gnugo_command)
         assert not result.illegal  # every move the engines chose was legal
         if not entry["result"].endswith("+R"):
             last_two = [n.move for n in tree.main_line()[-2:]]
-            assert all(move.point is None for move in last_two)  # it ended by two passes
+            assert all(move is not None and move.point is None for move in last_two)  # it ended by two passes
 
 
 @pytest.mark.gnugo
@@ -51,7 +58,8 @@ def test_match_with_handicap_places_the_stones_and_white_starts(capsys, tmp_path
     tree = load(json.loads(out)["games"][0]["file"]).games[0]
     assert tree.root.get("HA") == "3" and len(tree.root.get_list("AB")) == 3
     assert tree.root.get("KM") == "0.5"
-    assert tree.main_line()[1].move.color.value == "W"
+    first = tree.main_line()[1].move
+    assert first is not None and first.color.value == "W"
 
 
 @pytest.mark.gnugo
@@ -81,8 +89,8 @@ def test_analyze_gives_every_position_from_the_start_to_after_the_last_move(caps
     written = load(out_file).games[0]
     assert [n.move for n in written.main_line()] == [n.move for n in tree.main_line()]
     stored = stored_evaluations(written)
-    assert [round(a.score_lead, 2) for a in stored] == [p["score_lead"] for p in positions]
-    assert [a.best.sgf if a.best else None for a in stored][:3] == [
+    assert [round(_lead(a), 2) for a in stored] == [p["score_lead"] for p in positions]
+    assert [a.best.sgf if a is not None and a.best else None for a in stored][:3] == [
         (p["best"][0]["point"] if p["best"] else None) for p in positions[:3]
     ]
 

@@ -110,6 +110,7 @@ def test_ownership_is_read_row_by_row_from_the_top_and_made_blacks():
 def test_keys_in_any_order_and_unknown_keys_are_accepted():
     line = "info order 0 newKey 12 visits 10 move D4 winrate 0.6 scoreLead 2.5 pv D4 Q16 pvVisits 10 4"
     analysis = parse_info_line(line, to_play=Color.BLACK, width=19, height=19, dialect=Dialect.KATA)
+    assert analysis is not None and analysis.best is not None
     assert analysis.best.point == Point.from_gtp("D4", 19)
     assert analysis.best.pv == (Point.from_gtp("D4", 19), Point.from_gtp("Q16", 19))
     assert analysis.best.visits == 10 and analysis.best.score_lead == 2.5
@@ -119,6 +120,7 @@ def test_a_black_perspective_engine_is_not_turned_round():
     analysis = parse_info_line(
         KATA_EXAMPLE, to_play=Color.WHITE, width=19, height=19, dialect=Dialect.KATA, perspective=Perspective.BLACK
     )
+    assert analysis is not None
     assert analysis.winrate == pytest.approx(0.480018)
 
 
@@ -143,6 +145,7 @@ def test_katago_json_example_response():
     assert analysis.winrate == pytest.approx(0.8672585456293346)
     assert analysis.score_lead == pytest.approx(8.219540952281882)
     assert [c.sgf for c in analysis.candidates] == ["po", "dp", "pd", "dd"]  # Q5 D4 Q16 D16 (GTP columns skip I)
+    assert analysis.best is not None
     assert analysis.best.pv[:2] == (Point.from_gtp("Q5", 19), Point.from_gtp("R5", 19))
     assert analysis.candidates[1].visits == 2
 

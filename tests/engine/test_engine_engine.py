@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from qtgo.engine import AnalysisKind, Cancel, Engine, EngineError, EngineFault, EnginePosition, Limits, Tokens
+from qtgo.engine import Analysis, AnalysisKind, Cancel, Engine, EngineError, EngineFault, EnginePosition, Limits, Tokens
 from qtgo.rules import Color, Game, Move, Point, Ruleset
 
 
@@ -32,7 +32,8 @@ def test_gnugo_plays_legal_moves_and_analyses_with_top_moves(gnugo_command):
         assert analysis.score_lead is not None and analysis.winrate is None
         assert analysis.candidates
         assert all(game.is_legal(Move(Color.BLACK, c.point)) for c in analysis.candidates)
-        assert analysis.candidates[0].value >= analysis.candidates[-1].value
+        first, last = analysis.candidates[0].value, analysis.candidates[-1].value
+        assert first is not None and last is not None and first >= last
 
 
 @pytest.mark.gnugo
@@ -51,12 +52,12 @@ def test_gnugo_names_dead_stones_at_the_end(gnugo_command):
 
 
 def test_a_streamed_analysis_stops_at_its_visits_and_answers_the_next_command(misbehaving):
-    updates = []
+    updates: list[Analysis] = []
     with Engine.start(misbehaving("stream")) as engine:
         assert engine.kind is AnalysisKind.KATA
         analysis = engine.analyse(_start(19), Limits(visits=100), token=3, on_update=updates.append)
         assert analysis.final and analysis.token == 3
-        assert analysis.best.sgf == "ep" and analysis.best.visits == 487
+        assert analysis.best is not None and analysis.best.sgf == "ep" and analysis.best.visits == 487
         assert updates and not updates[0].final and updates[0].token == 3
         assert engine.client.send("name") == "Misbehaving"  # the stream ended cleanly
 

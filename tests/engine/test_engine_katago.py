@@ -37,6 +37,7 @@ def test_katago_plays_and_analyses_with_score_lead_and_ownership():
         analysis = engine.analyse(position.after(move), Limits(visits=50, seconds=30))
     assert analysis.candidates and analysis.winrate is not None and analysis.score_lead is not None
     assert analysis.ownership is not None and len(analysis.ownership) == 81
+    assert analysis.best is not None
     assert game.is_legal(Move(Color.WHITE, analysis.best.point)) or analysis.best.point is None
 
 

@@ -55,6 +55,7 @@ def test_real_samples_read_with_the_right_facts(corpus: Path, sample: tuple[obje
     name, form, codec, black, black_rank, white, white_rank, date, result, komi, handicap, moves = sample
     path = _sample(corpus, str(name))
     assert sniff(path.read_bytes(), path.name) is form
+    assert form is not None
     parsed = load(path)
     assert parsed.format == form.value and parsed.encoding == codec
     (game,) = parsed.games

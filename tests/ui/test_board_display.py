@@ -127,3 +127,26 @@ def test_illegal_points_include_the_points_tibetan_rules_refuse():
         if Point(x, y) not in d.stones and not game.is_legal(Move(W, Point(x, y)))
     }
     assert d.illegal == expected
+
+
+def test_a_tibetan_board_marks_only_its_starting_points(qtbot, monkeypatch) -> None:
+    """RULES.md: the twelve starting points are the only marked points of a Tibetan board."""
+    from qtgo.session import GameSession, NewGameSettings
+    from qtgo.ui.board import BoardScene
+
+    session = GameSession.new(NewGameSettings(width=17, height=17, rules="tibetan"))
+    display = session.display()
+    assert display.marked_points is not None and len(display.marked_points) == 12
+    assert set(display.marked_points) == set(display.stones)
+    japanese = GameSession.new(NewGameSettings(width=17, height=17)).display()
+    assert japanese.marked_points is None  # the usual star points
+    from qtgo.ui.board import textures
+
+    painted: list[object] = []
+    real = textures._paint_stars
+    monkeypatch.setattr(textures, "_paint_stars", lambda *args: painted.append(args[3]) or real(*args))
+    scene = BoardScene()
+    scene.set_view_size(400, 400)
+    scene.set_display(display)
+    assert scene.background is not None
+    assert painted and sorted(painted[-1]) == sorted((p.x, p.y) for p in display.marked_points)

@@ -95,10 +95,13 @@ def test_scene_changes_look_in_place_and_flat_stones_cast_no_shadow(qtbot) -> No
     scene = BoardScene(stone_jitter=False)
     scene.set_view_size(400, 400)
     scene.set_display(BoardDisplay(9, 9, stones={Point(4, 4): B}))
-    before = scene.stone_item(4, 4).pixmap().cacheKey()
+    stone = scene.stone_item(4, 4)
+    assert stone is not None
+    before = stone.pixmap().cacheKey()
     created = scene.items_created
     scene.look = Look(board_theme("contrast"), stone_theme("flat"), traditional_grid=True)
-    assert scene.stone_item(4, 4).pixmap().cacheKey() != before
+    redressed = scene.stone_item(4, 4)
+    assert redressed is not None and redressed.pixmap().cacheKey() != before
     assert scene.items_created == created  # the same items, re-dressed
     assert not scene._shadow_items[(4, 4)].isVisible()
     assert scene.geometry.cell_y_dev > scene.geometry.cell_dev

@@ -34,7 +34,9 @@ def _big_tree(nodes: int = 10_000) -> tuple[GameTree, list]:
 
 
 def _close(a: QColor, b: QColor, tolerance: int = 40) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+    # Channel by channel: PySide6's stub types getRgb() as a bare ``object``.
+    rgb_a, rgb_b = (a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue())
+    return all(abs(x - y) <= tolerance for x, y in zip(rgb_a, rgb_b, strict=True))
 
 
 def test_layout_puts_the_main_line_on_top_and_never_overlaps() -> None:
@@ -85,12 +87,14 @@ def test_current_path_comments_and_markup_are_drawn(qtbot) -> None:
     qtbot.waitExposed(view)
     image = view.viewport().grab().toImage()
     ra, rb = view.node_rect(a), view.node_rect(b)
+    assert ra is not None and rb is not None
     assert _close(image.pixelColor(ra.right() - 4, ra.top() + 4), COMMENT_COLOR)
     assert _close(image.pixelColor(rb.right() - 2, rb.bottom() - 2), MARKUP_COLOR)
     # The lit edge between a and b (on the path); the edge to the side line is plain.
     between = image.pixelColor(ra.right() + 1, ra.center().y())
     assert _close(between, PATH_COLOR, 60)
     rs = view.node_rect(side)
+    assert rs is not None
     assert not _close(image.pixelColor(rs.left() - 1, rs.top() + 1), PATH_COLOR, 60)
     assert "comment" in view.describe(a) and "markup" in view.describe(b)
 
@@ -108,6 +112,7 @@ def test_ten_thousand_nodes_paint_only_what_is_visible(qtbot) -> None:
     visible_cells = (400 // CELL + 3) * (240 // CELL + 3)
     assert 0 < view.painted_nodes <= visible_cells
     rect = view.node_rect(every[120])
+    assert rect is not None
     assert view.viewport().rect().contains(rect.center())
 
 

@@ -46,7 +46,8 @@ def test_dialog_lists_and_copies(qtbot) -> None:
     dialog = ShortcutsDialog([_action(owner, "&Pass", "Ctrl+P"), _action(owner, "→", "A", "Arrow (two clicks) (A)")])
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 2
-    assert dialog.table.item(0, 0).text() == "Arrow (two clicks)"
+    first = dialog.table.item(0, 0)
+    assert first is not None and first.text() == "Arrow (two clicks)"
     dialog.copy()
     from PySide6.QtWidgets import QApplication
 

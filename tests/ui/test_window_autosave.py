@@ -63,7 +63,9 @@ def test_a_gone_window_is_offered_once(pair: tuple[MainWindow, MainWindow], tmp_
     first, second = pair
     first.adapter.play(4, 4)
     first.files.autosave.writer.stop()
-    first.files.autosave.lock.unlock()  # as if its process had been killed
+    lock = first.files.autosave.lock
+    assert lock is not None
+    lock.unlock()  # as if its process had been killed
     (entry,) = second.files.autosave.orphans()
     assert entry.moves == 1 and entry.slot == first.files.autosave.store.slot
     second.files.autosave.discard(entry)
@@ -164,3 +166,17 @@ def test_a_dropped_record_opens(pair, corpus: Path, monkeypatch) -> None:
     assert enter.isAccepted()
     QApplication.sendEvent(window, QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, buttons, keys))
     assert window.session.tree.root.get("PB") == "CYY"
+
+
+def test_a_record_slow_to_serialise_is_autosaved_soon_not_at_every_step(pair, qtbot) -> None:
+    window, _ = pair
+    autosave = window.files.autosave
+    window.adapter.play(4, 4)
+    autosave.writer.flush(5)
+    autosave._cost = 0.05  # as if serialising the record took 50 ms
+    written = autosave.writer.written
+    window.adapter.play(3, 3)
+    assert autosave._later.isActive() and autosave.writer.written == written
+    qtbot.waitUntil(lambda: autosave.writer.written > written, timeout=5000)
+    entry = autosave.store.pending()
+    assert entry is not None and entry.moves == 2

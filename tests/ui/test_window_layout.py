@@ -91,6 +91,7 @@ def test_game_tree_in_the_window_follows_and_jumps(qtbot, tmp_path: Path) -> Non
     qtbot.wait(20)
     assert win.game_tree.current is win.adapter.node
     rect = win.game_tree.node_rect(first)
+    assert rect is not None
     QTest.mouseClick(win.game_tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
     assert win.adapter.node is first and win.game_tree.current is first
 

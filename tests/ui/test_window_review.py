@@ -134,8 +134,9 @@ def test_try_a_variation_from_the_game_menu_and_back(qtbot, tmp_path: Path, fake
         adapter.play(x, y)
         clock_time.now += 10
     live_node = adapter.node
-    assert adapter.clock is not None
-    white_left = adapter.clock.state(Color.WHITE).time_left
+    clock = adapter.clock
+    assert clock is not None
+    white_left = clock.state(Color.WHITE).time_left
     assert win.acts.try_variation.isEnabled() and not win.acts.back_to_game.isEnabled()
     win.acts.try_variation.trigger()
     assert adapter.trying and win.acts.back_to_game.isEnabled()

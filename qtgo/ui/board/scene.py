@@ -145,7 +145,9 @@ class BoardScene(QGraphicsScene):
         board is drawn paints it once, at the size the user sees.
         """
         if self._background is None:
-            self._background = paint_background(self.geometry, self._look.board)
+            marked = self._display.marked_points
+            stars = None if marked is None else [(p.x, p.y) for p in marked]
+            self._background = paint_background(self.geometry, self._look.board, stars)
         return self._background
 
     def _made(self, item: _Item) -> _Item:
@@ -240,6 +242,9 @@ class BoardScene(QGraphicsScene):
         """Show ``display``, touching only the points that differ from the current one."""
         old = self._display
         self._display = display
+        if old.marked_points != display.marked_points:
+            self._background = None  # another set of marked points on the wood
+            self._background_item.update()
         if (old.width, old.height) != (display.width, display.height):
             for point in list(self._stone_items):
                 self._remove_stone(point)

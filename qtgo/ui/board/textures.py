@@ -8,6 +8,7 @@ the board crops a region with its own aspect ratio and scales it, so there is no
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -171,7 +172,9 @@ def themed_wood(width: int, height: int, theme: BoardTheme) -> QImage:
     return wood
 
 
-def paint_background(geometry: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD) -> Background:
+def paint_background(
+    geometry: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD, stars: Sequence[tuple[int, int]] | None = None
+) -> Background:
     """Paint the whole view: dark surround, the board's shadow, wood, grid, stars, labels."""
     g = geometry
     pixmap = QPixmap(g.width_dev, g.height_dev)
@@ -217,7 +220,7 @@ def paint_background(geometry: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD)
     painter.drawRect(QRectF(wx + 0.5, wy + 0.5, ww - 1, wh - 1))
 
     _paint_grid(painter, g, theme)
-    _paint_stars(painter, g, theme)
+    _paint_stars(painter, g, theme, stars)
     if g.coordinates:
         _paint_coordinates(painter, g, theme)
     painter.end()
@@ -281,11 +284,13 @@ def _paint_grid(painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT
     painter.restore()
 
 
-def _paint_stars(painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD) -> None:
+def _paint_stars(
+    painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD, stars: Sequence[tuple[int, int]] | None = None
+) -> None:
     radius = max(1.6, g.ink_dev * 0.09 * (1.25 if theme.line_weight > 1 else 1.0))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.line)
-    for x, y in star_points(g.columns, g.rows):
+    for x, y in star_points(g.columns, g.rows) if stars is None else stars:
         cx, cy = g.center_dev(x, y)
         painter.drawEllipse(QPointF(cx, cy), radius, radius)
 

@@ -17,6 +17,7 @@ import contextlib
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 #: milliseconds, printing ``moved K`` once move K is autosaved (the kill -9 test drives a
 #: real qtgo process offscreen with it).
 AUTOPLAY = "QTGO_TEST_AUTOPLAY"
+_SLOW = 0.01  # seconds: a snapshot slower than this is taken at most every 20 times its cost
 AUTOPLAY_MS = "QTGO_TEST_AUTOPLAY_MS"
 
 
@@ -79,6 +81,10 @@ class WindowAutosave(QObject):
         self.failure_changed.connect(self._show_failure)
         self._autoplay_left = 0
         self._autoplay_done = 0
+        self._cost = 0.0  # seconds the last snapshot took
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self.write_now)
 
     # ------------------------------------------------------------------ lock
     def _take_lock(self) -> None:
@@ -94,6 +100,7 @@ class WindowAutosave(QObject):
 
     def release(self) -> None:
         """The window closes: write nothing more, drop the lock and the slot."""
+        self._later.stop()
         self.writer.stop()
         with contextlib.suppress(FileError):
             self.store.clear()
@@ -104,11 +111,29 @@ class WindowAutosave(QObject):
 
     # ------------------------------------------------------------------ writing
     def changed(self) -> None:
-        """The record may have changed: queue it for writing if it differs from the last one."""
+        """The record may have changed: queue it for writing if it differs from the last one.
+
+        Serialising a game of a few hundred moves takes well under a millisecond, so it is
+        done at once, after every move. A record so big that it takes longer (a review of
+        100,000 nodes) is serialised at most every so often instead, so that stepping
+        through it stays quick.
+        """
         session = self.window.adapter.session
         if not session.modified:
             return
+        if self._cost > _SLOW:
+            if not self._later.isActive():
+                self._later.start(int(min(2.0, self._cost * 20) * 1000))
+            return
+        self.write_now()
+
+    def write_now(self) -> None:
+        session = self.window.adapter.session
+        if not session.modified:
+            return
+        start = time.perf_counter()
         snap = snapshot(session)
+        self._cost = time.perf_counter() - start
         if snap.text == self._last_text:
             return
         self._last_text = snap.text
@@ -119,6 +144,7 @@ class WindowAutosave(QObject):
 
     def clear(self) -> None:
         """The game was saved or replaced: its autosave is no longer needed."""
+        self._later.stop()
         self.writer.flush(5)
         self._last_text = None
         try:

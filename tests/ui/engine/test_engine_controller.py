@@ -65,7 +65,7 @@ def test_whole_game_analysis_reports_progress(qtbot, controller, gnugo_command):
 def test_a_hint_shows_only_the_best_few_moves_when_asked(qtbot, controller, gnugo_command):
     with qtbot.waitSignal(controller.ready, timeout=20000):
         controller.start_engine(gnugo_command)
-    shown = []
+    shown: list[object] = []
     controller.analysis_ready.connect(shown.append)
     with qtbot.waitSignal(controller.hint_ready, timeout=20000) as hinted:
         controller.hint(_position(), count=2)
@@ -76,7 +76,7 @@ def test_a_hint_shows_only_the_best_few_moves_when_asked(qtbot, controller, gnug
 def test_pondering_analyses_each_position_shown_and_can_be_switched_off(qtbot, controller, gnugo_command):
     with qtbot.waitSignal(controller.ready, timeout=20000):
         controller.start_engine(gnugo_command)
-    shown = []
+    shown: list[object] = []
     controller.analysis_ready.connect(shown.append)
     controller.show_position(_position())  # pondering off: nothing runs
     qtbot.wait(500)

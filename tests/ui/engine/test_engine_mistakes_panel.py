@@ -20,7 +20,7 @@ def test_mistakes_are_listed_worst_first_and_next_mistake_walks_them(qtbot):
     panel.set_review(tree, _evaluations([-6.5, -6.0, -1.0, -9.0, 3.5]))
     assert [m.move_number for m in panel.mistakes] == [4, 3, 2]
     assert panel.list.item(0).text() == "Move 4 (White): 12.5 points lost, blunder"
-    targets = []
+    targets: list[int] = []
     panel.move_requested.connect(targets.append)
     panel.next_mistake()
     panel.next_mistake()

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from qtgo.engine import Limits
+from qtgo.engine import Analysis, Limits
 from qtgo.sgf import parse
 from qtgo.ui.engine.controller import EngineController
+
+
+def _lead(analysis: Analysis | None) -> float:
+    """The score lead of a position GNU Go evaluated: every position here has one."""
+    assert analysis is not None and analysis.score_lead is not None
+    return analysis.score_lead
 
 
 @pytest.fixture
@@ -35,9 +41,9 @@ def test_reviewing_a_game_stores_its_evaluations_and_they_come_back_on_open(qtbo
     reopened = ReviewPanel(controller)
     qtbot.addWidget(reopened)
     reopened.set_tree(parse(dumps(tree)).games[0])  # no engine asked: read from the record
-    assert [round(a.score_lead, 3) for a in reopened.evaluations] == [round(a.score_lead, 3) for a in panel.evaluations]
+    assert [round(_lead(a), 3) for a in reopened.evaluations] == [round(_lead(a), 3) for a in panel.evaluations]
     assert reopened.status.text().startswith("Evaluations by GNU Go")
-    positions = []
+    positions: list[int] = []
     reopened.position_requested.connect(positions.append)
     reopened.graph.position_clicked.emit(5)
     assert positions == [5]
