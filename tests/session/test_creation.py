@@ -1,4 +1,5 @@
-"""A new Tibetan game: the preset's starting stones in the record, White first, its move rule."""
+"""Making a record: a new Tibetan game (its starting stones, White first, its move rule), and
+the repair of broken files (truncated records, bad sizes written as the size used)."""
 
 from __future__ import annotations
 
@@ -76,3 +77,47 @@ def test_tibetan_rules_refuse_a_handicap() -> None:
 def test_tibetan_options_survive_the_window_memory() -> None:
     given = NewGameSettings(width=17, height=17, rules="tibetan", centre_bonus=CentreBonus.NONE)
     assert NewGameSettings.from_dict(given.to_dict()) == given
+
+
+# ---- the repair of a truncated file leaves no empty node to save
+def test_truncated_record_saves_no_empty_node(tmp_path: Path) -> None:
+    path = tmp_path / "cut.sgf"
+    path.write_text("(;SZ[19];B[pd];W[dp];B[pq", encoding="utf-8")
+    session = GameSession.open(path)
+    assert session.record.warnings
+    assert session.cursor.move_count() == 2
+    out = tmp_path / "out.sgf"
+    session.save(out)
+    text = out.read_text(encoding="utf-8")
+    assert ";)" not in text and text.rstrip().endswith("W[dp])")
+    again = sgf.load(out)
+    assert len(again.games[0].main_line()) == 3
+
+
+def test_a_valid_file_keeps_its_empty_nodes() -> None:
+    session = GameSession.from_text("(;SZ[9];B[ee];;W[cc])")
+    assert ";;W[cc]" in session.record.to_sgf()
+
+
+# ---- the size actually used is the size written
+@pytest.mark.parametrize("size", ["99", "60", "abc", "0"])
+def test_bad_size_is_written_as_the_size_used(size: str, tmp_path: Path) -> None:
+    session = GameSession.from_text(f"(;SZ[{size}];B[pd];W[dp])")
+    assert (session.record.size[0], session.record.size[1]) == (19, 19)
+    assert session.record.warnings
+    text = session.record.to_sgf()
+    assert "SZ[19]" in text and f"SZ[{size}]" not in text
+    session.save(tmp_path / "g.sgf")
+    assert sgf.load(tmp_path / "g.sgf").games[0].size == (19, 19)
+
+
+@pytest.mark.parametrize("size", ["9", "9:13", "13:13", "19"])
+def test_good_sizes_are_kept_as_written(size: str) -> None:
+    assert f"SZ[{size}]" in GameSession.from_text(f"(;SZ[{size}];B[aa])").record.to_sgf()
+
+
+def test_a_board_the_rules_cannot_play_is_a_file_error() -> None:
+    from qtgo.session import FileError
+
+    with pytest.raises(FileError):
+        GameSession.from_text("(;SZ[1];B[aa])")

@@ -28,7 +28,7 @@ RECORD = (
 
 
 def moves(session: GameSession) -> list[str]:
-    return [n.move.point.to_sgf() for n in session.cursor.path() if n.move is not None]
+    return [n.move.point.to_sgf() for n in session.cursor.path() if n.move is not None and n.move.point is not None]
 
 
 @pytest.fixture
@@ -98,6 +98,7 @@ def test_a_new_move_in_review_adds_a_variation_that_undoes(review: GameSession) 
     assert len(parent.children) == 3
     assert parent.children[2] is review.node
     assert review.record.modified
+    assert result.edit is not None
     result.edit.undo()
     assert len(parent.children) == 2
     assert review.node is parent
@@ -118,6 +119,7 @@ def test_comment_edit_and_its_undo(review: GameSession) -> None:
     review.cursor.forward()
     edit = review.set_comment("A fine move")
     assert review.record.comment(review.node) == "A fine move"
+    assert edit is not None
     edit.undo()
     assert review.record.comment(review.node) == "Opening"
     edit.redo()
@@ -142,6 +144,7 @@ def test_markup_toggles(review: GameSession) -> None:
     assert review.node.get_list("AR") == ["aa:cc"]
     with pytest.raises(SessionError):
         review.toggle_markup("AR", Point(0, 0))
+    assert edit is not None
     edit.undo()
     assert "TR" not in review.node.properties
 
@@ -150,6 +153,7 @@ def test_game_info_edit(review: GameSession) -> None:
     edit = review.set_game_info({"PB": "Cleo", "EV": "Club", "KM": "0.5"})
     assert review.record.title() == "Cleo vs Bo"
     assert review.record.ruleset.komi == 0.5
+    assert edit is not None
     edit.undo()
     assert review.record.title() == "Ann vs Bo"
     assert "EV" not in review.tree.root.properties
@@ -166,6 +170,7 @@ def test_delete_and_promote_variation(review: GameSession) -> None:
     edit = review.promote_variation()
     fork = review.tree.root.children[0]
     assert fork.children[0] is review.node
+    assert edit is not None
     edit.undo()
     assert fork.children[1] is review.node
     delete = review.delete_variation()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from positions import SEKI_ONE_EYE_EACH
-
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession
+
+from positions import SEKI_ONE_EYE_EACH
 
 SEKI = list(SEKI_ONE_EYE_EACH)
 

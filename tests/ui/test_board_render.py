@@ -136,7 +136,7 @@ def _difference(a: QImage, b: QImage, x0: int, y0: int, x1: int, y1: int) -> int
 
 @pytest.mark.parametrize("stone, owner", [(W, B), (B, W), (W, W)])
 def test_territory_on_a_numbered_stone_leaves_the_number_readable(qtbot, stone, owner):
-    """F16: a record's TB/TW on a numbered stone goes to the corner, not over the number."""
+    """A record's TB/TW on a numbered stone goes to the corner, not over the number."""
     point = Point(4, 4)
     plain = BoardDisplay(9, 9, stones={point: stone}, move_numbers={point: 188})
     marked = BoardDisplay(9, 9, stones={point: stone}, move_numbers={point: 188}, territory={point: owner})
@@ -163,7 +163,7 @@ def test_territory_on_a_plain_or_dead_stone_stays_in_the_centre(qtbot):
 
 
 def test_grid_lines_of_a_tiny_board_stay_thin(qtbot):
-    """F19: a 2×2 board at 900 px draws lines of a few pixels, not cell/30."""
+    """A 2×2 board at 900 px draws lines of a few pixels, not cell/30."""
     image = render_display(BoardDisplay.empty(2), 900, stone_jitter=False)
     g = BoardGeometry.fit(2, 2, 900, 900)
     x0, y0 = g.center(0, 0)

@@ -348,7 +348,7 @@ def test_layout_fits_square_cells_and_never_clips(qtbot, view, size, view_size):
 @pytest.mark.parametrize("n", [2, 3, 5, 7])
 @pytest.mark.parametrize("side", [300, 900, 1600])
 def test_tiny_boards_keep_lines_and_coordinates_at_a_sane_size(n, side):
-    """F19: on 2×2 … 7×7 lines and labels do not grow with the huge cell."""
+    """On 2×2 … 7×7 lines and labels do not grow with the huge cell."""
     from qtgo.ui.board import BoardGeometry
 
     tiny = BoardGeometry.fit(n, n, side, side)

@@ -8,10 +8,13 @@ import pytest
 
 from qtgo.clock import GameClock, PlayerClock, TimeControl
 from qtgo.rules import Color
+from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.clock_panel import TURN_BORDER, WARNING_COLOURS, ClockPanel
 
 if TYPE_CHECKING:
     from conftest import FakeTime
+
+    from ui.conftest import MakeWindow
 
 B, W = Color.BLACK, Color.WHITE
 DOT, TIMES, MINUS = "\u00b7", "\u00d7", "\u2212"
@@ -203,3 +206,26 @@ def test_sound_player_is_wired_to_the_cues(panel: Panels) -> None:
     black.set_sound_player(None)
     black.time_up.emit(B)
     assert calls == ["beep", "period", "loss"]
+
+
+# ---- in the window
+def test_the_flagged_clock_reads_time_up(qtbot, make_window: MakeWindow, fake_time: FakeTime) -> None:
+    control = TimeControl.byo_yomi(1, 1, 1)
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=control), now=fake_time)
+    win = make_window(session)
+    win.adapter.play(2, 2)
+    fake_time.advance(0.5)
+    win.adapter.play(6, 6)  # White's card records 0:01 or so at this node
+    fake_time.advance(0.2)
+    win.adapter.play(2, 6)
+    fake_time.advance(10)  # White's flag falls
+    with qtbot.waitSignal(win.adapter.game_ended, timeout=5000) as blocker:
+        pass
+    assert blocker.args[0] == "B+T"
+    white = win.players.clocks[Color.WHITE]
+    assert white.state is not None and white.state.flagged
+    assert "time up" in white.time_label.text()
+    assert white.time_label.text().startswith("0:00")
+    # Stepping back shows what the record wrote at that move again.
+    win.acts.back.trigger()
+    assert "time up" not in white.time_label.text()

@@ -1,14 +1,17 @@
 """The New game dialog: komi follows the rules and the handicap until the user types one;
-Tibetan go is offered apart from the common rule sets, with its options."""
+Tibetan go is offered apart from the common rule sets, with its options; the time tab fits
+and remembers. The game information dialog: fixed rules in a live game, a bad komi kept."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
 
+from qtgo.clock import TimeControl
 from qtgo.rules import CentreBonus, CornerBonus, Ruleset
 from qtgo.session import NewGameSettings
 from qtgo.ui.dialogs import NewGameDialog
+from qtgo.ui.window import MainWindow
 
 # The offscreen platform warns when a dialog is shown; it is not the dialog's fault.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -154,3 +157,87 @@ def test_tibetan_preset_in_russian(qtbot, qapp, monkeypatch) -> None:
     finally:
         monkeypatch.setenv("QTGO_LANG", "en")
         assert i18n.install_translators(qapp) == "en"
+
+
+# ---- the time tab
+def test_time_tab_fits_and_takes_seconds(qtbot) -> None:
+    from qtgo.clock import TimeSystem
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    editor = dialog.black_time
+    editor.system.setCurrentIndex(editor.system.findData(TimeSystem.ING))
+    dialog.same_time.setChecked(False)
+    qtbot.wait(10)
+    for combo in (editor.system, dialog.white_time.system):
+        assert combo.width() >= combo.sizeHint().width()
+    layout = dialog.layout()
+    assert layout is not None and dialog.width() >= layout.minimumSize().width()
+    # A 30-second blitz main time.
+    editor.system.setCurrentIndex(editor.system.findData(TimeSystem.ABSOLUTE))
+    editor.main.setValue(0)
+    editor.main_seconds.setValue(30)
+    assert editor.control().main == 30
+    editor.main.setValue(1)
+    assert editor.control().main == 90
+    editor.set_control(TimeControl.byo_yomi(150, 3, 20))
+    assert (editor.main.value(), editor.main_seconds.value()) == (2, 30)
+
+
+def test_unticking_same_as_black_starts_from_blacks_setting(qtbot) -> None:
+    black = TimeControl.byo_yomi(600, 5, 30)
+    dialog = NewGameDialog(None, NewGameSettings(black_time=black))
+    qtbot.addWidget(dialog)
+    assert dialog.same_time.isChecked()
+    dialog.black_time.periods.setValue(3)
+    dialog.same_time.setChecked(False)
+    assert dialog.white_time.control() == TimeControl.byo_yomi(600, 3, 30)
+    dialog.white_time.period.setValue(60)
+    settings = dialog.settings()
+    assert settings.black_time == TimeControl.byo_yomi(600, 3, 30)
+    assert settings.white_time == TimeControl.byo_yomi(600, 3, 60)
+
+
+def test_the_dialog_remembers_players_komi_and_clocks(qtbot, window: MainWindow) -> None:
+    settings = NewGameSettings(
+        width=13, height=13, rules="chinese", komi=5.5, black_name="Ann", black_rank="5k",
+        white_name="Bo", white_rank="2d", black_time=TimeControl.byo_yomi(90, 3, 10),
+        white_time=TimeControl.absolute(300),
+    )
+    assert window.prompts.start_game(settings)
+    dialog = NewGameDialog(window, window.last_new_game_settings())
+    qtbot.addWidget(dialog)
+    again = dialog.settings()
+    assert again.black_name == "Ann" and again.white_name == "Bo"
+    assert again.black_rank == "5k" and again.white_rank == "2d"
+    assert again.komi == 5.5 and again.rules == "chinese" and again.width == 13
+    assert again.black_time == TimeControl.byo_yomi(90, 3, 10)
+    assert again.white_time == TimeControl.absolute(300)
+
+
+# ---- the game information dialog
+def test_game_info_of_a_live_game_keeps_rules_and_komi(qtbot) -> None:
+    from qtgo.ui.dialogs import GameInfoDialog
+
+    dialog = GameInfoDialog({"RU": "Japanese", "KM": "6.5", "HA": "0"}, live=True)
+    qtbot.addWidget(dialog)
+    assert dialog.fields["RU"].isReadOnly() and dialog.fields["KM"].isReadOnly()
+    dialog.fields["RU"].setText("Chinese")
+    dialog.fields["PB"].setText("Ann")
+    assert dialog.values() == {"PB": "Ann"}
+
+
+def test_game_info_with_a_bad_komi_stays_open(qtbot) -> None:
+    from qtgo.ui.dialogs import GameInfoDialog
+
+    dialog = GameInfoDialog({"KM": "6.5"})
+    qtbot.addWidget(dialog)
+    dialog.fields["KM"].setText("abc")
+    dialog.accept()
+    assert dialog.result() != GameInfoDialog.DialogCode.Accepted
+    assert "abc" in dialog.error.text() and dialog.fields["KM"].text() == "abc"
+    dialog.fields["KM"].setText("0,5")
+    dialog.accept()
+    assert dialog.result() == GameInfoDialog.DialogCode.Accepted
+    assert dialog.values() == {"KM": "0.5"}

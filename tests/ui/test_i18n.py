@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -19,6 +20,9 @@ from qtgo.ui import i18n
 from qtgo.ui.clock_text import clock_face, describe_control, overtime_marker
 from qtgo.ui.messages import EDITS, NOTES, PLURAL, PROBLEMS, TIME_PROBLEMS, error_text, note_writer
 from qtgo.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from conftest import FakeTime
 
 TS = resource_path("translations/qtgo_ru.ts")
 QM = resource_path("translations/qtgo_ru.qm")
@@ -166,13 +170,7 @@ def test_language_menu_stores_the_choice(qtbot, tmp_path: Path, english: None) -
     win.adapter.session.record.modified = False
 
 
-def test_clock_words_match_the_core_in_english(english: None) -> None:
-    class Fake:
-        now = 0.0
-
-        def __call__(self) -> float:
-            return self.now
-
+def test_clock_words_match_the_core_in_english(english: None, fake_time: FakeTime) -> None:
     controls = [
         TimeControl.none(),
         TimeControl.absolute(60),
@@ -186,7 +184,7 @@ def test_clock_words_match_the_core_in_english(english: None) -> None:
     ]
     for control in controls:
         assert describe_control(control) == control.describe()
-        fake = Fake()
+        fake = type(fake_time)()  # a fresh time source for each control
         clock = GameClock(control, now=fake)
         clock.start(Color.BLACK)
         for step in (0, 20, 15, 10, 30, 60, 200):

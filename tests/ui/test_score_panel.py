@@ -1,18 +1,29 @@
-"""The count panel: whole and unclipped at its smallest, copyable and savable as text."""
+"""The count panel: whole and unclipped at its smallest, copyable and savable as text, and
+clear about the terms the rules leave out of the total."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QTableWidgetItem
 
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.score_panel import ScorePanel
+from qtgo.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from ui.conftest import MakeWindow
 
 # The offscreen platform warns when a top-level widget is shown; it is not the panel's fault.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.text()
 
 
 @pytest.fixture
@@ -69,10 +80,9 @@ def test_russian_count_agrees_the_verb_and_uses_a_comma(qtbot, russian: None) ->
     adapter.pass_turn()
     panel = ScorePanel(adapter)
     qtbot.addWidget(panel)
-    headers = [panel.table.verticalHeaderItem(r).text() for r in range(panel.table.rowCount())]
+    headers = [_text(panel.table.verticalHeaderItem(r)) for r in range(panel.table.rowCount())]
     assert "Камни (не считаются)" in headers
-    komi = panel.table.item(4, 1)
-    assert komi is not None and komi.text() == "6,5"  # White's komi, as the locale writes it
+    assert _text(panel.table.item(4, 1)) == "6,5"  # White's komi, as the locale writes it
     assert "6,5" in panel.text() and "6.5" not in panel.text()
 
 
@@ -84,7 +94,37 @@ def test_the_panel_follows_a_language_switch_at_once(qtbot, switch_language) -> 
     assert panel.accept.text() == "Accept count"
     assert switch_language("ru") == "ru"
     assert panel.accept.text() == "Принять подсчёт"
-    white_header = panel.table.horizontalHeaderItem(1)
-    assert white_header is not None and white_header.text() == "○ Белые"
+    assert _text(panel.table.horizontalHeaderItem(1)) == "○ Белые"
     switch_language("en")
     assert panel.accept.text() == "Accept count"
+
+
+# ---- terms outside the total are marked
+def _header(win: MainWindow, row: int) -> str:
+    return _text(win.score.table.verticalHeaderItem(row))
+
+
+@pytest.mark.parametrize(
+    ("rules", "not_counted"),
+    [
+        ("japanese", ["Stones (not counted)"]),
+        ("chinese", ["Prisoners (not counted)", "Dead stones (not counted)"]),
+    ],
+)
+def test_terms_outside_the_total_are_marked(make_window: MakeWindow, rules: str, not_counted: list[str]) -> None:
+    win = make_window(GameSession.new(NewGameSettings(width=9, height=9, rules=rules)))
+    adapter = win.adapter
+    for x, y in ((2, 2), (6, 6)):
+        adapter.play(x, y)
+    adapter.pass_turn()
+    adapter.pass_turn()
+    headers = [_header(win, row) for row in range(win.score.table.rowCount())]
+    assert [h for h in headers if "not counted" in h] == not_counted
+    assert "Total" in headers and "Komi" in headers
+    breakdown = win.score.breakdown
+    assert breakdown is not None
+    side = breakdown.black
+    if rules == "japanese":
+        assert side.total == side.territory + side.prisoners + side.dead
+    else:
+        assert side.total == side.territory + side.stones

@@ -4,6 +4,7 @@ estimate on the next file, Russian notes and buttons as players say them."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
@@ -13,6 +14,9 @@ from qtgo.rules import Color
 from qtgo.session import GameSession, Mode, NewGameSettings, Note
 from qtgo.ui.messages import note_writer
 from qtgo.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from conftest import FakeTime
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -92,16 +96,10 @@ def test_russian_play_resumed_and_dont_save(russian: None) -> None:
     assert QCoreApplication.translate("QPlatformTheme", "Discard") == "Не сохранять"
 
 
-def test_byo_yomi_clock_does_not_jump_when_the_count_is_accepted(qtbot, tmp_path: Path) -> None:
+def test_byo_yomi_clock_does_not_jump_when_the_count_is_accepted(qtbot, tmp_path: Path, fake_time: FakeTime) -> None:
     from qtgo.clock import TimeControl
 
-    class Time:
-        now = 0.0
-
-        def __call__(self) -> float:
-            return self.now
-
-    clock_time = Time()
+    clock_time = fake_time
     settings = NewGameSettings(width=9, height=9, black_time=TimeControl.byo_yomi(0, 3, 10))
     win = MainWindow(GameSession.new(settings, now=clock_time), data_dir=tmp_path / "data")
     _open.append(win)
@@ -122,16 +120,10 @@ def test_byo_yomi_clock_does_not_jump_when_the_count_is_accepted(qtbot, tmp_path
     assert after == faces
 
 
-def test_try_a_variation_from_the_game_menu_and_back(qtbot, tmp_path: Path) -> None:
+def test_try_a_variation_from_the_game_menu_and_back(qtbot, tmp_path: Path, fake_time: FakeTime) -> None:
     from qtgo.clock import TimeControl
 
-    class Time:
-        now = 0.0
-
-        def __call__(self) -> float:
-            return self.now
-
-    clock_time = Time()
+    clock_time = fake_time
     settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600))
     win = MainWindow(GameSession.new(settings, now=clock_time), data_dir=tmp_path / "data")
     _open.append(win)
@@ -157,7 +149,9 @@ def test_try_a_variation_from_the_game_menu_and_back(qtbot, tmp_path: Path) -> N
     win.acts.back_to_game.trigger()
     assert not adapter.trying and adapter.mode is Mode.PLAY and adapter.node is live_node
     # The two minutes of the side line cost White nothing: its clock stood still.
-    assert adapter.clock.state(Color.WHITE).time_left == white_left
-    assert adapter.clock.running is Color.WHITE
+    clock = adapter.clock
+    assert clock is not None
+    assert clock.state(Color.WHITE).time_left == white_left
+    assert clock.running is Color.WHITE
     assert tried.parent is live_node.parent.parent and tried.variation_index == 1
     assert tried in win.game_tree.layout_.positions

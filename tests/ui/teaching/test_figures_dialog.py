@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
 from PySide6.QtPrintSupport import QPrinter
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.sgf import load
 from qtgo.ui.teaching.figures_dialog import FiguresDialog

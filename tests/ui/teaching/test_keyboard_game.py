@@ -11,10 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.rules import Point
 from qtgo.session import GameSession, NewGameSettings

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.rules import Color, Point
 from qtgo.session.problem import Status

@@ -6,7 +6,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.rules import PRESET_NAMES, KoRule, Ruleset
 from qtgo.ui.teaching.rules_page import GameSettings, RulesDialog, page_path, rules_html, settings_rows

@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from accessibility_check import unnamed_focusable
 from PySide6.QtWidgets import QDialog, QDockWidget
+from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.teaching import rules_page

@@ -1,0 +1,55 @@
+"""Fixtures for the window tests: a shown main window on a fresh session, and a board click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui.window import MainWindow
+
+MakeWindow = Callable[..., MainWindow]
+ClickPoint = Callable[[MainWindow, int, int], None]
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path: Path) -> Iterator[MakeWindow]:
+    """Open main windows on a given session (a new 9x9 game by default); close them after."""
+    windows: list[MainWindow] = []
+
+    def make(session: GameSession | None = None) -> MainWindow:
+        session = session or GameSession.new(NewGameSettings(width=9, height=9))
+        win = MainWindow(session, data_dir=tmp_path / "data")
+        win.resize(1000, 700)
+        win.show()
+        qtbot.waitExposed(win)
+        windows.append(win)
+        return win
+
+    yield make
+    for win in windows:
+        win.adapter.session.record.modified = False
+        win.close()
+        win.deleteLater()
+
+
+@pytest.fixture
+def window(make_window: MakeWindow) -> MainWindow:
+    """A main window on a new 9x9 game."""
+    return make_window()
+
+
+def _click_point(win: MainWindow, x: int, y: int) -> None:
+    sx, sy = win.scene.geometry.center(x, y)
+    pos: QPoint = win.view.mapFromScene(QPointF(sx, sy))
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+@pytest.fixture
+def click_point() -> ClickPoint:
+    """Click the board of a window at point (x, y), as a player does."""
+    return _click_point
