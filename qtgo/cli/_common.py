@@ -146,7 +146,7 @@ def move_node(tree: GameTree, number: int | None) -> tuple[Node, int | None]:
         return line[0], 0
     seen = 0
     for node in line:
-        if "B" in node.properties or "W" in node.properties:
+        if "B" in node or "W" in node:
             seen += 1
             if seen == number:
                 return node, seen

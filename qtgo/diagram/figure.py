@@ -189,11 +189,11 @@ def line_nodes(tree: GameTree, node: Node | None = None) -> list[Node]:
 
 
 def _is_move(node: Node) -> bool:
-    return "B" in node.properties or "W" in node.properties
+    return "B" in node or "W" in node
 
 
 def _is_setup(node: Node) -> bool:
-    return any(ident in node.properties for ident in ("AB", "AW", "AE"))
+    return any(ident in node for ident in ("AB", "AW", "AE"))
 
 
 def _marks(node: Node, region: Region) -> tuple[FigureMark, ...]:

@@ -75,7 +75,7 @@ def read_evaluation(node: Node) -> Analysis | None:
             return None
         parent = node.parent
         to_play = Color.BLACK
-        move = node.move if "B" in node.properties or "W" in node.properties else None
+        move = node.move if "B" in node or "W" in node else None
         if move is not None:
             to_play = move.color.opponent
         elif parent is None and (node.tree is not None and (node.tree.handicap or 0) >= 2):

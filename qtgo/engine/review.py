@@ -76,10 +76,10 @@ def main_line_nodes(tree: GameTree) -> list[Node]:
     line = tree.main_line()
     nodes = [line[0]]
     for node in line[1:]:
-        if "B" in node.properties or "W" in node.properties:
+        if "B" in node or "W" in node:
             nodes.append(node)
-        elif any(ident in node.properties for ident in ("AB", "AW", "AE", "PL")) and not (
-            "B" in nodes[-1].properties or "W" in nodes[-1].properties
+        elif any(ident in node for ident in ("AB", "AW", "AE", "PL")) and not (
+            "B" in nodes[-1] or "W" in nodes[-1]
         ):
             nodes[-1] = node  # setup before the first move: the start position is after it
     return nodes

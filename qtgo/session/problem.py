@@ -47,13 +47,13 @@ class Attempt:
 def _marks_right(node: Node, student: Color) -> bool:
     comment = node.comment or ""
     own = "GB" if student is Color.BLACK else "GW"
-    return bool(_RIGHT.search(comment)) or "TE" in node.properties or own in node.properties
+    return bool(_RIGHT.search(comment)) or "TE" in node or own in node
 
 
 def _marks_wrong(node: Node, student: Color) -> bool:
     comment = node.comment or ""
     theirs = "GW" if student is Color.BLACK else "GB"
-    return bool(_WRONG.search(comment)) or theirs in node.properties
+    return bool(_WRONG.search(comment)) or theirs in node
 
 
 def _student_of(tree: GameTree) -> Color:
@@ -87,7 +87,7 @@ class GoProblem:
             _marks_right(node, self.student) or _marks_wrong(node, self.student)
             for node in tree.nodes()
             if node is not tree.root
-        ) or any("BM" in node.properties for node in tree.nodes())
+        ) or any("BM" in node for node in tree.nodes())
         self.node: Node = tree.root
         self._off_record: Game | None = None  # the position after a move the record lacks
         self.status = Status.SOLVING
@@ -114,7 +114,7 @@ class GoProblem:
         path = self.tree.path_to(end)
         for node in path:
             move = node.move
-            if move is not None and move.color is self.student and "BM" in node.properties:
+            if move is not None and move.color is self.student and "BM" in node:
                 return Status.WRONG
         if _marks_wrong(end, self.student):
             return Status.WRONG

@@ -178,7 +178,7 @@ class MoveTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(item)
         if role == Qt.ItemDataRole.ToolTipRole:
-            comment = node.properties.get("C")
+            comment = node.get_list("C")
             sides = 0 if item.header else self._side_count(node)
             if sides:
                 hint = self.tr("Other moves here: %n (expand the row to see them)", "", sides)
@@ -239,14 +239,14 @@ class MoveTreeModel(QAbstractItemModel):
         move = _move(node)
         if move is not None:
             text = f"{self._number(node)}. {text}"
-        if node.properties.get("C"):
+        if node.has("C"):
             text += "  ✎"
         return text + branch
 
     def _move_text(self, node: Any) -> str:
         move = _move(node)
         if move is None:
-            setup = any(k in node.properties for k in ("AB", "AW", "AE"))
+            setup = any(k in node for k in ("AB", "AW", "AE"))
             return self.tr("Setup") if setup else self.tr("(no move)")
         # One letter for the colour: B/W, or what the language uses (Ч/Б in Russian).
         if move.color is Color.BLACK:

@@ -172,7 +172,7 @@ class CommentPanel(QWidget):
             # The user moved on while typing: save what was typed for the old node first.
             node = self._node
             self._timer.stop()
-            if node is not None and self.editor.toPlainText() != (node.properties.get("C") or [""])[0]:
+            if node is not None and self.editor.toPlainText() != (node.get("C") or ""):
                 self._node = adapter.node  # the nested refresh must not save again
                 self.adapter.set_comment(self.editor.toPlainText(), node)
         if self._node is adapter.node and self.editor.toPlainText() == adapter.comment:

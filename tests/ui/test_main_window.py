@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -105,7 +106,7 @@ def test_new_game_dialog_values_make_the_right_session(qtbot, window: MainWindow
     assert session.record.ruleset.name == "chinese"
     assert session.record.ruleset.komi == 0.5
     assert session.to_play is Color.WHITE
-    assert not session.live.undo_allowed
+    assert session.live is not None and not session.live.undo_allowed
     assert not window.acts.undo_agreed.isEnabled()
     assert "Student vs Teacher 4d" in window.windowTitle()
     assert len([s for s in session.game.board.stones()]) == 3
@@ -142,18 +143,20 @@ def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainW
     assert session.cursor.move_number() == 1
     assert window.comment.editor.toPlainText() == "Centre"
     key(Qt.Key.Key_End)
-    assert [n.move.point.to_sgf() for n in session.cursor.path()[1:]] == ["ee", "cc", "gg", "cg"]
+    assert [str(n.get("B") or n.get("W")) for n in session.cursor.path()[1:]] == ["ee", "cc", "gg", "cg"]
     key(Qt.Key.Key_Home)
     assert session.node is session.tree.root
     key(Qt.Key.Key_Right)
     key(Qt.Key.Key_Right)
     key(Qt.Key.Key_Down)
-    assert session.node.move.point == Point(6, 6)
+    move = session.node.move
+    assert move is not None and move.point == Point(6, 6)
     key(Qt.Key.Key_End)
     assert session.cursor.move_number() == 3
     key(Qt.Key.Key_Left)
     key(Qt.Key.Key_Up)
-    assert session.node.move.point == Point(2, 2)
+    move = session.node.move
+    assert move is not None and move.point == Point(2, 2)
     # The move tree follows the current node.
     current = window.move_tree.view.currentIndex()
     assert current.data(MoveTreeModel.NodeRole) is session.node
@@ -162,7 +165,11 @@ def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainW
 
 def test_a_broken_file_leaves_the_open_game_alone(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    def record(box: QMessageBox) -> int:
+        shown.append(box.text())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", record)
     click_point(qtbot, window, 3, 3)
     session = window.session
     bad = tmp_path / "bad.sgf"
@@ -189,12 +196,12 @@ def test_counting_shows_every_term_and_accept_ends_the_game(qtbot, window: MainW
         "Handicap compensation", "Time penalty (−)", "Total",
     ]
     breakdown = window.session.score()
-    assert table.item(4, 1).text() == "6.5"  # White's komi
-    assert table.item(7, 0).text() == f"{breakdown.black.total:g}"
+    assert cell(table, 4, 1) == "6.5"  # White's komi
+    assert cell(table, 7, 0) == f"{breakdown.black.total:g}"
     # Clicking a chain marks it dead; the table follows.
     click_point(qtbot, window, 6, 6)
     assert Point(6, 6) in window.session.require_counting().dead
-    assert table.item(3, 0).text() == "1"  # Black counts one dead white stone
+    assert cell(table, 3, 0) == "1"  # Black counts one dead white stone
     with qtbot.waitSignal(adapter.game_ended) as blocker:
         window.score.accept.click()
     assert blocker.args[0] == window.session.tree.root.get("RE")
@@ -238,7 +245,8 @@ def test_undo_by_agreement_from_the_menu(qtbot, window: MainWindow, monkeypatch)
     assert model.data(model.index(2, 0)).endswith("✎")
     click_point(qtbot, window, 6, 6)
     assert model.data(model.index(2, 0)) == "2. W G3"
-    assert window.session.node.parent.children[1].get("C").startswith("Taken back")
+    parent = window.session.node.parent
+    assert parent is not None and (parent.children[1].get("C") or "").startswith("Taken back")
 
 
 def test_comment_edit_goes_into_the_record_and_undoes(qtbot, window: MainWindow) -> None:
@@ -376,3 +384,10 @@ def test_warnings_are_shown_without_blocking(qtbot, window: MainWindow, tmp_path
     assert not [w for w in window.findChildren(QMessageBox) if w.isVisible()]
     bar.close_button.click()
     assert not bar.isVisible()
+
+
+def cell(table: Any, row: int, column: int) -> str:
+    """The text of a table cell that must exist."""
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return str(item.text())

@@ -25,7 +25,7 @@ def node_after_move(tree: GameTree, move: int) -> Node:
         return line[0]
     seen = 0
     for node in line:
-        if "B" in node.properties or "W" in node.properties:
+        if "B" in node or "W" in node:
             seen += 1
             if seen == move:
                 return node

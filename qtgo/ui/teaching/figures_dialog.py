@@ -69,7 +69,7 @@ class FiguresDialog(QDialog):
         self.setWindowTitle(self.tr("Export figures"))
         self.setAccessibleName(self.tr("Export figures"))
         self.setAccessibleDescription(self.tr("Cut the game into numbered figures for printing or for files"))
-        total = sum(1 for n in self._line() if "B" in n.properties or "W" in n.properties)
+        total = sum(1 for n in self._line() if "B" in n or "W" in n)
         self.first = self._spin(1, max(total, 1), 1, self.tr("First move"))
         self.last = self._spin(1, max(total, 1), max(total, 1), self.tr("Last move"))
         self.per_figure = self._spin(1, 500, DEFAULT_PER_FIGURE, self.tr("Moves per figure"))

@@ -313,9 +313,9 @@ def _glyph(move: str | None, dpr: float) -> QPixmap:
 
 
 def _move_color(node: Any) -> str | None:
-    if "B" in node.properties:
+    if "B" in node:
         return "B"
-    if "W" in node.properties:
+    if "W" in node:
         return "W"
     return None
 
