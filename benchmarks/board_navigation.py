@@ -129,15 +129,23 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         relayout.append(time.perf_counter() - start)
 
-    print(f"game: {path.name} ({len(moves)} moves, {width}x{height}); view {args.size}x{args.size}, "
-          f"numbers {args.numbers}, {len(order)} steps")
-    print(f"set_display per step:        median {ms(statistics.median(step_times))}, "
-          f"p95 {ms(sorted(step_times)[int(0.95 * len(step_times))])}, max {ms(max(step_times))}")
-    print(f"step + synchronous repaint:  median {ms(statistics.median(painted))}, "
-          f"p95 {ms(sorted(painted)[int(0.95 * len(painted))])} "
-          f"(CPU time: mean {ms(statistics.mean(painted_cpu))})")
-    print(f"graphics items created:      {sum(created)} in all, "
-          f"{sum(created) / len(created):.3f} per step, max {max(created)} in one step")
+    print(
+        f"game: {path.name} ({len(moves)} moves, {width}x{height}); view {args.size}x{args.size}, "
+        f"numbers {args.numbers}, {len(order)} steps"
+    )
+    print(
+        f"set_display per step:        median {ms(statistics.median(step_times))}, "
+        f"p95 {ms(sorted(step_times)[int(0.95 * len(step_times))])}, max {ms(max(step_times))}"
+    )
+    print(
+        f"step + synchronous repaint:  median {ms(statistics.median(painted))}, "
+        f"p95 {ms(sorted(painted)[int(0.95 * len(painted))])} "
+        f"(CPU time: mean {ms(statistics.mean(painted_cpu))})"
+    )
+    print(
+        f"graphics items created:      {sum(created)} in all, "
+        f"{sum(created) / len(created):.3f} per step, max {max(created)} in one step"
+    )
     print(f"items replaced for unchanged points: {churn}")
     print(f"display_from_game per move:  median {ms(statistics.median(build_times))}")
     print(f"full repaint of the view:    median {ms(statistics.median(full))}")

@@ -81,7 +81,10 @@ def qtgo_check(path: Path, env: dict[str, str]) -> tuple[float, float, bytes]:
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "qtgo.cli", "check", "--json", str(path)],
-        env=env, cwd=ROOT, capture_output=True, check=False,  # -m reads qtgo from cwd first
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        check=False,  # -m reads qtgo from cwd first
     )
     seconds = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

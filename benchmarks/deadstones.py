@@ -53,8 +53,9 @@ def final_position(path: Path) -> tuple[Board, Color, float]:
         last = colour
         if move is not None:
             board.play(move[0], move[1], colour)
-    rows = ["".join({None: ".", "b": "X", "w": "O"}[board.get(size - 1 - y, x)]
-                    for x in range(size)) for y in range(size)]
+    rows = [
+        "".join({None: ".", "b": "X", "w": "O"}[board.get(size - 1 - y, x)] for x in range(size)) for y in range(size)
+    ]
     return Board.from_rows(rows), Color.WHITE if last == "b" else Color.BLACK, game.get_komi()
 
 
@@ -67,8 +68,12 @@ def load_index(directory: Path) -> list[tuple[str, dict]]:
 
 def gnugo_dead_seconds(gnugo: str, path: Path) -> float:
     """GNU Go's time for ``final_status_list dead`` alone (after loading the game)."""
-    proc = subprocess.Popen([gnugo, "--mode", "gtp", "--chinese-rules", "--seed", "1"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [gnugo, "--mode", "gtp", "--chinese-rules", "--seed", "1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stdin is not None and proc.stdout is not None
     stdin, stdout = proc.stdin, proc.stdout
 
@@ -113,8 +118,7 @@ def speed(directory: Path, count: int, gnugo: str | None) -> None:
             theirs.append(gnugo_dead_seconds(gnugo, directory / name))
     mine = statistics.median(ours)
     print(f"19x19 finished positions: {len(games)}")
-    print(f"  qtgo estimate:                  median {mine:.3f} s, max {max(ours):.3f} s "
-          f"(target <= 0.5 s)")
+    print(f"  qtgo estimate:                  median {mine:.3f} s, max {max(ours):.3f} s (target <= 0.5 s)")
     if theirs:
         ref = statistics.median(theirs)
         print(f"  GNU Go final_status_list dead: median {ref:.3f} s, max {max(theirs):.3f} s")
@@ -128,8 +132,7 @@ def accuracy(directory: Path) -> None:
         board, to_play, komi = final_position(directory / name)
         ruleset = dataclasses.replace(Ruleset.preset("chinese"), komi=komi)
         result = estimate(board, to_play, ruleset)
-        no_seki_eyes = estimate(board, to_play,
-                                dataclasses.replace(ruleset, seki_eyes_count=False))
+        no_seki_eyes = estimate(board, to_play, dataclasses.replace(ruleset, seki_eyes_count=False))
         reference = frozenset(Point.from_sgf(p) for p in verdict["dead"])
         stones = sum(1 for _ in board.stones())
         row = per_size.setdefault(verdict["size"], dict.fromkeys(KEYS, 0))
@@ -143,11 +146,12 @@ def accuracy(directory: Path) -> None:
         if result.dead != reference or result.result != verdict["score"]:
             extra = sorted(p.to_sgf() for p in result.dead - reference)
             missing = sorted(p.to_sgf() for p in reference - result.dead)
-            print(f"  differs: {name}: extra {extra} missing {missing}, result "
-                  f"{result.result} vs GNU Go {verdict['score']}")
+            print(
+                f"  differs: {name}: extra {extra} missing {missing}, result "
+                f"{result.result} vs GNU Go {verdict['score']}"
+            )
     print(f"agreement with GNU Go 3.8 over {directory}:")
-    print("  size  games  exact dead set  per stone  same result  (seki eyes uncounted)"
-          "  games with dead")
+    print("  size  games  exact dead set  per stone  same result  (seki eyes uncounted)  games with dead")
     total: dict[str, float] = dict.fromkeys(KEYS, 0)
     for size, row in sorted(per_size.items()):
         for key in total:
@@ -158,9 +162,11 @@ def accuracy(directory: Path) -> None:
 
 def print_row(label: str, row: dict[str, float]) -> None:
     n = row["games"]
-    print(f"  {label:>5} {n:6d}  {row['exact'] / n:14.3f}  {row['agree'] / row['stones']:9.4f}"
-          f"  {row['result'] / n:11.3f}  {row['result_gnugo'] / n:20.3f}"
-          f"  {row['with_dead'] / n:15.3f}")
+    print(
+        f"  {label:>5} {n:6d}  {row['exact'] / n:14.3f}  {row['agree'] / row['stones']:9.4f}"
+        f"  {row['result'] / n:11.3f}  {row['result_gnugo'] / n:20.3f}"
+        f"  {row['with_dead'] / n:15.3f}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -172,8 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     group.add_argument("--speed-only", action="store_true")
     group.add_argument("--accuracy-only", action="store_true")
     args = parser.parse_args(argv)
-    gnugo = None if args.no_gnugo else (shutil.which("gnugo") or
-                                        shutil.which("/usr/games/gnugo"))
+    gnugo = None if args.no_gnugo else (shutil.which("gnugo") or shutil.which("/usr/games/gnugo"))
     if not args.accuracy_only:
         speed(args.games, args.positions, gnugo)
     if not args.speed_only:

@@ -156,8 +156,10 @@ def main() -> int:
     positions = len(main_line_nodes(tree))
     print(f"GNU Go: {' '.join(argv)}; medians of {args.runs} runs")
     print(f"{'':34}{'bare pipe':>12}{'qtgo':>12}{'qtgo adds':>12}")
-    print(f"{'round trip per command (ms)':34}{bare_ms:12.4f}{ours_ms:12.4f}{ours_ms - bare_ms:12.4f}"
-          f"   goal < 0.2 ms: {'met' if ours_ms - bare_ms < 0.2 else 'NOT met'}")
+    print(
+        f"{'round trip per command (ms)':34}{bare_ms:12.4f}{ours_ms:12.4f}{ours_ms - bare_ms:12.4f}"
+        f"   goal < 0.2 ms: {'met' if ours_ms - bare_ms < 0.2 else 'NOT met'}"
+    )
     qtgo_s, bare_s = statistics.median(qtgo_times), statistics.median(bare_times)
     print(f"{f'analyse {positions} positions (s)':34}{bare_s:12.2f}{qtgo_s:12.2f}{qtgo_s - bare_s:12.2f}")
     print(f"game: {source}")

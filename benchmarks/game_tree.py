@@ -80,8 +80,7 @@ def main(argv: list[str] | None = None) -> int:
             view.viewport().render(image)
             times.append(time.perf_counter() - t)
         print(
-            f"repaint at the {label}: median {1000 * statistics.median(times):.2f} ms, "
-            f"{view.painted_nodes} nodes drawn"
+            f"repaint at the {label}: median {1000 * statistics.median(times):.2f} ms, {view.painted_nodes} nodes drawn"
         )
     end = max(ends, key=lambda n: n.depth)
     t = time.perf_counter()

@@ -160,11 +160,19 @@ def main() -> int:
         cpu = sum(after[:4]) - sum(before[:4])  # user and system time, with the readers
         games = library.game_count()
         size = sum(os.path.getsize(p) for p in Path(temporary).glob("library.db*"))
-        rows = [("games imported", f"{games} of {count} files ({len(report.duplicates)} duplicates, "
-                 f"{len(report.unreadable)} unreadable)", ""),
-                ("import rate", f"{games / seconds:.0f} games/s ({seconds:.1f} s; {games / cpu:.0f} games "
-                 "per CPU second)", ">= 300 games/s"),
-                ("database size", f"{size / games / 1024:.1f} KB/game ({size / 2**20:.0f} MB)", "")]
+        rows = [
+            (
+                "games imported",
+                f"{games} of {count} files ({len(report.duplicates)} duplicates, {len(report.unreadable)} unreadable)",
+                "",
+            ),
+            (
+                "import rate",
+                f"{games / seconds:.0f} games/s ({seconds:.1f} s; {games / cpu:.0f} games per CPU second)",
+                ">= 300 games/s",
+            ),
+            ("database size", f"{size / games / 1024:.1f} KB/game ({size / 2**20:.0f} MB)", ""),
+        ]
 
         ids = [row.id for row in library.games()]
         position_times = []
@@ -174,21 +182,34 @@ def main() -> int:
             whole = Pattern(19, 19, dict(enumerate(cells)))
             spent, result = timed(functools.partial(library.search, pattern=whole))
             position_times.append(spent)
-        rows.append(("position search", f"median {statistics.median(position_times) * 1000:.1f} ms, "
-                     f"max {max(position_times) * 1000:.1f} ms (10 positions, each found in "
-                     f">= {len(result.games)} games)", "< 50 ms"))
+        rows.append(
+            (
+                "position search",
+                f"median {statistics.median(position_times) * 1000:.1f} ms, "
+                f"max {max(position_times) * 1000:.1f} ms (10 positions, each found in "
+                f">= {len(result.games)} games)",
+                "< 50 ms",
+            )
+        )
 
         pattern = corner_pattern(library, rng)
         cold, result = timed(lambda: library.search(pattern=pattern))
         warm, result = timed(lambda: library.search(pattern=pattern), repeat=3)
         stones = sum(1 for s in pattern.cells.values() if s)
-        rows.append(("corner pattern", f"{cold:.2f} s first, {warm:.2f} s again ({stones} stones in 8x8, "
-                     f"{len(result.games)} games, {len(result.continuations)} continuations)", "< 1 s"))
+        rows.append(
+            (
+                "corner pattern",
+                f"{cold:.2f} s first, {warm:.2f} s again ({stones} stones in 8x8, "
+                f"{len(result.games)} games, {len(result.continuations)} continuations)",
+                "< 1 s",
+            )
+        )
 
         query = GameFilter(player="AlphaGo", date_from="2016", date_to="2017-06", result="W")
         spent, found = timed(lambda: library.games(query), repeat=3)
-        rows.append(("metadata query", f"{spent * 1000:.1f} ms (player, date range, result: {len(found)} games)",
-                     "< 50 ms"))
+        rows.append(
+            ("metadata query", f"{spent * 1000:.1f} ms (player, date range, result: {len(found)} games)", "< 50 ms")
+        )
 
         paths = sorted(folder.iterdir())[:: args.scan_sample]
         scan, scan_found = timed(lambda: plain_scan(paths, pattern))
@@ -198,8 +219,14 @@ def main() -> int:
         rows.append(("pattern search vs scan", f"{scan / warm:.0f}x faster ({scan / cold:.0f}x cold)", ""))
         rows.append(("peak memory", f"{peak_mb():.0f} MB", "< 1 GB"))
         load = os.getloadavg()
-        rows.append(("machine load", f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores "
-                     "(1, 5, 15 min averages at the end)", ""))
+        rows.append(
+            (
+                "machine load",
+                f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores "
+                "(1, 5, 15 min averages at the end)",
+                "",
+            )
+        )
         library.close()
     width = max(len(name) for name, _, _ in rows)
     for name, value, goal in rows:

@@ -48,9 +48,7 @@ class Gtp:
     """A minimal GTP client over a pipe (one command, one answer)."""
 
     def __init__(self, args: list[str]) -> None:
-        self.proc = subprocess.Popen(
-            args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
+        self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def send(self, command: str) -> str:
         assert self.proc.stdin is not None and self.proc.stdout is not None
@@ -98,8 +96,7 @@ def vertices(answer: str) -> list[str]:
 def play_game(size: int, seed: int, level: int, komi: float, openings: int) -> dict:
     """Play one self-play game; return its record and GNU Go's verdict."""
     rng = random.Random(seed * 1000 + size)
-    gtp = Gtp([GNUGO, "--mode", "gtp", "--level", str(level), "--chinese-rules",
-               "--seed", str(seed)])
+    gtp = Gtp([GNUGO, "--mode", "gtp", "--level", str(level), "--chinese-rules", "--seed", str(seed)])
     try:
         gtp.send(f"boardsize {size}")
         gtp.send("clear_board")
@@ -218,12 +215,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int)
     parser.add_argument("--count", type=int)
-    parser.add_argument("--rejudge", action="store_true",
-                        help="only recompute the verdicts of the games in --out")
+    parser.add_argument("--rejudge", action="store_true", help="only recompute the verdicts of the games in --out")
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--komi", type=float, default=7.5)
-    parser.add_argument("--levels", default="1,0",
-                        help="comma-separated GNU Go levels, used in turn")
+    parser.add_argument("--levels", default="1,0", help="comma-separated GNU Go levels, used in turn")
     parser.add_argument("--out", type=Path, default=Path("tests/data/gnugo_games"))
     args = parser.parse_args(argv)
     if args.rejudge:
@@ -243,8 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         game = play_game(args.size, seed, level, args.komi, openings)
         seed += 1
         if not game["finished"]:
-            print(f"size {args.size} seed {game['seed']}: not finished, skipped",
-                  file=sys.stderr)
+            print(f"size {args.size} seed {game['seed']}: not finished, skipped", file=sys.stderr)
             continue
         name = f"g{args.size:02d}_s{game['seed']:04d}.sgf"
         (args.out / name).write_text(to_sgf(game), encoding="utf-8")
@@ -255,8 +249,11 @@ def main(argv: list[str] | None = None) -> int:
         index[name] = record
         index_path.write_text(json.dumps(dict(sorted(index.items())), indent=1) + "\n")
         made += 1
-        print(f"{name}: {len(game['moves'])} moves, {len(game['dead'])} dead, "
-              f"{game['score']}, {time.perf_counter() - started:.1f}s", flush=True)
+        print(
+            f"{name}: {len(game['moves'])} moves, {len(game['dead'])} dead, "
+            f"{game['score']}, {time.perf_counter() - started:.1f}s",
+            flush=True,
+        )
     return 0
 
 

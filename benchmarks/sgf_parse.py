@@ -82,8 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no such folder: {args.folder}", file=sys.stderr)
         return 2
     datas = _files(args.folder)
-    print(f"{len(datas)} files, {sum(map(len, datas)) / 1e6:.1f} MB, "
-          f"best of {args.repeat} runs each (CPU time)")
+    print(f"{len(datas)} files, {sum(map(len, datas)) / 1e6:.1f} MB, best of {args.repeat} runs each (CPU time)")
     # The two alternate, so that a busy machine slows both alike; the best run counts.
     q_time = s_time = float("inf")
     for _ in range(args.repeat):
@@ -91,10 +90,14 @@ def main(argv: list[str] | None = None) -> int:
         q_time = min(q_time, elapsed)
         elapsed, (s_games, s_moves, s_failed) = _timed(run_sgfmill, datas)
         s_time = min(s_time, elapsed)
-    print(f"qtgo.sgf: {q_games} games, {q_moves} moves, {q_failed} unreadable, "
-          f"{q_time:.2f} s, {q_games / q_time:,.0f} games/s")
-    print(f"sgfmill : {s_games} games, {s_moves} moves, {s_failed} unreadable, "
-          f"{s_time:.2f} s, {s_games / s_time:,.0f} games/s")
+    print(
+        f"qtgo.sgf: {q_games} games, {q_moves} moves, {q_failed} unreadable, "
+        f"{q_time:.2f} s, {q_games / q_time:,.0f} games/s"
+    )
+    print(
+        f"sgfmill : {s_games} games, {s_moves} moves, {s_failed} unreadable, "
+        f"{s_time:.2f} s, {s_games / s_time:,.0f} games/s"
+    )
     print(f"ratio (qtgo games/s / sgfmill games/s): {(q_games / q_time) / (s_games / s_time):.2f}x")
     return 0
 

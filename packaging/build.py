@@ -61,8 +61,17 @@ def folder_size(path: Path) -> int:
 def build(clean: bool) -> float:
     """Run PyInstaller on the spec; return the seconds it took."""
     command = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-        "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(WORK),
+        str(SPEC),
     ]
     if clean:
         command.insert(3, "--clean")
@@ -87,6 +96,7 @@ def unresolved_libraries(app_dir: Path = APP_DIR) -> dict[str, list[str]]:
     if not sys.platform.startswith("linux"):
         return {}
     from PyInstaller.depend.dylib import include_library
+
     internal = app_dir / "_internal"
     library_path = os.pathsep.join(
         str(path) for path in (internal, internal / "PySide6", internal / "PySide6" / "Qt" / "lib")
@@ -97,13 +107,19 @@ def unresolved_libraries(app_dir: Path = APP_DIR) -> dict[str, list[str]]:
         if not path.is_file() or path.is_symlink():
             continue
         result = subprocess.run(["ldd", str(path)], env=env, capture_output=True, text=True)
-        lost = sorted({
-            line.split()[0] for line in result.stdout.splitlines()
-            if "not found" in line and include_library(line.split()[0])
-        })
+        lost = sorted(
+            {
+                line.split()[0]
+                for line in result.stdout.splitlines()
+                if "not found" in line and include_library(line.split()[0])
+            }
+        )
         # A library that is present but cannot be loaded (e.g. damaged by strip).
-        lost += [line.strip() for line in (result.stdout + result.stderr).splitlines()
-                 if "error while loading shared libraries" in line]
+        lost += [
+            line.strip()
+            for line in (result.stdout + result.stderr).splitlines()
+            if "error while loading shared libraries" in line
+        ]
         if lost:
             missing[str(path.relative_to(app_dir))] = lost
     return missing
@@ -149,8 +165,7 @@ def run_app(home: Path, *, check: bool = False) -> Run:
     (home / "runtime").mkdir(mode=0o700, parents=True, exist_ok=True)
     command = [str(executable())] + ([] if check else ["--smoke-test"])
     try:
-        result = subprocess.run(command, env=env, capture_output=True, text=True,
-                                timeout=SMOKE_TIMEOUT)
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
     except subprocess.TimeoutExpired:
         return Run(-1, "", f"the app did not finish within {SMOKE_TIMEOUT} s")
     return Run(result.returncode, result.stdout, result.stderr)
@@ -159,8 +174,12 @@ def run_app(home: Path, *, check: bool = False) -> Run:
 def multimedia_files(app_dir: Path = APP_DIR) -> list[Path]:
     """The files whose absence makes ``import PySide6.QtMultimedia`` fail in the frozen app."""
     internal = app_dir / "_internal"
-    patterns = ["PySide6/QtMultimedia*.so", "PySide6/QtMultimedia*.pyd",
-                "PySide6/Qt/lib/libQt6Multimedia*", "PySide6/Qt6Multimedia*.dll"]
+    patterns = [
+        "PySide6/QtMultimedia*.so",
+        "PySide6/QtMultimedia*.pyd",
+        "PySide6/Qt/lib/libQt6Multimedia*",
+        "PySide6/Qt6Multimedia*.dll",
+    ]
     return sorted({path for pattern in patterns for path in internal.glob(pattern)})
 
 
@@ -215,8 +234,7 @@ def check_runs(temp: Path) -> list[str]:
         errors.append("the packaged app does not start without QtMultimedia")
     # Qt's offscreen platform may print a notice in every run; anything beyond what the
     # normal run printed is the app complaining about the missing sound library.
-    extra = [line for line in silent.stderr.splitlines()
-             if line.strip() and line not in normal.stderr.splitlines()]
+    extra = [line for line in silent.stderr.splitlines() if line.strip() and line not in normal.stderr.splitlines()]
     if extra:
         errors.append("without QtMultimedia the app is not silent:\n" + "\n".join(extra))
     return errors

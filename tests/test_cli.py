@@ -114,10 +114,7 @@ def test_check_missing_file(tmp_path, capsys):
 
 def test_score_json_shape_area(tmp_path, capsys):
     # 5x5: Black owns the left two columns, White the right two, column c is dame-free wall.
-    text = (
-        "(;GM[1]FF[4]SZ[5]RU[Chinese]KM[7.5]"
-        "AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]PL[B];B[];W[])"
-    )
+    text = "(;GM[1]FF[4]SZ[5]RU[Chinese]KM[7.5]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce]PL[B];B[];W[])"
     path = write(tmp_path, "area.sgf", text)
     code, out, err = run(capsys, "score", path, "--json")
     assert code == 0, err
@@ -131,17 +128,12 @@ def test_score_json_shape_area(tmp_path, capsys):
     assert data["result"] == "W+12.5"
     assert data["dead"] == [] and data["seki"] == []
     for side in ("black", "white"):
-        assert set(data[side]) == {
-            "territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"
-        }
+        assert set(data[side]) == {"territory", "stones", "prisoners", "dead", "komi", "handicap", "penalty", "total"}
 
 
 def test_score_dead_list_and_territory(tmp_path, capsys):
     # A white stone left inside Black's area is marked dead.
-    text = (
-        "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]"
-        "AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa]PL[B];B[];W[])"
-    )
+    text = "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa]PL[B];B[];W[])"
     path = write(tmp_path, "dead.sgf", text)
     code, out, err = run(capsys, "score", path, "--json", "--dead", "aa")
     assert code == 0, err
@@ -156,10 +148,7 @@ def test_score_dead_list_and_territory(tmp_path, capsys):
 
 
 def test_score_komi_option_wins_and_draw(tmp_path, capsys):
-    text = (
-        "(;GM[1]FF[4]SZ[4]RU[Chinese]KM[7.5]"
-        "AB[ba][bb][bc][bd]AW[ca][cb][cc][cd]PL[B];B[];W[])"
-    )
+    text = "(;GM[1]FF[4]SZ[4]RU[Chinese]KM[7.5]AB[ba][bb][bc][bd]AW[ca][cb][cc][cd]PL[B];B[];W[])"
     path = write(tmp_path, "even.sgf", text)
     code, out, _err = run(capsys, "score", path, "--json", "--komi", "0")
     assert code == 0
@@ -235,10 +224,7 @@ def test_every_command_has_help(command, capsys):
 
 @pytest.mark.parametrize(("rules", "compensation"), [("chinese", 2), ("aga", 1), ("japanese", 0)])
 def test_score_handicap_compensation_from_the_record(tmp_path, capsys, rules, compensation):
-    text = (
-        "(;GM[1]FF[4]SZ[5]KM[0.5]HA[2]AB[ba][bb][bc][bd][be]"
-        ";W[ca];B[];W[cb];B[];W[cc];B[];W[cd];B[];W[ce];B[];W[])"
-    )
+    text = "(;GM[1]FF[4]SZ[5]KM[0.5]HA[2]AB[ba][bb][bc][bd][be];W[ca];B[];W[cb];B[];W[cc];B[];W[cd];B[];W[ce];B[];W[])"
     path = write(tmp_path, "handicap.sgf", text)
     code, out, err = run(capsys, "score", path, "--json", "--rules", rules)
     assert code == 0, err
@@ -268,10 +254,7 @@ def test_check_off_board_move(tmp_path, capsys):
 def test_check_superko_under_positional_rules(tmp_path, capsys):
     # Send-two-return-one is not needed: a plain ko retake after one exchange elsewhere
     # is legal under every rule set (simple ko is only about the immediate retake).
-    ko = (
-        "(;GM[1]FF[4]SZ[7]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B]"
-        ";B[cb];W[gg];B[ff];W[bb])"
-    )
+    ko = "(;GM[1]FF[4]SZ[7]AB[ba][ab][bc]AW[ca][bb][db][cc]PL[B];B[cb];W[gg];B[ff];W[bb])"
     path = write(tmp_path, "ko-later.sgf", ko)
     code, out, _err = run(capsys, "check", path, "--json", "--rules", "tromp-taylor")
     assert code == 0

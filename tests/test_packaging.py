@@ -78,6 +78,7 @@ def _spec_constants() -> dict[str, object]:
 
 # --- desktop entry -------------------------------------------------------------------
 
+
 def test_desktop_entry_launches_qtgo_with_a_file() -> None:
     entry = _desktop_entry()
     assert entry["Type"] == "Application"
@@ -102,14 +103,16 @@ def test_desktop_file_name_is_the_id_the_app_announces() -> None:
     assert f'setDesktopFileName("{APP_ID}")' in app_source or "setDesktopFileName(APP_ID)" in app_source
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate (desktop-file-utils) is not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None, reason="desktop-file-validate (desktop-file-utils) is not installed"
+)
 def test_desktop_file_validates() -> None:
     result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 # --- AppStream metainfo --------------------------------------------------------------
+
 
 def test_metainfo_names_the_app_its_desktop_file_and_sgf() -> None:
     root = ET.parse(METAINFO).getroot()
@@ -133,15 +136,14 @@ def test_metainfo_license_and_release_match_the_project() -> None:
     assert __version__ in releases, "add the new version to <releases> in the metainfo"
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None,
-                    reason="appstreamcli (appstream) is not installed")
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli (appstream) is not installed")
 def test_metainfo_validates() -> None:
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
-                            capture_output=True, text=True)
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 # --- MIME type -----------------------------------------------------------------------
+
 
 def test_mime_type_claims_sgf_files() -> None:
     root = ET.parse(MIME).getroot()
@@ -154,6 +156,7 @@ def test_mime_type_claims_sgf_files() -> None:
 
 
 # --- icons ---------------------------------------------------------------------------
+
 
 def test_icon_svg_is_square_xml() -> None:
     root = ET.parse(ICONS / "qtgo.svg").getroot()
@@ -183,6 +186,7 @@ def test_no_stray_icon_sizes() -> None:
 
 # --- PyInstaller spec ----------------------------------------------------------------
 
+
 def test_spec_names_the_entry_point_that_runs_the_app() -> None:
     spec_text = SPEC.read_text(encoding="utf-8")
     assert 'ENTRY_POINT = ROOT / "packaging" / "launcher.py"' in spec_text
@@ -190,7 +194,8 @@ def test_spec_names_the_entry_point_that_runs_the_app() -> None:
     launcher = ast.parse((PACKAGING / "launcher.py").read_text(encoding="utf-8"))
     imports = [
         (node.module, alias.name)
-        for node in ast.walk(launcher) if isinstance(node, ast.ImportFrom)
+        for node in ast.walk(launcher)
+        if isinstance(node, ast.ImportFrom)
         for alias in node.names
     ]
     assert ("qtgo.app", "main") in imports
@@ -225,21 +230,20 @@ def test_spec_keeps_sound_and_svg_and_drops_the_big_qt_modules() -> None:
 def test_spec_collects_every_qtgo_module() -> None:
     """The spec walks the package on disk; run that walk and compare with the files."""
     tree = ast.parse(SPEC.read_text(encoding="utf-8"))
-    function = next(node for node in tree.body
-                    if isinstance(node, ast.FunctionDef) and node.name == "qtgo_modules")
+    function = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "qtgo_modules")
     namespace: dict[str, object] = {"ROOT": ROOT, "Path": Path}
     exec(compile(ast.Module(body=[function], type_ignores=[]), str(SPEC), "exec"), namespace)
     modules = set(namespace["qtgo_modules"]())  # type: ignore[operator]
     assert {"qtgo", "qtgo.app", "qtgo.resources", "qtgo.ui.window.main_window"} <= modules
     on_disk = {
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for path in (ROOT / "qtgo").rglob("*.py") if "__pycache__" not in path.parts
+        for path in (ROOT / "qtgo").rglob("*.py")
+        if "__pycache__" not in path.parts
     }
     assert modules == on_disk
 
 
 def test_build_script_answers_help() -> None:
-    result = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--help"],
-                            capture_output=True, text=True)
+    result = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--help"], capture_output=True, text=True)
     assert result.returncode == 0
     assert "--no-build" in result.stdout

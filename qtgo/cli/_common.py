@@ -32,8 +32,7 @@ def add_encoding_option(parser: Any) -> None:
         "--encoding",
         metavar="NAME",
         type=encoding_option,
-        help="read the files in this character set (e.g. GB18030, Shift_JIS, CP1251), "
-        "whatever their CA says",
+        help="read the files in this character set (e.g. GB18030, Shift_JIS, CP1251), whatever their CA says",
     )
 
 
@@ -98,9 +97,7 @@ def ruleset_option(name: str) -> Ruleset:
         raise CliError(f"--rules: {error}") from error
 
 
-def ruleset_for_game(
-    tree: GameTree, rules_option: str | None, komi: float | None = None
-) -> tuple[Ruleset, list[str]]:
+def ruleset_for_game(tree: GameTree, rules_option: str | None, komi: float | None = None) -> tuple[Ruleset, list[str]]:
     """The rules a game is read under: ``--rules`` wins over ``RU``, ``--komi`` over ``KM``.
 
     Returns the ruleset and the warnings about the record's own values.

@@ -20,7 +20,9 @@ EXIT_ENGINE = 3
 def register(sub: Any) -> None:
     """Add ``match`` and ``analyze`` to the ``qtgo-cli`` sub-parsers."""
     match = sub.add_parser("match", help="play engine against engine; one SGF per game")
-    match.add_argument("--black", required=True, metavar="CMD", help='the black engine\'s command line, e.g. "gnugo --mode gtp"')
+    match.add_argument(
+        "--black", required=True, metavar="CMD", help='the black engine\'s command line, e.g. "gnugo --mode gtp"'
+    )
     match.add_argument("--white", required=True, metavar="CMD", help="the white engine's command line")
     match.add_argument("--size", type=int, default=19, metavar="N", help="board size (default 19)")
     match.add_argument("--komi", type=float, metavar="K", help="komi (default: the rule set's; 0.5 with a handicap)")

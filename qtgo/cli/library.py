@@ -28,7 +28,9 @@ def register(sub: Any) -> None:
     search.add_argument("--white", metavar="NAME")
     search.add_argument("--rank", metavar="TEXT", help="either player's rank")
     search.add_argument("--event", metavar="TEXT")
-    search.add_argument("--from", dest="date_from", metavar="DATE", help="played on or after (2016, 2016-03, 2016-03-09)")
+    search.add_argument(
+        "--from", dest="date_from", metavar="DATE", help="played on or after (2016, 2016-03, 2016-03-09)"
+    )
     search.add_argument("--to", dest="date_to", metavar="DATE", help="played on or before")
     search.add_argument("--result", metavar="B|W|draw", help="who won")
     search.add_argument("--rules", metavar="TEXT")
@@ -36,8 +38,11 @@ def register(sub: Any) -> None:
     search.add_argument("--handicap", type=int, metavar="N")
     search.add_argument("--size", type=int, metavar="N", help="board size")
     search.add_argument("--text", metavar="WORDS", help="words in the comments (full-text search)")
-    search.add_argument("--pattern", metavar="PATTERN.sgf",
-                        help="SZ, AB/AW stones, region VW (none: whole board), MA points that may hold anything")
+    search.add_argument(
+        "--pattern",
+        metavar="PATTERN.sgf",
+        help="SZ, AB/AW stones, region VW (none: whole board), MA points that may hold anything",
+    )
     add_encoding_option(search)  # for the --pattern record
     search.add_argument("--swap-colors", action="store_true", help="also find the pattern with the colours swapped")
     search.add_argument("--variations", action="store_true", help="search variations too, not only main lines")
@@ -66,17 +71,26 @@ def cmd_import(args: argparse.Namespace) -> int:
         except LibraryError as error:
             raise CliError(str(error)) from error
     if args.json:
-        print(json.dumps({
-            "imported": report.imported,
-            "duplicates": len(report.duplicates),
-            "unreadable": [{"file": item.file, "reason": item.reason} for item in report.unreadable],
-            "unchanged": report.unchanged,
-        }, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "imported": report.imported,
+                    "duplicates": len(report.duplicates),
+                    "unreadable": [{"file": item.file, "reason": item.reason} for item in report.unreadable],
+                    "unchanged": report.unchanged,
+                },
+                ensure_ascii=False,
+            )
+        )
         return EXIT_OK
-    print(f"imported {report.imported} games, skipped {len(report.duplicates)} duplicates, "
-          f"{len(report.unreadable)} unreadable, {report.unchanged} files unchanged")
+    print(
+        f"imported {report.imported} games, skipped {len(report.duplicates)} duplicates, "
+        f"{len(report.unreadable)} unreadable, {report.unchanged} files unchanged"
+    )
     for duplicate in report.duplicates:
-        print(f"duplicate: {duplicate.file} game {duplicate.game} = {duplicate.same_as_file} game {duplicate.same_as_game}")
+        print(
+            f"duplicate: {duplicate.file} game {duplicate.game} = {duplicate.same_as_file} game {duplicate.same_as_game}"
+        )
     for item in report.unreadable:
         print(f"unreadable: {item.file}: {item.reason}")
     return EXIT_OK
@@ -99,9 +113,19 @@ def cmd_search(args: argparse.Namespace) -> int:
     from qtgo.rules import Point
 
     query = GameFilter(
-        player=args.player, black=args.black, white=args.white, rank=args.rank, event=args.event,
-        date_from=args.date_from, date_to=args.date_to, result=args.result, rules=args.rules, komi=args.komi,
-        handicap=args.handicap, size=args.size, text=args.text,
+        player=args.player,
+        black=args.black,
+        white=args.white,
+        rank=args.rank,
+        event=args.event,
+        date_from=args.date_from,
+        date_to=args.date_to,
+        result=args.result,
+        rules=args.rules,
+        komi=args.komi,
+        handicap=args.handicap,
+        size=args.size,
+        text=args.text,
     )
     pattern = _pattern(args.pattern, args.encoding) if args.pattern else None
     with _open(args.db, must_exist=True) as library:
@@ -114,24 +138,44 @@ def cmd_search(args: argparse.Namespace) -> int:
     def point_name(index: int) -> str:
         return Point(index % width, index // width).to_sgf()
 
-    games = [{
-        "file": hit.game.file, "game": hit.game.game_index, "black": hit.game.black, "white": hit.game.white,
-        "date": hit.game.date, "result": hit.game.result, "move": hit.move, "symmetry": hit.symmetry,
-        "variation": hit.line, "colors_swapped": hit.swapped,
-    } for hit in result.games]
-    continuations = [{
-        "point": point_name(c.point), "color": "B" if c.color == 1 else "W", "count": c.count,
-        "black_wins": c.black_wins, "white_wins": c.white_wins,
-    } for c in result.continuations]
+    games = [
+        {
+            "file": hit.game.file,
+            "game": hit.game.game_index,
+            "black": hit.game.black,
+            "white": hit.game.white,
+            "date": hit.game.date,
+            "result": hit.game.result,
+            "move": hit.move,
+            "symmetry": hit.symmetry,
+            "variation": hit.line,
+            "colors_swapped": hit.swapped,
+        }
+        for hit in result.games
+    ]
+    continuations = [
+        {
+            "point": point_name(c.point),
+            "color": "B" if c.color == 1 else "W",
+            "count": c.count,
+            "black_wins": c.black_wins,
+            "white_wins": c.white_wins,
+        }
+        for c in result.continuations
+    ]
     if args.json:
         print(json.dumps({"games": games, "continuations": continuations}, ensure_ascii=False))
         return EXIT_OK
     print(f"{len(games)} games")
     for game in games:
         where = "" if game["move"] is None else f"  move {game['move']} symmetry {game['symmetry']}"
-        print(f"{game['file']} [{game['game']}]  {game['black']} - {game['white']}  {game['date']}  "
-              f"{game['result']}{where}")
+        print(
+            f"{game['file']} [{game['game']}]  {game['black']} - {game['white']}  {game['date']}  "
+            f"{game['result']}{where}"
+        )
     for c in continuations:
-        print(f"next {c['color']} {c['point']}: {c['count']} games, black won {c['black_wins']}, "
-              f"white won {c['white_wins']}")
+        print(
+            f"next {c['color']} {c['point']}: {c['count']} games, black won {c['black_wins']}, "
+            f"white won {c['white_wins']}"
+        )
     return EXIT_OK

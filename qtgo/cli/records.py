@@ -47,7 +47,9 @@ def register(sub: Any) -> None:
     score.add_argument("--rules", metavar="NAME", help="rules to score under (wins over RU)")
     score.add_argument("--komi", type=float, metavar="K", help="komi (wins over KM)")
     score.add_argument(
-        "--dead", default="none", metavar="auto|none|LIST",
+        "--dead",
+        default="none",
+        metavar="auto|none|LIST",
         help="dead stones: estimated (auto), none, or SGF points such as dd,de,ee",
     )
     score.add_argument("--json", action="store_true", help="print the breakdown as JSON")

@@ -200,8 +200,9 @@ def restore(control: TimeControl, left: float | None, count: int | None) -> Budg
         return budget
     if system.has_overtime and count is not None:
         if left < 0:
-            return Budget(main=0.0, in_overtime=True, flagged=True, over=-left, periods=0,
-                          bought=control.periods, stones=0)
+            return Budget(
+                main=0.0, in_overtime=True, flagged=True, over=-left, periods=0, bought=control.periods, stones=0
+            )
         if system is TimeSystem.BYO_YOMI:
             return Budget(main=0.0, in_overtime=True, period=left, periods=count)
         if system is TimeSystem.CANADIAN:

@@ -171,7 +171,9 @@ class TimeControl:
             if self.cap:
                 values["OT"] += f" max {format_number(self.cap)}"
         elif system is TimeSystem.ING:
-            values["OT"] = f"{self.periods}x{format_number(self.period)} Ing {format_number(self.penalty_points)} points"
+            values["OT"] = (
+                f"{self.periods}x{format_number(self.period)} Ing {format_number(self.penalty_points)} points"
+            )
         elif system is TimeSystem.HOURGLASS:
             values["OT"] = "Hourglass"
         return values
@@ -208,9 +210,21 @@ class TimeControl:
 _NUMBER = r"\d+(?:[.,]\d+)?"
 _CLOCK = r"(?:\d+:){1,2}\d+(?:\.\d+)?"
 _UNITS = {
-    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
-    "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
-    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+    "s": 1,
+    "sec": 1,
+    "secs": 1,
+    "second": 1,
+    "seconds": 1,
+    "m": 60,
+    "min": 60,
+    "mins": 60,
+    "minute": 60,
+    "minutes": 60,
+    "h": 3600,
+    "hr": 3600,
+    "hrs": 3600,
+    "hour": 3600,
+    "hours": 3600,
 }
 
 

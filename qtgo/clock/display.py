@@ -104,7 +104,9 @@ def format_clock(state: PlayerClock, tr: Translate = english) -> str:
     elif state.in_overtime and system is TimeSystem.CANADIAN:
         text = tr("{0} · %n stone(s)", state.stones_left).format(format_duration(state.period_left))
     elif state.in_overtime and system is TimeSystem.ING:
-        text = tr("{0} · OT {1}/{2}", -1).format(format_duration(state.period_left), state.periods_used, control.periods)
+        text = tr("{0} · OT {1}/{2}", -1).format(
+            format_duration(state.period_left), state.periods_used, control.periods
+        )
         text += " " + _points(state.penalty_points, tr)
     elif system is TimeSystem.FISCHER:
         text = f"{format_duration(state.main_left)} +{_short(control.increment, tr)}"

@@ -154,7 +154,9 @@ def parse_info_line(
         if kind == "ownership":
             values = [_number(v, "ownership") * sign for v in body]
             if len(values) != width * height:
-                raise EngineError(EngineFault.GARBAGE, f"ownership has {len(values)} values for a {width}x{height} board")
+                raise EngineError(
+                    EngineFault.GARBAGE, f"ownership has {len(values)} values for a {width}x{height} board"
+                )
             ownership = tuple(values)
         elif kind == "rootInfo":
             root = {body[i]: _number(body[i + 1], body[i]) for i in range(0, len(body) - 1, 2)}
@@ -217,11 +219,28 @@ _LIST_KEYS = frozenset({"pv", "pvVisits", "pvEdgeVisits"})
 
 # The keys that end a ``pv`` list: KataGo writes ``pv`` last, but newer versions may add
 # ``pvVisits`` or ``pvEdgeVisits`` after it.
-_INFO_KEYS = frozenset({
-    "move", "visits", "edgeVisits", "utility", "winrate", "scoreMean", "scoreStdev", "scoreLead",
-    "scoreSelfplay", "prior", "lcb", "utilityLcb", "order", "pv", "pvVisits", "pvEdgeVisits",
-    "weight", "isSymmetryOf",
-})
+_INFO_KEYS = frozenset(
+    {
+        "move",
+        "visits",
+        "edgeVisits",
+        "utility",
+        "winrate",
+        "scoreMean",
+        "scoreStdev",
+        "scoreLead",
+        "scoreSelfplay",
+        "prior",
+        "lcb",
+        "utilityLcb",
+        "order",
+        "pv",
+        "pvVisits",
+        "pvEdgeVisits",
+        "weight",
+        "isSymmetryOf",
+    }
+)
 
 
 def parse_katago_json(
@@ -239,7 +258,9 @@ def parse_katago_json(
     if not isinstance(data, dict):
         raise EngineError(EngineFault.GARBAGE, f"not a JSON object: {line[:60]!r}")
     if "error" in data:
-        raise EngineError(EngineFault.REFUSED, f"KataGo: {data['error']}" + (f" (field {data['field']})" if "field" in data else ""))
+        raise EngineError(
+            EngineFault.REFUSED, f"KataGo: {data['error']}" + (f" (field {data['field']})" if "field" in data else "")
+        )
     try:
         root = data["rootInfo"]
         to_play = Color.from_sgf(str(root.get("currentPlayer", "B")))
@@ -248,21 +269,25 @@ def parse_katago_json(
         for info in data.get("moveInfos", []):
             point = parse_gtp_vertex(str(info["move"]), height)
             lead = info.get("scoreLead", info.get("scoreMean"))
-            candidates.append(Candidate(
-                point=point,
-                visits=int(info["visits"]) if "visits" in info else None,
-                winrate=_to_black(float(info["winrate"]), sign) if "winrate" in info else None,
-                score_lead=float(lead) * sign if lead is not None else None,
-                prior=float(info["prior"]) if "prior" in info else None,
-                order=int(info.get("order", len(candidates))),
-                pv=tuple(parse_gtp_vertex(str(m), height) for m in info.get("pv", [])) or (point,),
-            ))
+            candidates.append(
+                Candidate(
+                    point=point,
+                    visits=int(info["visits"]) if "visits" in info else None,
+                    winrate=_to_black(float(info["winrate"]), sign) if "winrate" in info else None,
+                    score_lead=float(lead) * sign if lead is not None else None,
+                    prior=float(info["prior"]) if "prior" in info else None,
+                    order=int(info.get("order", len(candidates))),
+                    pv=tuple(parse_gtp_vertex(str(m), height) for m in info.get("pv", [])) or (point,),
+                )
+            )
         candidates.sort(key=lambda c: c.order)
         ownership = None
         if "ownership" in data:
             values = [float(v) * sign for v in data["ownership"]]
             if len(values) != width * height:
-                raise EngineError(EngineFault.GARBAGE, f"ownership has {len(values)} values for a {width}x{height} board")
+                raise EngineError(
+                    EngineFault.GARBAGE, f"ownership has {len(values)} values for a {width}x{height} board"
+                )
             ownership = tuple(values)
         lead = root.get("scoreLead")
         analysis = Analysis(

@@ -192,12 +192,16 @@ class Engine:
         answer = self.client.send(f"genmove {gtp_color(color)}", timeout=timeout).strip()
         if answer.lower() == "resign":
             self.sync.forget()
-            raise EngineError(EngineFault.RESIGNED, f"{self.label} resigns ({'Black' if color is Color.BLACK else 'White'})")
+            raise EngineError(
+                EngineFault.RESIGNED, f"{self.label} resigns ({'Black' if color is Color.BLACK else 'White'})"
+            )
         try:
             point = parse_gtp_vertex(answer, position.height)
         except EngineError:
             self.sync.forget()
-            raise EngineError(EngineFault.GARBAGE, f"{self.label} answered genmove with '{answer[:40]}', which is no move") from None
+            raise EngineError(
+                EngineFault.GARBAGE, f"{self.label} answered genmove with '{answer[:40]}', which is no move"
+            ) from None
         move = Move(color, point)
         if game is not None and point is not None:
             reason = game.check(move)
@@ -205,8 +209,12 @@ class Engine:
                 self.sync.forget()
                 where = point.to_gtp(position.height) if 0 <= point.x < position.width else answer
                 if reason is IllegalReason.OCCUPIED:
-                    raise EngineError(EngineFault.OCCUPIED, f"{self.label} played {where}, where a stone already stands")
-                raise EngineError(EngineFault.ILLEGAL_MOVE, f"{self.label} played {where}, which is illegal here ({reason.value})")
+                    raise EngineError(
+                        EngineFault.OCCUPIED, f"{self.label} played {where}, where a stone already stands"
+                    )
+                raise EngineError(
+                    EngineFault.ILLEGAL_MOVE, f"{self.label} played {where}, which is illegal here ({reason.value})"
+                )
         self.sync.played(move)
         return move
 
@@ -218,9 +226,7 @@ class Engine:
         reply = self.client.request("final_status_list dead")
         if not reply.ok:
             return None
-        return frozenset(
-            p for word in reply.text.split() if (p := parse_gtp_vertex(word, position.height)) is not None
-        )
+        return frozenset(p for word in reply.text.split() if (p := parse_gtp_vertex(word, position.height)) is not None)
 
     # ------------------------------------------------------------------ analysis
 
@@ -248,7 +254,8 @@ class Engine:
             result = Analysis(position.to_play, self._genmove_hint(position), token=token)
         else:
             raise EngineError(
-                EngineFault.UNSUPPORTED, f"{self.label} offers no analysis (no kata-analyze, lz-analyze, estimate_score or undo)"
+                EngineFault.UNSUPPORTED,
+                f"{self.label} offers no analysis (no kata-analyze, lz-analyze, estimate_score or undo)",
             )
         if cancel is not None and cancel.is_set:
             raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
@@ -303,7 +310,11 @@ class Engine:
         def on_line(line: str) -> None:
             try:
                 report = parse_info_line(
-                    line, to_play=color, width=position.width, height=position.height, dialect=dialect,
+                    line,
+                    to_play=color,
+                    width=position.width,
+                    height=position.height,
+                    dialect=dialect,
                     perspective=self.perspective,
                 )
             except EngineError as error:
@@ -338,8 +349,14 @@ class Engine:
         if not latest:
             raise EngineError(EngineFault.GARBAGE, f"{self.label} gave no analysis for the position")
         return Analysis(
-            latest[-1].to_play, latest[-1].candidates, latest[-1].winrate, latest[-1].score_lead,
-            latest[-1].visits, latest[-1].ownership, token=token, final=True,
+            latest[-1].to_play,
+            latest[-1].candidates,
+            latest[-1].winrate,
+            latest[-1].score_lead,
+            latest[-1].visits,
+            latest[-1].ownership,
+            token=token,
+            final=True,
         )
 
 

@@ -97,16 +97,26 @@ def read_evaluation(node: Node) -> Analysis | None:
         except RulesError:
             continue
         visits = _value(bits[3])
-        candidates.append(Candidate(
-            point=point, score_lead=_value(bits[1]), winrate=_value(bits[2]),
-            visits=None if visits is None else int(visits), order=order, pv=(point,), value=_value(bits[4]),
-        ))
+        candidates.append(
+            Candidate(
+                point=point,
+                score_lead=_value(bits[1]),
+                winrate=_value(bits[2]),
+                visits=None if visits is None else int(visits),
+                order=order,
+                pv=(point,),
+                value=_value(bits[4]),
+            )
+        )
     winrate = _value(fields.get("winrate", ""))
     if winrate is None and sabaki is not None:
         winrate = sabaki / 100.0
     visits = _value(fields.get("visits", ""))
     return Analysis(
-        to_play, tuple(candidates), winrate=winrate, score_lead=_value(fields.get("lead", "")),
+        to_play,
+        tuple(candidates),
+        winrate=winrate,
+        score_lead=_value(fields.get("lead", "")),
         visits=None if visits is None else int(visits),
     )
 

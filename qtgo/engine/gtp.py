@@ -35,7 +35,6 @@ STDERR_LINES = 2000
 GARBAGE_GRACE = 1.0
 
 
-
 def split_command(command: str | Sequence[str]) -> list[str]:
     """A command line as a shell splits words (``"gnugo --mode gtp --level 1"``)."""
     if isinstance(command, str):
@@ -130,11 +129,17 @@ class GtpClient:
                 start_new_session=True,  # a Ctrl+C in the terminal is ours to handle, not the engine's
             )
         except FileNotFoundError:
-            raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine: {self.argv[0]}: no such program") from None
+            raise EngineError(
+                EngineFault.NOT_STARTED, f"cannot start the engine: {self.argv[0]}: no such program"
+            ) from None
         except PermissionError:
-            raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine: {self.argv[0]}: not allowed to run it") from None
+            raise EngineError(
+                EngineFault.NOT_STARTED, f"cannot start the engine: {self.argv[0]}: not allowed to run it"
+            ) from None
         except OSError as error:
-            raise EngineError(EngineFault.NOT_STARTED, f"cannot start the engine {self.argv[0]}: {error.strerror or error}") from None
+            raise EngineError(
+                EngineFault.NOT_STARTED, f"cannot start the engine {self.argv[0]}: {error.strerror or error}"
+            ) from None
         self._stdin = self._process.stdin
         assert self._process.stdout is not None
         self._stdout_fd = self._process.stdout.fileno()
@@ -170,7 +175,9 @@ class GtpClient:
         name = self._optional("name", timeout)
         version = self._optional("version", timeout)
         listed = self.request("list_commands", timeout=timeout)
-        commands = frozenset(line.strip() for line in listed.text.splitlines() if line.strip()) if listed.ok else frozenset()
+        commands = (
+            frozenset(line.strip() for line in listed.text.splitlines() if line.strip()) if listed.ok else frozenset()
+        )
         self.info = EngineInfo(name or self.argv[0], version, protocol, commands)
         return self.info
 
@@ -200,7 +207,8 @@ class GtpClient:
         reply = self.request(command, timeout=timeout)
         if not reply.ok:
             raise EngineError(
-                EngineFault.REFUSED, f"{self._who()} refused '{command}': {reply.text or 'no reason given'}",
+                EngineFault.REFUSED,
+                f"{self._who()} refused '{command}': {reply.text or 'no reason given'}",
                 stderr=self.stderr_tail(),
             )
         return reply.text
@@ -290,7 +298,8 @@ class GtpClient:
                 stderr=self.stderr_tail(),
             )
         raise EngineError(
-            EngineFault.TIMEOUT, f"{self._who()} did not answer '{reply.command}' within {timeout:g} s",
+            EngineFault.TIMEOUT,
+            f"{self._who()} did not answer '{reply.command}' within {timeout:g} s",
             stderr=self.stderr_tail(),
         )
 
@@ -410,10 +419,17 @@ class GtpClient:
                 code = self._process.wait(timeout=3.0)  # its output closed: it is exiting
             except subprocess.TimeoutExpired:
                 code = None
-        how = "closed its output" if code is None else f"exited with code {code}" if code >= 0 else f"was killed by signal {-code}"
+        how = (
+            "closed its output"
+            if code is None
+            else f"exited with code {code}"
+            if code >= 0
+            else f"was killed by signal {-code}"
+        )
         tail = self.stderr_tail(1)
         return EngineError(
-            EngineFault.CRASHED, f"{self._who()} stopped: it {how}" + (f" ({tail.strip()})" if tail.strip() else ""),
+            EngineFault.CRASHED,
+            f"{self._who()} stopped: it {how}" + (f" ({tail.strip()})" if tail.strip() else ""),
             stderr=self.stderr_tail(),
         )
 

@@ -36,7 +36,9 @@ def is_json_analysis_command(command: str | Sequence[str]) -> bool:
 class KataJsonEngine:
     """A running ``katago analysis`` process."""
 
-    def __init__(self, command: str | Sequence[str], *, timeout: float = 120.0, perspective: Perspective = Perspective.BLACK) -> None:
+    def __init__(
+        self, command: str | Sequence[str], *, timeout: float = 120.0, perspective: Perspective = Perspective.BLACK
+    ) -> None:
         self.argv = split_command(command)
         self.timeout = timeout
         self.perspective = perspective
@@ -48,7 +50,9 @@ class KataJsonEngine:
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
             )
         except OSError as error:
-            raise EngineError(EngineFault.NOT_STARTED, f"cannot start {self.argv[0]}: {error.strerror or error}") from None
+            raise EngineError(
+                EngineFault.NOT_STARTED, f"cannot start {self.argv[0]}: {error.strerror or error}"
+            ) from None
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self.label = "KataGo"
@@ -159,7 +163,9 @@ class KataJsonEngine:
             line = self._next_line(deadline, cancel)
             if not line.startswith("{") or f'"{ident}"' not in line:
                 continue
-            _id, turn, analysis = parse_katago_json(line, width=position.width, height=height, perspective=self.perspective)
+            _id, turn, analysis = parse_katago_json(
+                line, width=position.width, height=height, perspective=self.perspective
+            )
             if analysis.final:
                 results[turn] = analysis.with_token(turn)
                 if on_result is not None:

@@ -71,7 +71,8 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
     while game.phase is Phase.PLAYING:
         if moves >= limit:
             raise EngineError(
-                EngineFault.ENDLESS_PASSES, f"the game did not end within {limit} moves: the engines play on without passing"
+                EngineFault.ENDLESS_PASSES,
+                f"the game did not end within {limit} moves: the engines play on without passing",
             )
         color = game.to_play
         try:
@@ -119,20 +120,24 @@ def _dead_stones(
     return guess.dead, guess.seki, False
 
 
-def _new_record(black: Engine, white: Engine, settings: MatchSettings, ruleset: Ruleset, stones: tuple[Point, ...]) -> GameTree:
-    root = Node({
-        "FF": "4",
-        "GM": "1",
-        "CA": "UTF-8",
-        "AP": f"qtgo:{__version__}",
-        "SZ": str(settings.size),
-        "KM": serialise_real(ruleset.komi),
-        "RU": ruleset.sgf_name,
-        "HA": str(settings.handicap),
-        "PB": black.label or "Black engine",
-        "PW": white.label or "White engine",
-        "DT": datetime.date.today().isoformat(),
-    })
+def _new_record(
+    black: Engine, white: Engine, settings: MatchSettings, ruleset: Ruleset, stones: tuple[Point, ...]
+) -> GameTree:
+    root = Node(
+        {
+            "FF": "4",
+            "GM": "1",
+            "CA": "UTF-8",
+            "AP": f"qtgo:{__version__}",
+            "SZ": str(settings.size),
+            "KM": serialise_real(ruleset.komi),
+            "RU": ruleset.sgf_name,
+            "HA": str(settings.handicap),
+            "PB": black.label or "Black engine",
+            "PW": white.label or "White engine",
+            "DT": datetime.date.today().isoformat(),
+        }
+    )
     if stones:
         root.set("AB", [p.to_sgf() for p in stones])
     return GameTree(root)

@@ -39,12 +39,20 @@ class EnginePosition:
     def after(self, move: Move) -> EnginePosition:
         """The position one move later (the engine's own ``genmove`` or the player's move)."""
         return EnginePosition(
-            self.width, self.height, self.komi, self.ruleset, move.color.opponent,
-            self.free_handicap, (*self.steps, move), self.from_board,
+            self.width,
+            self.height,
+            self.komi,
+            self.ruleset,
+            move.color.opponent,
+            self.free_handicap,
+            (*self.steps, move),
+            self.from_board,
         )
 
 
-def position_in_tree(tree: GameTree, node: Node, *, ruleset: Ruleset | None = None, game: Game | None = None) -> EnginePosition:
+def position_in_tree(
+    tree: GameTree, node: Node, *, ruleset: Ruleset | None = None, game: Game | None = None
+) -> EnginePosition:
     """The position at ``node``; ``game`` (qtgo's own replay there) saves replaying again."""
     if game is None:
         game = replay(tree, node, ruleset=ruleset).game
@@ -142,5 +150,9 @@ def kata_rules(ruleset: Ruleset) -> str:
 
 def _same_options(a: Ruleset, b: Ruleset) -> bool:
     return (a.ko, a.multi_stone_suicide, a.scoring, a.seki_eyes_count, a.handicap_compensation) == (
-        b.ko, b.multi_stone_suicide, b.scoring, b.seki_eyes_count, b.handicap_compensation
+        b.ko,
+        b.multi_stone_suicide,
+        b.scoring,
+        b.seki_eyes_count,
+        b.handicap_compensation,
     )

@@ -78,9 +78,7 @@ def main_line_nodes(tree: GameTree) -> list[Node]:
     for node in line[1:]:
         if "B" in node or "W" in node:
             nodes.append(node)
-        elif any(ident in node for ident in ("AB", "AW", "AE", "PL")) and not (
-            "B" in nodes[-1] or "W" in nodes[-1]
-        ):
+        elif any(ident in node for ident in ("AB", "AW", "AE", "PL")) and not ("B" in nodes[-1] or "W" in nodes[-1]):
             nodes[-1] = node  # setup before the first move: the start position is after it
     return nodes
 

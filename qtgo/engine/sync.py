@@ -86,8 +86,14 @@ class EngineSync:
                 self._reset(target)
                 return
         self.current = EnginePosition(
-            target.width, target.height, target.komi, target.ruleset, target.to_play,
-            target.free_handicap, want[:common], target.from_board,
+            target.width,
+            target.height,
+            target.komi,
+            target.ruleset,
+            target.to_play,
+            target.free_handicap,
+            want[:common],
+            target.from_board,
         )
         self._play(target, want[common:])
         self.current = target
@@ -99,7 +105,8 @@ class EngineSync:
         if width != height:
             if not client.knows("rectangular_boardsize"):
                 raise EngineError(
-                    EngineFault.UNSUPPORTED, f"{client.info.label or 'the engine'} cannot play on a {width}x{height} board (not square)"
+                    EngineFault.UNSUPPORTED,
+                    f"{client.info.label or 'the engine'} cannot play on a {width}x{height} board (not square)",
                 )
             command = f"rectangular_boardsize {width} {height}"
         else:

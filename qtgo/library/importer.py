@@ -230,17 +230,44 @@ class _Writer:
             "INSERT INTO games(file_id, game_index, black, white, black_rank, white_rank, event, date,"
             " date_first, date_last, result, winner, rules, komi, handicap, width, height, moves, digest)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (file_id, index, info.black, info.white, info.black_rank, info.white_rank, info.event, info.date,
-             info.date_first, info.date_last, info.result, info.winner, info.rules, info.komi, info.handicap,
-             info.width, info.height, info.moves, game.digest),
+            (
+                file_id,
+                index,
+                info.black,
+                info.white,
+                info.black_rank,
+                info.white_rank,
+                info.event,
+                info.date,
+                info.date_first,
+                info.date_last,
+                info.result,
+                info.winner,
+                info.rules,
+                info.komi,
+                info.handicap,
+                info.width,
+                info.height,
+                info.moves,
+                game.digest,
+            ),
         ).lastrowid
         assert game_id is not None
         size = (info.width * info.height + 7) // 8
         base = pack_key(game_id, 0, 0, 0)
         db.executemany(
             "INSERT INTO lines(game_id, line, start, events, black_ever, white_ever) VALUES (?, ?, ?, ?, ?, ?)",
-            ((game_id, line.line, line.start, ev.encode(line.events), line.black_ever.to_bytes(size, "little"),
-              line.white_ever.to_bytes(size, "little")) for line in game.lines),
+            (
+                (
+                    game_id,
+                    line.line,
+                    line.start,
+                    ev.encode(line.events),
+                    line.black_ever.to_bytes(size, "little"),
+                    line.white_ever.to_bytes(size, "little"),
+                )
+                for line in game.lines
+            ),
         )
         db.executemany(
             "INSERT INTO positions_pending(hash, key) VALUES (?, ?)",
@@ -356,4 +383,3 @@ def import_paths(
     connection.execute("COMMIT")
     merge_pending(connection)
     return report
-

@@ -113,8 +113,10 @@ def _where(query: GameFilter) -> tuple[list[str], list[object]]:
         like("games.event", query.event)
     if query.rules:
         like("games.rules", query.rules)
-    for text, bound, column, op in ((query.date_from, "first", "date_last", ">="),
-                                    (query.date_to, "last", "date_first", "<=")):
+    for text, bound, column, op in (
+        (query.date_from, "first", "date_last", ">="),
+        (query.date_to, "last", "date_first", "<="),
+    ):
         if text:
             days = parse_date(text)
             if days is None:
@@ -254,14 +256,35 @@ class Library:
         result = SearchResult()
         if pattern.is_whole_board:
             position_hits = find_position(
-                self._db, pattern.board_cells(), pattern.width, pattern.height,
-                swap_colors=swap_colors, variations=variations, game_ids=ids,
+                self._db,
+                pattern.board_cells(),
+                pattern.width,
+                pattern.height,
+                swap_colors=swap_colors,
+                variations=variations,
+                game_ids=ids,
             )
-            found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, self._next_move(h.game_id, h.line, h.move,
-                      h.symmetry, h.swapped, pattern)) for h in position_hits]
+            found = [
+                (
+                    h.game_id,
+                    h.line,
+                    h.move,
+                    h.symmetry,
+                    h.swapped,
+                    self._next_move(h.game_id, h.line, h.move, h.symmetry, h.swapped, pattern),
+                )
+                for h in position_hits
+            ]
         else:
-            hits = find_pattern(self._db, pattern, self._bitsets, self._cache_generation(),
-                                swap_colors=swap_colors, variations=variations, game_ids=ids)
+            hits = find_pattern(
+                self._db,
+                pattern,
+                self._bitsets,
+                self._cache_generation(),
+                swap_colors=swap_colors,
+                variations=variations,
+                game_ids=ids,
+            )
             found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
         by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
         table: dict[tuple[int, int], Continuation] = {}
@@ -298,12 +321,15 @@ class Library:
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            sql = f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id WHERE games.id IN ({marks})"
+            sql = (
+                f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id WHERE games.id IN ({marks})"
+            )
             rows.update((row[0], GameRow(*row)) for row in self._db.execute(sql, chunk))
         return rows
 
-    def _next_move(self, game_id: int, line: int, move: int, symmetry: int, swapped: bool,
-                   pattern: Pattern) -> tuple[int, int | None] | None:
+    def _next_move(
+        self, game_id: int, line: int, move: int, symmetry: int, swapped: bool, pattern: Pattern
+    ) -> tuple[int, int | None] | None:
         """Move ``move + 1`` of a line in the pattern's own orientation and colours."""
         row = self._db.execute("SELECT events FROM lines WHERE game_id = ? AND line = ?", (game_id, line)).fetchone()
         following = ev.next_move(ev.decode(row[0]), move) if row else None

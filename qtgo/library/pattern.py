@@ -217,7 +217,9 @@ class BitSetCache:
         self.generation = -1
         self.rows: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
 
-    def lines(self, db: sqlite3.Connection, generation: int, width: int, height: int) -> list[tuple[int, int, int, int]]:
+    def lines(
+        self, db: sqlite3.Connection, generation: int, width: int, height: int
+    ) -> list[tuple[int, int, int, int]]:
         if generation != self.generation:
             self.rows = {}
             self.generation = generation

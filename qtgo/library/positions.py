@@ -21,8 +21,7 @@ from qtgo.library import events as ev
 from qtgo.library.record import empty_hash, point_keys, position_hashes
 from qtgo.library.symmetry import symmetries_for
 
-__all__ = ["KEY_GAME_SHIFT", "PositionHit", "find_position", "game_key_range", "line_hashes", "pack_key",
-           "unpack_key"]
+__all__ = ["KEY_GAME_SHIFT", "PositionHit", "find_position", "game_key_range", "line_hashes", "pack_key", "unpack_key"]
 
 KEY_GAME_SHIFT = 23
 
@@ -109,7 +108,10 @@ def find_position(
                 hit = PositionHit(game_id, line, move, k, is_swapped)
                 old = best.get(game_id)
                 if old is None or (hit.line, hit.move, hit.swapped, hit.symmetry) < (
-                    old.line, old.move, old.swapped, old.symmetry
+                    old.line,
+                    old.move,
+                    old.swapped,
+                    old.symmetry,
                 ):
                     best[game_id] = hit
     return sorted(best.values(), key=lambda h: h.game_id)

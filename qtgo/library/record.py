@@ -373,21 +373,29 @@ class _Line:
     def _on_board(self, point: Point) -> bool:
         return 0 <= point.x < self.width and 0 <= point.y < self.height
 
-    def _setup(self, black: tuple[Point, ...], white: tuple[Point, ...], empty: tuple[Point, ...],
-               to_play: Color | None) -> None:
+    def _setup(
+        self, black: tuple[Point, ...], white: tuple[Point, ...], empty: tuple[Point, ...], to_play: Color | None
+    ) -> None:
         if self.record.events:
             self.checkpoint()
         width = self.width
-        for points, state, kind in ((empty, ev.EMPTY, ev.SET_EMPTY), (black, ev.BLACK, ev.SET_BLACK),
-                                    (white, ev.WHITE, ev.SET_WHITE)):
+        for points, state, kind in (
+            (empty, ev.EMPTY, ev.SET_EMPTY),
+            (black, ev.BLACK, ev.SET_BLACK),
+            (white, ev.WHITE, ev.SET_WHITE),
+        ):
             for point in points:
                 if self._on_board(point):
                     index = point.y * width + point.x
                     if self.cells[index] != state:
                         self._change(index, state, kind)
         on_board = self._on_board
-        self.game.setup(black=[p for p in black if on_board(p)], white=[p for p in white if on_board(p)],
-                        empty=[p for p in empty if on_board(p)], to_play=to_play)
+        self.game.setup(
+            black=[p for p in black if on_board(p)],
+            white=[p for p in white if on_board(p)],
+            empty=[p for p in empty if on_board(p)],
+            to_play=to_play,
+        )
 
     def _move(self, move: Move) -> None:
         record = self.record

@@ -82,8 +82,12 @@ def _to_v2(connection: sqlite3.Connection) -> None:
         days = parse_date(date)
         connection.execute(
             "UPDATE games SET date_first = ?, date_last = ?, winner = ? WHERE id = ?",
-            (days.first.isoformat() if days else None, days.last.isoformat() if days else None,
-             winner_of(result), game_id),
+            (
+                days.first.isoformat() if days else None,
+                days.last.isoformat() if days else None,
+                winner_of(result),
+                game_id,
+            ),
         )
 
 

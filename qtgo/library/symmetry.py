@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from qtgo.sgf import GameTree
 
-__all__ = ["SYMMETRY_COUNT", "compose", "inverse", "symmetries_for", "transform", "transform_table",
-           "transform_tree"]
+__all__ = ["SYMMETRY_COUNT", "compose", "inverse", "symmetries_for", "transform", "transform_table", "transform_tree"]
 
 SYMMETRY_COUNT = 8
 

@@ -40,8 +40,22 @@ EDGE = 3
 class PlayoutBoard:
     """A mutable position tuned for random playouts; copy a template per playout."""
 
-    __slots__ = ("width", "height", "stride", "color", "root", "stones", "libs", "ko",
-                 "empties", "empty_pos", "neigh", "diag", "points", "edge_point")
+    __slots__ = (
+        "width",
+        "height",
+        "stride",
+        "color",
+        "root",
+        "stones",
+        "libs",
+        "ko",
+        "empties",
+        "empty_pos",
+        "neigh",
+        "diag",
+        "points",
+        "edge_point",
+    )
 
     def __init__(self, width: int, height: int) -> None:
         self.width = width
@@ -305,8 +319,16 @@ class PlayoutBoard:
                 last = chosen
             c = 3 - c
 
-    def _answer(self, last: int, c: int, ko: int, color: list[int], root: list[int],
-                libs: dict[int, set[int]], neigh: list[tuple[int, ...]]) -> int:
+    def _answer(
+        self,
+        last: int,
+        c: int,
+        ko: int,
+        color: list[int],
+        root: list[int],
+        libs: dict[int, set[int]],
+        neigh: list[tuple[int, ...]],
+    ) -> int:
         """Local tactics after the opponent's move at ``last``: capture a chain it
         left in atari, else save an own chain it put in atari (-1 when neither)."""
         if color[last] == 3 - c:

@@ -41,8 +41,9 @@ def grid_neighbours(width: int, height: int) -> list[tuple[int, ...]]:
     return result
 
 
-def benson_grid(width: int, height: int, cells: Sequence[int], color: int,
-                neighbours: Sequence[tuple[int, ...]] | None = None) -> set[int]:
+def benson_grid(
+    width: int, height: int, cells: Sequence[int], color: int, neighbours: Sequence[tuple[int, ...]] | None = None
+) -> set[int]:
     """Benson's algorithm on a row-major grid (0 empty, 1 black, 2 white).
 
     Returns the indices of the stones of ``color`` that are unconditionally alive.

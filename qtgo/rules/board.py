@@ -65,10 +65,7 @@ def _neighbour_table(width: int, height: int) -> list[tuple[int, ...]]:
     if table is None:
         stride = width + 2
         size = stride * (height + 2)
-        table = [
-            (i - 1, i + 1, i - stride, i + stride) if stride <= i < size - stride else ()
-            for i in range(size)
-        ]
+        table = [(i - 1, i + 1, i - stride, i + stride) if stride <= i < size - stride else () for i in range(size)]
         _NEIGHBOURS[(width, height)] = table
     return table
 
@@ -228,9 +225,7 @@ class Board:
         self._cells[self._index(point)] = color_code(color)
         self._rebuild()
 
-    def set_many(
-        self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()
-    ) -> None:
+    def set_many(self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()) -> None:
         """Setup edits (SGF ``AB``/``AW``/``AE``) in one go, without captures."""
         cells = self._cells
         for points, code in ((empty, EMPTY), (black, BLACK), (white, WHITE)):

@@ -74,8 +74,7 @@ def default_playouts(width: int, height: int) -> int:
     return 64
 
 
-def _chains(width: int, height: int, cells: list[int],
-            neighbours: list[tuple[int, ...]]) -> list[list[int]]:
+def _chains(width: int, height: int, cells: list[int], neighbours: list[tuple[int, ...]]) -> list[list[int]]:
     chain_of = [-1] * len(cells)
     chains: list[list[int]] = []
     for start, c in enumerate(cells):
@@ -96,8 +95,9 @@ def _chains(width: int, height: int, cells: list[int],
     return chains
 
 
-def _area(cells: list[int], dead: set[int], neighbours: list[tuple[int, ...]],
-          seki: set[int] | None = None) -> tuple[int, int]:
+def _area(
+    cells: list[int], dead: set[int], neighbours: list[tuple[int, ...]], seki: set[int] | None = None
+) -> tuple[int, int]:
     """Area count after removing ``dead``: stones plus single-colour empty regions.
 
     With ``seki`` given, an empty region bordered only by those stones (an eye of a
@@ -140,8 +140,9 @@ def _area(cells: list[int], dead: set[int], neighbours: list[tuple[int, ...]],
     return black, white
 
 
-def run_playouts(width: int, height: int, cells: list[int], to_play: int, *,
-                 seed: int, playouts: int) -> tuple[list[float], list[float]]:
+def run_playouts(
+    width: int, height: int, cells: list[int], to_play: int, *, seed: int, playouts: int
+) -> tuple[list[float], list[float]]:
     """Mean ownership per point and how often each point ends as a shared liberty."""
     size = width * height
     template = PlayoutBoard.from_grid(width, height, cells)
@@ -157,9 +158,17 @@ def run_playouts(width: int, height: int, cells: list[int], to_play: int, *,
     return [v / playouts for v in own_sum], [v / playouts for v in shared_sum]
 
 
-def judge(width: int, height: int, cells: list[int], ownership: list[float],
-          shared: list[float], alive: set[int], *, halo: int = HALO,
-          clear: float = CLEAR) -> tuple[set[int], set[int]]:
+def judge(
+    width: int,
+    height: int,
+    cells: list[int],
+    ownership: list[float],
+    shared: list[float],
+    alive: set[int],
+    *,
+    halo: int = HALO,
+    clear: float = CLEAR,
+) -> tuple[set[int], set[int]]:
     """Dead and seki stones from playout statistics, decided per group.
 
     A group is the chains of one colour that share liberties. When the mean ownership
@@ -233,9 +242,16 @@ def judge(width: int, height: int, cells: list[int], ownership: list[float],
     return dead, seki
 
 
-def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
-                  seed: int = 0, playouts: int | None = None,
-                  seki_eyes_count: bool = True) -> GridEstimate:
+def estimate_grid(
+    width: int,
+    height: int,
+    cells: list[int],
+    to_play: int,
+    *,
+    seed: int = 0,
+    playouts: int | None = None,
+    seki_eyes_count: bool = True,
+) -> GridEstimate:
     """The estimator on a row-major grid of 0 (empty), 1 (black), 2 (white)."""
     if playouts is None:
         playouts = default_playouts(width, height)
@@ -243,11 +259,9 @@ def estimate_grid(width: int, height: int, cells: list[int], to_play: int, *,
     neighbours = grid_neighbours(width, height)
     alive = benson_grid(width, height, cells, BLACK, neighbours)
     alive |= benson_grid(width, height, cells, WHITE, neighbours)
-    ownership, shared = run_playouts(width, height, cells, to_play, seed=seed,
-                                     playouts=playouts)
+    ownership, shared = run_playouts(width, height, cells, to_play, seed=seed, playouts=playouts)
     dead, seki = judge(width, height, cells, ownership, shared, alive)
-    black_area, white_area = _area(cells, dead, neighbours,
-                                   None if seki_eyes_count else seki)
+    black_area, white_area = _area(cells, dead, neighbours, None if seki_eyes_count else seki)
     return GridEstimate(dead, seki, ownership, black_area, white_area)
 
 
@@ -271,8 +285,7 @@ def _tie_winner(ruleset: Ruleset) -> str | None:
     return None
 
 
-def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0,
-             playouts: int | None = None) -> Estimate:
+def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0, playouts: int | None = None) -> Estimate:
     """Estimate dead stones, seki, ownership and the area score of ``board``.
 
     The score counts by area whatever the rule set (the board alone does not know
@@ -284,8 +297,15 @@ def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0,
     width, height = board.width, board.height
     cells = board_grid(board)
     mover = BLACK if to_play.value == "B" else WHITE
-    result = estimate_grid(width, height, cells, mover, seed=seed, playouts=playouts,
-                           seki_eyes_count=bool(getattr(ruleset, "seki_eyes_count", True)))
+    result = estimate_grid(
+        width,
+        height,
+        cells,
+        mover,
+        seed=seed,
+        playouts=playouts,
+        seki_eyes_count=bool(getattr(ruleset, "seki_eyes_count", True)),
+    )
     komi = float(ruleset.komi)
     black_score = float(result.black_area)
     white_score = result.white_area + komi
@@ -293,7 +313,7 @@ def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0,
     def points(indices: set[int]) -> frozenset[Point]:
         return frozenset(Point(p % width, p // width) for p in indices)
 
-    ownership = [result.ownership[y * width:(y + 1) * width] for y in range(height)]
+    ownership = [result.ownership[y * width : (y + 1) * width] for y in range(height)]
     return Estimate(
         dead=points(result.dead),
         seki=points(result.seki),

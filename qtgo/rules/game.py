@@ -259,7 +259,9 @@ class Game:
         rule = self._ko_rule
         seen = self._seen_situations
         situation = new_hash ^ TO_PLAY_KEY[self._next_to_play(code)]
-        if rule is KoRule.POSITIONAL and (new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen):
+        if rule is KoRule.POSITIONAL and (
+            new_hash ^ TO_PLAY_KEY[BLACK] in seen or new_hash ^ TO_PLAY_KEY[WHITE] in seen
+        ):
             return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
         if rule is KoRule.SITUATIONAL and situation in seen:
             return IllegalReason.SUPERKO, p, code, captured, new_hash, suicide
@@ -270,9 +272,7 @@ class Game:
         if self._phase is Phase.ENDED:
             return []
         color = self._to_play
-        result = [
-            Move(color, point) for point in self._board.points() if self.check(Move(color, point)) is None
-        ]
+        result = [Move(color, point) for point in self._board.points() if self.check(Move(color, point)) is None]
         if self._phase is not Phase.HANDICAP:
             result.append(Move.pass_(color))
         return result
@@ -282,9 +282,7 @@ class Game:
         color = self._to_play
         board = self._board
         return frozenset(
-            point
-            for point in board.points()
-            if board[point] is None and self.check(Move(color, point)) is not None
+            point for point in board.points() if board[point] is None and self.check(Move(color, point)) is not None
         )
 
     # ------------------------------------------------------------------ playing

@@ -111,9 +111,7 @@ class Ruleset:
         key = _normalise(name)
         preset = _PRESETS.get(_ALIASES.get(key, key))
         if preset is None:
-            raise UnknownRulesetError(
-                f"unknown rule set {name!r}; known: {', '.join(PRESET_NAMES)}"
-            )
+            raise UnknownRulesetError(f"unknown rule set {name!r}; known: {', '.join(PRESET_NAMES)}")
         return preset
 
     @classmethod
@@ -169,18 +167,12 @@ def _normalise(name: str) -> str:
 #   an option, while integer komi gives a draw by default as RULES.md §2 says;
 # - seed 002 counts stones only: ``Scoring.STONES``.
 _PRESETS: dict[str, Ruleset] = {
-    "japanese": Ruleset(
-        "japanese", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5
-    ),
-    "korean": Ruleset(
-        "korean", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5
-    ),
+    "japanese": Ruleset("japanese", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5),
+    "korean": Ruleset("korean", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5),
     "igs": Ruleset("igs", KoRule.SIMPLE, False, Scoring.TERRITORY, False, HandicapCompensation.NONE, 6.5),
     "chinese": Ruleset("chinese", KoRule.SIMPLE, False, Scoring.AREA, True, HandicapCompensation.N, 7.5),
     "aga": Ruleset("aga", KoRule.SITUATIONAL, False, Scoring.AREA, True, HandicapCompensation.N_MINUS_1, 7.5),
-    "new-zealand": Ruleset(
-        "new-zealand", KoRule.SITUATIONAL, True, Scoring.AREA, True, HandicapCompensation.NONE, 7.0
-    ),
+    "new-zealand": Ruleset("new-zealand", KoRule.SITUATIONAL, True, Scoring.AREA, True, HandicapCompensation.NONE, 7.0),
     # Ing: komi 8 and Black wins ties (7.5 in effect), RULES.md §3.
     "ing": Ruleset(
         "ing", KoRule.POSITIONAL, True, Scoring.AREA, True, HandicapCompensation.NONE, 8.0, TieBreak.BLACK_WINS

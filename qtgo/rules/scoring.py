@@ -156,23 +156,35 @@ def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]],
                 count[rep] += 1
         weak = {rep for rep in reps if count[rep] < 2}
 
-        def in_seki(rep: int) -> bool:
+        def in_seki(rep: int, weak: set[int] = weak) -> bool:
             other = 3 - cells[rep]
             return any(
-                cells[q] == other and chain[q] in weak for p in libs[rep] for q in nbrs[p]  # type: ignore[union-attr]  # noqa: B023 (called in this round)
+                cells[q] == other and chain[q] in weak
+                for p in libs[rep]  # type: ignore[union-attr]
+                for q in nbrs[p]
             )
 
         seki_like = {rep for rep in weak if in_seki(rep)}
-        newly = {i for i, (region, border) in enumerate(eyes)
-                 if i not in spoilt and len(region) < _BIG_EYE and border & seki_like}
+        newly = {
+            i
+            for i, (region, border) in enumerate(eyes)
+            if i not in spoilt and len(region) < _BIG_EYE and border & seki_like
+        }
         if not newly:
             break
         spoilt |= newly
     alive = set(reps) - weak
     for _round in range(len(reps) + 1):
-        joined = {rep for rep in weak - alive if rep not in seki_like and any(
-            len(region) < _BIG_EYE and rep in border and border & alive
-            for i, (region, border) in enumerate(eyes) if i not in spoilt)}
+        joined = {
+            rep
+            for rep in weak - alive
+            if rep not in seki_like
+            and any(
+                len(region) < _BIG_EYE and rep in border and border & alive
+                for i, (region, border) in enumerate(eyes)
+                if i not in spoilt
+            )
+        }
         if not joined:
             break
         alive |= joined
@@ -211,8 +223,16 @@ def _has_ko_capture(board: Board, code: int) -> bool:
                 return True
     return False
 
-def _fill_or_capture(work: Board, p: int, code: int, dame: bool, group_of: dict[int, int],
-                     independent: set[int], ko_resource: dict[int, bool]) -> int:
+
+def _fill_or_capture(
+    work: Board,
+    p: int,
+    code: int,
+    dame: bool,
+    group_of: dict[int, int],
+    independent: set[int],
+    ko_resource: dict[int, bool],
+) -> int:
     """Play ``code`` at ``p`` on the scratch board if the settling rules allow it.
 
     Returns 0 (not played), 1 (a dame filled) or 2 (a capture).

@@ -70,11 +70,7 @@ def play_stone(game: Game, move: Move, point: Point) -> frozenset[Point]:
             return game._play_general(move)
     ko = game._ko
     if (
-        ko is not None
-        and ko[0] == p
-        and ko[1] == code
-        and len(captured) == 1
-        and len(members[captured[0]]) == 1  # type: ignore[arg-type]
+        ko is not None and ko[0] == p and ko[1] == code and len(captured) == 1 and len(members[captured[0]]) == 1  # type: ignore[arg-type]
     ):
         raise IllegalMoveError(IllegalReason.KO, move)
     if game._emptied is not None and game._forbidden_emptied(p, code):

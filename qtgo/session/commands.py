@@ -61,7 +61,11 @@ def commands_for(session: GameSession) -> Commands:
     allowed = {Command.PLAY, Command.EDIT_MARKUP}
     if mode is Mode.SCORING and session.record.ruleset.four_passes_end:
         allowed.add(Command.PASS)  # Tromp-Taylor: passing on instead of agreeing
-    elif session.counting is None and not session.handicap_to_place and not (mode is Mode.REVIEW and session.past_result(node)):
+    elif (
+        session.counting is None
+        and not session.handicap_to_place
+        and not (mode is Mode.REVIEW and session.past_result(node))
+    ):
         allowed.add(Command.PASS)
     if mode is not Mode.REVIEW:
         allowed.add(Command.RESIGN)

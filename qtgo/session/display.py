@@ -87,7 +87,9 @@ class BoardDisplay:
 
     def __post_init__(self) -> None:
         if not (1 <= self.width <= 52 and 1 <= self.height <= 52):
-            raise DisplayError(Problem.BAD_DISPLAY, why=f"a {self.width}x{self.height} board cannot be drawn (1..52 lines)")
+            raise DisplayError(
+                Problem.BAD_DISPLAY, why=f"a {self.width}x{self.height} board cannot be drawn (1..52 lines)"
+            )
 
     @classmethod
     def empty(cls, width: int = 19, height: int | None = None) -> BoardDisplay:
@@ -126,8 +128,11 @@ def _illegal_points(game: Game, color: Color, stones: Mapping[Point, Color]) -> 
             point = Point(x, y)
             if point in stones:
                 continue
-            if simple and point != ko_point and point not in emptied and any(
-                Point(nx, ny) not in stones for nx, ny in _neighbours(x, y, width, height)
+            if (
+                simple
+                and point != ko_point
+                and point not in emptied
+                and any(Point(nx, ny) not in stones for nx, ny in _neighbours(x, y, width, height))
             ):
                 continue
             if game.check(Move(color, point)) is not None:

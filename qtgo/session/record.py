@@ -234,7 +234,11 @@ class Record:
         return self.set_properties(root, {k: [v] if v else [] for k, v in values.items()}, EditKind.EDIT_GAME_INFO)
 
     def set_properties(
-        self, node: sgf.Node, values: Mapping[str, list[str]], kind: EditKind, details: Mapping[str, object] | None = None
+        self,
+        node: sgf.Node,
+        values: Mapping[str, list[str]],
+        kind: EditKind,
+        details: Mapping[str, object] | None = None,
     ) -> Edit | None:
         """Set properties of ``node`` reversibly; None when nothing changes."""
         old = {key: node.get_list(key) for key in values}

@@ -75,9 +75,7 @@ _PUNCTUATION = "();[]\\:"
 # Codecs that pass the punctuation test but are no character set of a text file: IDNA and
 # Punycode are for host names (and refuse custom error handlers), the escapes and UTF-7
 # would turn a value's bytes into other SGF syntax.
-_NOT_CHARSETS = frozenset(
-    {"idna", "punycode", "utf-7", "raw-unicode-escape", "unicode-escape", "undefined"}
-)
+_NOT_CHARSETS = frozenset({"idna", "punycode", "utf-7", "raw-unicode-escape", "unicode-escape", "undefined"})
 _CA_RE = re.compile(rb"(?<![A-Za-z])CA\s*\[\s*([^\]\\\s]{1,40})\s*\]")
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF8, "utf-8"),
@@ -176,7 +174,7 @@ def decode(data: bytes, encoding: str | None = None) -> tuple[str, str, list[str
     warnings: list[str] = []
     for bom, bom_codec in _BOMS:
         if data.startswith(bom):
-            text, bad = _replaced(data[len(bom):], bom_codec)
+            text, bad = _replaced(data[len(bom) :], bom_codec)
             if bad:
                 warnings.append(f"{bad} undecodable bytes replaced ({bom_codec})")
             return text, bom_codec, warnings

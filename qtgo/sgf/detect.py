@@ -262,8 +262,14 @@ def _ask_normalizer(data: bytes, codecs: list[str]) -> str | None:
         from charset_normalizer import from_bytes
     except ImportError:  # pragma: no cover - a declared dependency
         return None
-    names = {"gb18030": "gb18030", "cp950": "cp950", "cp932": "cp932", "cp949": "cp949",
-             "cp1251": "cp1251", "koi8_r": "koi8_r"}
+    names = {
+        "gb18030": "gb18030",
+        "cp950": "cp950",
+        "cp932": "cp932",
+        "cp949": "cp949",
+        "cp1251": "cp1251",
+        "koi8_r": "koi8_r",
+    }
     answer = from_bytes(data, cp_isolation=[names[c] for c in codecs if c in names]).best()
     if answer is None:
         return None

@@ -140,7 +140,9 @@ def _check_moves(result: ParseResult, first_number: int = 1, many: bool | None =
             result.warnings.append(f"{where}{error}")
 
 
-def _parse_text(text: str, codec: str, warnings: list[str], first_game: int = 1, many: bool | None = None) -> ParseResult:
+def _parse_text(
+    text: str, codec: str, warnings: list[str], first_game: int = 1, many: bool | None = None
+) -> ParseResult:
     unusual_moves = False
 
     def decode_value(ident: str, raw: str) -> str:
@@ -217,18 +219,13 @@ def _convert_human_moves(game: GameTree) -> list[str]:
                 converted.append(value)
     warnings = []
     if converted:
-        warnings.append(
-            f"{len(converted)} moves written as coordinates like {converted[0]!r} "
-            "were read as SGF points"
-        )
+        warnings.append(f"{len(converted)} moves written as coordinates like {converted[0]!r} were read as SGF points")
     if refused:
         warnings.append(f"moves {', '.join(refused[:5])} are off the board and were kept as written")
     return warnings
 
 
-def load(
-    path: str | os.PathLike[str], *, encoding: str | None = None, check_moves: bool = True
-) -> ParseResult:
+def load(path: str | os.PathLike[str], *, encoding: str | None = None, check_moves: bool = True) -> ParseResult:
     """Read a record file (see ``parse``); ``OSError`` for a file that cannot be read.
 
     Opening a file is what the application does, so by default the main lines are
@@ -292,7 +289,7 @@ def _shift_warning(warning: str, line: int) -> str:
     match = _WHERE_RE.match(warning)
     if match is None or line == 1:
         return warning
-    return f"line {int(match.group(1)) + line - 1}, column {match.group(2)}: {warning[match.end():]}"
+    return f"line {int(match.group(1)) + line - 1}, column {match.group(2)}: {warning[match.end() :]}"
 
 
 def iter_load(
@@ -334,9 +331,7 @@ def dumps(games: GameTree | Iterable[GameTree]) -> str:
             return _root_properties(node, application)
         return ((ident, values) for ident, values in node.properties.items() if values)
 
-    return grammar.serialise_collection(
-        [tree.root for tree in trees], node_properties, props.encode_value
-    )
+    return grammar.serialise_collection([tree.root for tree in trees], node_properties, props.encode_value)
 
 
 def save(path: str | os.PathLike[str], games: GameTree | Iterable[GameTree]) -> None:

@@ -30,8 +30,7 @@ def check_file_size(size: int, name: str = "the file") -> None:
     """Refuse a file larger than ``MAX_FILE_BYTES`` before reading it."""
     if size > MAX_FILE_BYTES:
         raise SgfLimitError(
-            f"{name} is {size / 2**20:,.0f} MB, more than qtgo reads "
-            f"({MAX_FILE_BYTES // 2**20} MB)",
+            f"{name} is {size / 2**20:,.0f} MB, more than qtgo reads ({MAX_FILE_BYTES // 2**20} MB)",
             SgfErrorReason.FILE_TOO_LARGE,
             MAX_FILE_BYTES,
         )

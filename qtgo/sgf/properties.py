@@ -78,39 +78,110 @@ class Kind(enum.Enum):
 
 KINDS: dict[str, Kind] = {
     # moves
-    "B": Kind.MOVE, "W": Kind.MOVE, "KO": Kind.NONE, "MN": Kind.NUMBER,
+    "B": Kind.MOVE,
+    "W": Kind.MOVE,
+    "KO": Kind.NONE,
+    "MN": Kind.NUMBER,
     # setup
-    "AB": Kind.POINT_LIST, "AW": Kind.POINT_LIST, "AE": Kind.POINT_LIST, "PL": Kind.COLOR,
+    "AB": Kind.POINT_LIST,
+    "AW": Kind.POINT_LIST,
+    "AE": Kind.POINT_LIST,
+    "PL": Kind.COLOR,
     # node annotation
-    "C": Kind.TEXT, "DM": Kind.DOUBLE, "GB": Kind.DOUBLE, "GW": Kind.DOUBLE,
-    "HO": Kind.DOUBLE, "N": Kind.SIMPLETEXT, "UC": Kind.DOUBLE, "V": Kind.REAL,
+    "C": Kind.TEXT,
+    "DM": Kind.DOUBLE,
+    "GB": Kind.DOUBLE,
+    "GW": Kind.DOUBLE,
+    "HO": Kind.DOUBLE,
+    "N": Kind.SIMPLETEXT,
+    "UC": Kind.DOUBLE,
+    "V": Kind.REAL,
     # move annotation
-    "BM": Kind.DOUBLE, "DO": Kind.NONE, "IT": Kind.NONE, "TE": Kind.DOUBLE,
+    "BM": Kind.DOUBLE,
+    "DO": Kind.NONE,
+    "IT": Kind.NONE,
+    "TE": Kind.DOUBLE,
     # markup
-    "AR": Kind.POINT_PAIR, "CR": Kind.POINT_LIST, "DD": Kind.ELIST, "LB": Kind.LABEL,
-    "LN": Kind.POINT_PAIR, "MA": Kind.POINT_LIST, "SL": Kind.POINT_LIST,
-    "SQ": Kind.POINT_LIST, "TR": Kind.POINT_LIST,
+    "AR": Kind.POINT_PAIR,
+    "CR": Kind.POINT_LIST,
+    "DD": Kind.ELIST,
+    "LB": Kind.LABEL,
+    "LN": Kind.POINT_PAIR,
+    "MA": Kind.POINT_LIST,
+    "SL": Kind.POINT_LIST,
+    "SQ": Kind.POINT_LIST,
+    "TR": Kind.POINT_LIST,
     # root
-    "AP": Kind.APPLICATION, "CA": Kind.SIMPLETEXT, "FF": Kind.NUMBER, "GM": Kind.NUMBER,
-    "ST": Kind.NUMBER, "SZ": Kind.SIZE,
+    "AP": Kind.APPLICATION,
+    "CA": Kind.SIMPLETEXT,
+    "FF": Kind.NUMBER,
+    "GM": Kind.NUMBER,
+    "ST": Kind.NUMBER,
+    "SZ": Kind.SIZE,
     # game info
-    "AN": Kind.SIMPLETEXT, "BR": Kind.SIMPLETEXT, "BT": Kind.SIMPLETEXT,
-    "CP": Kind.SIMPLETEXT, "DT": Kind.SIMPLETEXT, "EV": Kind.SIMPLETEXT,
-    "GN": Kind.SIMPLETEXT, "GC": Kind.TEXT, "ON": Kind.SIMPLETEXT, "OT": Kind.SIMPLETEXT,
-    "PB": Kind.SIMPLETEXT, "PC": Kind.SIMPLETEXT, "PW": Kind.SIMPLETEXT,
-    "RE": Kind.SIMPLETEXT, "RO": Kind.SIMPLETEXT, "RU": Kind.SIMPLETEXT,
-    "SO": Kind.SIMPLETEXT, "TM": Kind.REAL, "US": Kind.SIMPLETEXT, "WR": Kind.SIMPLETEXT,
+    "AN": Kind.SIMPLETEXT,
+    "BR": Kind.SIMPLETEXT,
+    "BT": Kind.SIMPLETEXT,
+    "CP": Kind.SIMPLETEXT,
+    "DT": Kind.SIMPLETEXT,
+    "EV": Kind.SIMPLETEXT,
+    "GN": Kind.SIMPLETEXT,
+    "GC": Kind.TEXT,
+    "ON": Kind.SIMPLETEXT,
+    "OT": Kind.SIMPLETEXT,
+    "PB": Kind.SIMPLETEXT,
+    "PC": Kind.SIMPLETEXT,
+    "PW": Kind.SIMPLETEXT,
+    "RE": Kind.SIMPLETEXT,
+    "RO": Kind.SIMPLETEXT,
+    "RU": Kind.SIMPLETEXT,
+    "SO": Kind.SIMPLETEXT,
+    "TM": Kind.REAL,
+    "US": Kind.SIMPLETEXT,
+    "WR": Kind.SIMPLETEXT,
     "WT": Kind.SIMPLETEXT,
     # timing
-    "BL": Kind.REAL, "OB": Kind.NUMBER, "OW": Kind.NUMBER, "WL": Kind.REAL,
+    "BL": Kind.REAL,
+    "OB": Kind.NUMBER,
+    "OW": Kind.NUMBER,
+    "WL": Kind.REAL,
     # miscellaneous
-    "FG": Kind.FIGURE, "PM": Kind.NUMBER, "VW": Kind.ELIST,
+    "FG": Kind.FIGURE,
+    "PM": Kind.NUMBER,
+    "VW": Kind.ELIST,
     # Go
-    "HA": Kind.NUMBER, "KM": Kind.REAL, "TB": Kind.ELIST, "TW": Kind.ELIST,
+    "HA": Kind.NUMBER,
+    "KM": Kind.REAL,
+    "TB": Kind.ELIST,
+    "TW": Kind.ELIST,
 }
 
 GAME_INFO = frozenset(
-    ["AN", "BR", "BT", "CP", "DT", "EV", "GN", "GC", "ON", "OT", "PB", "PC", "PW", "RE", "RO", "RU", "SO", "TM", "US", "WR", "WT", "HA", "KM"]
+    [
+        "AN",
+        "BR",
+        "BT",
+        "CP",
+        "DT",
+        "EV",
+        "GN",
+        "GC",
+        "ON",
+        "OT",
+        "PB",
+        "PC",
+        "PW",
+        "RE",
+        "RO",
+        "RU",
+        "SO",
+        "TM",
+        "US",
+        "WR",
+        "WT",
+        "HA",
+        "KM",
+    ]
 )
 
 _COMPOSED_TEXT = frozenset({"LB", "AP", "FG"})
@@ -163,9 +234,7 @@ def _escape(value: str, composed: bool) -> str:
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _INDEX = {letter: index for index, letter in enumerate(_LETTERS)}
-_POINTS: dict[str, Point] = {
-    a + b: Point(_INDEX[a], _INDEX[b]) for a in _LETTERS for b in _LETTERS
-}
+_POINTS: dict[str, Point] = {a + b: Point(_INDEX[a], _INDEX[b]) for a in _LETTERS for b in _LETTERS}
 
 
 def interpret_point(value: str, size: tuple[int, int] = (19, 19)) -> Point:
@@ -203,9 +272,7 @@ def serialise_move(point: Point | None) -> str:
     return "" if point is None else serialise_point(point)
 
 
-def interpret_point_list(
-    values: Iterable[str], size: tuple[int, int] = (19, 19)
-) -> list[Point]:
+def interpret_point_list(values: Iterable[str], size: tuple[int, int] = (19, 19)) -> list[Point]:
     """Points in the order given, with compressed rectangles (``aa:cc``) expanded.
 
     A point given twice is kept once, as FF[4] requires of lists.

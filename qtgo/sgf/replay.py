@@ -225,17 +225,8 @@ class _Stepper:
         board = game.board
         occupied = [p for p in (*black, *white) if board[p] is not None]
         if occupied:
-            warnings.append(
-                f"setup on occupied points {props.points_text(occupied[:8])} "
-                f"after move {result.moves}"
-            )
-        if (
-            to_play is None
-            and node.parent is None
-            and black
-            and not white
-            and (self.tree.handicap or 0) >= 2
-        ):
+            warnings.append(f"setup on occupied points {props.points_text(occupied[:8])} after move {result.moves}")
+        if to_play is None and node.parent is None and black and not white and (self.tree.handicap or 0) >= 2:
             to_play = Color.WHITE  # handicap stones set up: White moves first
         game.setup(black=black, white=white, empty=empty, to_play=to_play)
 
@@ -349,9 +340,7 @@ class PositionCache:
             warnings = list(self._warnings)
             current = ReplayResult(_new_game(self.tree, self.ruleset, warnings), warnings)
         else:
-            current = ReplayResult(
-                _copy_game(start.game), list(start.warnings), list(start.illegal), start.moves
-            )
+            current = ReplayResult(_copy_game(start.game), list(start.warnings), list(start.illegal), start.moves)
         last = len(path) - 1
         for index, step in enumerate(path):
             self._stepper.apply(current.game, step, current)

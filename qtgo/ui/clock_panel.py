@@ -298,4 +298,3 @@ class ClockPanel(QFrame):
 
 def _colour_name(color: Color) -> str:
     return colour_name(color)
-

@@ -86,7 +86,9 @@ TIME_PROBLEMS: Mapping[TimeProblem, Any] = {
     TimeProblem.NO_CANADIAN_PERIOD: QT_TRANSLATE_NOOP(
         "Messages", "Canadian overtime needs at least one stone in more than 0 seconds"
     ),
-    TimeProblem.NO_ING_PERIOD: QT_TRANSLATE_NOOP("Messages", "Ing overtime needs at least one period of more than 0 seconds"),
+    TimeProblem.NO_ING_PERIOD: QT_TRANSLATE_NOOP(
+        "Messages", "Ing overtime needs at least one period of more than 0 seconds"
+    ),
     TimeProblem.NO_INCREMENT: QT_TRANSLATE_NOOP(
         "Messages", "Fischer time needs an increment > 0 (without it, it is absolute time)"
     ),

@@ -368,9 +368,7 @@ class MoveTreePanel(QWidget):
         while parent.isValid():
             self.view.expand(parent)
             parent = parent.parent()
-        self.view.selectionModel().setCurrentIndex(
-            index, self.view.selectionModel().SelectionFlag.ClearAndSelect
-        )
+        self.view.selectionModel().setCurrentIndex(index, self.view.selectionModel().SelectionFlag.ClearAndSelect)
         self.view.scrollTo(index)
 
     def reveal_current(self) -> None:

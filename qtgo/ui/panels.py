@@ -185,5 +185,4 @@ class CommentPanel(QWidget):
         self._loading = False
 
 
-
 __all__ = ["CommentPanel", "PlayersPanel", "ScorePanel", "describe_result"]

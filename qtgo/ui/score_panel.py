@@ -92,9 +92,7 @@ def breakdown_text(breakdown: ScoreBreakdown) -> str:
     """The whole count as plain text (result, rules, one aligned row per term)."""
     rows = [(term_label(term, label, breakdown), term) for term, label in count_terms(breakdown)]
     heads = ["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)]
-    cells = [
-        [show_number(getattr(side, term)) for _, term in rows] for side in (breakdown.black, breakdown.white)
-    ]
+    cells = [[show_number(getattr(side, term)) for _, term in rows] for side in (breakdown.black, breakdown.white)]
     first = max(len(label) for label, _ in rows)
     widths = [max(len(heads[c]), *(len(v) for v in cells[c])) for c in range(2)]
     lines = [

@@ -56,9 +56,7 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     """(name, keys) per action with a typeable key, each action once, sorted by name."""
     rows: dict[str, set[str]] = {}
     for action in actions:
-        keys = [
-            k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if typeable(k)
-        ]
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if typeable(k)]
         if not keys:
             continue
         rows.setdefault(action_name(action), set()).add(", ".join(keys))

@@ -93,7 +93,14 @@ class TimeControlEditor(QWidget):
         self.form.addRow(self.lose_on_time)
         self.system.currentIndexChanged.connect(self._update_fields)
         for widget in (
-            self.main, self.main_seconds, self.periods, self.period, self.stones, self.increment, self.cap, self.penalty
+            self.main,
+            self.main_seconds,
+            self.periods,
+            self.period,
+            self.stones,
+            self.increment,
+            self.cap,
+            self.penalty,
         ):
             widget.valueChanged.connect(self.changed)
         self.lose_on_time.toggled.connect(self.changed)
@@ -127,9 +134,7 @@ class TimeControlEditor(QWidget):
         if system is TimeSystem.CANADIAN:
             return TimeControl.canadian(main, self.stones.value(), float(self.period.value()), lose_on_time=lose)
         if system is TimeSystem.FISCHER:
-            return TimeControl.fischer(
-                main, float(self.increment.value()), self.cap.value() * 60.0, lose_on_time=lose
-            )
+            return TimeControl.fischer(main, float(self.increment.value()), self.cap.value() * 60.0, lose_on_time=lose)
         if system is TimeSystem.ING:
             return TimeControl(
                 TimeSystem.ING,

@@ -58,9 +58,15 @@ def main() -> int:
     game = game_at(CORPUS / "gnugo-regression" / "9x9-4.sgf", 17)
     p = Point.from_sgf
     markup = [
-        Markup("TR", p("cc")), Markup("SQ", p("gd")), Markup("CR", p("ee")), Markup("MA", p("hh")),
-        Markup("LB", p("fg"), label="A"), Markup("LB", p("gg"), label="B"), Markup("LB", p("bh"), label="1"),
-        Markup("AR", p("bb"), to=p("eb")), Markup("LN", p("bf"), to=p("dh")),
+        Markup("TR", p("cc")),
+        Markup("SQ", p("gd")),
+        Markup("CR", p("ee")),
+        Markup("MA", p("hh")),
+        Markup("LB", p("fg"), label="A"),
+        Markup("LB", p("gg"), label="B"),
+        Markup("LB", p("bh"), label="1"),
+        Markup("AR", p("bb"), to=p("eb")),
+        Markup("LN", p("bf"), to=p("dh")),
     ]
     empty = [q for q in (p("ge"), p("gb"), p("hc")) if game.board[q] is None]
     display = display_from_game(game, markup=markup, variation_hints=empty[:2], ghost=False)

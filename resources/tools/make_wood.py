@@ -58,8 +58,7 @@ def fbm_1d(n: int, scale: float, rng: random.Random, octaves: int = 4) -> list[f
     return [v / norm for v in total]
 
 
-def noise_field(width: int, height: int, scale: float, rng: random.Random,
-                octaves: int = 3) -> list[list[float]]:
+def noise_field(width: int, height: int, scale: float, rng: random.Random, octaves: int = 3) -> list[list[float]]:
     """Smooth 2-D fbm in [0, 1], computed on a coarse lattice and upsampled per row."""
     step = 8
     cw, ch = width // step + 2, height // step + 2
@@ -121,7 +120,7 @@ def ring_profile(length: int, sub: int, rng: random.Random) -> list[float]:
         for i in range(start, end):
             t = (i - start) / span
             # Earlywood is light; the latewood darkens towards a crisp ring edge.
-            profile[i] = strength * (t ** 3.0)
+            profile[i] = strength * (t**3.0)
         pos += width
     return profile
 
@@ -166,9 +165,9 @@ def generate(width: int, height: int, seed: int) -> QImage:
                 d = 0.0
             if ring > 1.0:  # the dark lines pull towards LINE
                 m = min((ring - 1.0) * 1.2, 1.0)
-                r = (dr + (kr - dr) * m)
-                g = (dg + (kg - dg) * m)
-                b = (db + (kb - db) * m)
+                r = dr + (kr - dr) * m
+                g = dg + (kg - dg) * m
+                b = db + (kb - db) * m
                 d = min(d, 1.0)
                 r, g, b = lr + (r - lr) * d, lg + (g - lg) * d, lb + (b - lb) * d
             else:

@@ -118,8 +118,19 @@ def reuse(ts: Path, known: dict[tuple[str, str], ET.Element]) -> int:
 def run_lupdate(sources: list[str], language: str, ts: Path) -> None:
     """Merge the strings of ``sources`` into ``ts`` (translations kept, vanished ones dropped)."""
     subprocess.run(
-        [tool("lupdate"), *sources, "-no-obsolete", "-locations", "none",
-         "-source-language", "en", "-target-language", language, "-ts", str(ts.relative_to(ROOT))],
+        [
+            tool("lupdate"),
+            *sources,
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-source-language",
+            "en",
+            "-target-language",
+            language,
+            "-ts",
+            str(ts.relative_to(ROOT)),
+        ],
         cwd=ROOT,
         check=True,
     )

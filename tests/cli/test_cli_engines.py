@@ -28,8 +28,23 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 @pytest.mark.gnugo
 def test_match_writes_one_counted_game_per_file(capsys, tmp_path, gnugo_command):
     code, out, err = run(
-        capsys, "match", "--black", gnugo_command, "--white", gnugo_command, "--size", "7", "--komi", "4.5",
-        "--rules", "chinese", "--games", "2", "--out", str(tmp_path / "games"), "--json",
+        capsys,
+        "match",
+        "--black",
+        gnugo_command,
+        "--white",
+        gnugo_command,
+        "--size",
+        "7",
+        "--komi",
+        "4.5",
+        "--rules",
+        "chinese",
+        "--games",
+        "2",
+        "--out",
+        str(tmp_path / "games"),
+        "--json",
     )
     assert code == 0, err
     games = json.loads(out)["games"]
@@ -51,8 +66,19 @@ def test_match_writes_one_counted_game_per_file(capsys, tmp_path, gnugo_command)
 @pytest.mark.gnugo
 def test_match_with_handicap_places_the_stones_and_white_starts(capsys, tmp_path, gnugo_command):
     code, out, err = run(
-        capsys, "match", "--black", gnugo_command, "--white", gnugo_command, "--size", "9",
-        "--handicap", "3", "--out", str(tmp_path), "--json",
+        capsys,
+        "match",
+        "--black",
+        gnugo_command,
+        "--white",
+        gnugo_command,
+        "--size",
+        "9",
+        "--handicap",
+        "3",
+        "--out",
+        str(tmp_path),
+        "--json",
     )
     assert code == 0, err
     tree = load(json.loads(out)["games"][0]["file"]).games[0]
@@ -95,25 +121,33 @@ def test_analyze_gives_every_position_from_the_start_to_after_the_last_move(caps
     ]
 
 
-@pytest.mark.parametrize("argv", [
-    ["match", "--black", "x", "--white", "x", "--size", "1", "--out", "OUT"],
-    ["match", "--black", "x", "--white", "x", "--games", "0", "--out", "OUT"],
-    ["match", "--black", "x", "--white", "x", "--rules", "martian", "--out", "OUT"],
-    ["match", "--black", "x", "--white", "x", "--size", "9", "--handicap", "12", "--out", "OUT"],
-    ["analyze", "MISSING.sgf", "--engine", "x"],
-    ["analyze", "FILE", "--engine", "x", "--visits", "0"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["match", "--black", "x", "--white", "x", "--size", "1", "--out", "OUT"],
+        ["match", "--black", "x", "--white", "x", "--games", "0", "--out", "OUT"],
+        ["match", "--black", "x", "--white", "x", "--rules", "martian", "--out", "OUT"],
+        ["match", "--black", "x", "--white", "x", "--size", "9", "--handicap", "12", "--out", "OUT"],
+        ["analyze", "MISSING.sgf", "--engine", "x"],
+        ["analyze", "FILE", "--engine", "x", "--visits", "0"],
+    ],
+)
 def test_a_wrong_command_line_is_one_line_and_exit_2(capsys, tmp_path, argv, data_dir):
-    argv = [a.replace("OUT", str(tmp_path)).replace("FILE", str(data_dir / "gnugo_games" / "g09_s0001.sgf"))
-            .replace("MISSING", str(tmp_path / "missing")) for a in argv]
+    argv = [
+        a.replace("OUT", str(tmp_path))
+        .replace("FILE", str(data_dir / "gnugo_games" / "g09_s0001.sgf"))
+        .replace("MISSING", str(tmp_path / "missing"))
+        for a in argv
+    ]
     code, _out, err = run(capsys, *argv)
     assert code == 2
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
 def test_an_engine_that_will_not_start_is_one_line_and_exit_3(capsys, tmp_path, data_dir):
-    code, _out, err = run(capsys, "analyze", str(data_dir / "gnugo_games" / "g09_s0001.sgf"),
-                          "--engine", "/nonexistent/engine")
+    code, _out, err = run(
+        capsys, "analyze", str(data_dir / "gnugo_games" / "g09_s0001.sgf"), "--engine", "/nonexistent/engine"
+    )
     assert code == 3
     assert err.strip() == "qtgo-cli: engine: cannot start the engine: /nonexistent/engine: no such program"
     code, _out, err = run(capsys, "match", "--black", "/nonexistent/engine", "--white", "x", "--out", str(tmp_path))
@@ -121,21 +155,52 @@ def test_an_engine_that_will_not_start_is_one_line_and_exit_3(capsys, tmp_path, 
 
 
 def test_an_engine_that_breaks_down_is_one_line_and_exit_3(capsys, tmp_path, misbehaving):
-    code, _out, err = run(capsys, "match", "--black", misbehaving("crash"), "--white", misbehaving("pass"),
-                          "--size", "9", "--out", str(tmp_path))
+    code, _out, err = run(
+        capsys,
+        "match",
+        "--black",
+        misbehaving("crash"),
+        "--white",
+        misbehaving("pass"),
+        "--size",
+        "9",
+        "--out",
+        str(tmp_path),
+    )
     assert code == 3
     assert len(err.strip().splitlines()) == 1 and "exited with code 3" in err
 
 
 def test_an_engine_playing_an_illegal_move_stops_the_match_with_a_reason(capsys, tmp_path, misbehaving):
-    code, _out, err = run(capsys, "match", "--black", misbehaving("occupied"), "--white", misbehaving("occupied"),
-                          "--size", "9", "--out", str(tmp_path))
+    code, _out, err = run(
+        capsys,
+        "match",
+        "--black",
+        misbehaving("occupied"),
+        "--white",
+        misbehaving("occupied"),
+        "--size",
+        "9",
+        "--out",
+        str(tmp_path),
+    )
     assert code == 3 and "where a stone already stands" in err
 
 
 def test_resigning_ends_the_game_with_r(capsys, tmp_path, misbehaving):
-    code, out, err = run(capsys, "match", "--black", misbehaving("pass"), "--white", misbehaving("resign"),
-                         "--size", "9", "--out", str(tmp_path), "--json")
+    code, out, err = run(
+        capsys,
+        "match",
+        "--black",
+        misbehaving("pass"),
+        "--white",
+        misbehaving("resign"),
+        "--size",
+        "9",
+        "--out",
+        str(tmp_path),
+        "--json",
+    )
     assert code == 0, err
     assert json.loads(out)["games"][0] == {"file": str(tmp_path / "game-001.sgf"), "moves": 1, "result": "B+R"}
 
@@ -143,17 +208,22 @@ def test_resigning_ends_the_game_with_r(capsys, tmp_path, misbehaving):
 def test_the_installed_command_never_shows_a_traceback(tmp_path):
     result = subprocess.run(
         [sys.executable, "-m", "qtgo.cli", "analyze", str(tmp_path / "none.sgf"), "--engine", "gnugo"],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr and result.stderr.count("\n") == 1
 
 
 @pytest.mark.gnugo
-@pytest.mark.parametrize(("record", "code", "words"), [
-    ("(;SZ[1])", 2, "board size 1x1"),
-    ("(;SZ[30];B[aa])", 3, "cannot play on a 30x30 board"),
-    ("(;SZ[9:13];B[aa])", 3, "9x13 board (not square)"),
-])
+@pytest.mark.parametrize(
+    ("record", "code", "words"),
+    [
+        ("(;SZ[1])", 2, "board size 1x1"),
+        ("(;SZ[30];B[aa])", 3, "cannot play on a 30x30 board"),
+        ("(;SZ[9:13];B[aa])", 3, "9x13 board (not square)"),
+    ],
+)
 def test_a_board_the_engine_or_the_rules_cannot_take_is_one_line(capsys, tmp_path, gnugo_command, record, code, words):
     path = tmp_path / "odd.sgf"
     path.write_text(record)

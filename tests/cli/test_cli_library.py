@@ -26,7 +26,8 @@ def records(tmp_path) -> Path:
     (folder / "sub").mkdir(parents=True)
     (folder / "a.sgf").write_text(
         "(;SZ[19]PB[Black A]PW[White A]DT[2020-01-02]RE[B+R];B[pd];W[dp];B[pp];W[dd])"
-        "(;SZ[19]PB[Black B]PW[White B]DT[2021-06]RE[W+1.5];B[dp];W[pd];B[dd];W[pp];B[qf])", encoding="utf-8"
+        "(;SZ[19]PB[Black B]PW[White B]DT[2021-06]RE[W+1.5];B[dp];W[pd];B[dd];W[pp];B[qf])",
+        encoding="utf-8",
     )
     (folder / "sub" / "copy.sgf").write_text("(;SZ[19]PB[someone];B[pd];W[dp];B[pp];W[dd])", encoding="utf-8")
     (folder / "sub" / "bad.sgf").write_text("not a record", encoding="utf-8")
@@ -59,8 +60,9 @@ def test_search_by_information_prints_the_games_as_json(capsys, records, tmp_pat
     assert code == 0
     assert game["file"].endswith("a.sgf") and game["game"] == 1
     assert (game["black"], game["white"], game["date"], game["result"]) == ("Black B", "White B", "2021-06", "W+1.5")
-    _, out, _ = run(capsys, "library", "search", "--db", db, "--from", "2020", "--to", "2020-12", "--result", "B",
-                    "--json")
+    _, out, _ = run(
+        capsys, "library", "search", "--db", db, "--from", "2020", "--to", "2020-12", "--result", "B", "--json"
+    )
     assert [g["black"] for g in json.loads(out)["games"]] == ["Black A"]
 
 
@@ -102,9 +104,7 @@ def test_a_whole_board_pattern_finds_the_position_and_the_next_move(capsys, reco
     result = json.loads(out)
     # game 1 as drawn; game 0 turned by 180°, so its next move B pp is dd for the pattern too
     assert {(g["game"], g["move"], g["symmetry"]) for g in result["games"]} == {(1, 2, 0), (0, 2, 3)}
-    assert result["continuations"] == [
-        {"point": "dd", "color": "B", "count": 2, "black_wins": 1, "white_wins": 1}
-    ]
+    assert result["continuations"] == [{"point": "dd", "color": "B", "count": 2, "black_wins": 1, "white_wins": 1}]
 
 
 @pytest.mark.parametrize(
@@ -125,6 +125,11 @@ def test_bad_input_is_one_line_and_exit_2(capsys, records, tmp_path, args):
 
 def test_the_installed_command_runs(records, tmp_path):
     db = str(tmp_path / "l.db")
-    done = subprocess.run([sys.executable, "-m", "qtgo.cli", "library", "import", str(records), "--db", db],
-                          capture_output=True, text=True, cwd=ROOT, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "qtgo.cli", "library", "import", str(records), "--db", db],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
     assert done.returncode == 0 and done.stdout.startswith("imported 2 games, skipped 1 duplicates, 1 unreadable")

@@ -161,10 +161,7 @@ def test_check_json_equals_a_replay_through_game_check(rules, setup, points, tmp
 def test_positional_superko_is_reported_on_the_fast_path(tmp_path, capsys):
     # A position repeated after a cycle of captures: legal under Japanese rules (a long
     # cycle), illegal under positional superko (QRO, qtgo's own override of RU).
-    text = (
-        "(;GM[1]FF[4]SZ[5]RU[Japanese]QRO[ko=positional]"
-        "AB[ba][da][cb]AW[ab][bb]PL[B];B[aa];W[ca];B[ba])"
-    )
+    text = "(;GM[1]FF[4]SZ[5]RU[Japanese]QRO[ko=positional]AB[ba][da][cb]AW[ab][bb]PL[B];B[aa];W[ca];B[ba])"
     path = tmp_path / "superko.sgf"
     path.write_text(text, encoding="utf-8")
     code, entries = check_json(capsys, str(path))

@@ -519,8 +519,15 @@ def test_describe(control: TimeControl, text: str) -> None:
 
 @pytest.mark.parametrize(
     ("seconds", "text"),
-    [(0, "0:00"), (0.2, "0:01"), (27, "0:27"), (59.999, "1:00"), (3600, "1:00:00"), (5025, "1:23:45"),
-     (-12, "\u22120:12")],
+    [
+        (0, "0:00"),
+        (0.2, "0:01"),
+        (27, "0:27"),
+        (59.999, "1:00"),
+        (3600, "1:00:00"),
+        (5025, "1:23:45"),
+        (-12, "\u22120:12"),
+    ],
 )
 def test_format_duration_rounds_up_like_a_clock_face(seconds: float, text: str) -> None:
     assert format_duration(seconds) == text

@@ -38,8 +38,19 @@ KATA_LINE = (
 )
 
 COMMANDS = [
-    "protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",
-    "clear_board", "komi", "play", "genmove", "undo", "final_status_list",
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "final_status_list",
 ]
 
 

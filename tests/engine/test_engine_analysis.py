@@ -66,7 +66,10 @@ def _parse(line: str, dialect: Dialect, to_play: Color = Color.BLACK):
 def test_leela_zero_dialect_reads_winrates_out_of_ten_thousand():
     analysis = _parse(LZ_EXAMPLE, Dialect.LZ)
     assert [c.point for c in analysis.candidates] == [
-        Point.from_gtp("E4", 19), Point.from_gtp("P16", 19), Point.from_gtp("E3", 19), Point.from_gtp("E16", 19)
+        Point.from_gtp("E4", 19),
+        Point.from_gtp("P16", 19),
+        Point.from_gtp("E3", 19),
+        Point.from_gtp("E16", 19),
     ]
     best = analysis.best
     assert best.visits == 1178 and best.winrate == pytest.approx(0.4802) and best.prior == pytest.approx(0.2211)
@@ -124,13 +127,16 @@ def test_a_black_perspective_engine_is_not_turned_round():
     assert analysis.winrate == pytest.approx(0.480018)
 
 
-@pytest.mark.parametrize("line", [
-    "hello world",
-    "info move Z99 visits 3 winrate 0.5",
-    "info move D4 visits many winrate 0.5",
-    "info move D4 visits 3 winrate 7000",  # a Leela Zero number read as KataGo's
-    "info visits 3 winrate 0.5",
-])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "hello world",
+        "info move Z99 visits 3 winrate 0.5",
+        "info move D4 visits many winrate 0.5",
+        "info move D4 visits 3 winrate 7000",  # a Leela Zero number read as KataGo's
+        "info visits 3 winrate 0.5",
+    ],
+)
 def test_garbage_lines_are_faults(line):
     with pytest.raises(EngineError) as caught:
         _parse(line, Dialect.KATA)

@@ -176,8 +176,12 @@ def test_a_move_onto_a_stone_is_occupied(misbehaving):
 
 def test_a_suicide_is_an_illegal_move_and_the_game_is_untouched(misbehaving):
     game = Game(9)
-    steps = [Move(Color.BLACK, Point(8, 8)), Move(Color.WHITE, Point(0, 7)), Move(Color.BLACK, Point(8, 7)),
-             Move(Color.WHITE, Point(1, 8))]
+    steps = [
+        Move(Color.BLACK, Point(8, 8)),
+        Move(Color.WHITE, Point(0, 7)),
+        Move(Color.BLACK, Point(8, 7)),
+        Move(Color.WHITE, Point(1, 8)),
+    ]
     position = _position()
     for move in steps:
         game.play(move)

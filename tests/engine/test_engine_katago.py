@@ -51,8 +51,9 @@ def test_katago_json_engine_analyses_a_game_when_present():
         pytest.skip("set QTGO_KATAGO_MODEL and QTGO_KATAGO_ANALYSIS_CONFIG to run KataGo's analysis engine")
     engine = KataJsonEngine(f"{program} analysis -config {config} -model {model}")
     try:
-        position = EnginePosition(9, 9, 7.0, Ruleset.preset("chinese"), Color.WHITE,
-                                  steps=(Move(Color.BLACK, Point(4, 4)),))
+        position = EnginePosition(
+            9, 9, 7.0, Ruleset.preset("chinese"), Color.WHITE, steps=(Move(Color.BLACK, Point(4, 4)),)
+        )
         results = engine.analyse_turns(position, [0, 1], Limits(visits=20))
     finally:
         engine.close()

@@ -24,7 +24,9 @@ def test_an_evaluation_survives_a_save_and_open():
     analysis = Analysis(
         Color.WHITE,
         (Candidate(Point(3, 3), visits=300, winrate=0.512, score_lead=-1.25), Candidate(None, visits=2, winrate=0.4)),
-        winrate=0.5134, score_lead=-1.2, visits=500,
+        winrate=0.5134,
+        score_lead=-1.2,
+        visits=500,
     )
     write_evaluation(node, analysis)
     text = dumps(tree)
@@ -32,9 +34,13 @@ def test_an_evaluation_survives_a_save_and_open():
     back = read_evaluation(parse(text).games[0].main_line()[-1])
     assert back == Analysis(
         Color.WHITE,
-        (Candidate(Point(3, 3), visits=300, winrate=0.512, score_lead=-1.25, pv=(Point(3, 3),)),
-         Candidate(None, visits=2, winrate=0.4, order=1, pv=(None,))),
-        winrate=0.5134, score_lead=-1.2, visits=500,
+        (
+            Candidate(Point(3, 3), visits=300, winrate=0.512, score_lead=-1.25, pv=(Point(3, 3),)),
+            Candidate(None, visits=2, winrate=0.4, order=1, pv=(None,)),
+        ),
+        winrate=0.5134,
+        score_lead=-1.2,
+        visits=500,
     )
 
 
@@ -89,7 +95,10 @@ def test_an_engine_that_only_passes_ends_the_game_at_once(misbehaving):
 
 @pytest.mark.gnugo
 def test_a_game_that_never_ends_is_stopped(gnugo_command):
-    with Engine.start(gnugo_command) as black, Engine.start(gnugo_command) as white, \
-            pytest.raises(EngineError) as caught:
+    with (
+        Engine.start(gnugo_command) as black,
+        Engine.start(gnugo_command) as white,
+        pytest.raises(EngineError) as caught,
+    ):
         play_match_game(black, white, MatchSettings(size=9, max_moves=6))
     assert caught.value.reason is EngineFault.ENDLESS_PASSES and "6 moves" in str(caught.value)

@@ -120,28 +120,44 @@ def test_komi_is_written_with_a_dot_whatever_the_locale(monkeypatch):
     locale.setlocale(locale.LC_NUMERIC, "C")
 
 
-@pytest.mark.parametrize(("preset", "expected"), [
-    ("japanese", "japanese"),
-    ("chinese", "chinese"),
-    ("aga", "aga"),
-    ("new-zealand", "new-zealand"),
-    ("tromp-taylor", "tromp-taylor"),
-    ("korean", "korean"),
-    ("igs", '{"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}'),
-    ("ing", '{"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}'),
-])
+@pytest.mark.parametrize(
+    ("preset", "expected"),
+    [
+        ("japanese", "japanese"),
+        ("chinese", "chinese"),
+        ("aga", "aga"),
+        ("new-zealand", "new-zealand"),
+        ("tromp-taylor", "tromp-taylor"),
+        ("korean", "korean"),
+        (
+            "igs",
+            '{"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"}',
+        ),
+        (
+            "ing",
+            '{"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}',
+        ),
+    ],
+)
 def test_each_qtgo_rule_set_has_its_kata_set_rules(preset, expected):
     assert kata_rules(Ruleset.preset(preset)) == expected
 
 
 def test_a_katago_like_engine_gets_its_rules_and_a_rectangle(misbehaving):
     sent: list[str] = []
-    with GtpClient.start(misbehaving("stream"), on_traffic=lambda d, line: sent.append(line) if d == ">" else None) as client:
+    with GtpClient.start(
+        misbehaving("stream"), on_traffic=lambda d, line: sent.append(line) if d == ">" else None
+    ) as client:
         sync = EngineSync(client)
         position = EnginePosition(9, 13, 7.0, Ruleset.preset("new-zealand"), Color.BLACK)
         sync.sync(position)
         sync.sync(EnginePosition(9, 13, 7.0, Ruleset.preset("igs"), Color.BLACK))
     commands = [line.split(" ", 1)[1] for line in sent]
-    assert commands[4:9] == ["rectangular_boardsize 9 13", "clear_board", "komi 7.0", "kata-set-rules new-zealand",
-                             'kata-set-rules {"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,'
-                             '"tax":"SEKI","whiteHandicapBonus":"0"}']
+    assert commands[4:9] == [
+        "rectangular_boardsize 9 13",
+        "clear_board",
+        "komi 7.0",
+        "kata-set-rules new-zealand",
+        'kata-set-rules {"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,'
+        '"tax":"SEKI","whiteHandicapBonus":"0"}',
+    ]

@@ -9,13 +9,16 @@ from qtgo.engine.timing import time_left_command, time_settings_command
 from qtgo.rules import Color
 
 
-@pytest.mark.parametrize(("control", "gtp", "kgs"), [
-    (TimeControl.none(), "time_settings 0 1 0", "kgs-time_settings none"),
-    (TimeControl.absolute(600), "time_settings 600 0 0", "kgs-time_settings absolute 600"),
-    (TimeControl.byo_yomi(300, 5, 30), "time_settings 300 30 1", "kgs-time_settings byoyomi 300 30 5"),
-    (TimeControl.canadian(600, 25, 300), "time_settings 600 300 25", "kgs-time_settings canadian 600 300 25"),
-    (TimeControl.fischer(300, 10), "time_settings 300 0 0", "kgs-time_settings absolute 300"),
-])
+@pytest.mark.parametrize(
+    ("control", "gtp", "kgs"),
+    [
+        (TimeControl.none(), "time_settings 0 1 0", "kgs-time_settings none"),
+        (TimeControl.absolute(600), "time_settings 600 0 0", "kgs-time_settings absolute 600"),
+        (TimeControl.byo_yomi(300, 5, 30), "time_settings 300 30 1", "kgs-time_settings byoyomi 300 30 5"),
+        (TimeControl.canadian(600, 25, 300), "time_settings 600 300 25", "kgs-time_settings canadian 600 300 25"),
+        (TimeControl.fischer(300, 10), "time_settings 300 0 0", "kgs-time_settings absolute 300"),
+    ],
+)
 def test_time_settings_for_each_system(control, gtp, kgs):
     assert time_settings_command(control, kgs=False) == gtp
     assert time_settings_command(control, kgs=True) == kgs
@@ -45,4 +48,3 @@ def test_canadian_overtime_counts_the_stones_left():
 def test_no_limit_sends_no_time_left():
     clock = GameClock(TimeControl.none())
     assert time_left_command(clock.state(Color.BLACK), kgs=True) is None
-

@@ -43,7 +43,8 @@ def test_the_whole_shared_corpus_imports_without_stopping(tmp_path, corpus):
     seen: list[int] = []
     with Library(tmp_path / "l.db") as library:
         report = library.import_paths(
-            [corpus / "gnugo-regression", corpus / "edge", corpus / "foreign"], progress=lambda p: seen.append(p.files_done)
+            [corpus / "gnugo-regression", corpus / "edge", corpus / "foreign"],
+            progress=lambda p: seen.append(p.files_done),
         )
         assert report.imported > 1000
         assert library.game_count() == report.imported

@@ -21,7 +21,13 @@ def test_the_library_and_its_commands_work_without_pyside6(tmp_path):
         "bad = [n for n in sys.modules if n.startswith(('PySide6', 'shiboken'))]\n"
         "print(bad)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"

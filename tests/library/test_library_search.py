@@ -142,8 +142,17 @@ def test_results_of_continuations_count_the_winners(collection):
 def test_pattern_from_sgf_reads_region_stones_and_wildcards():
     tree = parse("(;SZ[9]VW[aa:cc]AB[aa]AW[bb]MA[cc])").games[0]
     pattern = Pattern.from_tree(tree)
-    assert pattern.cells == {0: BLACK, 1: EMPTY, 2: EMPTY, 9: EMPTY, 10: WHITE, 11: EMPTY, 18: EMPTY, 19: EMPTY,
-                             20: ANY}
+    assert pattern.cells == {
+        0: BLACK,
+        1: EMPTY,
+        2: EMPTY,
+        9: EMPTY,
+        10: WHITE,
+        11: EMPTY,
+        18: EMPTY,
+        19: EMPTY,
+        20: ANY,
+    }
     assert not pattern.is_whole_board
     whole = Pattern.from_tree(parse("(;SZ[9]AB[ee])").games[0])
     assert whole.is_whole_board and whole.cells[40] == BLACK

@@ -152,11 +152,12 @@ def test_gnugo_regression_positions(corpus: Path, name: str) -> None:
 def gnugo_unconditional(path: Path, board: Board) -> dict[Point, str]:
     assert GNUGO is not None
     stones = [p for p, _ in board.stones()]
-    commands = f"loadsgf {path}\n" + "".join(
-        f"unconditional_status {p.to_gtp(board.height)}\n" for p in stones
-    ) + "quit\n"
-    out = subprocess.run([GNUGO, "--mode", "gtp"], input=commands, capture_output=True,
-                         text=True, check=True, timeout=60).stdout
+    commands = (
+        f"loadsgf {path}\n" + "".join(f"unconditional_status {p.to_gtp(board.height)}\n" for p in stones) + "quit\n"
+    )
+    out = subprocess.run(
+        [GNUGO, "--mode", "gtp"], input=commands, capture_output=True, text=True, check=True, timeout=60
+    ).stdout
     answers = [line[2:].strip() for line in out.splitlines() if line.startswith("=")][1:]
     return dict(zip(stones, answers, strict=False))  # the last answer is to "quit"
 
@@ -172,6 +173,5 @@ def test_agrees_with_gnugo_unconditional_status(corpus: Path, name: str) -> None
         alive = unconditionally_alive(board, colour)
         assert all(status[p] == "alive" for p in alive)
     if name == "unconditional__benson_safe1.sgf":
-        alive = (unconditionally_alive(board, Color.BLACK)
-                 | unconditionally_alive(board, Color.WHITE))
+        alive = unconditionally_alive(board, Color.BLACK) | unconditionally_alive(board, Color.WHITE)
         assert alive == {p for p, s in status.items() if s == "alive"}

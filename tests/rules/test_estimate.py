@@ -133,8 +133,7 @@ def test_seki_is_not_dead(to_play: Color) -> None:
 def test_seki_eyes_count_only_where_the_rules_say_so() -> None:
     board = Board.from_rows(SEKI)
     counted = estimate(board, Color.BLACK, CHINESE)
-    japanese = estimate(board, Color.BLACK, dataclasses.replace(
-        Ruleset.preset("japanese"), komi=CHINESE.komi))
+    japanese = estimate(board, Color.BLACK, dataclasses.replace(Ruleset.preset("japanese"), komi=CHINESE.komi))
     # Each seki group has a one-point eye: not counted, both sides lose one point.
     assert japanese.black_score == counted.black_score - 1
     assert japanese.white_score == counted.white_score - 1
@@ -160,8 +159,7 @@ def test_deterministic_for_a_seed() -> None:
 
 
 def test_empty_board() -> None:
-    result = estimate(Board.from_rows(["...", "...", "..."]), Color.BLACK, CHINESE,
-                      playouts=10)
+    result = estimate(Board.from_rows(["...", "...", "..."]), Color.BLACK, CHINESE, playouts=10)
     assert result.dead == frozenset() and result.seki == frozenset()
 
 
@@ -199,8 +197,7 @@ def final_position(name: str) -> tuple[Board, Color, float]:
             board.play(move[0], move[1], colour)
     rows = []
     for y in range(size):
-        rows.append("".join({None: ".", "b": "X", "w": "O"}[board.get(size - 1 - y, x)]
-                            for x in range(size)))
+        rows.append("".join({None: ".", "b": "X", "w": "O"}[board.get(size - 1 - y, x)] for x in range(size)))
     return Board.from_rows(rows), Color.WHITE if last == "b" else Color.BLACK, game.get_komi()
 
 
@@ -209,8 +206,7 @@ def judge_fixture(name: str, verdict: dict) -> tuple[bool, bool, int, int]:
     result = estimate(board, to_play, dataclasses.replace(CHINESE, komi=komi))
     reference = frozenset(Point.from_sgf(p) for p in verdict["dead"])
     total = sum(1 for _ in board.stones())
-    return (result.dead == reference, result.result == verdict["score"],
-            total - len(result.dead ^ reference), total)
+    return (result.dead == reference, result.result == verdict["score"], total - len(result.dead ^ reference), total)
 
 
 def first_with_dead(size: int, count: int) -> list[tuple[str, dict]]:
@@ -259,7 +255,11 @@ def test_fixture_verdicts_are_gnugos() -> None:
         out = subprocess.run(
             [GNUGO, "--mode", "gtp", "--chinese-rules", "--seed", "1"],
             input=f"loadsgf {GAMES / name}\nfinal_status_list dead\nquit\n",
-            capture_output=True, text=True, check=True, timeout=120).stdout
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        ).stdout
         answer = out.split("\n\n")[1].lstrip("= ").split()
         size = verdict["size"]
         dead = sorted(Point.from_gtp(v, size).to_sgf() for v in answer)
@@ -268,8 +268,11 @@ def test_fixture_verdicts_are_gnugos() -> None:
 
 def test_grid_interface_matches_board_interface() -> None:
     board = Board.from_rows(ONE_EYE)
-    cells = [0 if board[Point(x, y)] is None else 1 if board[Point(x, y)] is Color.BLACK
-             else 2 for y in range(9) for x in range(9)]
+    cells = [
+        0 if board[Point(x, y)] is None else 1 if board[Point(x, y)] is Color.BLACK else 2
+        for y in range(9)
+        for x in range(9)
+    ]
     grid = estimate_grid(9, 9, cells, 1, seed=3, playouts=50)
     result = estimate(board, Color.BLACK, CHINESE, seed=3, playouts=50)
     assert {Point(p % 9, p // 9) for p in grid.dead} == result.dead

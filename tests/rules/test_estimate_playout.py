@@ -73,9 +73,7 @@ def test_playable_policy() -> None:
     # 5x3:  X . X O .      (1,0) is Black's true eye on the edge
     #       X X X O .
     #       O O O O .
-    cells = [1, 0, 1, 2, 0,
-             1, 1, 1, 2, 0,
-             2, 2, 2, 2, 0]
+    cells = [1, 0, 1, 2, 0, 1, 1, 1, 2, 0, 2, 2, 2, 2, 0]
     board = PlayoutBoard.from_grid(5, 3, cells)
     check_consistent(board)
     eye = board.points[1]
@@ -90,10 +88,7 @@ def test_self_atari_of_several_stones_is_refused_but_a_throw_in_is_not() -> None
     #       X X O .
     #       O O O .
     #       . . . .
-    cells = [0, 1, 2, 0,
-             1, 1, 2, 0,
-             2, 2, 2, 0,
-             0, 0, 0, 0]
+    cells = [0, 1, 2, 0, 1, 1, 2, 0, 2, 2, 2, 0, 0, 0, 0, 0]
     board = PlayoutBoard.from_grid(4, 4, cells)
     corner = board.points[0]
     # Black's three stones have one liberty, the corner: filling it is suicide.
@@ -109,9 +104,7 @@ def test_simple_ko_is_respected() -> None:
     # 4x3:  . X O .
     #       X O . O
     #       . X O .
-    cells = [0, 1, 2, 0,
-             1, 2, 0, 2,
-             0, 1, 2, 0]
+    cells = [0, 1, 2, 0, 1, 2, 0, 2, 0, 1, 2, 0]
     board = PlayoutBoard.from_grid(4, 3, cells)
     take = board.points[6]
     board.play(take, BLACK)  # captures the white stone at (1,1)

@@ -16,7 +16,9 @@ def boards(draw: st.DrawFn) -> Board:
     height = draw(st.integers(2, 25))
     board = Board(width, height)
     points = [Point(x, y) for y in range(height) for x in range(width)]
-    colours = draw(st.lists(st.sampled_from([None, Color.BLACK, Color.WHITE]), min_size=len(points), max_size=len(points)))
+    colours = draw(
+        st.lists(st.sampled_from([None, Color.BLACK, Color.WHITE]), min_size=len(points), max_size=len(points))
+    )
     board.set_many(
         black=[p for p, c in zip(points, colours, strict=True) if c is Color.BLACK],
         white=[p for p, c in zip(points, colours, strict=True) if c is Color.WHITE],
@@ -26,7 +28,5 @@ def boards(draw: st.DrawFn) -> Board:
 
 @given(boards())
 def test_rows_spell_every_point_top_to_bottom(board: Board) -> None:
-    expected = [
-        "".join(CHARS[board[Point(x, y)]] for x in range(board.width)) for y in range(board.height)
-    ]
+    expected = ["".join(CHARS[board[Point(x, y)]] for x in range(board.width)) for y in range(board.height)]
     assert board.rows() == expected

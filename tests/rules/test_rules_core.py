@@ -71,7 +71,15 @@ def test_move_value() -> None:
 
 def test_presets_by_name() -> None:
     assert set(PRESET_NAMES) == {
-        "japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor", "tibetan"
+        "japanese",
+        "korean",
+        "igs",
+        "chinese",
+        "aga",
+        "new-zealand",
+        "ing",
+        "tromp-taylor",
+        "tibetan",
     }
     for name in PRESET_NAMES:
         assert Ruleset.preset(name.upper()).name == name
@@ -174,9 +182,7 @@ def test_from_rows_chains_and_liberties() -> None:
     assert board.rows() == ["XX.", "XO.", "..."]
     assert set(board.neighbours(Point(0, 0))) == {Point(1, 0), Point(0, 1)}
     assert len(list(board.points())) == 9
-    assert sorted(board.stones()) == sorted(
-        [(Point(0, 0), B), (Point(1, 0), B), (Point(0, 1), B), (Point(1, 1), W)]
-    )
+    assert sorted(board.stones()) == sorted([(Point(0, 0), B), (Point(1, 0), B), (Point(0, 1), B), (Point(1, 1), W)])
 
 
 def test_hash_is_incremental_and_order_free() -> None:

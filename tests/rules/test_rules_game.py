@@ -292,8 +292,9 @@ def test_free_handicap_placement() -> None:
 
 
 def test_tromp_taylor_handicap_moves() -> None:
-    game = Game(9, ruleset=Ruleset.preset("tromp-taylor"), handicap=3,
-                handicap_placement=HandicapPlacement.TROMP_TAYLOR_MOVES)
+    game = Game(
+        9, ruleset=Ruleset.preset("tromp-taylor"), handicap=3, handicap_placement=HandicapPlacement.TROMP_TAYLOR_MOVES
+    )
     assert game.phase is Phase.PLAYING and game.to_play is B
     game.play(mv(B, "cc"))
     assert game.to_play is B

@@ -216,8 +216,30 @@ SEKI_FILES = [
 # Stones GNU Go lists in seki that we judge alive with eyes of their own (see above).
 NOT_SEKI_FOR_US = {
     "seki_exotics__threeko3.sgf": {
-        "A5", "B4", "B6", "B7", "B8", "B9", "C4", "D1", "D2", "D3", "D4",  # White, left
-        "E1", "E2", "E3", "E4", "F4", "G4", "G5", "G6", "G7", "H7", "H8", "J8", "J9",  # Black, right
+        "A5",
+        "B4",
+        "B6",
+        "B7",
+        "B8",
+        "B9",
+        "C4",
+        "D1",
+        "D2",
+        "D3",
+        "D4",  # White, left
+        "E1",
+        "E2",
+        "E3",
+        "E4",
+        "F4",
+        "G4",
+        "G5",
+        "G6",
+        "G7",
+        "H7",
+        "H8",
+        "J8",
+        "J9",  # Black, right
     },
 }
 

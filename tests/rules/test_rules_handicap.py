@@ -23,19 +23,34 @@ def gtp(points: list[Point], size: int) -> list[str]:
 # RULES.md §4, verbatim.
 TRADITIONAL = {
     19: {
-        2: "D4 Q16", 3: "D4 Q16 Q4", 4: "D4 Q16 Q4 D16", 5: "D4 Q16 Q4 D16 K10",
-        6: "D4 Q16 Q4 D16 D10 Q10", 7: "D4 Q16 Q4 D16 D10 Q10 K10",
-        8: "D4 Q16 Q4 D16 D10 Q10 K4 K16", 9: "D4 Q16 Q4 D16 D10 Q10 K4 K16 K10",
+        2: "D4 Q16",
+        3: "D4 Q16 Q4",
+        4: "D4 Q16 Q4 D16",
+        5: "D4 Q16 Q4 D16 K10",
+        6: "D4 Q16 Q4 D16 D10 Q10",
+        7: "D4 Q16 Q4 D16 D10 Q10 K10",
+        8: "D4 Q16 Q4 D16 D10 Q10 K4 K16",
+        9: "D4 Q16 Q4 D16 D10 Q10 K4 K16 K10",
     },
     13: {
-        2: "D4 K10", 3: "D4 K10 K4", 4: "D4 K10 K4 D10", 5: "D4 K10 K4 D10 G7",
-        6: "D4 K10 K4 D10 D7 K7", 7: "D4 K10 K4 D10 D7 K7 G7",
-        8: "D4 K10 K4 D10 D7 K7 G4 G10", 9: "D4 K10 K4 D10 D7 K7 G4 G10 G7",
+        2: "D4 K10",
+        3: "D4 K10 K4",
+        4: "D4 K10 K4 D10",
+        5: "D4 K10 K4 D10 G7",
+        6: "D4 K10 K4 D10 D7 K7",
+        7: "D4 K10 K4 D10 D7 K7 G7",
+        8: "D4 K10 K4 D10 D7 K7 G4 G10",
+        9: "D4 K10 K4 D10 D7 K7 G4 G10 G7",
     },
     9: {
-        2: "C3 G7", 3: "C3 G7 G3", 4: "C3 G7 G3 C7", 5: "C3 G7 G3 C7 E5",
-        6: "C3 G7 G3 C7 C5 G5", 7: "C3 G7 G3 C7 C5 G5 E5",
-        8: "C3 G7 G3 C7 C5 G5 E3 E7", 9: "C3 G7 G3 C7 C5 G5 E3 E7 E5",
+        2: "C3 G7",
+        3: "C3 G7 G3",
+        4: "C3 G7 G3 C7",
+        5: "C3 G7 G3 C7 E5",
+        6: "C3 G7 G3 C7 C5 G5",
+        7: "C3 G7 G3 C7 C5 G5 E5",
+        8: "C3 G7 G3 C7 C5 G5 E3 E7",
+        9: "C3 G7 G3 C7 C5 G5 E3 E7 E5",
     },
 }
 

@@ -101,8 +101,15 @@ def test_prisoners_count_under_territory_scoring_only() -> None:
 
 @pytest.mark.parametrize(
     ("name", "handicap", "points"),
-    [("chinese", 4, 4), ("aga", 4, 3), ("japanese", 4, 0), ("new-zealand", 4, 0), ("chinese", 0, 0),
-     ("aga", 2, 1), ("chinese", 9, 9)],
+    [
+        ("chinese", 4, 4),
+        ("aga", 4, 3),
+        ("japanese", 4, 0),
+        ("new-zealand", 4, 0),
+        ("chinese", 0, 0),
+        ("aga", 2, 1),
+        ("chinese", 9, 9),
+    ],
 )
 def test_handicap_compensation(name: str, handicap: int, points: int) -> None:
     ruleset = dataclasses.replace(Ruleset.preset(name), komi=0.5)

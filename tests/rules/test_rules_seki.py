@@ -160,8 +160,28 @@ TWO_KO_SEKI = [
 def test_seki_by_two_kos() -> None:
     board = Board.from_rows(TWO_KO_SEKI)
     stones = seki_stones(board)
-    white = {"ae", "be", "ce", "de", "ee", "fe", "af", "ef", "ff", "gf", "ag", "eg", "gg",
-             "ah", "bh", "fh", "gh", "ai", "gi", "ci"}
+    white = {
+        "ae",
+        "be",
+        "ce",
+        "de",
+        "ee",
+        "fe",
+        "af",
+        "ef",
+        "ff",
+        "gf",
+        "ag",
+        "eg",
+        "gg",
+        "ah",
+        "bh",
+        "fh",
+        "gh",
+        "ai",
+        "gi",
+        "ci",
+    }
     black = {"bf", "cf", "df", "bg", "dg", "ch", "dh", "eh", "di", "fi"}
     assert stones == white | black
     japanese = score_position(board, Ruleset.preset("japanese"))

@@ -128,8 +128,17 @@ def test_send_two_return_one(ko: KoRule, expected: IllegalReason | None) -> None
 
 # The same gadget for each colour on one board: each side sends two and gets one back, and
 # after six moves the whole position (and the player to move) repeats: an eternal cycle.
-ETERNAL = [".X.X.W.W.", "OOX...OXX", ".........", ".........", ".........",
-           ".........", ".........", ".........", "........."]
+ETERNAL = [
+    ".X.X.W.W.",
+    "OOX...OXX",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+]
 ETERNAL = [row.replace("W", "O") for row in ETERNAL]
 ETERNAL_CYCLE = [(B, "aa"), (W, "ca"), (B, "ba"), (W, "ia"), (B, "ga"), (W, "ha")]
 

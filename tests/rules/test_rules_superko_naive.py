@@ -90,7 +90,9 @@ def test_check_agrees_with_naive_history(
                         after, captured = result
                         if captured == 1 and previous is not None and after == previous:
                             expected = IllegalReason.KO
-                        elif (ko is KoRule.POSITIONAL and after in boards) or (ko is KoRule.SITUATIONAL and (after, following) in situations):
+                        elif (ko is KoRule.POSITIONAL and after in boards) or (
+                            ko is KoRule.SITUATIONAL and (after, following) in situations
+                        ):
                             expected = IllegalReason.SUPERKO
                         else:
                             expected = None

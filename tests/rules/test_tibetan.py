@@ -62,15 +62,25 @@ def test_starting_position_has_twelve_stones_on_the_third_line_white_to_move() -
     assert start.to_play is W
     assert len(start.black) == len(start.white) == 6
     stones = start.black | start.white
-    assert stones == {
-        Point(x, y) for x in (2, 6, 10, 14) for y in (2, 6, 10, 14) if x in (2, 14) or y in (2, 14)
-    }
+    assert stones == {Point(x, y) for x in (2, 6, 10, 14) for y in (2, 6, 10, 14) if x in (2, 14) or y in (2, 14)}
     # The orientation qtgo follows (see qtgo/rules/tibetan.py): White on the top-left and
     # bottom-right 3-3 points, and the colours alternate around the ring.
     assert {Point(2, 2), Point(14, 14)} <= start.white
     assert {Point(14, 2), Point(2, 14)} <= start.black
-    ring = [Point(2, 2), Point(6, 2), Point(10, 2), Point(14, 2), Point(14, 6), Point(14, 10),
-            Point(14, 14), Point(10, 14), Point(6, 14), Point(2, 14), Point(2, 10), Point(2, 6)]
+    ring = [
+        Point(2, 2),
+        Point(6, 2),
+        Point(10, 2),
+        Point(14, 2),
+        Point(14, 6),
+        Point(14, 10),
+        Point(14, 14),
+        Point(10, 14),
+        Point(6, 14),
+        Point(2, 14),
+        Point(2, 10),
+        Point(2, 6),
+    ]
     colours = [W if p in start.white else B for p in ring]
     assert colours == [W, B] * 6
 

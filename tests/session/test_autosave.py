@@ -150,9 +150,7 @@ _PLAYER = textwrap.dedent(
 
 def test_kill_9_during_fast_play_loses_at_most_the_move_being_made(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    child = subprocess.Popen(
-        [sys.executable, "-c", _PLAYER, str(tmp_path)], stdout=subprocess.PIPE, text=True, env=env
-    )
+    child = subprocess.Popen([sys.executable, "-c", _PLAYER, str(tmp_path)], stdout=subprocess.PIPE, text=True, env=env)
     assert child.stdout is not None
     reported = 0
     deadline = time.monotonic() + 60

@@ -63,9 +63,7 @@ def test_a_variation_before_the_end_of_a_finished_game_is_allowed() -> None:
 
 @pytest.mark.parametrize("how", ["resign", "time"])
 def test_no_move_after_resignation_or_loss_on_time(how: str, fake_time: FakeTime) -> None:
-    session = GameSession.new(
-        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=fake_time
-    )
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=fake_time)
     session.play(Point(2, 2))
     if how == "resign":
         session.resign(Color.WHITE)
@@ -169,7 +167,11 @@ def test_no_undo_request_without_undo_or_in_review() -> None:
 def test_free_handicap_stone_taken_back(fake_time: FakeTime) -> None:
     session = GameSession.new(
         NewGameSettings(
-            width=9, height=9, handicap=2, placement=Placement.FREE, undo_allowed=False,
+            width=9,
+            height=9,
+            handicap=2,
+            placement=Placement.FREE,
+            undo_allowed=False,
             black_time=TimeControl.absolute(600),
         ),
         now=fake_time,
@@ -202,9 +204,7 @@ def test_free_handicap_stone_taken_back(fake_time: FakeTime) -> None:
 
 # ---- a move made while the clock is paused restarts it
 def test_a_move_resumes_a_paused_clock(fake_time: FakeTime) -> None:
-    session = GameSession.new(
-        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=fake_time
-    )
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=fake_time)
     session.play(Point(2, 2))
     clock = session.clock
     assert clock is not None

@@ -114,9 +114,7 @@ def test_unknown_markup_is_refused() -> None:
 def test_per_side_time_controls_survive_a_save(tmp_path: Path, fake_time: FakeTime) -> None:
     black = TimeControl.canadian(0, 10, 300)
     white = TimeControl.fischer(120, 5)
-    session = GameSession.new(
-        NewGameSettings(width=9, height=9, black_time=black, white_time=white), now=fake_time
-    )
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=black, white_time=white), now=fake_time)
     session.play(Point(4, 4))
     fake_time.advance(10)
     session.play(Point(2, 2))

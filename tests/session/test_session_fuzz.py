@@ -22,8 +22,10 @@ SEED = 11
 
 def _sample(corpus: Path) -> list[Path]:
     paths = sorted(
-        p for folder in ("edge", "gnugo-regression", "ai", "foreign")
-        for p in (corpus / folder).rglob("*") if p.is_file() and p.suffix.lower() in (".sgf", ".gib", ".ngf", ".ugf", ".ugi")
+        p
+        for folder in ("edge", "gnugo-regression", "ai", "foreign")
+        for p in (corpus / folder).rglob("*")
+        if p.is_file() and p.suffix.lower() in (".sgf", ".gib", ".ngf", ".ugf", ".ugi")
     )
     return random.Random(SEED).sample(paths, min(FILES, len(paths)))
 
@@ -41,8 +43,25 @@ def _mutate(data: bytes, rng: random.Random) -> bytes:
         elif kind == 1:
             del buffer[at : at + rng.randint(1, 20)]
         elif kind == 2:
-            buffer[at:at] = rng.choice([b";", b"(", b")", b"[", b"]", b"\\", b"B[zz]", b"W[ss]", b"AB[aa:ss]",
-                                         b"SZ[52]", b"SZ[1]", b"CA[idna]", b"\xff\xfe", b"KM[750]", b"TR[aa:ss]"])
+            buffer[at:at] = rng.choice(
+                [
+                    b";",
+                    b"(",
+                    b")",
+                    b"[",
+                    b"]",
+                    b"\\",
+                    b"B[zz]",
+                    b"W[ss]",
+                    b"AB[aa:ss]",
+                    b"SZ[52]",
+                    b"SZ[1]",
+                    b"CA[idna]",
+                    b"\xff\xfe",
+                    b"KM[750]",
+                    b"TR[aa:ss]",
+                ]
+            )
         elif kind == 3:
             start = rng.randrange(len(buffer))
             buffer[at:at] = buffer[start : start + rng.randint(1, 200)]

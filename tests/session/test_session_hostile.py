@@ -10,7 +10,9 @@ from qtgo.rules import Point
 from qtgo.session import FileError, GameSession
 
 
-@pytest.mark.parametrize("text", ["(;SZ[19];B[zz])", "(;SZ[9];B[cg];W[ee];B[rs];W[cb])", "(;SZ[13];B[zz];W[];B[zz];W[dd])"])
+@pytest.mark.parametrize(
+    "text", ["(;SZ[19];B[zz])", "(;SZ[9];B[cg];W[ee];B[rs];W[cb])", "(;SZ[13];B[zz];W[];B[zz];W[dd])"]
+)
 def test_an_off_board_move_on_the_path_does_not_break_display(text: str) -> None:
     session = GameSession.from_text(text)
     session.cursor.to_end()

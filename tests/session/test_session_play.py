@@ -277,9 +277,7 @@ def test_tromp_taylor_handicap_is_black_moves() -> None:
 
 def test_loss_on_time(fake_time: FakeTime) -> None:
     clock = fake_time
-    session = GameSession.new(
-        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=clock
-    )
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(60)), now=clock)
     session.play(Point(2, 2))  # Black used 0 s; White's clock runs
     assert "BL" in session.node.properties
     clock.now += 30
@@ -330,9 +328,7 @@ def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path, fake_time
     from qtgo.session import AutosaveStore
 
     clock = fake_time
-    session = GameSession.new(
-        NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock
-    )
+    session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock)
     clock.now += 100
     session.play(Point(2, 2))
     clock.now += 40

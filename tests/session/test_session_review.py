@@ -20,10 +20,7 @@ from qtgo.session import (
 # Main line: B dd, W pp, B dp, W pd. At move 1 a variation W dp (then B pp), and at
 # move 2 a second variation B pq.
 RECORD = (
-    "(;FF[4]GM[1]SZ[19]KM[6.5]RU[Japanese]PB[Ann]PW[Bo]"
-    ";B[dd]C[Opening]"
-    "(;W[pp](;B[dp];W[pd])(;B[pq]))"
-    "(;W[dp];B[pp]))"
+    "(;FF[4]GM[1]SZ[19]KM[6.5]RU[Japanese]PB[Ann]PW[Bo];B[dd]C[Opening](;W[pp](;B[dp];W[pd])(;B[pq]))(;W[dp];B[pp]))"
 )
 
 

@@ -38,8 +38,12 @@ def test_japanese_with_positional_superko_reopens_with_it(tmp_path: Path) -> Non
 
 def test_every_override_round_trips(tmp_path: Path) -> None:
     settings = NewGameSettings(
-        width=9, height=9, rules="japanese",
-        ko=KoRule.SITUATIONAL, multi_stone_suicide=True, scoring=Scoring.AREA,
+        width=9,
+        height=9,
+        rules="japanese",
+        ko=KoRule.SITUATIONAL,
+        multi_stone_suicide=True,
+        scoring=Scoring.AREA,
     )
     session = GameSession.new(settings)
     assert session.tree.root.get(RULE_OVERRIDES) == "ko=situational;suicide=allowed;scoring=area"
@@ -50,7 +54,11 @@ def test_every_override_round_trips(tmp_path: Path) -> None:
 def test_overrides_equal_to_the_preset_write_nothing() -> None:
     base = Ruleset.preset("chinese")
     settings = NewGameSettings(
-        width=9, height=9, rules="chinese", ko=base.ko, scoring=base.scoring,
+        width=9,
+        height=9,
+        rules="chinese",
+        ko=base.ko,
+        scoring=base.scoring,
         multi_stone_suicide=base.multi_stone_suicide,
     )
     session = GameSession.new(settings)

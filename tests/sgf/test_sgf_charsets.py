@@ -80,9 +80,7 @@ def test_multibyte_characters_ending_in_sgf_punctuation() -> None:
     # would see an escape. In GBK some characters end in 0x5D, "]".
     assert "表".encode("cp932")[1:] == b"\\"
     assert "功".encode("cp950")[1:] == b"\\"
-    closing = next(
-        chr(c) for c in range(0x4E00, 0x9FFF) if chr(c).encode("gbk", "ignore")[1:] == b"]"
-    )
+    closing = next(chr(c) for c in range(0x4E00, 0x9FFF) if chr(c).encode("gbk", "ignore")[1:] == b"]")
     samples = (("Shift_JIS", "表]表"), ("Big5", "功功"), ("GBK", closing * 3))
     for ca, sample in samples:
         text = sample.replace("]", "\\]")

@@ -26,12 +26,19 @@ def check_ff4_example_game_1(game, written: bool = False) -> None:
     root = game.root
     header = {"CA": ["UTF-8"], "AP": [root.get("AP")]} if written else {"AP": ["Primiview:3.1"]}
     assert root.properties == {
-        "FF": ["4"], "GM": ["1"], "SZ": ["19"],
-        "GN": ["Gametree 1: properties"], "US": ["Arno Hollosi"], **header,
+        "FF": ["4"],
+        "GM": ["1"],
+        "SZ": ["19"],
+        "GN": ["Gametree 1: properties"],
+        "US": ["Arno Hollosi"],
+        **header,
     }
     assert not written or root.get("AP").startswith("qtgo:")
     assert [c.name for c in root.children] == [
-        "Moves, comments, annotations", "Setup", "Markup", "Style & text type",
+        "Moves, comments, annotations",
+        "Setup",
+        "Markup",
+        "Style & text type",
         "Time limits, captures & move numbers",
     ]
     # Variation A: moves with annotations, then a pass as W[] and one as B[tt].
@@ -80,7 +87,7 @@ def check_ff4_example_game_1(game, written: bool = False) -> None:
     # Variation D: soft and hard line breaks, with every line-ending convention.
     text = root.children[3]
     assert text.comment.count(">ok<") == 6
-    assert "linebreak 4 \"\\r\": >ok<" in text.comment
+    assert 'linebreak 4 "\\r": >ok<' in text.comment
     assert "Hard line breaks are all other linebreaks.\nSoft" in text.comment
     inner = text.children
     assert [c.name for c in inner] == ["W d16", "W d4", "W q4", "W c17", "W c3", "W r3"]
@@ -146,8 +153,12 @@ def test_human_readable_points(corpus: Path) -> None:
     (game,) = result.games
     assert len(result.warnings) == 1 and "R16" in result.warnings[0]
     assert [n.move for n in game.main_line()[1:]] == [
-        Move(Color.BLACK, P("qd")), Move(Color.WHITE, P("dp")), Move(Color.BLACK, P("cd")),
-        Move(Color.WHITE, P("pp")), Move(Color.BLACK, P("qn")), Move.pass_(Color.WHITE),
+        Move(Color.BLACK, P("qd")),
+        Move(Color.WHITE, P("dp")),
+        Move(Color.BLACK, P("cd")),
+        Move(Color.WHITE, P("pp")),
+        Move(Color.BLACK, P("qn")),
+        Move.pass_(Color.WHITE),
     ]
     # Written back as plain SGF points.
     assert ";B[qd];W[dp];B[cd];W[pp];B[qn];W[]" in dumps(game)
@@ -211,17 +222,17 @@ def test_verbose_property_names(corpus: Path) -> None:
     assert game.handicap == 0 and game.komi == 6.0 and game.result == "B+Resign"
     assert game.time_limit is None and root.get("TM") == "60 minutes + 5 minutes / 30 stones"
     assert game.user == "R.U." and game.source == "Game recorded by R.U."
-    assert game.game_comment == (
-        "This is slightly commented by R.Upton (BadShape[8k*]) and C.Nijhuis (donjuan[2d*])\n"
-    )
+    assert game.game_comment == ("This is slightly commented by R.Upton (BadShape[8k*]) and C.Nijhuis (donjuan[2d*])\n")
     line = game.main_line()
     assert len(line) == 186 and game.node_count() == 385
     assert moves(line[:6]) == ["B qc", "W cp", "B cc", "W pq", "B jj"]
     # FF[3] "Lettered" and "Markered" keep their capitals: L and M, unknown in FF[4], kept.
     assert line[11].properties == {
-        "B": ["nd"], "L": ["lc"],
-        "C": ["donjuan[2d*]: I think 'a' is better, in order to play more severe and make "
-              "more use of the influence.\n"],
+        "B": ["nd"],
+        "L": ["lc"],
+        "C": [
+            "donjuan[2d*]: I think 'a' is better, in order to play more severe and make more use of the influence.\n"
+        ],
     }
     assert sum(1 for n in game.nodes() if "M" in n) == 5
     # The file has nodes after variations without '(': read as more variations.

@@ -33,7 +33,9 @@ def test_values_are_escaped() -> None:
 
 
 def test_lines_are_wrapped_between_properties() -> None:
-    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghijklmnopqrs'[i % 19]}{'abcdefghijklmnopqrs'[i // 19]}]" for i in range(300))
+    moves = "".join(
+        f";{'BW'[i % 2]}[{'abcdefghijklmnopqrs'[i % 19]}{'abcdefghijklmnopqrs'[i // 19]}]" for i in range(300)
+    )
     game = parse(f"(;GM[1]SZ[19]AB{''.join(f'[a{c}]' for c in 'abcdefghijklmnopqrs')}{moves})").games[0]
     text = dumps(game)
     assert max(len(line) for line in text.splitlines()) <= 79
@@ -109,8 +111,9 @@ def test_save_into_a_missing_folder_raises_oserror(tmp_path: Path) -> None:
 def test_convert_keeps_everything(tmp_path: Path) -> None:
     source = tmp_path / "in.sgf"
     source.write_bytes(
-        "(;FF[3]CA[Windows-1251]GaMe[1]SZ[9]PB[Пётр]XY[private];B[ee](;W[cc])(;W[gg]))"
-        "(;GM[1]SZ[9]GN[second])".encode("cp1251")
+        "(;FF[3]CA[Windows-1251]GaMe[1]SZ[9]PB[Пётр]XY[private];B[ee](;W[cc])(;W[gg]))(;GM[1]SZ[9]GN[second])".encode(
+            "cp1251"
+        )
     )
     out = tmp_path / "out.sgf"
     result = convert(source, out)

@@ -25,9 +25,7 @@ def test_semicolons_inside_values_are_not_nodes() -> None:
     assert len(game.root.comment or "") == len(comment)
 
 
-def test_a_file_over_the_size_limit_is_refused_before_reading(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "big.sgf"
     path.write_bytes(b"(;C[" + b"x" * 2000 + b"])")
     monkeypatch.setattr(limits, "MAX_FILE_BYTES", 1000)
@@ -48,8 +46,9 @@ def test_compressed_point_lists_repeated_open_without_expanding() -> None:
 
 
 def test_a_hundred_thousand_move_line_opens() -> None:
-    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghijklmnopqrs'[i % 19]}{'abcdefghijklmnopqrs'[i // 19 % 19]}]"
-                    for i in range(100_000))
+    moves = "".join(
+        f";{'BW'[i % 2]}[{'abcdefghijklmnopqrs'[i % 19]}{'abcdefghijklmnopqrs'[i // 19 % 19]}]" for i in range(100_000)
+    )
     (game,) = parse(f"(;SZ[19]{moves})").games
     assert len(game.main_line()) == 100_001
 

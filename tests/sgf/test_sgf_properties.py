@@ -44,11 +44,20 @@ def test_moves_and_passes() -> None:
 
 def test_compressed_point_lists() -> None:
     assert p.interpret_point_list(["aa:cb"]) == [
-        Point(0, 0), Point(1, 0), Point(2, 0), Point(0, 1), Point(1, 1), Point(2, 1),
+        Point(0, 0),
+        Point(1, 0),
+        Point(2, 0),
+        Point(0, 1),
+        Point(1, 1),
+        Point(2, 1),
     ]
     # Corners in any order, duplicates kept once, in first-seen order.
     assert p.interpret_point_list(["bb:aa", "aa", "cc"]) == [
-        Point(0, 0), Point(1, 0), Point(0, 1), Point(1, 1), Point(2, 2),
+        Point(0, 0),
+        Point(1, 0),
+        Point(0, 1),
+        Point(1, 1),
+        Point(2, 2),
     ]
     points = [Point(3, 3), Point(0, 0), Point(2, 5)]
     assert p.interpret_point_list(p.serialise_point_list(points)) == sorted(points, key=lambda q: (q.y, q.x))
@@ -139,7 +148,33 @@ def test_human_readable_points() -> None:
 
 
 def test_kinds_cover_the_ff4_properties() -> None:
-    for ident in ["B", "W", "AB", "AW", "AE", "PL", "C", "N", "TR", "SQ", "CR", "MA", "LB", "AR", "LN", "DD", "TB", "TW", "SZ", "KM", "HA", "BL", "WL", "OB", "OW"]:
+    for ident in [
+        "B",
+        "W",
+        "AB",
+        "AW",
+        "AE",
+        "PL",
+        "C",
+        "N",
+        "TR",
+        "SQ",
+        "CR",
+        "MA",
+        "LB",
+        "AR",
+        "LN",
+        "DD",
+        "TB",
+        "TW",
+        "SZ",
+        "KM",
+        "HA",
+        "BL",
+        "WL",
+        "OB",
+        "OW",
+    ]:
         assert ident in p.KINDS
     assert p.KINDS["LB"] is p.Kind.LABEL
     assert p.KINDS["GC"] is p.Kind.TEXT

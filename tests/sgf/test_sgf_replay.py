@@ -112,7 +112,27 @@ def load_edge_like(text: str):
 
 def test_superko_violation_is_placed_anyway() -> None:
     # A 3x3 sequence whose last move recreates an earlier position (found by search).
-    moves = ["cc", "ca", "aa", "cb", "ba", "ab", "bb", "cb", "bc", "ac", "ac", "ca", "ab", "cb", "ca", "cb", "cc", "ca", "aa"]
+    moves = [
+        "cc",
+        "ca",
+        "aa",
+        "cb",
+        "ba",
+        "ab",
+        "bb",
+        "cb",
+        "bc",
+        "ac",
+        "ac",
+        "ca",
+        "ab",
+        "cb",
+        "ca",
+        "cb",
+        "cc",
+        "ca",
+        "aa",
+    ]
     text = "(;GM[1]SZ[3]" + "".join(f";{'BW'[i % 2]}[{m}]" for i, m in enumerate(moves)) + ")"
     game_tree = parse(text).games[0]
     rules = Ruleset.preset("tromp-taylor")

@@ -50,10 +50,7 @@ def test_record_replays_from_the_starting_stones_with_white_first() -> None:
 
 def test_a_play_on_a_point_just_emptied_is_reported_under_ru_tibetan() -> None:
     # Black captures two white stones (bb, cb) with db; White's play on bb at once is refused.
-    text = (
-        "(;GM[1]FF[4]SZ[5]RU[{ru}]KM[0]AB[ba][ca][ab][bc][cc]AW[bb][cb]PL[B]"
-        ";B[db];W[bb])"
-    )
+    text = "(;GM[1]FF[4]SZ[5]RU[{ru}]KM[0]AB[ba][ca][ab][bc][cc]AW[bb][cb]PL[B];B[db];W[bb])"
     tibetan = replay(parse(text.format(ru="Tibetan")).games[0])
     assert [(r.move_number, r.move, r.reason) for r in tibetan.illegal] == [
         (2, Move(Color.WHITE, Point(1, 1)), IllegalReason.JUST_EMPTIED)

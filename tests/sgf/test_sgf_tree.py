@@ -119,10 +119,21 @@ def test_moves_setup_and_text() -> None:
 
 
 def test_markup_accessors() -> None:
-    node = Node({
-        "TR": ["aa:bb"], "SQ": "cc", "CR": "dd", "MA": "ee", "SL": "ff", "DD": "gg",
-        "TB": "hh", "TW": "ii", "LB": ["aa:A", "bb:two words"], "AR": "aa:cc", "LN": "bb:dd",
-    })
+    node = Node(
+        {
+            "TR": ["aa:bb"],
+            "SQ": "cc",
+            "CR": "dd",
+            "MA": "ee",
+            "SL": "ff",
+            "DD": "gg",
+            "TB": "hh",
+            "TW": "ii",
+            "LB": ["aa:A", "bb:two words"],
+            "AR": "aa:cc",
+            "LN": "bb:dd",
+        }
+    )
     assert node.triangles == [Point(0, 0), Point(1, 0), Point(0, 1), Point(1, 1)]
     assert node.squares == [Point(2, 2)]
     assert node.circles == [Point(3, 3)]
@@ -168,8 +179,22 @@ def test_game_info_accessors(game: GameTree) -> None:
     assert game.time_limit == 1800.0 and root["TM"] == ["1800"]
     game.white_player = None
     assert game.white_player is None
-    for name in ("white_rank", "rules", "date", "round", "place", "overtime", "game_name",
-                 "source", "user", "annotator", "copyright", "opening", "black_team", "white_team"):
+    for name in (
+        "white_rank",
+        "rules",
+        "date",
+        "round",
+        "place",
+        "overtime",
+        "game_name",
+        "source",
+        "user",
+        "annotator",
+        "copyright",
+        "opening",
+        "black_team",
+        "white_team",
+    ):
         assert getattr(game, name) is None
     game.size = (13, 13)
     assert game.size == (13, 13) and root["SZ"] == ["13"]
@@ -229,7 +254,6 @@ def test_move_to_and_reorder_change_only_the_order(game: GameTree) -> None:
     assert branch.children == (first, second, third)
     with pytest.raises(SgfTreeError):
         game.reorder(branch, [first])
-
 
 
 def test_trees_hold_no_reference_cycles() -> None:

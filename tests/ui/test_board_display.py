@@ -88,7 +88,9 @@ def test_illegal_points_ko_and_suicide():
     assert sgf("de") in d.illegal
     assert sgf("aa") in d.illegal
     expected = {
-        Point(x, y) for x in range(9) for y in range(9)
+        Point(x, y)
+        for x in range(9)
+        for y in range(9)
         if Point(x, y) not in d.stones and not game.is_legal(Move(W, Point(x, y)))
     }
     assert d.illegal == expected
@@ -99,7 +101,9 @@ def test_illegal_points_under_superko_ask_every_point():
     play(game, "dd", "ed", "ce", "fe", "df", "ef", "ab", "de", "ee")
     d = display_from_game(game)
     expected = {
-        Point(x, y) for x in range(9) for y in range(9)
+        Point(x, y)
+        for x in range(9)
+        for y in range(9)
         if Point(x, y) not in d.stones and not game.is_legal(Move(game.to_play, Point(x, y)))
     }
     assert d.illegal == expected and sgf("de") in d.illegal
@@ -124,7 +128,9 @@ def test_illegal_points_include_the_points_tibetan_rules_refuse():
     d = display_from_game(game)
     assert {sgf("bb"), sgf("cb")} <= d.illegal
     expected = {
-        Point(x, y) for x in range(5) for y in range(5)
+        Point(x, y)
+        for x in range(5)
+        for y in range(5)
         if Point(x, y) not in d.stones and not game.is_legal(Move(W, Point(x, y)))
     }
     assert d.illegal == expected

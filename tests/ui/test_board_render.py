@@ -81,7 +81,9 @@ def test_render_draws_marks_on_stones(qtbot):
     )
     numbered = render_display(
         BoardDisplay(9, 9, stones=stones, move_numbers={Point(4, 4): 123}),
-        360, stone_jitter=False, move_numbers=MoveNumbers.ALL,
+        360,
+        stone_jitter=False,
+        move_numbers=MoveNumbers.ALL,
     )
     g = BoardGeometry.fit(9, 9, 360, 360)
     cx, cy = g.center(4, 4)
@@ -89,8 +91,7 @@ def test_render_draws_marks_on_stones(qtbot):
 
     def light_pixels(image) -> int:
         return sum(
-            brightness(image.pixelColor(int(cx) + dx, int(cy) + dy)) > 450
-            for dx in range(-r, r) for dy in range(-r, r)
+            brightness(image.pixelColor(int(cx) + dx, int(cy) + dy)) > 450 for dx in range(-r, r) for dy in range(-r, r)
         )
 
     assert light_pixels(marked) > light_pixels(plain) + 10
@@ -130,7 +131,8 @@ def _difference(a: QImage, b: QImage, x0: int, y0: int, x1: int, y1: int) -> int
     """Pixels in the box that differ noticeably between two renders."""
     return sum(
         abs(brightness(a.pixelColor(x, y)) - brightness(b.pixelColor(x, y))) > 60
-        for x in range(x0, x1) for y in range(y0, y1)
+        for x in range(x0, x1)
+        for y in range(y0, y1)
     )
 
 
@@ -199,8 +201,10 @@ def test_dead_stones_stay_recognisably_black_or_white(qtbot):
     assert all(live_black < b < wood - 150 for b in dead_black), (live_black, dead_black, wood)
     assert all(wood + 25 < w < live_white + 5 for w in dead_white), (live_white, dead_white, wood)
     # ... and outlined: the rim of a dead white stone is darker than its body and the wood.
-    rim = [brightness(image.pixelColor(int(g.center(6, 2)[0] + r), int(g.center(6, 2)[1])))
-           for r in range(int(0.44 * g.cell), int(0.5 * g.cell) + 1)]
+    rim = [
+        brightness(image.pixelColor(int(g.center(6, 2)[0] + r), int(g.center(6, 2)[1])))
+        for r in range(int(0.44 * g.cell), int(0.5 * g.cell) + 1)
+    ]
     assert min(rim) < wood - 40, (rim, wood)
 
 

@@ -76,9 +76,16 @@ def test_wheel_navigates_back_and_forward(qtbot, view):
 
     def wheel(delta: int) -> None:
         pos = QPointF(250, 250)
-        event = QWheelEvent(pos, view.viewport().mapToGlobal(pos), QPoint(0, 0), QPoint(0, delta),
-                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                            Qt.ScrollPhase.NoScrollPhase, False)
+        event = QWheelEvent(
+            pos,
+            view.viewport().mapToGlobal(pos),
+            QPoint(0, 0),
+            QPoint(0, delta),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
         QApplication.sendEvent(view.viewport(), event)
 
     with qtbot.waitSignal(scene.navigate) as blocker:
@@ -252,8 +259,14 @@ def test_markup_dead_territory_hints_and_ownership(qtbot):
     )
     ownership = tuple(tuple(1.0 if x < 4 else -1.0 for x in range(9)) for _ in range(9))
     display = BoardDisplay(
-        9, 9, stones=stones, markup=markup, dead=frozenset({sgf("cg")}),
-        territory={sgf("ah"): B, sgf("ii"): W}, variation_hints=(sgf("ec"),), to_play=B,
+        9,
+        9,
+        stones=stones,
+        markup=markup,
+        dead=frozenset({sgf("cg")}),
+        territory={sgf("ah"): B, sgf("ii"): W},
+        variation_hints=(sgf("ec"),),
+        to_play=B,
         ownership=ownership,
     )
     scene.set_display(display)

@@ -97,7 +97,7 @@ def test_tibetan_preset_comes_after_the_common_rule_sets(qtbot) -> None:
     names = [dialog.rules.itemData(i) for i in range(dialog.rules.count())]
     tibetan = names.index("tibetan")
     assert names[tibetan - 1] is None  # the separator before the historical rule sets
-    assert names[:tibetan - 1] == ["japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor"]
+    assert names[: tibetan - 1] == ["japanese", "korean", "igs", "chinese", "aga", "new-zealand", "ing", "tromp-taylor"]
     assert dialog.rules.itemText(tibetan) == "Tibetan (historical)"
 
 
@@ -201,8 +201,15 @@ def test_unticking_same_as_black_starts_from_blacks_setting(qtbot) -> None:
 
 def test_the_dialog_remembers_players_komi_and_clocks(qtbot, window: MainWindow) -> None:
     settings = NewGameSettings(
-        width=13, height=13, rules="chinese", komi=5.5, black_name="Ann", black_rank="5k",
-        white_name="Bo", white_rank="2d", black_time=TimeControl.byo_yomi(90, 3, 10),
+        width=13,
+        height=13,
+        rules="chinese",
+        komi=5.5,
+        black_name="Ann",
+        black_rank="5k",
+        white_name="Bo",
+        white_rank="2d",
+        black_time=TimeControl.byo_yomi(90, 3, 10),
         white_time=TimeControl.absolute(300),
     )
     assert window.prompts.start_game(settings)

@@ -101,11 +101,7 @@ def test_russian_menus_have_distinct_mnemonics(qtbot, tmp_path: Path, russian: N
     menus: list[tuple[str, QMenu | QMenuBar]] = [("menu bar", bar)]
     menus += [(menu.title(), menu) for menu in tops + subs]
     for title, menu in menus:
-        keys = [
-            m.group(1).lower()
-            for a in menu.actions()
-            if (m := re.search(r"&([^&\s])", a.text()))
-        ]
+        keys = [m.group(1).lower() for a in menu.actions() if (m := re.search(r"&([^&\s])", a.text()))]
         assert len(keys) == len(set(keys)), (title, keys)
     win.adapter.session.record.modified = False
 

@@ -144,9 +144,13 @@ def test_the_current_position_comes_onto_the_pattern_board(window, qtbot):
 def test_the_results_table_sorts_by_a_clicked_column(window, qtbot):
     header = window.table.horizontalHeader()
     column = window.games_model.COLUMNS.index("black")
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5))
+    qtbot.mouseClick(
+        header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5)
+    )
     first = [window.games_model.index(r, column).data() for r in range(window.games_model.rowCount())]
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5))
+    qtbot.mouseClick(
+        header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(header.sectionViewportPosition(column) + 5, 5)
+    )
     second = [window.games_model.index(r, column).data() for r in range(window.games_model.rowCount())]
     assert sorted(first) == sorted(second) == ["Black A", "Black B"]
     assert first == list(reversed(second))

@@ -17,12 +17,7 @@ from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
 from qtgo.ui.move_tree import MoveTreeModel
 from qtgo.ui.window import MainWindow
 
-RECORD = (
-    "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Ann]PW[Bo]"
-    ";B[ee]C[Centre]"
-    "(;W[cc](;B[gg];W[cg])(;B[gc]))"
-    "(;W[gg];B[cc]))"
-)
+RECORD = "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Ann]PW[Bo];B[ee]C[Centre](;W[cc](;B[gg];W[cg])(;B[gc]))(;W[gg];B[cc]))"
 
 
 @pytest.fixture
@@ -52,7 +47,10 @@ def test_the_window_builds_with_its_panels(window: MainWindow) -> None:
     assert window.tree_dock.isVisible()
     assert window.comment_dock.isVisible()
     assert not window.score_dock.isVisible()
-    shortcuts = {a.text(): a.shortcut().toString() for a in (window.acts.new, window.acts.open, window.acts.save, window.acts.full)}
+    shortcuts = {
+        a.text(): a.shortcut().toString()
+        for a in (window.acts.new, window.acts.open, window.acts.save, window.acts.full)
+    }
     assert shortcuts["&New game…"] == "Ctrl+N"
     assert shortcuts["&Open…"] == "Ctrl+O"
     assert shortcuts["&Save"] == "Ctrl+S"
@@ -165,6 +163,7 @@ def test_open_a_file_with_variations_and_navigate_with_keys(qtbot, window: MainW
 
 def test_a_broken_file_leaves_the_open_game_alone(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     shown: list[str] = []
+
     def record(box: QMessageBox) -> int:
         shown.append(box.text())
         return 0
@@ -192,8 +191,14 @@ def test_counting_shows_every_term_and_accept_ends_the_game(qtbot, window: MainW
     table = window.score.table
     labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert labels == [
-        "Territory", "Stones (not counted)", "Prisoners", "Dead stones", "Komi",
-        "Handicap compensation", "Time penalty (−)", "Total",
+        "Territory",
+        "Stones (not counted)",
+        "Prisoners",
+        "Dead stones",
+        "Komi",
+        "Handicap compensation",
+        "Time penalty (−)",
+        "Total",
     ]
     breakdown = window.session.score()
     assert cell(table, 4, 1) == "6.5"  # White's komi

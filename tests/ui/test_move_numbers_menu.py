@@ -68,8 +68,16 @@ def test_the_choice_is_stored_and_restored(qtbot, tmp_path: Path, window: MainWi
 
 @pytest.mark.parametrize(
     ("stored", "mode"),
-    [("true", MoveNumbers.ALL), ("false", MoveNumbers.OFF), (True, MoveNumbers.ALL), (False, MoveNumbers.OFF),
-     ("all", MoveNumbers.ALL), ("last", MoveNumbers.LAST), ("off", MoveNumbers.OFF), ("nonsense", MoveNumbers.OFF)],
+    [
+        ("true", MoveNumbers.ALL),
+        ("false", MoveNumbers.OFF),
+        (True, MoveNumbers.ALL),
+        (False, MoveNumbers.OFF),
+        ("all", MoveNumbers.ALL),
+        ("last", MoveNumbers.LAST),
+        ("off", MoveNumbers.OFF),
+        ("nonsense", MoveNumbers.OFF),
+    ],
 )
 def test_older_on_off_settings_still_read(stored: object, mode: MoveNumbers) -> None:
     assert move_numbers_setting(stored) is mode

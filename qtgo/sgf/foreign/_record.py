@@ -63,9 +63,17 @@ class ForeignRecord:
 
         info: dict[str, str] = {"GM": "1", "FF": "4", "SZ": str(self.size)}
         texts = {
-            "PB": self.black, "PW": self.white, "BR": self.black_rank, "WR": self.white_rank,
-            "DT": self.date, "RE": self.result, "RU": self.rules, "EV": self.event,
-            "PC": self.place, "OT": self.overtime, "GC": self.comment,
+            "PB": self.black,
+            "PW": self.white,
+            "BR": self.black_rank,
+            "WR": self.white_rank,
+            "DT": self.date,
+            "RE": self.result,
+            "RU": self.rules,
+            "EV": self.event,
+            "PC": self.place,
+            "OT": self.overtime,
+            "GC": self.comment,
         }
         info.update({ident: text for ident, text in texts.items() if text})
         if self.komi is not None:

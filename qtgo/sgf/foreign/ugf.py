@@ -15,8 +15,17 @@ from qtgo.sgf.foreign._record import ForeignMove, ForeignRecord, decode_text, is
 
 __all__ = ["looks_like_ugf", "read_ugf"]
 
-_LANGUAGES = {"SJIS": "cp932", "JPN": "cp932", "KOR": "cp949", "CHN": "gb18030", "GB": "gb18030",
-              "BIG5": "cp950", "ENG": "cp1252", "UTF8": "utf-8", "UTF-8": "utf-8"}
+_LANGUAGES = {
+    "SJIS": "cp932",
+    "JPN": "cp932",
+    "KOR": "cp949",
+    "CHN": "gb18030",
+    "GB": "gb18030",
+    "BIG5": "cp950",
+    "ENG": "cp1252",
+    "UTF8": "utf-8",
+    "UTF-8": "utf-8",
+}
 _RULES = {"JPN": "Japanese", "CHN": "Chinese", "KOR": "Korean", "ING": "Ing", "AGA": "AGA"}
 
 

@@ -110,8 +110,7 @@ class BoardGeometry:
         cap = max(3, round(min(width_dev, height_dev) / INK_CELLS))
         edge_room = round(EDGE_CELLS * cap) if edge else 0
         room_x, room_y = width_dev - 2 * pad, height_dev - 2 * pad - edge_room
-        cell = int(min(room_x / (columns - 1 + 2 * margin_cells),
-                       room_y / ((rows - 1) * aspect + 2 * margin_cells)))
+        cell = int(min(room_x / (columns - 1 + 2 * margin_cells), room_y / ((rows - 1) * aspect + 2 * margin_cells)))
         cell = max(cell, 1)
         if cell > cap:
             # Large cells (tiny boards): the margin is half a stone plus room for labels
@@ -120,12 +119,14 @@ class BoardGeometry:
             cell = max(cap, int(min((room_x - extra) / columns, (room_y - extra) / (rows * aspect))))
         ink = min(cell, cap)
         if coordinates and coordinate_pixels(cell, ink) < MIN_COORDINATE_PX:
-            return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False,
-                           aspect=aspect, edge=edge)
+            return cls.fit(columns, rows, view_width, view_height, dpr=dpr, coordinates=False, aspect=aspect, edge=edge)
         margin = _margin(cell, ink, coordinates)
         # Labels on dense boards may need more than the estimate: shrink until it fits.
-        while cell > 1 and max((columns - 1) * cell + 2 * margin - room_x,
-                               (rows - 1) * round(cell * aspect) + 2 * margin - room_y) > 0:
+        while (
+            cell > 1
+            and max((columns - 1) * cell + 2 * margin - room_x, (rows - 1) * round(cell * aspect) + 2 * margin - room_y)
+            > 0
+        ):
             cell -= 1
             ink = min(cell, cap)
             margin = _margin(cell, ink, coordinates)
@@ -137,8 +138,23 @@ class BoardGeometry:
         grid_y = (height_dev - wood_h - edge_dev) // 2 + margin
         line = max(1, round(ink / 30))
         outer = line + max(1, round(line * 0.7))
-        return cls(columns, rows, view_width, view_height, dpr, coordinates,
-                   cell, margin, grid_x, grid_y, line, outer, ink, cell_y, edge_dev)
+        return cls(
+            columns,
+            rows,
+            view_width,
+            view_height,
+            dpr,
+            coordinates,
+            cell,
+            margin,
+            grid_x,
+            grid_y,
+            line,
+            outer,
+            ink,
+            cell_y,
+            edge_dev,
+        )
 
     def __post_init__(self) -> None:
         if self.cell_y_dev <= 0:
@@ -154,8 +170,7 @@ class BoardGeometry:
     def center_dev(self, x: int, y: int) -> tuple[float, float]:
         """The exact centre of the intersection (x, y) in device pixels."""
         half = (self.line_dev % 2) / 2
-        return (self.grid_x_dev + x * self.cell_dev + half,
-                self.grid_y_dev + y * self.cell_y_dev + half)
+        return (self.grid_x_dev + x * self.cell_dev + half, self.grid_y_dev + y * self.cell_y_dev + half)
 
     @property
     def wood_rect_dev(self) -> tuple[int, int, int, int]:

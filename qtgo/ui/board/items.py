@@ -47,8 +47,9 @@ def territory_in_corner(marks: PointMarks) -> bool:
     """
     if marks.territory is None or marks.dead:
         return False
-    return bool(marks.label is not None or marks.symbols or marks.number is not None
-                or (marks.last and marks.stone is not None))
+    return bool(
+        marks.label is not None or marks.symbols or marks.number is not None or (marks.last and marks.stone is not None)
+    )
 
 
 def contrast(stone: str | None) -> QColor:
@@ -221,8 +222,10 @@ class MarkItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if symbol == "TR":
             r = 0.3 * c
-            points = [QPointF(r * math.cos(a), r * math.sin(a) + 0.05 * c)
-                      for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+            points = [
+                QPointF(r * math.cos(a), r * math.sin(a) + 0.05 * c)
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+            ]
             painter.drawPolygon(QPolygonF(points))
         elif symbol == "SQ":
             s = 0.42 * c
@@ -239,8 +242,14 @@ class MarkItem(QGraphicsItem):
             painter.drawRect(QRectF(-0.46 * c, -0.46 * c, 0.92 * c, 0.92 * c))
 
     def _paint_label(
-        self, painter: QPainter, text: str, ink: QColor, c: float, *,
-        small: bool = False, symbols: tuple[str, ...] = (),
+        self,
+        painter: QPainter,
+        text: str,
+        ink: QColor,
+        c: float,
+        *,
+        small: bool = False,
+        symbols: tuple[str, ...] = (),
     ) -> None:
         if self.marks.stone is None:
             font = self._fit_font(text, c, 0.4 * c if small else 0.9 * c, 0.3 if small else 0.52)
@@ -377,12 +386,21 @@ class LinesLayer(QGraphicsItem):
                     nx, ny = -uy, ux
                     tip = QPointF(bx, by)
                     base_x, base_y = bx - ux * head, by - uy * head
-                    polygon = QPolygonF([
-                        tip,
-                        QPointF(base_x + nx * head * 0.45, base_y + ny * head * 0.45),
-                        QPointF(base_x - nx * head * 0.45, base_y - ny * head * 0.45),
-                    ])
-                    painter.setPen(QPen(color, w * 0.5 if halo else 0.8, Qt.PenStyle.SolidLine,
-                                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+                    polygon = QPolygonF(
+                        [
+                            tip,
+                            QPointF(base_x + nx * head * 0.45, base_y + ny * head * 0.45),
+                            QPointF(base_x - nx * head * 0.45, base_y - ny * head * 0.45),
+                        ]
+                    )
+                    painter.setPen(
+                        QPen(
+                            color,
+                            w * 0.5 if halo else 0.8,
+                            Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin,
+                        )
+                    )
                     painter.setBrush(QBrush(color))
                     painter.drawPolygon(polygon)

@@ -223,8 +223,14 @@ class BoardScene(QGraphicsScene):
         d = self._display
         width, height = self._view_size
         self.geometry = BoardGeometry.fit(
-            d.width, d.height, width, height, dpr=self._dpr, coordinates=self._show_coordinates,
-            aspect=TRADITIONAL_ASPECT if self._look.traditional_grid else 1.0, edge=True,
+            d.width,
+            d.height,
+            width,
+            height,
+            dpr=self._dpr,
+            coordinates=self._show_coordinates,
+            aspect=TRADITIONAL_ASPECT if self._look.traditional_grid else 1.0,
+            edge=True,
         )
         self._background = None
         self.setSceneRect(QRectF(0, 0, width, height))
@@ -522,4 +528,3 @@ class BoardScene(QGraphicsScene):
             step = 1 if self._wheel_rest > 0 else -1
             self._wheel_rest -= 120 * step
             self.navigate.emit(-step)
-

@@ -202,7 +202,11 @@ def shadow(cell_dev: int, odd: bool, dpr: float) -> QPixmap:
 
 
 def stone_pixmap(
-    black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0,
+    black: bool,
+    cell_dev: int,
+    odd: bool,
+    dpr: float,
+    variant: int = 0,
     style: StoneStyle = StoneStyle.SLATE_AND_SHELL,
 ) -> QPixmap:
     if black:
@@ -212,7 +216,11 @@ def stone_pixmap(
 
 @lru_cache(maxsize=64)
 def dead_stone(
-    black: bool, cell_dev: int, odd: bool, dpr: float, variant: int = 0,
+    black: bool,
+    cell_dev: int,
+    odd: bool,
+    dpr: float,
+    variant: int = 0,
     style: StoneStyle = StoneStyle.SLATE_AND_SHELL,
 ) -> QPixmap:
     """A dead stone: the stone at about half opacity with a crisp rim of its own colour.

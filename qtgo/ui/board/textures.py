@@ -200,9 +200,7 @@ def paint_background(
         i = spread * k / rings
         alpha = round(90 / rings * (1 - k / (rings + 1)) ** 1.5 * 2)
         painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(
-            QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + g.edge_dev + 2 * i), i, i
-        )
+        painter.drawRoundedRect(QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + g.edge_dev + 2 * i), i, i)
 
     _paint_edge(painter, g, theme)
     painter.drawImage(wx, wy, wood)
@@ -285,7 +283,10 @@ def _paint_grid(painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT
 
 
 def _paint_stars(
-    painter: QPainter, g: BoardGeometry, theme: BoardTheme = DEFAULT_BOARD, stars: Sequence[tuple[int, int]] | None = None
+    painter: QPainter,
+    g: BoardGeometry,
+    theme: BoardTheme = DEFAULT_BOARD,
+    stars: Sequence[tuple[int, int]] | None = None,
 ) -> None:
     radius = max(1.6, g.ink_dev * 0.09 * (1.25 if theme.line_weight > 1 else 1.0))
     painter.setPen(Qt.PenStyle.NoPen)

@@ -59,8 +59,9 @@ class _Worker(QObject):
         if engine is None or cancel.is_set:
             return
         try:
-            result = engine.analyse(position, limits, token=token, cancel=cancel,
-                                    on_update=lambda a: self.partial.emit(token, a))
+            result = engine.analyse(
+                position, limits, token=token, cancel=cancel, on_update=lambda a: self.partial.emit(token, a)
+            )
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
             return
@@ -93,8 +94,13 @@ class _Worker(QObject):
         if engine is None:
             return
         try:
-            results = analyse_positions(engine, positions, limits, cancel=cancel,
-                                        on_progress=lambda done, total, _a: self.progress.emit(done, total))
+            results = analyse_positions(
+                engine,
+                positions,
+                limits,
+                cancel=cancel,
+                on_progress=lambda done, total, _a: self.progress.emit(done, total),
+            )
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
             return
@@ -266,8 +272,17 @@ class EngineController(QObject):
             return
         self.busy = ""
         if count is not None:
-            self.hint_ready.emit(Analysis(analysis.to_play, analysis.top(count), analysis.winrate,
-                                          analysis.score_lead, analysis.visits, None, token))
+            self.hint_ready.emit(
+                Analysis(
+                    analysis.to_play,
+                    analysis.top(count),
+                    analysis.winrate,
+                    analysis.score_lead,
+                    analysis.visits,
+                    None,
+                    token,
+                )
+            )
         else:
             self.analysis_ready.emit(analysis)
 

@@ -58,8 +58,11 @@ def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
     entries = []
     for index in range(count):
         settings.setArrayIndex(index)
-        entries.append(EngineEntry(str(settings.value("name", "")), str(settings.value("command", "")),
-                                   str(settings.value("folder", ""))))
+        entries.append(
+            EngineEntry(
+                str(settings.value("name", "")), str(settings.value("command", "")), str(settings.value("folder", ""))
+            )
+        )
     settings.endArray()
     return [e for e in entries if e.command]
 
@@ -147,7 +150,9 @@ class EnginesDialog(QDialog):
         for entry in self.entries:
             self.list.addItem(f"{entry.name} — {entry.command}")
         for entry in self.offered:
-            self.list.addItem(self.tr("{name} (found, not added yet) — {command}").format(name=entry.name, command=entry.command))
+            self.list.addItem(
+                self.tr("{name} (found, not added yet) — {command}").format(name=entry.name, command=entry.command)
+            )
 
     def _all(self) -> list[EngineEntry]:
         return self.entries + self.offered

@@ -114,8 +114,11 @@ class AnalysisOverlay(QGraphicsObject):
             radius = cell * 0.46
             painter.drawEllipse(QPointF(cx, cy), radius, radius)
             painter.setPen(QColor(255, 255, 255))
-            painter.drawText(QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius),
-                             int(Qt.AlignmentFlag.AlignCenter), candidate_text(candidate, analysis.to_play))
+            painter.drawText(
+                QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius),
+                int(Qt.AlignmentFlag.AlignCenter),
+                candidate_text(candidate, analysis.to_play),
+            )
 
     def _paint_ownership(self, painter: QPainter, analysis: Analysis, geometry: BoardGeometry, cell: float) -> None:
         assert analysis.ownership is not None
@@ -131,7 +134,9 @@ class AnalysisOverlay(QGraphicsObject):
             side = cell * 0.42
             painter.drawRect(QRectF(cx - side / 2, cy - side / 2, side, side))
 
-    def _paint_pv(self, painter: QPainter, to_play: Color, candidate: Candidate, geometry: BoardGeometry, cell: float) -> None:
+    def _paint_pv(
+        self, painter: QPainter, to_play: Color, candidate: Candidate, geometry: BoardGeometry, cell: float
+    ) -> None:
         font = QFont()
         font.setPixelSize(max(6, int(cell * 0.4)))
         painter.setFont(font)
@@ -145,8 +150,11 @@ class AnalysisOverlay(QGraphicsObject):
                 radius = cell * 0.47
                 painter.drawEllipse(QPointF(cx, cy), radius, radius)
                 painter.setPen(QColor(255, 255, 255) if black else QColor(0, 0, 0))
-                painter.drawText(QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius),
-                                 int(Qt.AlignmentFlag.AlignCenter), str(number))
+                painter.drawText(
+                    QRectF(cx - radius, cy - radius, 2 * radius, 2 * radius),
+                    int(Qt.AlignmentFlag.AlignCenter),
+                    str(number),
+                )
             color = color.opponent
 
 

@@ -65,7 +65,9 @@ class ReviewPanel(QWidget):
         self.tree = tree
         self._show(stored_evaluations(tree))
         name = read_engine_name(tree)
-        self.status.setText(self.tr("Evaluations by {engine}").format(engine=name) if name and any(self.evaluations) else "")
+        self.status.setText(
+            self.tr("Evaluations by {engine}").format(engine=name) if name and any(self.evaluations) else ""
+        )
 
     def set_current(self, index: int) -> None:
         self.graph.set_current(index)

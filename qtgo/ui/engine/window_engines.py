@@ -251,7 +251,9 @@ class WindowEngines(QObject):
         """Whether the player to move is an engine (the board then ignores clicks)."""
         session = self.adapter.session
         return (
-            self.player is not None and session.mode is Mode.PLAY and session.at_live_end
+            self.player is not None
+            and session.mode is Mode.PLAY
+            and session.at_live_end
             and self.player.seats[session.to_play].is_engine
         )
 
@@ -284,8 +286,12 @@ class WindowEngines(QObject):
 
     def _engine_failed(self, color: Color, _reason: str, message: str) -> None:
         side = self.tr("Black") if color is Color.BLACK else self.tr("White")
-        self._status(self.tr("{side}'s engine stopped: {reason}. Play on by hand, or start a new game.")
-                     .format(side=side, reason=message), 15000)
+        self._status(
+            self.tr("{side}'s engine stopped: {reason}. Play on by hand, or start a new game.").format(
+                side=side, reason=message
+            ),
+            15000,
+        )
         self._stop_player()
 
     # ------------------------------------------------------------------ misc

@@ -41,8 +41,9 @@ class PatternScene(BoardScene):
         start, self._drag_from = self._drag_from, None
         end = self.point_at(event.scenePos())
         if event.button() == Qt.MouseButton.LeftButton and start is not None and end is not None and start != end:
-            self.region_dragged.emit(min(start[0], end[0]), min(start[1], end[1]),
-                                     max(start[0], end[0]), max(start[1], end[1]))
+            self.region_dragged.emit(
+                min(start[0], end[0]), min(start[1], end[1]), max(start[0], end[0]), max(start[1], end[1])
+            )
         super().mouseReleaseEvent(event)
 
 
@@ -116,9 +117,7 @@ class PatternBoard(BoardView):
         """The region with its stones; every other point of the region must be empty."""
         size = self._size
         x0, y0, x1, y1 = self._region
-        cells = {
-            y * size + x: self._cells.get((x, y), EMPTY) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)
-        }
+        cells = {y * size + x: self._cells.get((x, y), EMPTY) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)}
         return Pattern(size, size, cells)
 
     def show_continuations(self, continuations: list[Continuation]) -> None:
@@ -136,8 +135,11 @@ class PatternBoard(BoardView):
 
     def _redraw(self) -> None:
         size = self._size
-        stones = {Point(x, y): (Color.BLACK if s == BLACK else Color.WHITE)
-                  for (x, y), s in self._cells.items() if s in (BLACK, WHITE)}
+        stones = {
+            Point(x, y): (Color.BLACK if s == BLACK else Color.WHITE)
+            for (x, y), s in self._cells.items()
+            if s in (BLACK, WHITE)
+        }
         markup = [Markup("MA", Point(x, y)) for (x, y), s in self._cells.items() if s == ANY]
         markup.extend(Markup("DD", Point(x, y)) for y in range(size) for x in range(size) if not self._inside(x, y))
         markup.extend(Markup("LB", Point(*p), label=text) for p, text in self.continuation_labels().items())

@@ -86,16 +86,26 @@ class LibraryWindow(QMainWindow):
         self.date_from.setPlaceholderText(self.tr("e.g. 2016 or 2016-03"))
         self.date_to = QLineEdit()
         self.result = QComboBox()
-        for text, value in ((self.tr("Any result"), ""), (self.tr("Black won"), "B"), (self.tr("White won"), "W"),
-                            (self.tr("Draw"), "draw")):
+        for text, value in (
+            (self.tr("Any result"), ""),
+            (self.tr("Black won"), "B"),
+            (self.tr("White won"), "W"),
+            (self.tr("Draw"), "draw"),
+        ):
             self.result.addItem(text, value)
         self.text = QLineEdit()
         self.text.setPlaceholderText(self.tr("words in the comments"))
         form = QFormLayout()
-        for label, field in ((self.tr("Player"), self.player), (self.tr("Black"), self.black),
-                             (self.tr("White"), self.white), (self.tr("Event"), self.event_name),
-                             (self.tr("From"), self.date_from), (self.tr("To"), self.date_to),
-                             (self.tr("Result"), self.result), (self.tr("Comments"), self.text)):
+        for label, field in (
+            (self.tr("Player"), self.player),
+            (self.tr("Black"), self.black),
+            (self.tr("White"), self.white),
+            (self.tr("Event"), self.event_name),
+            (self.tr("From"), self.date_from),
+            (self.tr("To"), self.date_to),
+            (self.tr("Result"), self.result),
+            (self.tr("Comments"), self.text),
+        ):
             form.addRow(label, field)
         self.search_button = QPushButton(self.tr("Search"))
         self.found = QLabel()
@@ -157,9 +167,7 @@ class LibraryWindow(QMainWindow):
     def library(self) -> Library:
         return self._library
 
-    def set_position_source(
-        self, source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None
-    ) -> None:
+    def set_position_source(self, source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None) -> None:
         """Where "Current position" takes its stones from: the main window's board, say.
 
         ``source()`` returns the board size and the stones by (x, y), or None when no game is open.
@@ -181,8 +189,9 @@ class LibraryWindow(QMainWindow):
             self.import_paths([folder])
 
     def _choose_files(self) -> None:
-        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Import game records"), "",
-                                                self.tr("SGF records (*.sgf *.SGF);;All files (*)"))
+        files, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Import game records"), "", self.tr("SGF records (*.sgf *.SGF);;All files (*)")
+        )
         if files:
             self.import_paths(files)
 
@@ -229,7 +238,8 @@ class LibraryWindow(QMainWindow):
     def _on_finished(self, report: ImportReport) -> None:
         self._end_import()
         text = self.tr("Imported {0} games; {1} duplicates skipped; {2} files could not be read.").format(
-            report.imported, len(report.duplicates), len(report.unreadable))
+            report.imported, len(report.duplicates), len(report.unreadable)
+        )
         if report.cancelled:
             text = self.tr("Import cancelled.") + " " + text
         lines = [text] + [f"{Path(u.file).name}: {u.reason}" for u in report.unreadable[:10]]
@@ -253,9 +263,16 @@ class LibraryWindow(QMainWindow):
         def text(field: QLineEdit) -> str | None:
             return field.text().strip() or None
 
-        return GameFilter(player=text(self.player), black=text(self.black), white=text(self.white),
-                          event=text(self.event_name), date_from=text(self.date_from), date_to=text(self.date_to),
-                          result=self.result.currentData() or None, text=text(self.text))
+        return GameFilter(
+            player=text(self.player),
+            black=text(self.black),
+            white=text(self.white),
+            event=text(self.event_name),
+            date_from=text(self.date_from),
+            date_to=text(self.date_to),
+            result=self.result.currentData() or None,
+            text=text(self.text),
+        )
 
     def run_search(self) -> None:
         """Search by the filter fields alone."""
@@ -263,9 +280,14 @@ class LibraryWindow(QMainWindow):
 
     def run_pattern_search(self) -> None:
         """Search by the filter fields and the pattern on the board; continuations on the board."""
-        self._show(lambda: self._library.search(self.game_filter(), pattern=self.board.pattern(),
-                                                swap_colors=self.swap_colors.isChecked(),
-                                                variations=self.variations.isChecked()))
+        self._show(
+            lambda: self._library.search(
+                self.game_filter(),
+                pattern=self.board.pattern(),
+                swap_colors=self.swap_colors.isChecked(),
+                variations=self.variations.isChecked(),
+            )
+        )
 
     def _show(self, search: object) -> None:
         try:

@@ -63,9 +63,7 @@ class TreeLayout:
             return []
         rows = self.column_rows[column]
         lo = bisect.bisect_left(rows, first_row)
-        return list(
-            zip(rows[lo:], self.column_parent_rows[column][lo:], self.column_nodes[column][lo:], strict=True)
-        )
+        return list(zip(rows[lo:], self.column_parent_rows[column][lo:], self.column_nodes[column][lo:], strict=True))
 
     # ----------------------------------------------------------------- building
     def _free(self, row: int, first: int, last: int) -> bool:

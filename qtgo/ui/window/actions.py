@@ -157,9 +157,13 @@ class WindowActions(QObject):
         self.new = act(self.tr("&New game…"), prompts.new_game, std.New, self.tr("Start a new game"))
         self.open = act(self.tr("&Open…"), files.open_dialog, std.Open, self.tr("Open an SGF game record"))
         self.save = act(self.tr("&Save"), files.save, std.Save, self.tr("Save the game"))
-        self.save_as = act(self.tr("Save &As…"), files.save_as, "Ctrl+Shift+S", self.tr("Save the game under a new name"))
+        self.save_as = act(
+            self.tr("Save &As…"), files.save_as, "Ctrl+Shift+S", self.tr("Save the game under a new name")
+        )
         self.reopen_encoding = act(
-            self.tr("Reopen with &encoding…"), files.reopen_with_encoding, None,
+            self.tr("Reopen with &encoding…"),
+            files.reopen_with_encoding,
+            None,
             self.tr("Read the file again in another character set, chosen by what it shows"),
         )
         self.info = act(self.tr("Game &info…"), prompts.edit_game_info, "Ctrl+I", self.tr("Players, event, result…"))
@@ -173,7 +177,10 @@ class WindowActions(QObject):
         w.addAction(self.undo)
         w.addAction(self.redo)
         self.delete = act(
-            self.tr("&Delete variation"), a.delete_variation, "Ctrl+Delete", self.tr("Remove this move and all after it")
+            self.tr("&Delete variation"),
+            a.delete_variation,
+            "Ctrl+Delete",
+            self.tr("Remove this move and all after it"),
         )
         self.promote = act(
             self.tr("Make &main line"), a.promote_variation, "Ctrl+Shift+Up", self.tr("Make this line the main line")
@@ -241,7 +248,10 @@ class WindowActions(QObject):
             self.numbers_group.addAction(action)
             self.number_actions[mode] = action
         self.numbers = act(
-            self.tr("&Next setting"), w.cycle_move_numbers, "Ctrl+Shift+M", self.tr("Move numbers: off, all, the last moves")
+            self.tr("&Next setting"),
+            w.cycle_move_numbers,
+            "Ctrl+Shift+M",
+            self.tr("Move numbers: off, all, the last moves"),
         )
         self.sound = act(self.tr("&Sound"), w.set_sound, "Ctrl+Shift+A", self.tr("Sound on or off"), True)
         self.full = act(self.tr("&Full screen"), w.set_full_screen, Qt.Key.Key_F11, self.tr("Full screen"), True)

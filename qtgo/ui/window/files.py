@@ -82,7 +82,9 @@ class FileController(QObject):
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game record"), self.last_folder, self._filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open game record"), self.last_folder, self._filter()
+        )
         if path:
             self.open_file(path, confirm=False)
 

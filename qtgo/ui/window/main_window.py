@@ -374,7 +374,9 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from qtgo import __version__
 
-        text = f"<b>qtgo {__version__}</b><br>" + self.tr("A Go board for local games, handicap lessons and game review.")
+        text = f"<b>qtgo {__version__}</b><br>" + self.tr(
+            "A Go board for local games, handicap lessons and game review."
+        )
         QMessageBox.about(self, self.tr("About qtgo"), text)
 
     def set_language(self, code: str) -> None:

@@ -81,7 +81,9 @@ def test_the_whole_game_is_reviewed_into_the_record(qtbot, window, data_dir):
 
 
 def test_a_reviewed_record_opens_with_its_mistakes_and_next_mistake_goes_there(qtbot, window, tmp_path):
-    text = "(;SZ[9]KM[6.5]QTEV[lead=-6.5;to=B];B[ee]QTEV[lead=-6;to=W];W[cc]QTEV[lead=-7;to=B];B[aa]QTEV[lead=-19;to=W])"
+    text = (
+        "(;SZ[9]KM[6.5]QTEV[lead=-6.5;to=B];B[ee]QTEV[lead=-6;to=W];W[cc]QTEV[lead=-7;to=B];B[aa]QTEV[lead=-19;to=W])"
+    )
     path = tmp_path / "reviewed.sgf"
     path.write_text(text)
     window.adapter.replace_session(GameSession.open(path))

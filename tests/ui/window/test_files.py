@@ -9,9 +9,7 @@ from qtgo.session import NewGameSettings
 from qtgo.ui.window import MainWindow
 
 
-def test_a_failed_save_says_the_file_was_not_written(
-    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
-) -> None:
+def test_a_failed_save_says_the_file_was_not_written(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     shown: list[tuple[str, str]] = []
