@@ -1,8 +1,7 @@
-"""Star points (hoshi) for figures, without Qt.
+"""Star points (hoshi), without Qt: one definition for the board scene and the figures.
 
-The same points as the board scene's (``qtgo.ui.board.textures.star_points``), which the
-pure figure writers cannot import: 4-4, sides and centre on 19; 4-4 and centre on 13;
-3-3 and centre on 9; none below 7 lines.
+4-4, sides and centre on 19; 4-4 and centre on 13; 3-3 and centre on 9; elsewhere the points
+that fixed handicap uses; none below 7 lines.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from qtgo.diagram.stars import star_points
 from qtgo.resources import resource_path
 from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label
 from qtgo.ui.board.themes import DEFAULT_BOARD, BoardTheme
@@ -101,35 +102,6 @@ def wood_for(width: int, height: int) -> QImage:
         Qt.AspectRatioMode.IgnoreAspectRatio,
         Qt.TransformationMode.SmoothTransformation,
     )
-
-
-def _axis_stars(n: int) -> tuple[list[int], bool]:
-    """Star lines along one axis (corner lines) and whether the middle line has stars."""
-    if n >= 13:
-        edge = 3
-    elif n >= 7:
-        edge = 2
-    else:
-        return [], False
-    return [edge, n - 1 - edge], n % 2 == 1 and n >= 9
-
-
-def star_points(columns: int, rows: int) -> list[tuple[int, int]]:
-    """Hoshi: 4-4, sides and centre on 19; 4-4 and centre on 13; 3-3 and centre on 9;
-    elsewhere the points that fixed handicap uses (none below 7 lines)."""
-    xs, x_mid = _axis_stars(columns)
-    ys, y_mid = _axis_stars(rows)
-    if not xs or not ys:
-        return []
-    points = [(x, y) for x in xs for y in ys]
-    if x_mid and y_mid:
-        points.append((columns // 2, rows // 2))
-    sides = not (columns == rows and columns in (9, 13))
-    if sides and x_mid:
-        points += [(columns // 2, y) for y in ys]
-    if sides and y_mid:
-        points += [(x, rows // 2) for x in xs]
-    return points
 
 
 @dataclass(frozen=True)
