@@ -108,6 +108,9 @@ class Record:
         self.ruleset: Ruleset = Ruleset.preset("japanese")
         self._positions = sgf.PositionCache(self.tree, ruleset=self.ruleset)
         self._cache: tuple[sgf.Node, Game] | None = None
+        # The node holding the game information when the root does not (found once: the
+        # window asks for the players' names at every step through a record).
+        self._info_node: sgf.Node | None = None
         self.load_rules()
 
     # ----------------------------------------------------------------- the open game
@@ -140,6 +143,7 @@ class Record:
         self.ruleset = ruleset
         self._positions = sgf.PositionCache(tree, ruleset=ruleset)
         self._cache = None
+        self._info_node = None
 
     def use_ruleset(self, ruleset: Ruleset) -> None:
         """Replay under ``ruleset`` (a new game keeps the exact rules it was made with)."""
@@ -167,6 +171,7 @@ class Record:
         one-entry cache of the last game asked for.
         """
         self._cache = None
+        self._info_node = None
         if node is not None:
             self._positions.invalidate(node)
 
@@ -181,7 +186,9 @@ class Record:
         root_value = self.first(self.root, key)
         if root_value:
             return root_value
-        return self.first(self.tree.info_node(self.tree.main_line()[-1]), key)
+        if self._info_node is None:
+            self._info_node = self.tree.info_node(self.tree.main_line()[-1])
+        return self.first(self._info_node, key)
 
     @property
     def result(self) -> str | None:
@@ -345,6 +352,7 @@ class Record:
     def move_aside(self, node: sgf.Node) -> None:
         """Make ``node`` the last of its siblings (a move taken back leaves the main line)."""
         self.tree.move_to(node, -1)
+        self._info_node = None
         self.modified = True
 
     def make_main_line(self, node: sgf.Node) -> list[tuple[sgf.Node, tuple[sgf.Node, ...]]]:
@@ -353,12 +361,14 @@ class Record:
         orders = [(parent, parent.children) for parent, child in pairwise(path) if parent.children[0] is not child]
         if orders:
             self.tree.make_main_line(node)
+            self._info_node = None
             self.modified = True
         return orders
 
     def restore_orders(self, orders: Iterable[tuple[sgf.Node, tuple[sgf.Node, ...]]]) -> None:
         for parent, order in orders:
             self.tree.reorder(parent, order)
+        self._info_node = None
         self.modified = True
 
     # ----------------------------------------------------------------- time

@@ -9,7 +9,7 @@ import pytest
 
 from qtgo.clock import TimeControl
 from qtgo.rules import Color, Point
-from qtgo.session import GameSession, NewGameSettings, Problem, Record, SessionError
+from qtgo.session import EditKind, GameSession, NewGameSettings, Problem, Record, SessionError
 from qtgo.session.creation import parse_record
 
 if TYPE_CHECKING:
@@ -29,6 +29,17 @@ def test_game_info_in_a_later_node_is_found() -> None:
     assert record.player_name(Color.WHITE) == "Bo"
     assert record.game_info()["PW"] == "Bo"
     assert record.title() == "Ann 3k vs Bo"
+
+
+def test_game_info_follows_the_main_line_when_it_changes() -> None:
+    """The node holding the players is looked up once, and again when the main line moves."""
+    record = parse_record("(;GM[1]SZ[9](;PB[First];B[ee])(;PB[Second];B[cc]))")
+    assert record.player_name(Color.BLACK) == "First"
+    second = record.root.children[1]
+    record.make_main_line(second)
+    assert record.player_name(Color.BLACK) == "Second"
+    edit = record.set_properties(second, {"PB": ["Renamed"]}, EditKind.EDIT_GAME_INFO)
+    assert edit is not None and record.player_name(Color.BLACK) == "Renamed"
 
 
 def test_game_info_at_the_root_wins_and_missing_names_are_the_colours() -> None:
