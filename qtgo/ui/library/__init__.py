@@ -6,8 +6,30 @@ search, with the continuations drawn on it as letters. It signals
 ``open_game_requested(path, game_index, move)`` for the main window to open a result.
 """
 
-from qtgo.ui.library.model import ContinuationsModel, GamesModel
-from qtgo.ui.library.pattern_board import PatternBoard
-from qtgo.ui.library.window import LibraryWindow, default_library_path
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from qtgo.ui.library.model import ContinuationsModel, GamesModel
+    from qtgo.ui.library.pattern_board import PatternBoard
+    from qtgo.ui.library.window import LibraryWindow, default_library_path
 
 __all__ = ["ContinuationsModel", "GamesModel", "LibraryWindow", "PatternBoard", "default_library_path"]
+
+# Imported on first use: the main window only adds the library's menu entries at start-up,
+# and the window, its models and the library core are not needed before they are opened.
+_HOME = {
+    "ContinuationsModel": "model",
+    "GamesModel": "model",
+    "PatternBoard": "pattern_board",
+    "LibraryWindow": "window",
+    "default_library_path": "window",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOME:
+        raise AttributeError(name)
+    return getattr(importlib.import_module(f"qtgo.ui.library.{_HOME[name]}"), name)

@@ -9,12 +9,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-from qtgo.library import LibraryError
 from qtgo.rules import Color
-from qtgo.ui.library.window import LibraryWindow
 
 if TYPE_CHECKING:
     from qtgo.sgf import GameTree, Node
+    from qtgo.ui.library.window import LibraryWindow
     from qtgo.ui.window.main_window import MainWindow
 
 
@@ -59,6 +58,9 @@ class LibraryController(QObject):
     def show_library(self) -> LibraryWindow | None:
         """The Library window, made on first use (the database file is opened then)."""
         if self._library_window is None:
+            from qtgo.library import LibraryError
+            from qtgo.ui.library.window import LibraryWindow  # on first use: not at start-up
+
             try:
                 self._library_window = LibraryWindow(self._database, self.window)
             except LibraryError as error:
