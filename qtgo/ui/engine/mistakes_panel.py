@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -41,11 +42,11 @@ class MistakesPanel(QWidget):
         self.list.itemClicked.connect(self._activated)
         defaults = Thresholds()
         self.spins: dict[str, QDoubleSpinBox] = {}
-        form = QFormLayout()
-        for key, label, value in (
-            ("inaccuracy", self.tr("Inaccuracy from (points)"), defaults.inaccuracy),
-            ("mistake", self.tr("Mistake from (points)"), defaults.mistake),
-            ("blunder", self.tr("Blunder from (points)"), defaults.blunder),
+        self.form = form = QFormLayout()
+        for key, value in (
+            ("inaccuracy", defaults.inaccuracy),
+            ("mistake", defaults.mistake),
+            ("blunder", defaults.blunder),
         ):
             spin = QDoubleSpinBox()
             spin.setRange(0.5, 100.0)
@@ -53,8 +54,8 @@ class MistakesPanel(QWidget):
             spin.setValue(value)
             spin.valueChanged.connect(self.refresh)
             self.spins[key] = spin
-            form.addRow(label, spin)
-        self.next_button = QPushButton(self.tr("Next mistake"))
+            form.addRow(QLabel(), spin)
+        self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_mistake)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -63,6 +64,27 @@ class MistakesPanel(QWidget):
         row.addStretch()
         row.addWidget(self.next_button)
         layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        labels = (
+            self.tr("Inaccuracy from (points)"),
+            self.tr("Mistake from (points)"),
+            self.tr("Blunder from (points)"),
+        )
+        for key, text in zip(("inaccuracy", "mistake", "blunder"), labels, strict=True):
+            label = self.form.labelForField(self.spins[key])
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self.next_button.setText(self.tr("Next mistake"))
+        if self.list.count():
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     @property
     def thresholds(self) -> Thresholds:

@@ -84,7 +84,7 @@ class WindowEngines(QObject):
         self.choose_menu = menu.addMenu(self.tr("&Choose the analysis engine"))
         self.choose_menu.aboutToShow.connect(self._fill_choices)
         menu.addSeparator()
-        self.ponder_action = QAction(self.tr("&Analyse position"), window)
+        self.ponder_action = QAction(self.tr("&Analyse position"), menu)  # goes with its menu
         self.ponder_action.setCheckable(True)
         self.ponder_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
         self.ponder_action.toggled.connect(self.set_pondering)
@@ -97,6 +97,16 @@ class WindowEngines(QObject):
         menu.addSeparator()
         menu.addAction(self.review_dock.toggleViewAction())
         menu.addAction(self.tr("Engine &log"), self.log.show)
+
+    def retranslate(self) -> None:
+        """After a language switch: the Engine menu again (the window's menus were rebuilt),
+        pondering kept; the panels follow ``LanguageChange`` themselves."""
+        pondering = self.ponder_action.isChecked()
+        self._build_menu()
+        self.ponder_action.blockSignals(True)
+        self.ponder_action.setChecked(pondering)
+        self.ponder_action.blockSignals(False)
+        self.review_dock.setWindowTitle(self.tr("Review"))
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else those found on PATH."""

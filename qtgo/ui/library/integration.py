@@ -39,17 +39,24 @@ class LibraryController(QObject):
         self.window = window
         self._database = database
         self._library_window: LibraryWindow | None = None
-        self.show_action = QAction(self.tr("Game &library…"), window)
+        self.show_action = QAction(window)
         self.show_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        self.show_action.setStatusTip(self.tr("Your collection of games: import, search by players, dates, patterns"))
         self.show_action.triggered.connect(self.show_library)
-        self.search_action = QAction(self.tr("Search this &position in the library"), window)
-        self.search_action.setStatusTip(self.tr("Put the board on the library's pattern board to choose a region"))
+        self.search_action = QAction(window)
         self.search_action.triggered.connect(self.search_current_position)
-        menu = window.acts.menus["file"]
-        before = window.acts.save
-        menu.insertActions(before, [self.show_action, self.search_action])
-        menu.insertSeparator(before)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the language installed now, the actions in the window's (new) File menu."""
+        self.show_action.setText(self.tr("Game &library…"))
+        self.show_action.setStatusTip(self.tr("Your collection of games: import, search by players, dates, patterns"))
+        self.search_action.setText(self.tr("Search this &position in the library"))
+        self.search_action.setStatusTip(self.tr("Put the board on the library's pattern board to choose a region"))
+        menu = self.window.acts.menus["file"]
+        if self.show_action not in menu.actions():
+            before = self.window.acts.save
+            menu.insertActions(before, [self.show_action, self.search_action])
+            menu.insertSeparator(before)
 
     @property
     def library_window(self) -> LibraryWindow | None:

@@ -39,6 +39,20 @@ class TeachingHook:
         self.keys = keys
         self.actions = actions
         self.names = names
+        self.reader_menu = _add_to_menus(window, actions, keys)
+
+    def retranslate(self) -> None:
+        """After a language switch: new actions in the window's new menus, in the new language."""
+        from qtgo.ui.i18n import current_language
+
+        window = self.window
+        self.actions.dispose()
+        self.reader_menu.deleteLater()
+        self.keys.retranslate()
+        self.actions = teaching_actions(
+            window, record=lambda: _record(window), rules=lambda: _rules(window), language=current_language
+        )
+        self.reader_menu = _add_to_menus(window, self.actions, self.keys)
 
 
 def _record(window: MainWindow) -> tuple[GameTree, Node | None]:
@@ -76,6 +90,26 @@ def _name_parts(window: MainWindow) -> None:
             bar.setAccessibleName(translate("TeachingWindow", "Panels"))
 
 
+def _add_to_menus(window: MainWindow, actions: TeachingActions, keys: KeyboardPlay) -> QMenu:
+    """File ▸ figures and problems, Help ▸ rules, View ▸ Screen reader; returns that menu."""
+    menus = window.acts.menus
+    file_menu = menus["file"]
+    before = window.acts.quit
+    file_menu.insertActions(before, actions.file_menu())
+    file_menu.insertSeparator(before)
+    help_menu = menus["help"]
+    existing = help_menu.actions()
+    if existing:
+        help_menu.insertAction(existing[0], actions.rules)
+    else:
+        help_menu.addAction(actions.rules)
+    reader = QMenu(translate("TeachingWindow", "Sc&reen reader"), window)
+    reader.addActions(keys.actions)
+    menus["view"].addSeparator()
+    menus["view"].addMenu(reader)
+    return reader
+
+
 def install_teaching(window: MainWindow) -> TeachingHook:
     """Add the teaching commands and keyboard/screen-reader play to ``window``."""
     from qtgo.ui.i18n import current_language
@@ -101,20 +135,5 @@ def install_teaching(window: MainWindow) -> TeachingHook:
     actions = teaching_actions(
         window, record=lambda: _record(window), rules=lambda: _rules(window), language=current_language
     )
-    menus = window.acts.menus
-    file_menu = menus["file"]
-    before = window.acts.quit
-    file_menu.insertActions(before, actions.file_menu())
-    file_menu.insertSeparator(before)
-    help_menu = menus["help"]
-    existing = help_menu.actions()
-    if existing:
-        help_menu.insertAction(existing[0], actions.rules)
-    else:
-        help_menu.addAction(actions.rules)
-    reader = QMenu(translate("TeachingWindow", "Sc&reen reader"), window)
-    reader.addActions(keys.actions)
-    menus["view"].addSeparator()
-    menus["view"].addMenu(reader)
     _name_parts(window)
     return TeachingHook(window, keys, actions, AccessibleNames(window))
