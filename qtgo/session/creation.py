@@ -16,12 +16,13 @@ from qtgo import sgf
 from qtgo._format import format_number
 from qtgo.rules import RulesError, fixed_handicap_points
 from qtgo.session.errors import FileError, Problem, SessionError
+from qtgo.session.notes import Note, NoteWriter, english_note
 from qtgo.session.record import WHITE_OT, WHITE_TM, Record
 from qtgo.session.rule_overrides import RULE_OVERRIDES, overrides_value
 from qtgo.session.settings import NewGameSettings, Placement
 
 
-def new_record(settings: NewGameSettings) -> Record:
+def new_record(settings: NewGameSettings, notes: NoteWriter = english_note) -> Record:
     """A one-game record made from the New game dialog's values, under their exact rules."""
     ruleset = settings.ruleset()
     size = str(settings.width) if settings.width == settings.height else f"{settings.width}:{settings.height}"
@@ -62,8 +63,9 @@ def new_record(settings: NewGameSettings) -> Record:
         white_time = settings.white_control
         if white_time != settings.black_time:
             # SGF has one TM/OT (Black's here). White's own control goes in qtgo's private
-            # properties, read back on open and on continue; a comment says it for people.
-            props["GC"] = [f"Black: {settings.black_time.describe()}; White: {white_time.describe()}"]
+            # properties, read back on open and on continue; a comment says it for people
+            # (in the interface's language: the window's ``notes``).
+            props["GC"] = [notes(Note.TIME_CONTROLS, {"black": settings.black_time, "white": white_time})]
             white = white_time.to_sgf()
             props[WHITE_TM] = [white.get("TM", "-")]
             if "OT" in white:

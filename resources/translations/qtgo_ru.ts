@@ -666,6 +666,10 @@
         <translation>Мёртвые камни: {points}</translation>
     </message>
     <message>
+        <source>Black: {black}; White: {white}</source>
+        <translation>Чёрные: {black}; белые: {white}</translation>
+    </message>
+    <message>
         <source>Add variation {move}</source>
         <extracomment>The names of the edits on the undo stack (Edit &gt; Undo ...).</extracomment>
         <translation>Добавить вариант {move}</translation>
