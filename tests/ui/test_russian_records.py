@@ -39,7 +39,7 @@ def _window(qtbot, data: Path, session: GameSession | None = None) -> MainWindow
 
 
 def _comments(session: GameSession) -> list[str]:
-    return [node.get("C") for node in session.tree.main_line() if "C" in node]
+    return [str(node.get("C")) for node in session.tree.main_line() if "C" in node]
 
 
 def test_a_new_game_of_the_window_resigns_in_russian(qtbot, tmp_path: Path, russian: None) -> None:
@@ -74,7 +74,7 @@ def test_the_two_clocks_comment_is_russian_and_the_times_stay_sgf(qtbot, tmp_pat
     )
     assert win.adapter.new_game(settings)
     root = win.adapter.session.tree.root
-    comment = root.get("GC")
+    comment = str(root.get("GC"))
     assert comment.startswith("Чёрные: ") and "; белые: " in comment, comment
     assert "бёёми" in comment and "byo-yomi" not in comment
     assert root.get("TM") == "600"  # SGF's own property, for other programs
