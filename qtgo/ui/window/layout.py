@@ -32,6 +32,10 @@ SIDE_MIN = 200
 SIDE_MAX = 340
 #: From this window width up, the board tools share the top row with the main toolbar.
 WIDE = 1060
+#: The side panels' width the user dragged, kept across resizes and restarts.
+SIDE_SETTING = "window/side_width"
+#: A panel the user widened may narrow the board to this share of the room's height, no less.
+BOARD_FLOOR = 0.8
 #: Refusals said over the board (a move the rules or the game's state refuse).
 BOARD_REFUSALS = frozenset(
     {
@@ -92,6 +96,9 @@ class WindowLayout(QObject):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
+        stored = int(window.settings.value(SIDE_SETTING, 0, type=int) or 0)
+        self.user_side: int | None = stored if stored > 0 else None
+        self._side_at_press: int | None = None
         window.installEventFilter(self)
         self._session_replaced()
 
@@ -179,19 +186,49 @@ class WindowLayout(QObject):
         board = central.height() if central is not None else height
         tools_width = 0 if wide else tools.sizeHint().width()
         side = max(SIDE_MIN, min(SIDE_MAX, width - tools_width - board))
+        if self.user_side is not None:
+            # The width the user dragged holds at every size, unless the board would then be
+            # narrower than BOARD_FLOOR of its height: there the board takes the room.
+            most = max(side, width - tools_width - int(board * BOARD_FLOOR))
+            side = max(SIDE_MIN, min(self.user_side, most))
         if self.count_dock.isVisible():
             # The count is never cut: the panels are at least as wide as its table.
             side = max(side, window.score.minimumSizeHint().width() + 8)
+        docks = self._side_docks()
+        if docks:
+            window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+
+    @property
+    def fit_pending(self) -> bool:
+        """A resize waits for its fit (tests wait for it on a busy machine)."""
+        return self._fit_timer.isActive()
+
+    def _side_docks(self) -> list[QDockWidget]:
+        window = self.window
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        docks = [
+        return [
             d
             for d in window.findChildren(QDockWidget)
             if window.dockWidgetArea(d) == right and d.isVisible() and not d.isFloating()
         ]
-        if docks:
-            window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+
+    def _side_width(self) -> int | None:
+        docks = self._side_docks()
+        return docks[0].width() if docks else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if watched is not self.window:
+            return False
+        kind = event.type()
+        if kind in (QEvent.Type.Resize, QEvent.Type.Show):
             self._fit_timer.start()
+        elif kind == QEvent.Type.MouseButtonPress:
+            # The dock separators belong to the window itself: a drag of one starts here.
+            self._side_at_press = self._side_width()
+        elif kind == QEvent.Type.MouseButtonRelease and self._side_at_press is not None:
+            width = self._side_width()
+            if width is not None and width != self._side_at_press:
+                self.user_side = width
+                self.window.settings.setValue(SIDE_SETTING, width)
+            self._side_at_press = None
         return False
