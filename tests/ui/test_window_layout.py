@@ -167,7 +167,9 @@ def test_a_side_panel_width_dragged_by_hand_survives_resizes_and_restarts(qtbot,
         assert abs(win.players_dock.width() - dragged) <= 2, size
     # At 800×600 the board still takes the room (its floor), and the width comes back after.
     _resize(qtbot, win, 800, 600)
-    room = win.centralWidget().height()
+    central = win.centralWidget()
+    assert central is not None
+    room = central.height()
     assert win.view.width() >= 0.8 * room - 30
     _resize(qtbot, win, 1280, 860)
     assert abs(win.players_dock.width() - dragged) <= 2

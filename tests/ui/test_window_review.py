@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from qtgo.rules import Color
 from qtgo.session import GameSession, Mode, NewGameSettings, Note
@@ -75,6 +75,13 @@ def _activate(qtbot, win: MainWindow) -> None:
     assert QApplication.activeWindow() is win
 
 
+def _focus() -> QWidget:
+    """Where a key the user types goes."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
 def test_real_arrow_keys_navigate_after_clicking_stop_counting(qtbot, tmp_path: Path) -> None:
     win = MainWindow(GameSession.from_text("(;SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc])"), data_dir=tmp_path / "data")
     _open.append(win)
@@ -90,12 +97,12 @@ def test_real_arrow_keys_navigate_after_clicking_stop_counting(qtbot, tmp_path: 
     assert not win.adapter.scoring
     cursor = win.adapter.session.cursor
     assert cursor.move_number() == 2
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    QTest.keyClick(_focus(), Qt.Key.Key_Right)
     assert cursor.move_number() == 3
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    QTest.keyClick(_focus(), Qt.Key.Key_Left)
+    QTest.keyClick(_focus(), Qt.Key.Key_Left)
     assert cursor.move_number() == 1
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
+    QTest.keyClick(_focus(), Qt.Key.Key_End)
     assert cursor.move_number() == 5
 
 
@@ -113,7 +120,7 @@ def test_real_arrow_keys_navigate_after_resume_play(qtbot, tmp_path: Path, monke
     assert win.adapter.mode is Mode.PLAY
     cursor = win.adapter.session.cursor
     last = cursor.move_number()
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    QTest.keyClick(_focus(), Qt.Key.Key_Left)
     assert cursor.move_number() == last - 1
 
 

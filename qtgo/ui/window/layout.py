@@ -96,7 +96,8 @@ class WindowLayout(QObject):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
-        stored = int(window.settings.value(SIDE_SETTING, 0, type=int) or 0)
+        stored = window.settings.value(SIDE_SETTING, 0, type=int)
+        stored = stored if isinstance(stored, int) else 0
         self.user_side: int | None = stored if stored > 0 else None
         self._side_at_press: int | None = None
         window.installEventFilter(self)
