@@ -1,0 +1,37 @@
+"""Russian as Go players read it, in the window itself: View ▸ Move numbers names its
+cycling entry as a setting (not "next variation"), and Help ▸ Keyboard shortcuts names every
+tool in words, each action once with its keys (no "Выход: Ctrl+Q, Выход")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui.window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def test_russian_move_numbers_menu_and_shortcuts_table(qtbot, tmp_path: Path, russian: None) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        entries = [a.text().replace("&", "") for a in win.acts.numbers_menu.actions() if not a.isSeparator()]
+        assert entries == ["Выключены", "Все", "Последние 10 ходов", "Следующий режим"]
+        assert "Следующий вариант" not in entries
+        win.show_shortcuts()
+        rows = win.look.shortcuts_dialog.rows
+        names = [name for name, _keys in rows]
+        assert len(names) == len(set(names))  # each action once
+        assert all(any(ch.isalpha() for ch in name) and len(name) > 1 for name in names), names
+        keys = dict(rows)
+        assert keys["Выход"] == "Ctrl+Q"
+        assert keys["Треугольник"] == "T" and keys["Линия (два щелчка)"] == "N"
+        assert all("Выход" not in value for value in keys.values())
+        win.look.shortcuts_dialog.close()
+    finally:
+        win.close()
+        win.deleteLater()
