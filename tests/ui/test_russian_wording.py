@@ -35,3 +35,14 @@ def test_russian_move_numbers_menu_and_shortcuts_table(qtbot, tmp_path: Path, ru
     finally:
         win.close()
         win.deleteLater()
+
+
+def test_the_status_bar_komi_follows_the_locale(qtbot, tmp_path: Path, russian: None) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9, komi=6.5)), data_dir=tmp_path)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        assert win.message.text().endswith("коми 6,5"), win.message.text()
+    finally:
+        win.close()
+        win.deleteLater()

@@ -184,3 +184,20 @@ def test_a_side_panel_width_dragged_by_hand_survives_resizes_and_restarts(qtbot,
     qtbot.waitExposed(again)
     _settle(qtbot, again)
     assert abs(again.players_dock.width() - dragged) <= 2
+
+
+def test_a_status_message_never_shows_over_the_announcement(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    QSettings().clear()
+    win = MainWindow(GameSession.from_text("(;SZ[9];B[ee];W[cc])"), data_dir=tmp_path / "data")
+    _open.append(win)
+    label = win.findChild(QLabel, "announcements")
+    assert label is not None
+    win.adapter.forward()  # announced: "Move 1, Black E5."
+    win.statusBar().showMessage("Opened a file")  # before the window is shown, as at start-up
+    win.show()
+    qtbot.waitExposed(win)
+    assert label.text() and not label.isVisible()
+    win.statusBar().clearMessage()
+    assert label.isVisible()

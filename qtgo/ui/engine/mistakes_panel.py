@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from qtgo.engine import Analysis
 from qtgo.engine.review import Mistake, Severity, Thresholds, find_mistakes
 from qtgo.sgf import GameTree
+from qtgo.ui.numbers import show_number
 
 
 class MistakesPanel(QWidget):
@@ -116,7 +117,7 @@ class MistakesPanel(QWidget):
         for mistake in self.mistakes:
             colour = self.tr("Black") if mistake.color.value == "B" else self.tr("White")
             text = self.tr("Move {number} ({colour}): {loss} points lost, {kind}").format(
-                number=mistake.move_number, colour=colour, loss=f"{mistake.loss:g}", kind=names[mistake.severity]
+                number=mistake.move_number, colour=colour, loss=show_number(mistake.loss), kind=names[mistake.severity]
             )
             item = QListWidgetItem(text)
             item.setData(256, mistake.move_number)

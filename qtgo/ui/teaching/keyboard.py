@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from qtgo.rules import Color, Game
 from qtgo.ui.board.cursor import BoardCursor
 from qtgo.ui.board.view import BoardView
+from qtgo.ui.numbers import show_number
 from qtgo.ui.teaching.game_speech import GameAnnouncer, read_out_actions
 from qtgo.ui.teaching.speech import Announcer
 
@@ -127,7 +128,7 @@ class KeyboardPlay(QObject):
             self.speaker.read_score(estimate)
             return
         text = translate("KeyboardPlay", "Score estimate: Black %1, White %2.")
-        text = text.replace("%1", f"{black:g}").replace("%2", f"{white:g}")
+        text = text.replace("%1", show_number(black)).replace("%2", show_number(white))
         self.announcer.announce(f"{text} {result_text(result)}")
 
     def connect_clock(self, panel: Any) -> None:

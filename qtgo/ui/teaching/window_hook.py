@@ -129,6 +129,9 @@ def install_teaching(window: MainWindow) -> TeachingHook:
     # and shrink the board; the screen reader gets the whole text from the announcement.
     label.setWordWrap(False)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    # The status bar hides it under a passing message, but a window shown after the message
+    # (a file opened at start-up) showed both, one over the other: the message decides here.
+    window.statusBar().messageChanged.connect(lambda text: label.setHidden(bool(text)))
     keys.connect_adapter(window.adapter)
     for panel in window.players.clocks.values():
         keys.connect_clock(panel)

@@ -193,8 +193,11 @@ class WindowLayout(QObject):
             most = max(side, width - tools_width - int(board * BOARD_FLOOR))
             side = max(SIDE_MIN, min(self.user_side, most))
         if self.count_dock.isVisible():
-            # The count is never cut: the panels are at least as wide as its table.
-            side = max(side, window.score.minimumSizeHint().width() + 8)
+            # The count is never cut: the panels are at least as wide as its table. And it
+            # stays as tall as its contents: a taller window gives the room to the others.
+            hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
+            side = max(side, hint.width() + 8)
+            window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
         docks = self._side_docks()
         if docks:
             window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
