@@ -10,10 +10,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -69,8 +77,23 @@ def _widget_texts(root: QWidget) -> Counter[tuple[str, ...]]:
         elif isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
             model = widget.model()
             texts[(kind, *(str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(widget.count())))] += 1
+        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            texts[(kind, *_item_texts(widget.model(), QModelIndex()))] += 1
         elif widget.toolTip():
             texts[(kind, widget.toolTip())] += 1
+    return texts
+
+
+def _item_texts(model: QAbstractItemModel, parent: QModelIndex, depth: int = 0) -> list[str]:
+    """What a list, table or tree shows (its first rows, two levels deep)."""
+    texts: list[str] = []
+    tree = not isinstance(model, (QAbstractListModel, QAbstractTableModel))  # flat: no children
+    for row in range(min(model.rowCount(parent), 40)):
+        for column in range(1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)):
+            index = model.index(row, column, parent)
+            texts.append(str(model.data(index, Qt.ItemDataRole.DisplayRole)))
+            if column == 0 and depth < 1 and tree and model.hasChildren(index):
+                texts.extend(_item_texts(model, index, depth + 1))
     return texts
 
 
@@ -177,6 +200,16 @@ def test_every_menu_toolbar_dock_and_panel_follows_a_language_switch(qtbot, wind
     russian = _everything(_fresh(windows, "ru", counting))
     _assert_same(switched, russian)
     assert switched["library title"] == "Библиотека партий" and switched["problems title"] == ["Задачи"]
+    # What a screen reader says follows too.
+    fresh = windows[-1]
+    for widget, twin in (
+        (win.comment.editor, fresh.comment.editor),
+        (win.move_tree.view, fresh.move_tree.view),
+        (win.players_dock.widget(), fresh.players_dock.widget()),
+        (win.view, fresh.view),
+    ):
+        assert widget.accessibleName() == twin.accessibleName() != ""
+        assert widget.accessibleDescription() == twin.accessibleDescription()
     # And back: the same as a window built in English.
     win.acts.language_actions["en"].trigger()
     qtbot.wait(20)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
@@ -53,6 +53,7 @@ class TeachingHook:
             window, record=lambda: _record(window), rules=lambda: _rules(window), language=current_language
         )
         self.reader_menu = _add_to_menus(window, self.actions, self.keys)
+        _name_parts(window, again=True)
 
 
 def _record(window: MainWindow) -> tuple[GameTree, Node | None]:
@@ -75,18 +76,21 @@ def _rules(window: MainWindow) -> tuple[Ruleset, GameSettings]:
     return game.ruleset, GameSettings(width, height, handicap=handicap, time_control=time_control)
 
 
-def _name_parts(window: MainWindow) -> None:
-    """Name what takes focus in the window and has no name of its own, for screen readers."""
+def _name_parts(window: MainWindow, *, again: bool = False) -> None:
+    """Name what takes focus in the window and has no name of its own, for screen readers
+    (``again``: after a language switch, the names given here in the old language)."""
     for dock in (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock):
         area = dock.widget()
-        if isinstance(area, QScrollArea) and not area.accessibleName():
+        if isinstance(area, QScrollArea) and (again or not area.accessibleName()):
             area.setAccessibleName(dock.windowTitle())
-    if not window.comment.editor.accessibleName():
+    if again or not window.comment.editor.accessibleName():
         window.comment.editor.setAccessibleName(translate("TeachingWindow", "Comment on this move"))
-    if not window.move_tree.view.accessibleName():
+    if again or not window.move_tree.view.accessibleName():
         window.move_tree.view.setAccessibleName(translate("TeachingWindow", "Moves and variations"))
-    for bar in window.findChildren(QTabBar):
-        if not bar.accessibleName():
+    # Again: only the docks' tab bars (the window's own children), which this named before.
+    direct = Qt.FindChildOption.FindDirectChildrenOnly if again else Qt.FindChildOption.FindChildrenRecursively
+    for bar in window.findChildren(QTabBar, options=direct):
+        if again or not bar.accessibleName():
             bar.setAccessibleName(translate("TeachingWindow", "Panels"))
 
 

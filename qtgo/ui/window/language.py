@@ -46,11 +46,6 @@ def rebuild_actions(window: MainWindow) -> None:
     window.set_move_numbers(numbers)
     window.set_tool(tool)
     window.look.rebuild_menus()
-    # Each part that added to the menus retranslates its own texts and adds them again.
-    for part in ("engines", "library", "teaching"):
-        retranslate = getattr(getattr(window, part, None), "retranslate", None)
-        if retranslate is not None:
-            retranslate()
     for dock, title in (
         (window.players_dock, window.tr("Players")),
         (window.score_dock, window.tr("Count")),
@@ -58,4 +53,9 @@ def rebuild_actions(window: MainWindow) -> None:
         (window.comment_dock, window.tr("Comment")),
     ):
         dock.setWindowTitle(title)
+    # Each part that added to the menus retranslates its own texts and adds them again.
+    for part in ("engines", "library", "teaching"):
+        retranslate = getattr(getattr(window, part, None), "retranslate", None)
+        if retranslate is not None:
+            retranslate()
     window.refresh_texts()
