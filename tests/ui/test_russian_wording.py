@@ -46,3 +46,27 @@ def test_the_status_bar_komi_follows_the_locale(qtbot, tmp_path: Path, russian: 
     finally:
         win.close()
         win.deleteLater()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1060, 720), (1280, 860)])
+def test_russian_toolbars_fit_without_overflow(qtbot, tmp_path: Path, russian: None, size) -> None:
+    from PySide6.QtWidgets import QToolButton
+
+    win = MainWindow(GameSession.new(NewGameSettings(width=19, height=19)), data_dir=tmp_path)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(60)
+    qtbot.waitUntil(lambda: not win.look.fit_pending, timeout=5000)
+    qtbot.wait(20)
+    try:
+        for bar in (win.acts.main_toolbar, win.acts.tools_toolbar):
+            extension = [b for b in bar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"]
+            assert not any(b.isVisible() for b in extension), (size, bar.windowTitle())
+            for action in bar.actions():
+                widget = bar.widgetForAction(action)
+                hidden_on_purpose = action.isSeparator() or not action.isVisible()  # the "Tool:" label in a column
+                assert widget is None or hidden_on_purpose or widget.isVisible(), (size, action.text())
+    finally:
+        win.close()
+        win.deleteLater()
