@@ -201,3 +201,17 @@ def test_a_status_message_never_shows_over_the_announcement(qtbot, tmp_path: Pat
     assert label.text() and not label.isVisible()
     win.statusBar().clearMessage()
     assert label.isVisible()
+
+
+def test_the_count_stays_as_tall_as_its_contents_when_the_window_grows(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 800, 600, size=9)
+    for point in ((2, 2), (6, 6)):
+        _click(win, *point)
+    win.adapter.pass_turn()
+    win.adapter.pass_turn()
+    _resize(qtbot, win, 1280, 860)
+    panel = win.score
+    assert win.score_dock.isVisible()
+    assert panel.visibleRegion().boundingRect().size() == panel.size()  # whole
+    assert win.score_dock.height() <= panel.sizeHint().height() + 50  # and no taller
+    assert win.players_dock.height() > 150  # the room went to the clocks

@@ -166,9 +166,29 @@ class WindowLayout(QObject):
         self.count_dock.show()
         self.count_dock.raise_()
         hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
-        window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
+        self._fit_count_height()
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
+
+    def _fit_count_height(self) -> None:
+        """The count as tall as its contents; the room it leaves goes to the players' clocks."""
+        window = self.window
+        docks, heights = [self.count_dock], [self._count_height()]
+        players = window.players_dock
+        if players.isVisible() and not players.isFloating():
+            docks.append(players)
+            heights.append(window.players.sizeHint().height() + 30)
+        window.resizeDocks(docks, heights, Qt.Orientation.Vertical)
+
+    def _count_height(self) -> int:
+        """The count dock's height for its contents at its width, title bar included."""
+        score = self.window.score
+        need = max(score.minimumSizeHint().height(), score.minimumSize().height())
+        layout = score.layout()
+        if layout is not None and layout.hasHeightForWidth() and score.width() > 0:
+            need = max(need, layout.heightForWidth(score.width()))
+        title = self.count_dock.height() - score.height()
+        return need + (title if self.count_dock.isVisible() and 0 < title < 60 else 30)
 
     def fit(self) -> None:
         """Narrow the side panels and move the tools so that the board gets the room."""
@@ -197,7 +217,7 @@ class WindowLayout(QObject):
             # stays as tall as its contents: a taller window gives the room to the others.
             hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
             side = max(side, hint.width() + 8)
-            window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
+            self._fit_count_height()
         docks = self._side_docks()
         if docks:
             window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
