@@ -207,6 +207,7 @@ def test_every_menu_toolbar_dock_and_panel_follows_a_language_switch(qtbot, wind
         (win.move_tree.view, fresh.move_tree.view),
         (win.players_dock.widget(), fresh.players_dock.widget()),
         (win.view, fresh.view),
+        (win.game_tree, fresh.game_tree),
     ):
         assert widget.accessibleName() == twin.accessibleName() != ""
         assert widget.accessibleDescription() == twin.accessibleDescription()
