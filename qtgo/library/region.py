@@ -18,7 +18,15 @@ from qtgo.library.library import SearchHit, SearchResult
 from qtgo.library.pattern import ANY, Pattern
 from qtgo.rules import Color, Point
 
-__all__ = ["ContinuationMark", "Region", "RegionQuery", "board_letters", "continuation_marks", "letter"]
+__all__ = [
+    "ContinuationMark",
+    "Region",
+    "RegionQuery",
+    "board_letters",
+    "continuation_marks",
+    "letter",
+    "point_letters",
+]
 
 Coord = tuple[int, int]
 
@@ -28,6 +36,13 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 def letter(number: int) -> str:
     """A, B, ... Z, then a, b, ... z as Kombilo labels the next moves; "?" after that."""
     return _LETTERS[number] if 0 <= number < len(_LETTERS) else "?"
+
+
+def point_letters(points: Iterable[object]) -> list[str]:
+    """The letter of each row: a new one for each new point, the same for a point seen before
+    (Black's and White's move at one point are one letter on the board)."""
+    letters: dict[object, str] = {}
+    return [letters.setdefault(point, letter(len(letters))) for point in points]
 
 
 @dataclass(frozen=True)
@@ -170,11 +185,10 @@ class ContinuationMark:
 def continuation_marks(result: SearchResult, width: int) -> list[ContinuationMark]:
     """The result's continuations in its order; moves at one point (by either colour) share a letter."""
     by_id = {hit.game.id: hit for hit in result.games}
-    letters: dict[Coord, str] = {}
     marks = []
-    for row in result.continuations:
+    names = point_letters(row.point for row in result.continuations)
+    for row, name in zip(result.continuations, names, strict=True):
         point = (row.point % width, row.point // width)
-        name = letters.setdefault(point, letter(len(letters)))
         game = next((by_id[g] for g in row.game_ids if g in by_id), None)
         marks.append(ContinuationMark(name, point, row.color, row.count, row.black_wins, row.white_wins, game))
     return marks

@@ -38,7 +38,6 @@ def node_after_move(tree: GameTree, move: int) -> Node:
     return line[-1]
 
 
-#: File ▸ Search a region in the library.
 REGION_KEYS = "Ctrl+Shift+R"
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from qtgo.library import Continuation, SearchHit
-from qtgo.library.region import ContinuationMark
+from qtgo.library.region import ContinuationMark, point_letters
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -89,23 +89,23 @@ class GamesModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
 
-def continuation_letter(row: int) -> str:
-    """A, B, ... Z, then a, b, ... as Kombilo labels the next moves."""
-    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-    return letters[row] if row < len(letters) else "?"
-
-
 class ContinuationsModel(QAbstractTableModel):
     """The next moves in the region: letter, colour, count and each side's share of wins."""
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._rows: list[Continuation] = []
+        self._letters: list[str] = []
 
     def set_continuations(self, rows: Sequence[Continuation]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._letters = point_letters(row.point for row in self._rows)
         self.endResetModel()
+
+    def letter(self, row: int) -> str:
+        """The row's letter: one per point, as on the pattern board."""
+        return self._letters[row]
 
     def continuation(self, row: int) -> Continuation:
         return self._rows[row]
@@ -133,7 +133,7 @@ class ContinuationsModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if column == 0:
-            return continuation_letter(index.row())
+            return self._letters[index.row()]
         if column == 1:
             if row.color == 1:
                 return QCoreApplication.translate("ContinuationsModel", "Black")
@@ -173,11 +173,13 @@ class ContinuationMarksModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 QCoreApplication.translate("ContinuationMarksModel", "Move"),
-                QCoreApplication.translate("ContinuationMarksModel", "Colour"),
+                "",
                 QCoreApplication.translate("ContinuationMarksModel", "Games"),
                 QCoreApplication.translate("ContinuationMarksModel", "Black wins"),
                 QCoreApplication.translate("ContinuationMarksModel", "White wins"),
             )[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section == 1:
+            return QCoreApplication.translate("ContinuationMarksModel", "Who played there")
         if role == Qt.ItemDataRole.ToolTipRole and section >= 3:
             return QCoreApplication.translate("ContinuationMarksModel", "Share of these games that this side won")
         return None
@@ -189,6 +191,12 @@ class ContinuationMarksModel(QAbstractTableModel):
         column = index.column()
         if role == self.MarkRole:
             return mark
+        if column == 1 and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if mark.color == 1:
+                return QCoreApplication.translate("ContinuationMarksModel", "Black")
+            return QCoreApplication.translate("ContinuationMarksModel", "White")
+        if column == 1 and role == Qt.ItemDataRole.DisplayRole:
+            return "●" if mark.color == 1 else "○"  # the colour as a stone: the column stays narrow
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(
                 Qt.AlignmentFlag.AlignCenter
@@ -204,10 +212,6 @@ class ContinuationMarksModel(QAbstractTableModel):
             return None
         if column == 0:
             return mark.letter
-        if column == 1:
-            if mark.color == 1:
-                return QCoreApplication.translate("ContinuationMarksModel", "Black")
-            return QCoreApplication.translate("ContinuationMarksModel", "White")
         if column == 2:
             return mark.count
         return f"{mark.black_percent if column == 3 else mark.white_percent:.0f}%"

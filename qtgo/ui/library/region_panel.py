@@ -28,7 +28,7 @@ from qtgo.ui.library.model import ContinuationMarksModel, GamesModel
 
 __all__ = ["RegionSearchDock", "RegionSearchPanel"]
 
-#: The games table of the dock shows these columns of ``GamesModel`` (the Library window has all).
+# The games table of the dock shows these columns of ``GamesModel`` (the Library window has all).
 GAME_COLUMNS = ("black", "white", "result", "move")
 
 

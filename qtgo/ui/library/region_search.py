@@ -34,9 +34,9 @@ SEARCH_PATTERN_KEYS = "Ctrl+Shift+F"
 class RegionSearch(QObject):
     """The region search of one main window (made when "Select a region" is first used)."""
 
-    #: serial, pattern, swap colours, variations: queued to the worker's thread.
+    # serial, pattern, swap colours, variations: queued to the worker's thread.
     _requested = Signal(int, object, bool, bool)
-    #: A search's answer was shown (tests wait for it).
+    # A search's answer was shown (tests wait for it).
     result_shown = Signal()
 
     def __init__(self, library: LibraryController, database: Path) -> None:
@@ -104,7 +104,9 @@ class RegionSearch(QObject):
             self._open = True
             self.query = self._current_query()
         self.tool.start()
-        self.dock.show()
+        if self.dock.isHidden():
+            self.dock.show()
+            self.window.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
         self.dock.raise_()
         self._update()
         self.window.statusBar().showMessage(
