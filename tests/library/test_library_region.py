@@ -40,8 +40,8 @@ def test_wildcards_toggle_inside_the_region_only():
 
 
 def test_a_region_of_wildcards_only_cannot_be_searched():
-    q = query().with_region(Region(0, 0, 1, 1))
-    q = q.toggle_wild(q.region.points())
+    region = Region(0, 0, 1, 1)
+    q = query().with_region(region).toggle_wild(region.points())
     assert not q.ready
     with pytest.raises(PatternError):
         q.pattern()

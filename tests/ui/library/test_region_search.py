@@ -46,6 +46,7 @@ def main_window(qtbot, tmp_path, records):
     window.show()
     qtbot.waitExposed(window)
     library_window = window.library.show_library()
+    assert library_window is not None
     with qtbot.waitSignal(library_window.import_done, timeout=60000):
         library_window.import_paths([str(records)])
     library_window.hide()
