@@ -131,6 +131,10 @@ def search(qtbot, window: MainWindow):
     assert region is not None and region.search_action.isEnabled()
     with qtbot.waitSignal(region.result_shown, timeout=30000):
         region.panel.search_button.click()
+        # The search runs in the worker's thread: the click came back before the answer.
+        assert region.busy and not region.search_action.isEnabled()
+        assert region.panel.status.text() == "Searching…"
+    assert not region.busy and region.search_action.isEnabled()
     return region
 
 
@@ -205,6 +209,19 @@ def test_double_clicking_a_game_opens_it_at_the_move_where_the_pattern_is(main_w
     adapter = window.adapter
     assert adapter.path is not None and str(adapter.path.resolve()) == hit.game.file
     assert adapter.game_index == hit.game.game_index and adapter.move_number() == hit.move
+
+
+def test_the_games_found_go_to_the_library_window_too(main_window, qtbot):
+    window = main_window
+    region = window.library.search_region()
+    drag(window, (11, 0), (18, 7))
+    search(qtbot, window)
+    region.panel.library_button.click()
+    library_window = window.library.library_window
+    assert library_window is not None and library_window.isVisible()
+    model = library_window.games_model
+    assert [model.hit(r).game.id for r in range(model.rowCount())] == [h.game.id for h in region.result.games]
+    assert library_window.continuations_model.rowCount() == len(region.marks)
 
 
 def test_shift_drag_marks_points_that_may_hold_anything(main_window, qtbot, records):
