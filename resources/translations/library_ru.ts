@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Black wins</source>
-        <translation>Победы чёрных</translation>
+        <translation>Чёрные, %</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation>Победы белых</translation>
+        <translation>Белые, %</translation>
     </message>
     <message>
         <source>Who played there</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Games</source>
-        <translation>Партий</translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>No region chosen yet.</source>

@@ -75,6 +75,8 @@ class GamesModel(QAbstractTableModel):
         return getattr(game, column)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.COLUMNS):
+            return  # -1: no sort column (the search's own order)
         name = self.COLUMNS[column]
 
         def key(hit: SearchHit) -> tuple[int, str | int]:

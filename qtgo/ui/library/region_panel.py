@@ -73,16 +73,20 @@ class RegionSearchPanel(QWidget):
         self.marks.setToolTip(self.tr("Click a letter on the board, or double-click a row, to open a game there"))
         header = self.marks.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        for column in (3, 4):  # the two win rates share what is left: the list never scrolls sideways
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.games_model = GamesModel(self)
         self.games = _table(self.games_model)
+        self.games.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the search's order first
         self.games.setSortingEnabled(True)
         self.games.setToolTip(self.tr("Double-click a game to open it at the move where the pattern appears"))
         for column, name in enumerate(GamesModel.COLUMNS):
             self.games.setColumnHidden(column, name not in GAME_COLUMNS)
         games_header = self.games.horizontalHeader()
-        games_header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        games_header.setStretchLastSection(True)
+        for column, name in enumerate(GamesModel.COLUMNS):  # the names share the width, no sideways scrolling
+            stretch = name in ("black", "white")
+            mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.ResizeToContents
+            games_header.setSectionResizeMode(column, mode)
         self.library_button = QPushButton(self.tr("Show in the library window"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -113,10 +117,6 @@ class RegionSearchPanel(QWidget):
                 first, last, counts.black, counts.white, counts.empty, counts.wild
             )
         )
-
-    def fit_columns(self) -> None:
-        """Columns as wide as their text (after new rows came in)."""
-        self.games.resizeColumnsToContents()
 
 
 class RegionSearchDock(QDockWidget):

@@ -203,7 +203,6 @@ class RegionSearch(QObject):
         self.marks = continuation_marks(result, self.query.width)
         self.panel.marks_model.set_marks(self.marks)
         self.panel.games_model.set_hits(result.games)
-        self.panel.fit_columns()
         if total == 0:
             text = self.tr("The library has no games yet: import some with File ▸ Game library….")
         else:

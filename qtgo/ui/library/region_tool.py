@@ -4,8 +4,8 @@
 board keeps its own code. While it is on:
 
 - a drag with the left button draws a translucent frame that snaps to the points and, on
-  release, reports the rectangle (``dragged``); with Shift (or Ctrl) held the rectangle
-  marks the points that may hold anything. Escape during a drag cancels it.
+  release, reports the rectangle (``dragged``); with Shift (or Ctrl) held at the press the
+  rectangle marks the points that may hold anything (a dashed outline while it is dragged). Escape during a drag cancels it.
 - a click on a drawn letter reports it (``letter_clicked``); Shift+click reports the point
   (``wild_clicked``); any other click goes on to the board as usual (a move, a mark).
 - with the keyboard cursor showing, Enter or Space after "Select a region" sets the first
@@ -80,8 +80,10 @@ class RegionOverlay(QGraphicsItem):
         if self.region is not None:
             self._frame(painter, self._rect(self.region), FRAME, 45, width, Qt.PenStyle.SolidLine)
         if self.dragging is not None:
+            # Wildcards are dragged as a dashed outline only: the region's frame stays as it was.
             style = Qt.PenStyle.DashLine if self.dragging_wild else Qt.PenStyle.SolidLine
-            self._frame(painter, self._rect(self.dragging), FRAME, 70, width, style)
+            alpha = 0 if self.dragging_wild else 70
+            self._frame(painter, self._rect(self.dragging), FRAME, alpha, width, style)
         font = QFont(painter.font())
         font.setBold(True)
         font.setPixelSize(max(8, round(g.cell * 0.5)))
@@ -98,6 +100,8 @@ class RegionOverlay(QGraphicsItem):
         painter.setBrush(fill)
         pen = QPen(color, width)
         pen.setStyle(style)
+        if style == Qt.PenStyle.DashLine:
+            pen.setDashPattern([3.0, 2.0])
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         radius = width * 2
@@ -217,7 +221,6 @@ class RegionTool(QObject):
         if kind == QEvent.Type.GraphicsSceneMouseMove and event.buttons() & Qt.MouseButton.LeftButton:
             end = self._snap(event.scenePos(), 1e9)
             if self._anchor is not None and end is not None and end != self._anchor:
-                self.overlay.dragging_wild = wild
                 self._stretch(end)
                 return True
             return False
@@ -226,6 +229,7 @@ class RegionTool(QObject):
             if anchor is None or self._by_keys:
                 return False
             end = self._snap(event.scenePos(), 1e9)
+            wild = wild or self.overlay.dragging_wild  # Shift held at the press chose wildcards
             if end is not None and end != anchor:
                 self._finish(end, wild)
                 return False  # the board drops a press and release on different points itself
