@@ -311,6 +311,18 @@
         <translation>Обведите прямоугольник на доске, чтобы искать в библиотеке; Escape — закрыть</translation>
     </message>
     <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, {2} games, Black won {3:.0f}%, White {4:.0f}%.</source>
+        <translation>{0}: {1}, партий: {2}, чёрные выиграли {3:.0f}%, белые {4:.0f}%.</translation>
+    </message>
+    <message>
         <source>Press Search pattern to search the library.</source>
         <translation>Нажмите «Искать фрагмент», чтобы искать в библиотеке.</translation>
     </message>

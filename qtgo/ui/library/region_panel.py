@@ -7,7 +7,7 @@ Widgets only: what they show and what is enabled is set by
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -103,6 +103,9 @@ class RegionSearchPanel(QWidget):
         layout.addWidget(self.games, 3)
         layout.addWidget(self.library_button)
         self.show_summary(None, None)
+        # Escape closes the search from anywhere in the dock too (the board's own is the tool's).
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def show_summary(self, corners: tuple[int, int, int, int, int] | None, counts: RegionCounts | None) -> None:
         """``corners``: x0, y0, x1, y1 and the board height (rows are counted from the bottom)."""

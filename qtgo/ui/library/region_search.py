@@ -47,6 +47,8 @@ class RegionSearch(QObject):
         self.adapter = window.adapter
         teaching = getattr(window, "teaching", None)
         cursor = teaching.keys.cursor if teaching is not None else None
+        # What the screen reader is told (the keyboard play's announcer), if the window has one.
+        self._announcer = teaching.keys.announcer if teaching is not None else None
         self.tool = RegionTool(window.view, cursor)
         self.panel = RegionSearchPanel()
         self.dock = RegionSearchDock(self.tr("Pattern search"), window)
@@ -83,6 +85,7 @@ class RegionSearch(QObject):
         self.tool.close_requested.connect(self.close)
         self.dock.closed.connect(self.close)
         self.panel.close_button.clicked.connect(self.close)
+        self.panel.escape.activated.connect(self.close)
         self.panel.marks.activated.connect(self._mark_activated)
         self.panel.games.activated.connect(self._game_activated)
         self.panel.library_button.clicked.connect(self.show_in_library)
@@ -145,6 +148,17 @@ class RegionSearch(QObject):
         else:
             self.query = self.query.with_region(region)
         self._drop_result()
+        self._announce(self.panel.summary.text())
+
+    def _announce(self, text: str) -> None:
+        if self._announcer is not None:
+            self._announcer.announce(text)
+
+    def _mark_text(self, mark: ContinuationMark) -> str:
+        colour = self.tr("Black") if mark.color == 1 else self.tr("White")
+        return self.tr("{0}: {1}, {2} games, Black won {3:.0f}%, White {4:.0f}%.").format(
+            mark.letter, colour, mark.count, mark.black_percent, mark.white_percent
+        )
 
     def _wild_clicked(self, x: int, y: int) -> None:
         if self.query.region is None or (x, y) not in self.query.region:
@@ -208,6 +222,7 @@ class RegionSearch(QObject):
         else:
             text = self.tr("%n game(s) found", "", len(result.games)) + " " + self.tr("(of {0})").format(total)
         self.panel.status.setText(text)
+        self._announce(" ".join([text, *(self._mark_text(mark) for mark in self.marks[:3])]))
         library_window = self._library.library_window
         if library_window is not None:
             library_window.show_result(result)

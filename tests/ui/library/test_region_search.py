@@ -172,6 +172,8 @@ def test_a_dragged_corner_finds_the_games_and_draws_their_next_moves(main_window
     # Win rates beside the letters: this side's wins over the games that went on there.
     index = region.panel.marks_model.index(0, 3)
     assert index.data() == f"{100 * first.black_wins / first.count:.0f}%"
+    said = window.teaching.keys.announcer.history[-1]
+    assert said.startswith(f"{len(got)} game(s) found") and f"A: Black, {first.count} games" in said
 
 
 def test_clicking_a_letter_opens_its_game_at_the_move_and_clears_the_letters(main_window, qtbot, records):
@@ -257,6 +259,7 @@ def test_escape_cancels_a_drag_then_closes_the_tool(main_window, qtbot):
     assert region.query.region is not None and region.query.region.x0 == 11  # the cancelled drag changed nothing
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not region.is_open and not region.dock.isVisible() and not region.tool.overlay.isVisible()
+    assert region.letters() == {} and region.query.region is None
     before = window.adapter.move_number()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_pos(window, 9, 9))
     assert window.adapter.move_number() == before + 1  # the board plays again
@@ -276,6 +279,7 @@ def test_the_keyboard_cursor_sets_the_two_corners(main_window, qtbot):
     QTest.keyClick(window.view, Qt.Key.Key_Space)
     r = region.query.region
     assert r is not None and (r.x0, r.y0, r.x1, r.y1) == (12, 1, 17, 6)
+    assert window.teaching.keys.announcer.history[-1].startswith("Region N18–S13: ")  # told to a screen reader
     assert window.adapter.move_number() == OPENED_AT  # Enter and Space chose corners, played nothing
     QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
     assert region.query.wild == {(17, 6)}
