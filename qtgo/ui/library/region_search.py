@@ -31,6 +31,11 @@ __all__ = ["SEARCH_PATTERN_KEYS", "RegionSearch"]
 SEARCH_PATTERN_KEYS = "Ctrl+Shift+F"
 
 
+def _stop(thread: QThread) -> None:
+    thread.quit()
+    thread.wait()
+
+
 class RegionSearch(QObject):
     """The region search of one main window (made when "Select a region" is first used)."""
 
@@ -78,6 +83,9 @@ class RegionSearch(QObject):
         self._worker.finished.connect(self._finished)
         self._worker.failed.connect(self._failed)
         self._thread.start()
+        # A window deleted without being closed must not take a running thread with it.
+        thread = self._thread
+        window.destroyed.connect(lambda *_: _stop(thread))
 
         self.tool.dragged.connect(self._dragged)
         self.tool.wild_clicked.connect(self._wild_clicked)
@@ -132,8 +140,7 @@ class RegionSearch(QObject):
     def shutdown(self) -> None:
         """Stop the worker's thread and close its connection (the window is closing)."""
         self._serial += 1
-        self._thread.quit()
-        self._thread.wait()
+        _stop(self._thread)
         self._worker.close()
 
     # ------------------------------------------------------------------ the region
