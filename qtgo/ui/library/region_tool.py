@@ -8,9 +8,10 @@ board keeps its own code. While it is on:
   rectangle marks the points that may hold anything (a dashed outline while it is dragged). Escape during a drag cancels it.
 - a click on a drawn letter reports it (``letter_clicked``); Shift+click reports the point
   (``wild_clicked``); any other click goes on to the board as usual (a move, a mark).
-- with the keyboard cursor showing, Enter or Space after "Select a region" sets the first
-  corner, the arrows stretch the frame and Enter or Space again sets the other corner;
-  Shift+Enter marks the cursor's point as "anything". Escape cancels a corner, or closes.
+- with the keyboard cursor showing, Enter or Space sets the first corner, the arrows stretch
+  the frame and Enter or Space again sets the other corner (so, while the tool is on, these
+  keys never play a stone by accident); Shift+Enter marks the cursor's point as "anything".
+  Escape cancels a corner, or closes.
 
 ``RegionOverlay`` draws the region, its wildcards and the continuation letters on top of the
 board from what the search controller gives it; it decides nothing.
@@ -161,7 +162,6 @@ class RegionTool(QObject):
         self._active = False
         self._anchor: Coord | None = None  # the drag's first corner (mouse or keyboard)
         self._by_keys = False  # the anchor was set with the keyboard cursor
-        self.picking = False  # the next Enter at the cursor sets a corner
         if cursor is not None:
             cursor.moved.connect(self._cursor_moved)
 
@@ -171,7 +171,6 @@ class RegionTool(QObject):
 
     def start(self) -> None:
         """Turn the tool on (the event filters go in front of the board's own handling)."""
-        self.picking = True
         if self._active:
             return
         self._active = True
@@ -182,7 +181,6 @@ class RegionTool(QObject):
 
     def stop(self) -> None:
         self._active = False
-        self.picking = False
         self._cancel_drag()
         self.overlay.setVisible(False)
         self._board.removeEventFilter(self)
@@ -261,7 +259,6 @@ class RegionTool(QObject):
             if event.type() == QEvent.Type.KeyPress:
                 if self._anchor is not None:
                     self._cancel_drag()
-                    self.picking = False
                 else:
                     self.close_requested.emit()
             return True
@@ -272,11 +269,10 @@ class RegionTool(QObject):
             if event.type() == QEvent.Type.KeyPress:
                 self.wild_clicked.emit(*point)
             return True
-        if modifiers != Qt.KeyboardModifier.NoModifier or not (self.picking or self._by_keys):
+        if modifiers != Qt.KeyboardModifier.NoModifier:
             return False
         if event.type() == QEvent.Type.KeyPress:
             if self._by_keys:
-                self.picking = False
                 self._finish(point, False)
             else:
                 self._anchor, self._by_keys = point, True

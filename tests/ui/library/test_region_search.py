@@ -284,6 +284,10 @@ def test_the_keyboard_cursor_sets_the_two_corners(main_window, qtbot):
     QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
     assert region.query.wild == {(17, 6)}
     assert region.search_action.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # a new first corner, not a stone
+    assert region.tool.overlay.dragging is not None and window.adapter.move_number() == OPENED_AT
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)  # the corner goes, the region and the tool stay
+    assert region.tool.overlay.dragging is None and region.is_open and region.query.region == r
 
 
 def test_no_search_while_counting(main_window):
