@@ -134,6 +134,10 @@ class RegionSearch(QObject):
         self.tool.stop()
         self.query = self.query.cleared()
         self.marks = []
+        self.result = SearchResult()
+        self.panel.marks_model.set_marks([])
+        self.panel.games_model.set_hits([])
+        self.panel.status.clear()
         self.dock.hide()
         self._update()
 

@@ -248,6 +248,7 @@ def test_escape_cancels_a_drag_then_closes_the_tool(main_window, qtbot):
     window = main_window
     region = window.library.search_region()
     drag(window, (11, 0), (18, 7))
+    search(qtbot, window)
     viewport = window.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_pos(window, 0, 0))
     QTest.mouseMove(viewport, view_pos(window, 5, 5))
@@ -260,6 +261,7 @@ def test_escape_cancels_a_drag_then_closes_the_tool(main_window, qtbot):
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not region.is_open and not region.dock.isVisible() and not region.tool.overlay.isVisible()
     assert region.letters() == {} and region.query.region is None
+    assert region.panel.games_model.rowCount() == 0 and region.panel.marks_model.rowCount() == 0
     before = window.adapter.move_number()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_pos(window, 9, 9))
     assert window.adapter.move_number() == before + 1  # the board plays again
