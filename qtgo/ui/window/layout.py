@@ -151,7 +151,7 @@ class WindowLayout(QObject):
         if window.adapter.count() is None:
             self.count_dock.hide()
             # Both clocks in view again: the move tree gives way first when space is short.
-            players.setMinimumHeight(min(window.players.sizeHint().height(), 300))
+            players.setMinimumHeight(self.players_minimum())
             return
         # The count needs the height: the players' panel (a scroll area) gives it up.
         players.setMinimumHeight(60)
@@ -162,9 +162,37 @@ class WindowLayout(QObject):
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
 
+    def players_minimum(self) -> int:
+        """The players' panel's least height: both clocks (at most 300 px), but never so
+        much that the docks below it are squeezed under their own least heights (with a
+        large system font at 800x600 they would be drawn over each other)."""
+        window = self.window
+        want = min(window.players.sizeHint().height(), 300)
+        central = window.centralWidget()
+        if central is None or not window.isVisible():
+            return want
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        others = [
+            d
+            for d in window.findChildren(QDockWidget)
+            if d is not window.players_dock
+            and window.dockWidgetArea(d) == right
+            and d.isVisible()
+            and not d.isFloating()
+            and d.y() >= 0  # the front tab of tabbed docks (the others sit off-screen)
+        ]
+        title = window.players_dock.height() - window.players_dock.widget().height()
+        slack = 8 * (len(others) + 1) + (
+            window.fontMetrics().height() + 12 if window.tabifiedDockWidgets(window.tree_dock) else 0
+        )
+        room = central.height() - title - slack - sum(d.minimumSizeHint().height() for d in others)
+        return max(60, min(want, room))
+
     def fit(self) -> None:
         """Narrow the side panels and move the tools so that the board gets the room."""
         window = self.window
+        if not self.count_dock.isVisible():
+            window.players_dock.widget().setMinimumHeight(self.players_minimum())
         width, height = window.width(), window.height()
         tools = window.acts.tools_toolbar
         wide = width >= WIDE
