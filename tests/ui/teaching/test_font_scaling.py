@@ -13,7 +13,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QPlainTextEdit, QWidget
 
@@ -36,6 +36,7 @@ def scaled_window(qtbot, qapp, tmp_path: Path) -> Iterator[object]:
         font = QFont(normal)
         font.setPointSizeF(normal.pointSizeF() * scale)
         QApplication.setFont(font)
+        QSettings().clear()  # no dock layout saved by an earlier test's window
         settings = NewGameSettings(black_time=TimeControl.byo_yomi(600, 5, 30))
         window = MainWindow(GameSession.new(settings), data_dir=tmp_path / f"data-{scale}")
         window.resize(800, 600)
