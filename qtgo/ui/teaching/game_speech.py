@@ -41,7 +41,7 @@ __all__ = ["CLOCK_WATCH_MS", "COUNTDOWN_WARNINGS", "ClockWatch", "GameAnnouncer"
 #: Seconds left in a countdown at which the player's time is announced.
 COUNTDOWN_WARNINGS = frozenset({30, 10, 5})
 
-#: How often ``ClockWatch`` reads the panels' states (they repaint more often).
+# How often ``ClockWatch`` reads the panels' states (they repaint more often).
 CLOCK_WATCH_MS = 250
 
 
