@@ -126,6 +126,7 @@ class GameAnnouncer(QObject):
         self._board: Board | None = None
         self._number = -1
         self._clocks: dict[Color, PlayerClock | None] = {}
+        self.clock_watch: ClockWatch | None = None
         self.remember()
 
     def remember(self) -> None:
@@ -153,6 +154,12 @@ class GameAnnouncer(QObject):
 
     def game_ended(self, result: str) -> None:
         self.announcer.announce(translate("GameSpeech", "Game over.") + " " + result_text(result), assertive=True)
+
+    def watch_clock(self, color: Color, state: Callable[[], PlayerClock | None]) -> None:
+        """Read ``state()`` (a clock panel's) a few times a second and announce its news."""
+        if self.clock_watch is None:
+            self.clock_watch = ClockWatch(self)
+        self.clock_watch.watch(color, state)
 
     def clock_state(self, color: Color, state: PlayerClock | None) -> None:
         """The clock's state now (``None``: no clock); its overtime news is announced."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from qtgo.rules import Color, Game
 from qtgo.ui.board.cursor import BoardCursor
 from qtgo.ui.board.view import BoardView
-from qtgo.ui.teaching.game_speech import ClockWatch, GameAnnouncer, read_out_actions
+from qtgo.ui.teaching.game_speech import GameAnnouncer, read_out_actions
 from qtgo.ui.teaching.speech import Announcer
 
 #: lupdate reads the literal calls ``translate("KeyboardPlay", ...)``.
@@ -60,7 +60,6 @@ class KeyboardPlay(QObject):
         self.cursor = BoardCursor(view)
         self.announcer = Announcer(window, label)
         self.speaker = GameAnnouncer(self.announcer, game, self)
-        self.clock_watch = ClockWatch(self.speaker, self)
         self._estimate = estimate
         self._estimate_wanted = False
         self.cursor.activated.connect(lambda x, y: play(x, y))
@@ -126,4 +125,4 @@ class KeyboardPlay(QObject):
         color: Color = panel.color
         panel.countdown_tick.connect(lambda _color, seconds: self.speaker.countdown(color, seconds))
         panel.time_up.connect(lambda _color: self.speaker.time_up(color))
-        self.clock_watch.watch(color, lambda: panel.state)
+        self.speaker.watch_clock(color, lambda: panel.state)

@@ -65,6 +65,8 @@ def _rules(window: MainWindow) -> tuple[Ruleset, GameSettings]:
 
 def _name_parts(window: MainWindow) -> None:
     """Name what takes focus in the window and has no name of its own, for screen readers."""
+    if not _dialog_names:  # every dialog and window opened later is named as it comes up
+        _dialog_names.append(DialogNames(QCoreApplication.instance()))
     for dock in (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock):
         area = dock.widget()
         if isinstance(area, QScrollArea) and not area.accessibleName():
@@ -119,6 +121,4 @@ def install_teaching(window: MainWindow) -> TeachingHook:
     menus["view"].addSeparator()
     menus["view"].addMenu(reader)
     _name_parts(window)
-    if not _dialog_names:  # every dialog and window opened later is named as it comes up
-        _dialog_names.append(DialogNames(QCoreApplication.instance()))
     return TeachingHook(window, keys, actions, AccessibleNames(window))

@@ -80,7 +80,8 @@ def test_clock_panels_announce_their_player(keys) -> None:
     play.connect_clock(clock)
     clock.countdown_tick.emit(Color.WHITE, 10)
     clock.time_up.emit(Color.WHITE)
-    play.clock_watch.poll()  # no state shown: nothing to say
+    assert play.speaker.clock_watch is not None
+    play.speaker.clock_watch.poll()  # no state shown: nothing to say
     assert play.announcer.history == ["White: 10 seconds.", "White's time is up."]
 
 
