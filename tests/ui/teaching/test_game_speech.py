@@ -176,3 +176,10 @@ def test_stepping_through_recorded_times_announces_nothing(qtbot) -> None:
     speaker.clock_state(Color.BLACK, shown)
     speaker.clock_state(Color.BLACK, replace(shown, in_overtime=True, periods_left=2))
     assert announcer.history == []
+
+
+def test_each_ing_period_bought_is_announced(qtbot, fake_time: FakeTime) -> None:
+    step = _watched(qtbot, fake_time, TimeControl.ing(10, 60, 3, 2))
+    assert step(11) == ["Black: Ing period 1 of 3."]
+    assert step(60) == ["Black: Ing period 2 of 3."]
+    assert step(60) == ["Black: last Ing period."]
