@@ -107,6 +107,12 @@ def _menu_bar(win: MainWindow) -> Menu:
     return [(menu.title(), _menu(menu)) for menu in menus if isinstance(menu, QMenu)]
 
 
+def _shortcuts(win: MainWindow) -> QWidget:
+    dialog = win.look.shortcuts_dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
 def _everything(win: MainWindow) -> dict[str, object]:
     library = win.library.library_window
     assert library is not None
@@ -119,6 +125,7 @@ def _everything(win: MainWindow) -> dict[str, object]:
         "library": _widget_texts(library),
         "library title": library.windowTitle(),
         "engine log": win.engines.log.windowTitle(),
+        "shortcuts": _widget_texts(_shortcuts(win)),
         "problems": [_widget_texts(problems) for problems in win.findChildren(ProblemWindow)],
         "problems title": [problems.windowTitle() for problems in win.findChildren(ProblemWindow)],
     }
@@ -152,6 +159,7 @@ def windows(qtbot, tmp_path: Path, english: None, fake_time) -> Iterator[list[Ma
         win.engines.review_dock.show()
         win.engines.log.show()
         win.teaching.actions.practice_problems.trigger()
+        win.show_shortcuts()
         if counting:
             win.adapter.pass_turn()
             win.adapter.pass_turn()  # two passes: the count and its breakdown are shown
@@ -223,6 +231,7 @@ def test_after_a_switch_every_action_is_there_once_and_its_keys_are_not_ambiguou
     assert [keys for keys, count in before.items() if count > 1] == []
     for code in ("ru", "en"):
         win.acts.language_actions[code].trigger()
+        assert _shortcut_owners(win) == before  # at once: the old actions are silenced
         qtbot.wait(20)
         assert _shortcut_owners(win) == before
     # The parts' own actions survived the switch and still work.

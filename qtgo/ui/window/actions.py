@@ -120,7 +120,8 @@ class WindowActions(QObject):
         for toolbar in (self.main_toolbar, self.tools_toolbar):
             w.removeToolBar(toolbar)
             toolbar.deleteLater()
-        for action in self.findChildren(QAction):
+        owned = [a for menu in self.menus.values() for a in menu.findChildren(QAction)]  # Engine ▸ Hint…
+        for action in (*self.findChildren(QAction), *owned):
             # Silenced now: until deleted, the old keys would make the new ones ambiguous.
             action.setShortcuts([])
             action.setEnabled(False)

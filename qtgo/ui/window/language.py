@@ -59,3 +59,4 @@ def rebuild_actions(window: MainWindow) -> None:
         if retranslate is not None:
             retranslate()
     window.refresh_texts()
+    window.look.reopen_shortcuts()

@@ -147,8 +147,25 @@ class WindowLayout(QObject):
     def show_shortcuts(self) -> None:
         dialog = ShortcutsDialog(self.window.findChildren(QAction), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(self._shortcuts_closed)
         dialog.show()
-        self.shortcuts_dialog = dialog
+        self.shortcuts_dialog: ShortcutsDialog | None = dialog
+
+    @Slot()
+    def _shortcuts_closed(self) -> None:
+        self.shortcuts_dialog = None
+
+    def reopen_shortcuts(self) -> None:
+        """After a language switch: an open shortcuts table again, in the new words, in its place."""
+        dialog = getattr(self, "shortcuts_dialog", None)
+        if dialog is None or not dialog.isVisible():
+            return
+        geometry = dialog.geometry()
+        dialog.destroyed.disconnect(self._shortcuts_closed)
+        dialog.close()
+        self.show_shortcuts()
+        if self.shortcuts_dialog is not None:
+            self.shortcuts_dialog.setGeometry(geometry)
 
     # ----------------------------------------------------------------- room
     @Slot()
