@@ -23,7 +23,9 @@ def test_russian_move_numbers_menu_and_shortcuts_table(qtbot, tmp_path: Path, ru
         assert entries == ["Выключены", "Все", "Последние 10 ходов", "Следующий режим"]
         assert "Следующий вариант" not in entries
         win.show_shortcuts()
-        rows = win.look.shortcuts_dialog.rows
+        dialog = win.look.shortcuts_dialog
+        assert dialog is not None
+        rows = dialog.rows
         names = [name for name, _keys in rows]
         assert len(names) == len(set(names))  # each action once
         assert all(any(ch.isalpha() for ch in name) and len(name) > 1 for name in names), names
@@ -31,7 +33,7 @@ def test_russian_move_numbers_menu_and_shortcuts_table(qtbot, tmp_path: Path, ru
         assert keys["Выход"] == "Ctrl+Q"
         assert keys["Треугольник"] == "T" and keys["Линия (два щелчка)"] == "N"
         assert all("Выход" not in value for value in keys.values())
-        win.look.shortcuts_dialog.close()
+        dialog.close()
     finally:
         win.close()
         win.deleteLater()

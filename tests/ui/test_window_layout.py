@@ -127,6 +127,7 @@ def test_the_shortcuts_table_names_tools_in_words(qtbot, tmp_path: Path) -> None
     win = _window(qtbot, tmp_path, 1000, 700, size=9)
     win.show_shortcuts()
     dialog = win.look.shortcuts_dialog
+    assert dialog is not None
     names = [name for name, _ in dialog.rows]
     assert "Triangle" in names and "Line (two clicks)" in names
     assert not [n for n in names if len(n) <= 1]
