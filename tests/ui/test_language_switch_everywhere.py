@@ -159,6 +159,7 @@ def windows(qtbot, tmp_path: Path, english: None, fake_time) -> Iterator[list[Ma
         win.engines.review_dock.show()
         win.engines.log.show()
         win.teaching.actions.practice_problems.trigger()
+        win.library.search_region()  # the "Pattern search" dock beside the board
         win.show_shortcuts()
         if counting:
             win.adapter.pass_turn()

@@ -78,6 +78,8 @@ class LibraryController(QObject):
             menu.insertSeparator(before)
         # Whether a search may start now is the session's to say (not while counting).
         acts.enabled_by[self.region_action] = Command.SEARCH_LIBRARY
+        if self._region_search is not None:
+            self._region_search.retranslate()
 
     @property
     def library_window(self) -> LibraryWindow | None:
