@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from qtgo import sgf
@@ -105,12 +105,36 @@ def _tidied(
     tidy_repaired(games, warnings)
     try:
         record = Record(games, path=path, warnings=warnings)
-        for warning in record.replay_warnings():
-            if warning not in record.warnings:
-                record.warnings.append(warning)
+        shown = record.replay_warnings()
     except sgf.SgfError as error:  # e.g. a 1x1 board the rules cannot play
         raise FileError(Problem.BAD_RECORD, file=name, why=str(error)) from error
+    known = set(record.warnings)  # a set: a line of 50,000 illegal moves has as many warnings
+    for warning in _collection_warnings(record, shown):
+        if warning not in known:
+            known.add(warning)
+            record.warnings.append(warning)
     return record
+
+
+def _collection_warnings(record: Record, shown: list[str]) -> Iterator[str]:
+    """What replaying every game's main line reports, each game's warnings named by its number.
+
+    The open game was replayed by the record's position cache (``shown``); the others of a
+    collection are replayed here, so that an illegal move in a game not shown is reported
+    too (as ``qtgo-cli check`` would), not found only when that game is opened.
+    """
+    if len(record.games) == 1:
+        yield from shown
+        return
+    for number, tree in enumerate(record.games, 1):
+        where = f"game {number}: "
+        if number - 1 == record.index:
+            yield from (where + w for w in shown)
+            continue
+        try:
+            yield from (where + w for w in sgf.replay(tree).warnings)
+        except sgf.SgfError as error:
+            yield f"{where}{error}"
 
 
 def tidy_repaired(games: Iterable[sgf.GameTree], warnings: Iterable[str]) -> None:
