@@ -60,6 +60,10 @@ class MoveTreeModel(QAbstractItemModel):
         self._lines: dict[int, list[Any]] = {}
         self._sides: dict[int, tuple[Any, int]] = {}
         self._numbers: dict[int, int] = {}
+        # Where each node of a line snapshot stands: (node, line start, row). Asking the
+        # line for it (walking up to the start, then ``list.index``) costs the line's
+        # length, and Qt asks for parents many times per step.
+        self._rows: dict[int, tuple[Any, Any, int]] = {}
         self._marks: dict[int, QColor] = {}  # rows tinted by others (the review's mistakes)
 
     # -------------------------------------------------------------- structure
@@ -80,6 +84,7 @@ class MoveTreeModel(QAbstractItemModel):
 
     def _forget(self) -> None:
         self._lines.clear()
+        self._rows.clear()
         self._sides.clear()
         self._numbers.clear()
 
@@ -107,7 +112,22 @@ class MoveTreeModel(QAbstractItemModel):
                 node = node.children[0]
                 line.append(node)
             self._lines[id(start)] = line
+            rows = self._rows
+            for row, member in enumerate(line):
+                rows[id(member)] = (member, start, row)
         return line
+
+    def _place(self, node: Any) -> tuple[Any, int]:
+        """(start of the line ``node`` is on, its row there), from the line snapshots."""
+        entry = self._rows.get(id(node))
+        if entry is not None and entry[0] is node:
+            _, start, row = entry
+            line = self._lines.get(id(start))
+            if line is not None and row < len(line) and line[row] is node and line[0] is start:
+                return start, row
+        start = _line_start(node)
+        line = self._line(start)
+        return start, line.index(node)
 
     def _children(self, item: _Item | None) -> list[_Item]:
         if item is None:
@@ -130,8 +150,7 @@ class MoveTreeModel(QAbstractItemModel):
         if item.header:
             parent = node.parent
             return self._item(parent, False), parent.children.index(node) - 1
-        start = _line_start(node)
-        row = self._line(start).index(node)
+        start, row = self._place(node)
         if start.parent is None:
             return None, row
         return self._item(start, True), row
@@ -283,7 +302,7 @@ class MoveTreeModel(QAbstractItemModel):
             return
         if position == 0:
             # The line through ``parent`` grows by one row at its end.
-            start = _line_start(parent)
+            start, _ = self._place(parent)
             line = self._line(start)
             if line and line[-1] is node:
                 line.pop()  # the snapshot was taken after the node arrived
@@ -294,6 +313,7 @@ class MoveTreeModel(QAbstractItemModel):
             row = len(line)
             self.beginInsertRows(parent_index, row, row)
             line.append(node)
+            self._rows[id(node)] = (node, start, row)
             self._lines.pop(id(node), None)
             self._numbers.pop(id(node), None)
             self.endInsertRows()
