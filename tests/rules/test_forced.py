@@ -20,10 +20,11 @@ def place_by_setup(game: Game, move: Move) -> None:
         after.set_many(empty=[point])
     with contextlib.suppress(IllegalMoveError):
         after.play(point, move.color, allow_suicide=True)
-    black, white, empty = [], [], []
+    changed: dict[Color | None, list[Point]] = {Color.BLACK: [], Color.WHITE: [], None: []}
     for p in after.points():
         if before[p] is not after[p]:
-            {Color.BLACK: black, Color.WHITE: white, None: empty}[after[p]].append(p)
+            changed[after[p]].append(p)
+    black, white, empty = changed[Color.BLACK], changed[Color.WHITE], changed[None]
     game.setup(black=black, white=white, empty=empty, to_play=move.color.opponent)
 
 
