@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from .board import BLACK, TO_PLAY_KEY, WHITE, Board
+from .forced import place_stone
 from .handicap import HandicapPlacement, fixed_handicap_points
 from .outcome import Outcome, OutcomeReason, Phase, Snapshot
 from .ruleset import KoRule, Ruleset
@@ -435,8 +436,6 @@ class Game:
         same stones rebuilds the board: a record of thousands of illegal moves loads in
         time proportional to its length.
         """
-        from .forced import place_stone
-
         place_stone(self._board, move)
         self._restart_history(move.color.opponent)
 

@@ -116,6 +116,13 @@ def _tidied(
     return record
 
 
+#: The games of a collection replayed on opening to report their illegal moves, and the
+#: nodes in all: beyond either, the rest is left to ``qtgo-cli check`` (with a warning
+#: saying so), so that a database of 100,000 games opens in bounded time.
+MAX_CHECKED_GAMES = 10_000
+MAX_CHECKED_NODES = 2_000_000
+
+
 def _collection_warnings(record: Record, shown: list[str]) -> Iterator[str]:
     """What replaying every game's main line reports, each game's warnings named by its number.
 
@@ -123,14 +130,24 @@ def _collection_warnings(record: Record, shown: list[str]) -> Iterator[str]:
     collection are replayed here, so that an illegal move in a game not shown is reported
     too (as ``qtgo-cli check`` would), not found only when that game is opened.
     """
-    if len(record.games) == 1:
+    games = record.games
+    if len(games) == 1:
         yield from shown
         return
-    for number, tree in enumerate(record.games, 1):
+    nodes = 0
+    for number, tree in enumerate(games, 1):
         where = f"game {number}: "
         if number - 1 == record.index:
             yield from (where + w for w in shown)
             continue
+        line = tree.main_line()
+        nodes += len(line)
+        if number > MAX_CHECKED_GAMES or nodes > MAX_CHECKED_NODES:
+            yield (
+                f"games {number:,} to {len(games):,} were not replayed for illegal moves "
+                f"(qtgo-cli check replays them all)"
+            )
+            return
         try:
             yield from (where + w for w in sgf.replay(tree).warnings)
         except sgf.SgfError as error:

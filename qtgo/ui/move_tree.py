@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 from qtgo.rules import Color
 from qtgo.ui.messages import en_plural
 
+_ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
 
 class _Item:
     """A row's identity: the node it shows, and whether it is a variation header."""
@@ -156,15 +158,21 @@ class MoveTreeModel(QAbstractItemModel):
         return self._item(start, True), row
 
     # -------------------------------------------------------------- Qt API
+    # The view asks index, hasChildren and flags for every row when it lays the rows out
+    # (after a reset): with a 100,000-move main line these are the hot path, kept short.
     def index(self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:
         if column != 0 or row < 0:
             return QModelIndex()
         parent_item = parent.internalPointer() if parent.isValid() else None
+        if parent_item is None:
+            if self._root is None:
+                return QModelIndex()
+            line = self._line(self._root)
+            if row >= len(line):
+                return QModelIndex()
+            return self.createIndex(row, 0, self._item(line[row], False))
         if row >= self._child_count(parent_item):
             return QModelIndex()
-        if parent_item is None:
-            node = self._line(self._root)[row]
-            return self.createIndex(row, 0, self._item(node, False))
         if parent_item.header:
             return self.createIndex(row, 0, self._item(self._line(parent_item.node)[row], False))
         return self.createIndex(row, 0, self._item(parent_item.node.children[row + 1], True))
@@ -187,7 +195,15 @@ class MoveTreeModel(QAbstractItemModel):
         return 1
 
     def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:
-        return self.rowCount(parent) > 0
+        if not parent.isValid():
+            return self._root is not None
+        item: _Item = parent.internalPointer()
+        if item.header:
+            return True  # a variation holds at least its first move
+        entry = self._sides.get(id(item.node))
+        if entry is not None and entry[0] is item.node:
+            return entry[1] > 0
+        return self._side_count(item.node) > 0
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -224,7 +240,7 @@ class MoveTreeModel(QAbstractItemModel):
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _ROW_FLAGS
 
     # -------------------------------------------------------------- text
     def _number(self, node: Any) -> int:

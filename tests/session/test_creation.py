@@ -143,3 +143,14 @@ def test_a_single_game_reports_its_illegal_moves_once_without_a_number(tmp_path:
         "move 2 (W aa) is illegal (occupied); placed anyway",
         "move 3 (B aa) is illegal (occupied); placed anyway",
     ]
+
+
+def test_a_huge_collection_replays_a_bounded_number_of_games(tmp_path: Path, monkeypatch) -> None:
+    from qtgo.session import creation
+
+    monkeypatch.setattr(creation, "MAX_CHECKED_GAMES", 3)
+    path = tmp_path / "many.sgf"
+    path.write_text("(;SZ[9];B[aa];W[aa])" * 6)
+    warnings = GameSession.open(path).record.warnings
+    assert [w.split(":")[0] for w in warnings if "illegal (occupied)" in w] == ["game 1", "game 2", "game 3"]
+    assert "games 4 to 6 were not replayed for illegal moves (qtgo-cli check replays them all)" in warnings
