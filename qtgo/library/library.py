@@ -199,10 +199,13 @@ class Library:
         progress: Callable[[importer.ImportProgress], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
         workers: int | None = None,
+        encoding: str | None = None,
     ) -> importer.ImportReport:
         """Import files and folders (see ``importer``); ``LibraryError`` if the database fails."""
         try:
-            return importer.import_paths(self._db, paths, progress=progress, cancelled=cancelled, workers=workers)
+            return importer.import_paths(
+                self._db, paths, progress=progress, cancelled=cancelled, workers=workers, encoding=encoding
+            )
         except sqlite3.Error as error:
             raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
         finally:

@@ -2,7 +2,8 @@
 
 Version 1 was the first layout: game information without the day range of ``DT`` nor
 the winner, so date and result searches had to parse text. Version 2 adds the columns
-and fills them from the text already stored. ``upgrade`` moves any older database to
+and fills them from the text already stored. Version 3 counts, per file, the games skipped
+as duplicates, so that they come in when the games they duplicated leave. ``upgrade`` moves any older database to
 the current version inside one transaction: a failed upgrade leaves the old one intact.
 """
 
@@ -15,7 +16,7 @@ from qtgo.library.errors import LibraryError, LibraryErrorReason
 
 __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "create", "upgrade"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _COMMON = """
 CREATE TABLE files(
@@ -66,17 +67,29 @@ CREATE INDEX games_date ON games(date_first, date_last);
 """
 
 
+_V3_CHANGES = """
+ALTER TABLE files ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0;
+"""
+
+
 def create(connection: sqlite3.Connection) -> None:
     """A new, empty database at the current version."""
-    connection.executescript("BEGIN;" + SCHEMA_V1 + _V2_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+    connection.executescript(
+        "BEGIN;" + SCHEMA_V1 + _V2_CHANGES + _V3_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
+    )
+
+
+def _run(connection: sqlite3.Connection, script: str) -> None:
+    """The statements of ``script`` inside the caller's transaction (``executescript`` would commit)."""
+    for statement in script.strip().split(";"):
+        if statement.strip():
+            connection.execute(statement)
 
 
 def _to_v2(connection: sqlite3.Connection) -> None:
     from qtgo.library.record import winner_of
 
-    for statement in _V2_CHANGES.strip().split(";"):
-        if statement.strip():
-            connection.execute(statement)
+    _run(connection, _V2_CHANGES)
     rows = connection.execute("SELECT id, date, result FROM games").fetchall()
     for game_id, date, result in rows:
         days = parse_date(date)
@@ -91,7 +104,11 @@ def _to_v2(connection: sqlite3.Connection) -> None:
         )
 
 
-_UPGRADES = {1: _to_v2}
+def _to_v3(connection: sqlite3.Connection) -> None:
+    _run(connection, _V3_CHANGES)  # older imports did not count their duplicates: 0
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:
