@@ -30,7 +30,8 @@ from pathlib import Path
 
 from qtgo.library import events as ev
 from qtgo.library.positions import game_key_range, line_hashes, pack_key
-from qtgo.library.record import GameInfo, GameRecord, build_record
+from qtgo.library.record import GameRecord, build_record
+from qtgo.library.schema import bit_words
 
 __all__ = ["Duplicate", "ImportProgress", "ImportReport", "Unreadable", "discover", "import_paths"]
 
@@ -92,13 +93,39 @@ class _Read:
     error: str | None = None
 
 
+_GAME_COLUMNS = (
+    "black",
+    "white",
+    "black_rank",
+    "white_rank",
+    "event",
+    "date",
+    "date_first",
+    "date_last",
+    "result",
+    "winner",
+    "rules",
+    "komi",
+    "handicap",
+    "width",
+    "height",
+    "moves",
+    "digest",
+)
+_INSERT_GAME = (
+    f"INSERT INTO games(file_id, game_index, {', '.join(_GAME_COLUMNS)}) VALUES (?, ?{', ?' * len(_GAME_COLUMNS)})"
+)
+
+
 @dataclass
 class _Game:
     """One game as the rows to store, made in the reader (the writer only inserts them)."""
 
-    info: GameInfo
+    columns: tuple[object, ...]  # the ``games`` row from ``black`` to ``digest`` (see ``_GAME_COLUMNS``)
     digest: str
+    comments: str
     lines: list[tuple[int, int, bytes, bytes, bytes]]  # line, start, events, black_ever, white_ever
+    bits: list[tuple[int, ...]]  # the ``line_bits`` row without the game: line, width, height, words
     runs: list[tuple[int, str]]  # index rows: (key of the first, JSON array of hashes of consecutive moves)
 
 
@@ -129,7 +156,13 @@ def stored_game(record: GameRecord) -> _Game:
         for line in record.lines
     ]
     runs = [run for line in record.lines for run in _runs(line.hashes, line.keys)]
-    return _Game(record.info, record.digest, lines, runs)
+    info = record.info
+    columns = (*(getattr(info, name) for name in _GAME_COLUMNS[:-1]), record.digest)
+    bits = [
+        (line.line, info.width, info.height, *bit_words(line.black_ever), *bit_words(line.white_ever))
+        for line in record.lines
+    ]
+    return _Game(columns, record.digest, info.comments, lines, bits, runs)
 
 
 def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
@@ -211,7 +244,7 @@ def _read_all(paths: list[str], workers: int, encoding: str | None) -> Generator
         return
     read = functools.partial(_read_in_worker, encoding=encoding)
     with multiprocessing.get_context(_start_method()).Pool(workers, initializer=gc.disable) as pool:
-        yield from pool.imap(read, paths, chunksize=8)
+        yield from pool.imap(read, paths, chunksize=16)
 
 
 def _read_in_worker(path: str, encoding: str | None = None) -> _Read:
@@ -245,6 +278,7 @@ class _Writer:
                     ((h, low, high) for h in hashes),
                 )
             db.execute("DELETE FROM lines WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM line_bits WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM comments WHERE rowid = ?", (game_id,))
         db.execute("DELETE FROM games WHERE file_id = ?", (file_id,))
         return len(rows)
@@ -307,45 +341,23 @@ class _Writer:
 
     def _insert(self, file_id: int, index: int, game: _Game) -> None:
         db = self.db
-        info = game.info
-        game_id = db.execute(
-            "INSERT INTO games(file_id, game_index, black, white, black_rank, white_rank, event, date,"
-            " date_first, date_last, result, winner, rules, komi, handicap, width, height, moves, digest)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                file_id,
-                index,
-                info.black,
-                info.white,
-                info.black_rank,
-                info.white_rank,
-                info.event,
-                info.date,
-                info.date_first,
-                info.date_last,
-                info.result,
-                info.winner,
-                info.rules,
-                info.komi,
-                info.handicap,
-                info.width,
-                info.height,
-                info.moves,
-                game.digest,
-            ),
-        ).lastrowid
+        game_id = db.execute(_INSERT_GAME, (file_id, index, *game.columns)).lastrowid
         assert game_id is not None
         db.executemany(
             "INSERT INTO lines(game_id, line, start, events, black_ever, white_ever) VALUES (?, ?, ?, ?, ?, ?)",
             [(game_id, *line) for line in game.lines],
+        )
+        db.executemany(
+            "INSERT INTO line_bits VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, *bits) for bits in game.bits],
         )
         base = pack_key(game_id, 0, 0, 0)
         db.executemany(
             "INSERT INTO positions_pending(hash, key) SELECT value, ? + (key << 3) FROM json_each(?)",
             [(base | first, hashes) for first, hashes in game.runs],
         )
-        if info.comments:
-            db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, info.comments))
+        if game.comments:
+            db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, game.comments))
 
 
 def merge_pending(connection: sqlite3.Connection) -> None:

@@ -212,8 +212,13 @@ class _Line:
         for q in near[index]:
             state = cells[q]
             if state == other:
-                chain = _dead_chain(cells, near, q)
-                if chain is not None:
+                for r in near[q]:  # most stones touched have a liberty of their own: no search
+                    if not cells[r]:
+                        break
+                else:
+                    chain = _dead_chain(cells, near, q)
+                    if chain is None:
+                        continue
                     free = True
                     for s in chain:
                         cells[s] = ev.EMPTY

@@ -14,7 +14,7 @@ import sqlite3
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason
 
-__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "create", "upgrade"]
+__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "upgrade"]
 
 SCHEMA_VERSION = 3
 
@@ -69,7 +69,31 @@ CREATE INDEX games_date ON games(date_first, date_last);
 
 _V3_CHANGES = """
 ALTER TABLE files ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0;
+-- The ever-occupied bit sets of lines as 64-bit words (points 0..383), so that the pattern
+-- search's candidate filter is one SQL scan (see qtgo.library.pattern).
+CREATE TABLE line_bits(
+    game_id INTEGER NOT NULL,
+    line INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    b0 INTEGER NOT NULL, b1 INTEGER NOT NULL, b2 INTEGER NOT NULL,
+    b3 INTEGER NOT NULL, b4 INTEGER NOT NULL, b5 INTEGER NOT NULL,
+    w0 INTEGER NOT NULL, w1 INTEGER NOT NULL, w2 INTEGER NOT NULL,
+    w3 INTEGER NOT NULL, w4 INTEGER NOT NULL, w5 INTEGER NOT NULL,
+    PRIMARY KEY(game_id, line)
+) WITHOUT ROWID;
 """
+
+WORDS = 6  # words of each colour in ``line_bits``
+
+
+def bit_words(bits: int) -> list[int]:
+    """The first ``WORDS`` 64-bit words of a bit set, as SQLite's signed integers."""
+    words = []
+    for i in range(WORDS):
+        word = (bits >> (64 * i)) & 0xFFFF_FFFF_FFFF_FFFF
+        words.append(word - (1 << 64) if word >> 63 else word)
+    return words
 
 
 def create(connection: sqlite3.Connection) -> None:
@@ -106,6 +130,24 @@ def _to_v2(connection: sqlite3.Connection) -> None:
 
 def _to_v3(connection: sqlite3.Connection) -> None:
     _run(connection, _V3_CHANGES)  # older imports did not count their duplicates: 0
+    rows = connection.execute(
+        "SELECT lines.game_id, lines.line, games.width, games.height, lines.black_ever, lines.white_ever"
+        " FROM lines JOIN games ON games.id = lines.game_id"
+    )
+    connection.executemany(
+        "INSERT INTO line_bits VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            (
+                game_id,
+                line,
+                width,
+                height,
+                *bit_words(int.from_bytes(black, "little")),
+                *bit_words(int.from_bytes(white, "little")),
+            )
+            for game_id, line, width, height, black, white in rows.fetchall()
+        ),
+    )
 
 
 _UPGRADES = {1: _to_v2, 2: _to_v3}
