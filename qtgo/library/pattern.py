@@ -252,7 +252,7 @@ def _filter_sql(chosen: list[_Variant], width: int, height: int, variations: boo
     points only, so a larger board's pattern is filtered on its top rows and checked
     exactly anyway.
     """
-    terms = []
+    terms: list[str] = []
     for variant in chosen:
         conditions = [
             f"({column}{i} & {mask}) = {mask}"
