@@ -137,6 +137,32 @@ def test_a_whole_board_pattern_finds_the_position_and_the_next_move(capsys, reco
     assert result["continuations"] == [{"point": "dd", "color": "B", "count": 2, "black_wins": 1, "white_wins": 1}]
 
 
+def test_variations_are_searched_with_the_option_only(capsys, tmp_path):
+    (tmp_path / "v.sgf").write_text("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gd];B[cg]))", encoding="utf-8")
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(tmp_path / "v.sgf"), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[9]VW[fa:id]AW[gd])", encoding="utf-8")  # W gd alone in its corner
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    assert json.loads(out)["games"] == []
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--variations", "--json")
+    (game,) = json.loads(out)["games"]
+    assert (code, game["game"], game["move"], game["variation"]) == (0, 0, 2, 1)
+
+
+def test_a_game_inside_a_collection_is_named_by_its_index(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]AB[dp][dd][qf]AW[pd][pp])", encoding="utf-8")  # the end of the file's 2nd game
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    result = json.loads(out)
+    assert [(Path(g["file"]).name, g["game"], g["move"], g["symmetry"]) for g in result["games"]] == [
+        ("a.sgf", 1, 5, 0)
+    ]
+    assert result["continuations"] == []
+
+
 @pytest.mark.parametrize(
     "args",
     [
