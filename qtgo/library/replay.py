@@ -89,6 +89,60 @@ def _dead_chain(cells: list[int], near: list[tuple[int, ...]], start: int) -> li
     return chain
 
 
+def _place(
+    cells: list[int],
+    near: list[tuple[int, ...]],
+    keys: list[list[int]],
+    events: array[int],
+    ever: set[int],
+    index: int,
+    color: int,
+    h: int,
+) -> int:
+    """A stone on ``index`` with its captures (or its own chain's, for a suicide); the new hash.
+
+    A function of plain arguments rather than a method: the replay's hot path passes its
+    locals instead of reading a dozen attributes at every move.
+    """
+    old = cells[index]
+    if old:  # a move onto a stone (an illegal record): the stone it replaces goes first
+        h ^= keys[old][index]
+        events.append(_CAPTURE_BITS | index)
+    h ^= keys[color][index]
+    cells[index] = color
+    ever.add(index)
+    events.append(index if color == ev.BLACK else _MOVE_WHITE_BITS | index)  # MOVE_BLACK is kind 0
+    other = 3 - color
+    taken = keys[other]
+    free = False
+    for q in near[index]:
+        state = cells[q]
+        if state == other:
+            for r in near[q]:  # most stones touched have a liberty of their own: no search
+                if not cells[r]:
+                    break
+            else:
+                chain = _dead_chain(cells, near, q)
+                if chain is None:
+                    continue
+                free = True
+                for s in chain:
+                    cells[s] = ev.EMPTY
+                    h ^= taken[s]
+                    events.append(_CAPTURE_BITS | s)
+        elif not state:
+            free = True
+    if not free:
+        chain = _dead_chain(cells, near, index)
+        if chain is not None:  # a suicide: the chain goes at once
+            own = keys[color]
+            for s in chain:
+                cells[s] = ev.EMPTY
+                h ^= own[s]
+                events.append(_CAPTURE_BITS | s)
+    return h
+
+
 class _Line:
     """A line being replayed: the cells, the hash as it stands, the events and index rows."""
 
@@ -136,6 +190,12 @@ class _Line:
         points = self.points
         passes = self.passes
         comments = self.comments
+        record = self.record
+        cells, near, keys, events = self.cells, self.near, self.keys, record.events
+        add_hash, add_key = record.hashes.append, record.keys.append
+        ever: tuple[set[int], ...] = (set(), self.black_points, self.white_points)  # by colour
+        line_bits = record.line << 15
+        start = record.start if record.line else -1
         while True:
             properties = node.properties
             if "C" in properties or "GC" in properties:
@@ -158,8 +218,13 @@ class _Line:
                 self.apply(node)  # setup, moves written otherwise, moves off the board
             elif index < 0:
                 self._pass(color)
-            else:
-                self._stone(index, color)
+            else:  # _stone, with the counting of _count_move inlined
+                moves = record.moves
+                if start < moves <= MAX_MOVE:
+                    add_hash(self.hash)
+                    add_key(line_bits | moves << 3)
+                record.moves = moves + 1
+                self.hash = _place(cells, near, keys, events, ever[color], index, color, self.hash)
             children = node.children
             if not children:
                 return
@@ -182,59 +247,10 @@ class _Line:
         self.record.events.append(_PASS_BITS[color])
 
     def _stone(self, index: int, color: int) -> None:
-        """A stone on ``index``, with its captures (or its own chain's, for a suicide)."""
-        record = self.record
-        moves = record.moves
-        if moves <= MAX_MOVE and (not record.line or moves > record.start):  # as in _count_move
-            record.hashes.append(self.hash)
-            record.keys.append(record.line << 15 | moves << 3)
-        record.moves = moves + 1
-        cells = self.cells
-        events = record.events
-        keys = self.keys
-        h = self.hash
-        old = cells[index]
-        if old:  # a move onto a stone (an illegal record): the stone it replaces goes first
-            h ^= keys[old][index]
-            events.append(_CAPTURE_BITS | index)
-        h ^= keys[color][index]
-        cells[index] = color
-        if color == ev.BLACK:
-            self.black_points.add(index)
-            events.append(index)  # MOVE_BLACK is kind 0
-        else:
-            self.white_points.add(index)
-            events.append(_MOVE_WHITE_BITS | index)
-        near = self.near
-        other = 3 - color
-        taken = keys[other]
-        free = False
-        for q in near[index]:
-            state = cells[q]
-            if state == other:
-                for r in near[q]:  # most stones touched have a liberty of their own: no search
-                    if not cells[r]:
-                        break
-                else:
-                    chain = _dead_chain(cells, near, q)
-                    if chain is None:
-                        continue
-                    free = True
-                    for s in chain:
-                        cells[s] = ev.EMPTY
-                        h ^= taken[s]
-                        events.append(_CAPTURE_BITS | s)
-            elif not state:
-                free = True
-        if not free:
-            chain = _dead_chain(cells, near, index)
-            if chain is not None:  # a suicide: the chain goes at once
-                own = keys[color]
-                for s in chain:
-                    cells[s] = ev.EMPTY
-                    h ^= own[s]
-                    events.append(_CAPTURE_BITS | s)
-        self.hash = h
+        """A stone on ``index`` (the general way, for ``apply``; ``walk`` inlines the counting)."""
+        self._count_move()
+        ever = self.black_points if color == ev.BLACK else self.white_points
+        self.hash = _place(self.cells, self.near, self.keys, self.record.events, ever, index, color, self.hash)
 
     def apply(self, node: Node) -> None:
         """A node the fast path leaves out: setup, then its move if it has one."""
