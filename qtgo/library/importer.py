@@ -379,7 +379,7 @@ def merge_pending(connection: sqlite3.Connection) -> None:
     connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
 
-def _gone(paths: list[str], found: set[str], known: Iterable[str]) -> list[str]:
+def _gone(paths: list[str], known: Iterable[str]) -> list[str]:
     """The library's files under the folders (or at the paths) imported that exist no more."""
     roots = []
     for item in paths:
@@ -392,11 +392,7 @@ def _gone(paths: list[str], found: set[str], known: Iterable[str]) -> list[str]:
     if not roots:
         return []
     prefixes = tuple(roots)
-    return [
-        path
-        for path in known
-        if path not in found and (path in prefixes or path.startswith(prefixes)) and not os.path.isfile(path)
-    ]
+    return [path for path in known if (path in prefixes or path.startswith(prefixes)) and not os.path.isfile(path)]
 
 
 def import_paths(
@@ -420,7 +416,7 @@ def import_paths(
         row[0]: (row[1], row[2], row[3], row[4], row[5], row[6])
         for row in connection.execute("SELECT path, id, size, mtime_ns, sha1, error, skipped FROM files")
     }
-    gone = _gone(given, set(files), known)
+    gone = _gone(given, known)
     todo: list[str] = []
     unchanged: list[str] = []
     for path in files:
@@ -483,7 +479,8 @@ def import_paths(
                 connection.execute("SAVEPOINT one_file")
                 try:
                     file_id = entry[0] if entry else None
-                    report.imported += writer.write(read, file_id, again=read.path in again)
+                    same = entry is not None and read.sha1 == entry[3]  # else it changed: replaced as a whole
+                    report.imported += writer.write(read, file_id, again=read.path in again and same)
                 except BaseException:
                     connection.execute("ROLLBACK TO one_file")
                     raise

@@ -211,3 +211,14 @@ def test_progress_counts_every_file_and_ends_at_the_total(tmp_path):
         seen.clear()
         library.import_paths([tmp_path], progress=seen.append)
         assert [(p.files_done, p.files_total) for p in seen] == [(3, 4), (4, 4)]  # the unchanged at once
+
+
+def test_a_file_named_to_import_that_is_gone_loses_its_games_and_is_listed(tmp_path):
+    path = tmp_path / "a.sgf"
+    path.write_text(record(";B[pd]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([path])
+        path.unlink()
+        report = library.import_paths([path])
+        assert (report.removed, library.game_count()) == (1, 0)
+        assert [Path(u.file).name for u in report.unreadable] == ["a.sgf"]
