@@ -126,6 +126,7 @@ def test_filters_agree_with_reading_the_real_records(tmp_path, corpus):
         def overlaps(root, date_from: str | None, date_to: str | None) -> bool:
             days = parse_date(text(root, "DT"))
             start, end = parse_date(date_from or "0001"), parse_date(date_to or "9999")
+            assert start is not None and end is not None
             return days is not None and days.last >= start.first and days.first <= end.last
 
         checks = [

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgo.library import GameFilter, Library, Pattern
+from qtgo.library import GameFilter, ImportProgress, Library, Pattern
 from qtgo.sgf import parse
 
 CORPUS = (Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus").resolve()
@@ -203,7 +203,7 @@ def test_a_duplicate_comes_in_when_the_game_it_repeated_leaves(tmp_path):
 def test_progress_counts_every_file_and_ends_at_the_total(tmp_path):
     for name in "abc":
         (tmp_path / f"{name}.sgf").write_text(record(f";B[{name}{name}]"), encoding="utf-8")
-    seen = []
+    seen: list[ImportProgress] = []
     with Library(tmp_path / "l.db") as library:
         library.import_paths([tmp_path], progress=seen.append)
         assert [(p.files_done, p.files_total, p.games_imported) for p in seen] == [(1, 3, 1), (2, 3, 2), (3, 3, 3)]
