@@ -51,7 +51,7 @@ class GameSession:
         self, record: Record, *, now: Callable[[], float] = time.monotonic, notes: NoteWriter = english_note
     ) -> None:
         self.record = record
-        self.cursor = Cursor(lambda: self.record.tree)
+        self.cursor = Cursor(lambda: self.record.tree, lambda node: self.record.move_number_at(node))
         self.editor = Editor(record, self.cursor)
         self.notes = notes
         self.mode = Mode.REVIEW

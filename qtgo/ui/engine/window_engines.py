@@ -222,8 +222,13 @@ class WindowEngines(QObject):
     def _position_changed(self) -> None:
         self.overlay.set_analysis(None)
         self._mark_mistake()
+        # The engines' position is told by the whole path: build it only when an engine
+        # takes it (stepping through a 100,000-move record must not replay it every time).
+        analysis = self.analysis
+        if not (analysis.pondering or analysis.busy == "position" or self.player is not None):
+            return
         position = self.position()
-        self.analysis.show_position(position)
+        analysis.show_position(position)
         self._ask_player(position)
 
     def _session_replaced(self) -> None:
