@@ -156,7 +156,6 @@ class Board:
     def _rebuild(self) -> None:
         """Recompute chains, liberties and hash from the cells (after setup edits)."""
         cells = self._cells
-        stride = self._stride
         size = len(cells)
         chain = [0] * size
         members: list[list[int] | None] = [None] * size
@@ -171,29 +170,85 @@ class Board:
             h ^= z[colour][index]  # type: ignore[index]
             if index in seen:
                 continue
-            # Flood fill a new chain with representative ``index``.
-            stones = [index]
-            liberties: set[int] = set()
-            chain[index] = index
-            seen.add(index)
-            stack = [index]
-            while stack:
-                s = stack.pop()
-                for t in (s - 1, s + 1, s - stride, s + stride):
-                    v = cells[t]
-                    if v == EMPTY:
-                        liberties.add(t)
-                    elif v == colour and t not in seen:
-                        seen.add(t)
-                        chain[t] = index
-                        stones.append(t)
-                        stack.append(t)
+            stones, liberties = self._flood(index, colour, seen, chain)
             members[index] = stones
             libs[index] = liberties
         self._chain = chain
         self._members = members
         self._libs = libs
         self._hash = h
+
+    def _flood(self, start: int, colour: int, seen: set[int], chain: list[int]) -> tuple[list[int], set[int]]:
+        """The chain through ``start`` (given ``start`` as its representative in ``chain``) and
+        its liberties; every stone found is added to ``seen``."""
+        cells = self._cells
+        nbrs = self._nbrs
+        stones = [start]
+        liberties: set[int] = set()
+        chain[start] = start
+        seen.add(start)
+        stack = [start]
+        while stack:
+            s = stack.pop()
+            for t in nbrs[s]:
+                v = cells[t]
+                if v == EMPTY:
+                    liberties.add(t)
+                elif v == colour and t not in seen:
+                    seen.add(t)
+                    chain[t] = start
+                    stones.append(t)
+                    stack.append(t)
+        return stones, liberties
+
+    # ------------------------------------------------------------------ forced stones
+
+    def place_anyway(self, point: Point, code: int) -> None:
+        """Put a stone of ``code`` on ``point`` whatever the rules say (a record's illegal move).
+
+        The occupant is lifted (what is left of its chain re-flooded, its neighbours given the
+        liberty back), then the stone is played with the ordinary capture code; a multi-stone
+        suicide takes its own chain off, a single-stone one leaves the point empty. Only the
+        points touched change, so a record of thousands of illegal moves loads in linear time
+        (a ``setup`` of the same stones rebuilds every chain).
+        """
+        p = self._index(point)  # off the board: RulesError, as setup would raise
+        if self._cells[p] != EMPTY:
+            self._lift(p)
+        probe = self._probe(p, code)
+        assert probe is not None  # the point is empty now
+        captured, new_hash, alive = probe
+        suicide = False
+        if not alive:
+            if not self._has_friend(p, code):
+                return
+            suicide = True
+            new_hash = self._suicide_hash(p, code, new_hash)
+        self._apply(p, code, captured, suicide, new_hash)
+
+    def _lift(self, p: int) -> None:
+        """Take the stone at index ``p`` off without captures."""
+        cells = self._cells
+        chain = self._chain
+        colour = cells[p]
+        rep = chain[p]
+        stones = self._members[rep]
+        assert stones is not None
+        self._members[rep] = None
+        self._libs[rep] = None
+        cells[p] = EMPTY
+        self._hash ^= self._z[colour][p]  # type: ignore[index]
+        other = 3 - colour
+        for q in self._nbrs[p]:
+            if cells[q] == other:
+                self._libs[chain[q]].add(p)  # type: ignore[union-attr]
+        # The rest of the chain may have fallen apart into several chains.
+        done: set[int] = {p}
+        for start in stones:
+            if start not in done:
+                group, liberties = self._flood(start, colour, done, chain)
+                self._members[start] = group
+                self._libs[start] = liberties
 
     # ------------------------------------------------------------------ coordinates
 

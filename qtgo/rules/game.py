@@ -6,7 +6,6 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from .board import BLACK, TO_PLAY_KEY, WHITE, Board
-from .forced import place_stone
 from .handicap import HandicapPlacement, fixed_handicap_points
 from .outcome import Outcome, OutcomeReason, Phase, Snapshot
 from .ruleset import KoRule, Ruleset
@@ -436,7 +435,8 @@ class Game:
         same stones rebuilds the board: a record of thousands of illegal moves loads in
         time proportional to its length.
         """
-        place_stone(self._board, move)
+        if move.point is not None:
+            self._board.place_anyway(move.point, self._code(move.color))
         self._restart_history(move.color.opponent)
 
     def _restart_history(self, to_play: Color | None) -> None:
