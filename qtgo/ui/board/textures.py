@@ -27,8 +27,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from qtgo.diagram.stars import star_points
 from qtgo.resources import resource_path
+from qtgo.rules.stars import star_points
 from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label
 from qtgo.ui.board.themes import DEFAULT_BOARD, BoardTheme
 

@@ -23,11 +23,10 @@ from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
 from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
-from qtgo.ui.dialogs import rules_label
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.library.integration import LibraryController
-from qtgo.ui.messages import note_writer, player_label
+from qtgo.ui.messages import note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
