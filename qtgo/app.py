@@ -72,6 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
+        # The pure core before PySide6: once imported, PySide6 reads the source of every
+        # module imported after it (for its ``__feature__`` switches); the core never uses it.
+        import qtgo.session  # noqa: F401
+
         app = create_application([sys.argv[0]])
 
         from qtgo.ui.window import MainWindow
