@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from qtgo.resources import resource_path
 from qtgo.rules import Ruleset
 from qtgo.sgf import GameTree, Node
-from qtgo.ui.teaching.rules_page import GameSettings
 
 if TYPE_CHECKING:
     from qtgo.ui.teaching.figures_dialog import FiguresDialog
+    from qtgo.ui.teaching.rules_page import GameSettings
 
 #: lupdate reads the literal calls ``translate("TeachingMenus", ...)``.
 translate = QCoreApplication.translate
