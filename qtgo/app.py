@@ -51,6 +51,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 
 def application_icon() -> QIcon:
     """The qtgo icon: the installed theme's when there is one, else the shipped PNGs."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
 
     from qtgo.resources import resource_path
@@ -59,7 +60,8 @@ def application_icon() -> QIcon:
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
         path = resource_path(f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png")
         if path.is_file():
-            icon.addFile(str(path))
+            # With its size given, the file is read when that size is first drawn, not now.
+            icon.addFile(str(path), QSize(size, size))
     return QIcon.fromTheme(APP_ID, icon)
 
 
