@@ -43,6 +43,7 @@ NOT_AT_START = (
     "qtgo.engine",
     "qtgo.library",
     "qtgo.diagram",
+    "qtgo.rules.estimate",
     "qtgo.ui.dialogs",
     "qtgo.ui.engine.review_panel",
     "qtgo.ui.teaching.figures_dialog",
