@@ -85,7 +85,7 @@ class WindowLayout(QObject):
         # ---- View menu: board look, game tree
         self.theme_menu = ThemeMenu(window.scene, window.settings, self.tree_dock)
         self.rebuild_menus()
-        for panel in (window.players, window.move_tree, window.comment, window.score, self.game_tree):
+        for panel in (window.players, window.move_tree, window.comment, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
         # Fit again once the window's own layout has settled on a new size (debounced).
         self._fit_timer = QTimer(self)
@@ -155,9 +155,10 @@ class WindowLayout(QObject):
             return
         # The count needs the height: the players' panel (a scroll area) gives it up.
         players.setMinimumHeight(60)
+        score = window.score  # the panel is built with the first count
         self.count_dock.show()
         self.count_dock.raise_()
-        hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
+        hint = score.minimumSizeHint().expandedTo(score.minimumSize())
         window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)

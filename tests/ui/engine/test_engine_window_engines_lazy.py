@@ -6,10 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 
 from qtgo.session import GameSession
+
+
+@pytest.fixture(autouse=True)
+def _no_saved_layout(qapp):
+    """Start without the window layout an earlier test saved (it may show the review dock)."""
+    QSettings().remove("window")
+
 
 REVIEWED = (
     "(;SZ[9]KM[6.5]QTEV[lead=-6.5;to=B];B[ee]QTEV[lead=-6;to=W];W[cc]QTEV[lead=-7;to=B];B[aa]QTEV[lead=-19;to=W])"
