@@ -45,6 +45,7 @@ NOT_AT_START = (
     "qtgo.diagram",
     "qtgo.rules.estimate",
     "qtgo.ui.dialogs",
+    "qtgo.ui.score_panel",
     "qtgo.ui.engine.review_panel",
     "qtgo.ui.teaching.figures_dialog",
     "PySide6.QtMultimedia",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QCloseEvent
@@ -28,7 +28,7 @@ from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
-from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
+from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
@@ -36,6 +36,9 @@ from qtgo.ui.window.files import FileController
 from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
+
+if TYPE_CHECKING:
+    from qtgo.ui.score_panel import ScorePanel
 
 
 def move_numbers_setting(value: Any) -> MoveNumbers:
@@ -148,6 +151,8 @@ class MainWindow(QMainWindow):
     def score(self) -> ScorePanel:
         """The count panel, built when first needed: it is hidden until a position is counted."""
         if self._score is None:
+            from qtgo.ui.score_panel import ScorePanel
+
             self._score = ScorePanel(self.adapter)
             self._score.setMinimumWidth(SIDE_MIN - 10)
             self._score.accept_requested.connect(self.adapter.accept_score)
@@ -264,6 +269,8 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _game_ended(self, result: str) -> None:
+        from qtgo.ui.score_panel import describe_result
+
         self.statusBar().showMessage(self.tr("Game over: {0}").format(describe_result(result)), 10000)
         self._mode_changed()
 
