@@ -23,7 +23,9 @@ __all__ = [
     "DEFAULT_PER_FIGURE",
     "Caption",
     "Figure",
+    "FigureLine",
     "FigureMark",
+    "LineKind",
     "MarkKind",
     "NumberedStone",
     "Remark",
@@ -55,6 +57,13 @@ class MarkKind(enum.Enum):
     CIRCLE = "CR"
     CROSS = "MA"
     LABEL = "LB"
+
+
+class LineKind(enum.Enum):
+    """The record's strokes between two points a figure keeps (SGF AR and LN)."""
+
+    ARROW = "AR"
+    LINE = "LN"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +99,15 @@ class FigureMark:
     kind: MarkKind
     point: Point
     label: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FigureLine:
+    """An arrow (from ``start`` to ``end``) or a plain line between two points."""
+
+    kind: LineKind
+    start: Point
+    end: Point
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +162,7 @@ class Figure:
     caption: Caption
     first_color: Color | None  # who plays the figure's first move (None: no moves)
     letters: Mapping[Point, str] = field(default_factory=dict)  # plain stones named by remarks
+    lines: tuple[FigureLine, ...] = ()  # arrows and lines, both ends inside the region
 
     def __post_init__(self) -> None:
         # Hold a figure's mappings as read-only copies: a figure is a value.
@@ -207,6 +226,19 @@ def _marks(node: Node, region: Region) -> tuple[FigureMark, ...]:
         marks.extend(FigureMark(kind, p) for p in points if region.contains(p))
     marks.extend(FigureMark(MarkKind.LABEL, p, text) for p, text in node.labels.items() if region.contains(p))
     return tuple(marks)
+
+
+def _lines(node: Node, region: Region) -> tuple[FigureLine, ...]:
+    """The node's arrows and lines whose both ends the region shows (a stroke cut at the
+    region's edge would point at nothing the reader can see)."""
+    strokes: list[FigureLine] = []
+    for kind, pairs in ((LineKind.ARROW, node.arrows), (LineKind.LINE, node.lines)):
+        strokes.extend(
+            FigureLine(kind, start, end)
+            for start, end in pairs
+            if start != end and region.contains(start) and region.contains(end)
+        )
+    return tuple(strokes)
 
 
 def _takes_ko(board: Board, point: Point, captured: Sequence[Point]) -> bool:
@@ -282,6 +314,7 @@ class _Builder:
             caption=caption,
             first_color=self.first_color,
             letters=self.letters,
+            lines=_lines(last, self.region),
         )
 
 

@@ -7,7 +7,10 @@ most, alternating colours), ``B``/``W`` circled, ``#``/``@`` squared, ``Y``/``Q`
 triangled and ``Z``/``P`` crossed stones, ``C``, ``S``, ``T``, ``M`` the same marks on
 empty points, ``a``..``z`` letters, ``,`` star points, ``.`` empty, and ``|``, ``-``, ``+``
 the board's edges. A stone cannot carry a letter in this format, so a remark about a
-plain stone names its point ("14 at D6") instead of a letter.
+plain stone names its point ("14 at D6") instead of a letter. Arrows and lines follow
+the rows as ``$$ {AR 3:2 5:4}`` and ``$$ {LN ...}``, in the format's absolute
+coordinates (column:row of the diagram, from ``1:1`` at its upper left), which need no
+board edge in view, unlike ``A1``-style coordinates.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from qtgo.diagram.errors import DiagramError, DiagramErrorReason
-from qtgo.diagram.figure import Figure, MarkKind
+from qtgo.diagram.figure import Figure, FigureLine, MarkKind
 from qtgo.diagram.stars import star_points
 from qtgo.rules import Color, Point
 
@@ -91,6 +94,16 @@ def _remark_lines(figure: Figure) -> list[str]:
     return lines
 
 
+def _stroke_line(figure: Figure, stroke: FigureLine) -> str:
+    """``$$ {AR 1:1 3:2}``: the region's own column and row, counted from 1."""
+    region = figure.region
+
+    def where(point: Point) -> str:
+        return f"{point.x - region.left + 1}:{point.y - region.top + 1}"
+
+    return f"$$ {{{stroke.kind.value} {where(stroke.start)} {where(stroke.end)}}}"
+
+
 def _first_number(figure: Figure) -> int:
     """The printed number of the stone marked 1: the figure's first move."""
     if figure.numbered:
@@ -123,6 +136,7 @@ def sensei_diagram(figure: Figure, *, coordinates: bool = False) -> str:
         lines.append("$$ " + ("| " if left else "  ") + cells + (" |" if right else ""))
     if bottom:
         lines.append("$$ " + edge)
+    lines.extend(_stroke_line(figure, stroke) for stroke in figure.lines)
     lines = [line.rstrip() for line in lines]
     text = "\n".join(lines)
     extra = figure.caption.lines()[1:] + _remark_lines(figure)

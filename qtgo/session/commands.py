@@ -39,6 +39,7 @@ class Command(enum.Enum):
     EDIT_RULES = "edit-rules"
     TRY_VARIATION = "try-variation"
     BACK_TO_GAME = "back-to-game"
+    SEARCH_LIBRARY = "search-library"
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,8 @@ def commands_for(session: GameSession) -> Commands:
         allowed.add(Command.PAUSE_CLOCK)
         if live.undo_request() is not None:
             allowed.add(Command.UNDO_BY_AGREEMENT)
+    if session.counting is None:
+        allowed.add(Command.SEARCH_LIBRARY)  # a pattern search from the board (not while counting)
     if session.counting is None and (mode is Mode.REVIEW or session.at_live_end):
         allowed.add(Command.COUNT)
     if session.counting is not None:

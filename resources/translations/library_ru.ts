@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>ContinuationMarksModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Чёрные, %</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Белые, %</translation>
+    </message>
+    <message>
+        <source>Who played there</source>
+        <translation>Кто сыграл здесь</translation>
+    </message>
+    <message>
+        <source>Share of these games that this side won</source>
+        <translation>Доля этих партий, выигранных этой стороной</translation>
+    </message>
+    <message>
+        <source>Double-click: open {0} – {1} at move {2}</source>
+        <translation>Двойной щелчок: открыть {0} – {1} на {2}-м ходу</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+</context>
+<context>
     <name>ContinuationsModel</name>
     <message>
         <source>Move</source>
@@ -80,6 +119,14 @@
     <message>
         <source>Put the board on the library&apos;s pattern board to choose a region</source>
         <translation>Перенести доску в библиотеку, чтобы выбрать область поиска</translation>
+    </message>
+    <message>
+        <source>Search a &amp;region in the library</source>
+        <translation>Искать об&amp;ласть в библиотеке</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the board: the library&apos;s games with that pattern, their next moves</source>
+        <translation>Обведите прямоугольник на доске: партии библиотеки с этим фрагментом и их продолжения</translation>
     </message>
     <message>
         <source>The game library cannot be opened: {0}</source>
@@ -243,6 +290,124 @@
     <message>
         <source>A filter cannot be understood (dates look like 2016-03-09).</source>
         <translation>Фильтр не распознан (дата пишется так: 2016-03-09).</translation>
+    </message>
+</context>
+<context>
+    <name>RegionSearch</name>
+    <message>
+        <source>Pattern search</source>
+        <translation>Поиск фрагмента</translation>
+    </message>
+    <message>
+        <source>Search &amp;pattern</source>
+        <translation>Искать &amp;фрагмент</translation>
+    </message>
+    <message>
+        <source>Search the library for the region&apos;s stones and empty points</source>
+        <translation>Искать в библиотеке камни и пустые пункты выбранной области</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the board to search the library; Escape closes</source>
+        <translation>Обведите прямоугольник на доске, чтобы искать в библиотеке; Escape — закрыть</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, {2} games, Black won {3:.0f}%, White {4:.0f}%.</source>
+        <translation>{0}: {1}, партий: {2}, чёрные выиграли {3:.0f}%, белые {4:.0f}%.</translation>
+    </message>
+    <message>
+        <source>Press Search pattern to search the library.</source>
+        <translation>Нажмите «Искать фрагмент», чтобы искать в библиотеке.</translation>
+    </message>
+    <message>
+        <source>The position changed: the games listed are for an earlier one.</source>
+        <translation>Позиция изменилась: партии в списке найдены для прежней позиции.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>The library has no games yet: import some with File ▸ Game library….</source>
+        <translation>В библиотеке пока нет партий: импортируйте их через Файл ▸ Библиотека партий….</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found</source>
+        <translation>
+            <numerusform>Найдена %n партия</numerusform>
+            <numerusform>Найдено %n партии</numerusform>
+            <numerusform>Найдено %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(of {0})</source>
+        <translation>(из {0})</translation>
+    </message>
+    <message>
+        <source>The library file cannot be read.</source>
+        <translation>Файл библиотеки не читается.</translation>
+    </message>
+    <message>
+        <source>The library was written by a newer qtgo.</source>
+        <translation>Библиотека создана более новой версией qtgo.</translation>
+    </message>
+    <message>
+        <source>This region cannot be searched.</source>
+        <translation>Эту область нельзя искать.</translation>
+    </message>
+</context>
+<context>
+    <name>RegionSearchPanel</name>
+    <message>
+        <source>Drag a rectangle over the board. Shift+drag or Shift+click: points that may hold anything. Keyboard: Enter at two corners. Escape closes.</source>
+        <translation>Обведите прямоугольник на доске. Shift+перетаскивание или Shift+щелчок: пункты, где может быть что угодно. С клавиатуры: Enter в двух углах. Escape — закрыть.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Also with colours swapped</source>
+        <translation>И с обменом цветов</translation>
+    </message>
+    <message>
+        <source>Search variations</source>
+        <translation>Искать и в вариантах</translation>
+    </message>
+    <message>
+        <source>Click a letter on the board, or double-click a row, to open a game there</source>
+        <translation>Щёлкните букву на доске или дважды щёлкните строку, чтобы открыть партию на этом месте</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at the move where the pattern appears</source>
+        <translation>Дважды щёлкните партию, чтобы открыть её на ходу, где появляется фрагмент</translation>
+    </message>
+    <message>
+        <source>Show in the library window</source>
+        <translation>Показать в окне библиотеки</translation>
+    </message>
+    <message>
+        <source>Next moves</source>
+        <translation>Продолжения</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>No region chosen yet.</source>
+        <translation>Область ещё не выбрана.</translation>
+    </message>
+    <message>
+        <source>Region {0}–{1}: {2} black, {3} white, {4} empty, {5} anything</source>
+        <translation>Область {0}–{1}: чёрных {2}, белых {3}, пустых {4}, любых {5}</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,10 @@
         <extracomment>lupdate reads the literal calls ``translate(&quot;Accessibility&quot;, ...)``.</extracomment>
         <translation>Панели</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
 </context>
 <context>
     <name>Figures</name>
@@ -213,7 +217,6 @@
     <name>GameSpeech</name>
     <message>
         <source>Start of the game.</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;GameSpeech&quot;, ...)``. Seconds left in a countdown at which the player&apos;s time is announced.</extracomment>
         <translation>Начало партии.</translation>
     </message>
     <message>
@@ -221,12 +224,45 @@
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <source>%1 has used a period of overtime.</source>
-        <translation>%1: израсходован период бёёми.</translation>
+        <source>%1: byo-yomi, last period.</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;GameSpeech&quot;, ...)``. Seconds left in a countdown at which the player&apos;s time is announced.</extracomment>
+        <translation>%1: бёёми, последний период.</translation>
     </message>
     <message>
-        <source>Periods left: %1.</source>
-        <translation>Осталось периодов: %1.</translation>
+        <source>%1: last period.</source>
+        <translation>%1: последний период.</translation>
+    </message>
+    <message>
+        <source>%1: byo-yomi, %2 periods left.</source>
+        <translation>%1: бёёми, осталось периодов: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 periods left.</source>
+        <translation>%1: осталось периодов: %2.</translation>
+    </message>
+    <message>
+        <source>%1: Canadian overtime, %2 stones in %3.</source>
+        <translation>%1: канадское бёёми, камней: %2 за %3.</translation>
+    </message>
+    <message>
+        <source>%1: new period, %2 stones in %3.</source>
+        <translation>%1: новый период, камней: %2 за %3.</translation>
+    </message>
+    <message>
+        <source>%1: last stone of this period.</source>
+        <translation>%1: последний камень периода.</translation>
+    </message>
+    <message>
+        <source>%1: %2 stones left in this period.</source>
+        <translation>%1: камней до конца периода: %2.</translation>
+    </message>
+    <message>
+        <source>%1: last Ing period.</source>
+        <translation>%1: последний период Инга.</translation>
+    </message>
+    <message>
+        <source>%1: Ing period %2 of %3.</source>
+        <translation>%1: период Инга %2 из %3.</translation>
     </message>
     <message>
         <source>%1: %2 seconds.</source>

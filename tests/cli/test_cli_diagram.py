@@ -108,3 +108,15 @@ def test_an_automatic_region_frames_the_stones(capsys, tmp_path: Path) -> None:
     assert lines[1] == "$$ +" + "-" * 14
     assert lines[2] == "$$ | . . . . . . ."
     assert len([line for line in lines if line.startswith("$$ |")]) == 6
+
+
+def test_arrows_and_lines_reach_the_text_output(capsys, tmp_path: Path) -> None:
+    record = tmp_path / "arrows.sgf"
+    record.write_text("(;SZ[9];B[ee]AR[ee:gg]LN[aa:ca])", encoding="utf-8")
+    out = tmp_path / "arrows.txt"
+    code, _stdout, err = run(capsys, "diagram", str(record), "--region", "aa:gg", "--out", str(out))
+    assert (code, err) == (0, "")
+    lines = out.read_text(encoding="utf-8").splitlines()
+    # the last row of the region (row g: star points at c and g), then the strokes
+    assert lines[lines.index("$$ {AR 5:5 7:7}") - 1] == "$$ | . . , . . . ,"
+    assert "$$ {LN 1:1 3:1}" in lines

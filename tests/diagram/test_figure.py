@@ -15,6 +15,8 @@ import pytest
 from qtgo.diagram import (
     DiagramError,
     DiagramErrorReason,
+    FigureLine,
+    LineKind,
     MarkKind,
     Region,
     RemarkKind,
@@ -177,3 +179,22 @@ def test_a_region_around_stones_reaches_out_to_near_edges() -> None:
     assert region.edges(19, 19) == (True, True, False, False)
     centre = Region.around([_p("jj")], 19, 19, margin=2)
     assert centre == Region(7, 7, 11, 11)
+
+
+def test_arrows_and_lines_of_the_last_node_are_kept_when_the_region_shows_both_ends() -> None:
+    # cc->ee and gg->gc are arrows, ac-ag a line; ee->ii leaves the region aa:gg.
+    tree = parse("(;SZ[9]AB[cc];W[ee]AR[cc:ee][gg:gc][ee:ii]LN[ac:ag])").games[0]
+    (whole,) = make_figures(tree)
+    (corner,) = make_figures(tree, region=Region.parse("aa:gg", 9, 9))
+    arrow, line = LineKind.ARROW, LineKind.LINE
+    assert whole.lines == (
+        FigureLine(arrow, Point(2, 2), Point(4, 4)),
+        FigureLine(arrow, Point(6, 6), Point(6, 2)),
+        FigureLine(arrow, Point(4, 4), Point(8, 8)),
+        FigureLine(line, Point(0, 2), Point(0, 6)),
+    )
+    assert corner.lines == (
+        FigureLine(arrow, Point(2, 2), Point(4, 4)),
+        FigureLine(arrow, Point(6, 6), Point(6, 2)),
+        FigureLine(line, Point(0, 2), Point(0, 6)),
+    )

@@ -84,3 +84,21 @@ def test_a_document_separates_its_diagrams_by_a_blank_line() -> None:
     blocks = text.strip().split("\n\n")
     assert [block.splitlines()[0] for block in blocks] == ["$$B Figure 1 (moves 1-2)", "$$Bm3 Figure 2 (move 3)"]
     assert blocks[1].splitlines()[2:5] == ["$$ | X . . . . |", "$$ | . O . . . |", "$$ | . . 1 . . |"]
+
+
+def test_arrows_and_lines_follow_the_rows_in_the_diagrams_own_coordinates() -> None:
+    # The region starts at column b, row c: its upper-left point bc is 1:1, so the arrow
+    # cc->ee is 2:1 -> 4:3 and the line bc-bf is 1:1 -> 1:4, written by hand from the SGF.
+    tree = parse("(;SZ[9]AB[cc];W[ee]AR[cc:ee]LN[bc:bf])").games[0]
+    (figure,) = make_figures(tree, region=Region.parse("bc:ff", 9, 9))
+    assert sensei_diagram(figure) == "\n".join(
+        [
+            "$$W Figure 1 (move 1)",
+            "$$   . X . . .",
+            "$$   . . . . .",
+            "$$   . . . 1 .",
+            "$$   . . . . .",
+            "$$ {AR 2:1 4:3}",
+            "$$ {LN 1:1 1:4}",
+        ]
+    )

@@ -64,3 +64,13 @@ def test_touch_move_games_say_so() -> None:
     assert commands.touch_move
     assert Command.UNDO_BY_AGREEMENT not in commands
     assert not commands_for(nine()).touch_move
+
+
+def test_a_library_search_from_the_board_is_allowed_except_while_counting() -> None:
+    session = nine()
+    session.play(Point(4, 4))
+    assert Command.SEARCH_LIBRARY in commands_for(session)
+    session.pass_turn()
+    session.pass_turn()
+    assert session.mode is Mode.SCORING
+    assert Command.SEARCH_LIBRARY not in commands_for(session)

@@ -4,6 +4,8 @@
 table (``GamesModel``) and a pattern board whose rectangle and stones start a pattern
 search, with the continuations drawn on it as letters. It signals
 ``open_game_requested(path, game_index, move)`` for the main window to open a result.
+``region_search.RegionSearch`` does the same from the main window's own board: a rectangle
+dragged over it, the next moves drawn there as letters, a "Pattern search" dock beside it.
 """
 
 from __future__ import annotations

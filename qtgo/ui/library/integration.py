@@ -1,5 +1,10 @@
 """The main window's way into the library: File ▸ Game library…, File ▸ Search this
-position in the library, and opening a result at its move."""
+position in the library, File ▸ Search a region in the library (the region tool on the main
+board, ``region_search``), and opening a result at its move.
+
+Only this module is imported at start-up; the Library window, the region search and the
+library core are imported when first used.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +15,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from qtgo.rules import Color
+from qtgo.session import Command
 
 if TYPE_CHECKING:
     from qtgo.sgf import GameTree, Node
+    from qtgo.ui.library.region_search import RegionSearch
     from qtgo.ui.library.window import LibraryWindow
     from qtgo.ui.window.main_window import MainWindow
 
@@ -31,6 +38,9 @@ def node_after_move(tree: GameTree, move: int) -> Node:
     return line[-1]
 
 
+REGION_KEYS = "Ctrl+Shift+R"
+
+
 class LibraryController(QObject):
     """Adds the library's actions to the main window's File menu and opens its results there."""
 
@@ -46,10 +56,19 @@ class LibraryController(QObject):
         self.search_action = QAction(self.tr("Search this &position in the library"), window)
         self.search_action.setStatusTip(self.tr("Put the board on the library's pattern board to choose a region"))
         self.search_action.triggered.connect(self.search_current_position)
+        self._region_search: RegionSearch | None = None
+        self.region_action = QAction(self.tr("Search a &region in the library"), window)
+        self.region_action.setShortcut(QKeySequence(REGION_KEYS))
+        self.region_action.setStatusTip(
+            self.tr("Drag a rectangle over the board: the library's games with that pattern, their next moves")
+        )
+        self.region_action.triggered.connect(self.search_region)
         menu = window.acts.menus["file"]
         before = window.acts.save
-        menu.insertActions(before, [self.show_action, self.search_action])
+        menu.insertActions(before, [self.show_action, self.search_action, self.region_action])
         menu.insertSeparator(before)
+        # Whether a search may start now is the session's to say (not while counting).
+        window.acts.enabled_by[self.region_action] = Command.SEARCH_LIBRARY
 
     @property
     def library_window(self) -> LibraryWindow | None:
@@ -71,6 +90,26 @@ class LibraryController(QObject):
         self._library_window.show()
         self._library_window.raise_()
         return self._library_window
+
+    @property
+    def region_search(self) -> RegionSearch | None:
+        return self._region_search
+
+    def search_region(self) -> RegionSearch:
+        """Turn on the region tool on the main board, with its "Pattern search" dock."""
+        if self._region_search is None:
+            from qtgo.ui.library.region_search import RegionSearch  # on first use: not at start-up
+
+            self._region_search = RegionSearch(self, self._database)
+        self._region_search.open()
+        return self._region_search
+
+    def shutdown(self) -> None:
+        """The main window is closing: stop the search thread, close the Library window."""
+        if self._region_search is not None:
+            self._region_search.shutdown()
+        if self._library_window is not None:
+            self._library_window.close()
 
     def search_current_position(self) -> None:
         library_window = self.show_library()

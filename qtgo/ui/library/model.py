@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from qtgo.library import Continuation, SearchHit
+from qtgo.library.region import ContinuationMark, point_letters
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -74,6 +75,8 @@ class GamesModel(QAbstractTableModel):
         return getattr(game, column)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.COLUMNS):
+            return  # -1: no sort column (the search's own order)
         name = self.COLUMNS[column]
 
         def key(hit: SearchHit) -> tuple[int, str | int]:
@@ -88,23 +91,23 @@ class GamesModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
 
-def continuation_letter(row: int) -> str:
-    """A, B, ... Z, then a, b, ... as Kombilo labels the next moves."""
-    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-    return letters[row] if row < len(letters) else "?"
-
-
 class ContinuationsModel(QAbstractTableModel):
     """The next moves in the region: letter, colour, count and each side's share of wins."""
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._rows: list[Continuation] = []
+        self._letters: list[str] = []
 
     def set_continuations(self, rows: Sequence[Continuation]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._letters = point_letters(row.point for row in self._rows)
         self.endResetModel()
+
+    def letter(self, row: int) -> str:
+        """The row's letter: one per point, as on the pattern board."""
+        return self._letters[row]
 
     def continuation(self, row: int) -> Continuation:
         return self._rows[row]
@@ -132,7 +135,7 @@ class ContinuationsModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if column == 0:
-            return continuation_letter(index.row())
+            return self._letters[index.row()]
         if column == 1:
             if row.color == 1:
                 return QCoreApplication.translate("ContinuationsModel", "Black")
@@ -141,3 +144,76 @@ class ContinuationsModel(QAbstractTableModel):
             return row.count
         wins = row.black_wins if column == 3 else row.white_wins
         return f"{wins} ({100 * wins / row.count:.0f}%)"
+
+
+class ContinuationMarksModel(QAbstractTableModel):
+    """The letters drawn on the main board: letter, who played there, games, each side's wins."""
+
+    MarkRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._rows: list[ContinuationMark] = []
+
+    def set_marks(self, rows: Sequence[ContinuationMark]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def mark(self, row: int) -> ContinuationMark:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                QCoreApplication.translate("ContinuationMarksModel", "Move"),
+                "",
+                QCoreApplication.translate("ContinuationMarksModel", "Games"),
+                QCoreApplication.translate("ContinuationMarksModel", "Black wins"),
+                QCoreApplication.translate("ContinuationMarksModel", "White wins"),
+            )[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section == 1:
+            return QCoreApplication.translate("ContinuationMarksModel", "Who played there")
+        if role == Qt.ItemDataRole.ToolTipRole and section >= 3:
+            return QCoreApplication.translate("ContinuationMarksModel", "Share of these games that this side won")
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        mark = self._rows[index.row()]
+        column = index.column()
+        if role == self.MarkRole:
+            return mark
+        if column == 1 and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if mark.color == 1:
+                return QCoreApplication.translate("ContinuationMarksModel", "Black")
+            return QCoreApplication.translate("ContinuationMarksModel", "White")
+        if column == 1 and role == Qt.ItemDataRole.DisplayRole:
+            return "●" if mark.color == 1 else "○"  # the colour as a stone: the column stays narrow
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(
+                Qt.AlignmentFlag.AlignCenter
+                if column < 2
+                else Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+        if role == Qt.ItemDataRole.ToolTipRole and mark.game is not None:
+            game = mark.game.game
+            return QCoreApplication.translate(
+                "ContinuationMarksModel", "Double-click: open {0} – {1} at move {2}"
+            ).format(game.black or "?", game.white or "?", mark.game.move or 0)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == 0:
+            return mark.letter
+        if column == 2:
+            return mark.count
+        return f"{mark.black_percent if column == 3 else mark.white_percent:.0f}%"

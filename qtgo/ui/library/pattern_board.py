@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from qtgo.library import ANY, Continuation, Pattern
+from qtgo.library.region import point_letters
 from qtgo.rules import Color, Point
 from qtgo.session.display import BoardDisplay, Markup
 from qtgo.ui.board import BoardScene, BoardView
-from qtgo.ui.library.model import continuation_letter
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 
@@ -128,9 +128,9 @@ class PatternBoard(BoardView):
         """The letters on the board, by point (what a test reads back)."""
         size = self._size
         labels: dict[tuple[int, int], str] = {}
-        for row, continuation in enumerate(self._continuations):
-            point = (continuation.point % size, continuation.point // size)
-            labels.setdefault(point, continuation_letter(row))
+        names = point_letters(c.point for c in self._continuations)
+        for continuation, name in zip(self._continuations, names, strict=True):
+            labels.setdefault((continuation.point % size, continuation.point // size), name)
         return labels
 
     def _redraw(self) -> None:

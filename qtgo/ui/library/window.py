@@ -295,10 +295,15 @@ class LibraryWindow(QMainWindow):
         except LibraryError as error:
             self.found.setText(self._error_text(error))
             return
+        self.show_result(result)
+        self.board.show_continuations(result.continuations)
+
+    def show_result(self, result: SearchResult) -> None:
+        """Show a search's games and next moves (the main board's region search sends its own here)."""
         self.last_result = result
         self.games_model.set_hits(result.games)
         self.continuations_model.set_continuations(result.continuations)
-        self.board.show_continuations(result.continuations)
+        self.board.show_continuations([])  # the pattern board's letters belong to its own pattern
         self.found.setText(self.tr("%n game(s) found", "", len(result.games)))
 
     def _error_text(self, error: LibraryError) -> str:

@@ -9,12 +9,13 @@ SVG and PDF stay crisp at any scale.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
-from qtgo.diagram import Figure, MarkKind, Remark, RemarkKind, star_points
+from qtgo.diagram import Figure, FigureLine, LineKind, MarkKind, Remark, RemarkKind, star_points
 from qtgo.rules import Color, Point
 
 #: lupdate reads the literal calls ``translate("Figures", ...)``.
@@ -138,6 +139,7 @@ def paint_figure(
     if coordinates:
         _paint_coordinates(painter, layout)
     _paint_points(painter, layout)
+    _paint_strokes(painter, layout)
     if caption:
         _paint_caption(painter, layout)
     painter.restore()
@@ -250,6 +252,64 @@ def _paint_mark(painter: QPainter, kind: MarkKind, c: QPointF, cell: float, ink:
         path.moveTo(c.x() + r, c.y() - r)
         path.lineTo(c.x() - r, c.y() + r)
         painter.drawPath(path)
+
+
+def _paint_strokes(painter: QPainter, layout: FigureLayout) -> None:
+    """Arrows and lines over the board: ink with a thin paper halo, so they read on black
+    stones too. A stroke ends at a stone's rim rather than its centre, so it never hides a
+    move number; an arrow's head points at its end."""
+    cell = layout.cell
+    width = max(cell * 0.07, 0.8)
+    for halo in (True, False):
+        colour = _PAPER if halo else _INK
+        pen = QPen(colour, width * 1.8 if halo else width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        for stroke in layout.figure.lines:
+            _paint_stroke(painter, layout, stroke, pen, QBrush(colour))
+
+
+def _shown_at(figure: Figure, point: Point) -> bool:
+    """Whether the point shows a stone or a label a stroke must not cover."""
+    return figure.stone_at(point) is not None or any(
+        mark.point == point and mark.kind is MarkKind.LABEL for mark in figure.marks
+    )
+
+
+def _paint_stroke(painter: QPainter, layout: FigureLayout, stroke: FigureLine, pen: QPen, brush: QBrush) -> None:
+    figure, cell = layout.figure, layout.cell
+    a, b = layout.center(stroke.start), layout.center(stroke.end)
+    length = math.hypot(b.x() - a.x(), b.y() - a.y())
+    if length == 0:
+        return
+    ux, uy = (b.x() - a.x()) / length, (b.y() - a.y()) / length
+    rim = cell * 0.47
+    if _shown_at(figure, stroke.start):
+        a = QPointF(a.x() + ux * rim, a.y() + uy * rim)
+    if _shown_at(figure, stroke.end):
+        b = QPointF(b.x() - ux * rim, b.y() - uy * rim)
+    length = math.hypot(b.x() - a.x(), b.y() - a.y())
+    if length <= 0:
+        return
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if stroke.kind is not LineKind.ARROW:
+        painter.drawLine(a, b)
+        return
+    head = min(cell * 0.4, length * 0.5)
+    painter.drawLine(a, QPointF(b.x() - ux * head * 0.8, b.y() - uy * head * 0.8))
+    nx, ny = -uy, ux
+    base_x, base_y = b.x() - ux * head, b.y() - uy * head
+    painter.setBrush(brush)
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                b,
+                QPointF(base_x + nx * head * 0.45, base_y + ny * head * 0.45),
+                QPointF(base_x - nx * head * 0.45, base_y - ny * head * 0.45),
+            ]
+        )
+    )
 
 
 def _paint_caption(painter: QPainter, layout: FigureLayout) -> None:

@@ -1,7 +1,11 @@
 """What the screen reader hears during a game, and the read-out commands.
 
-``GameAnnouncer`` is told when the position changes, the game ends, a clock period goes or
-the cursor moves, and says so through an :class:`~qtgo.ui.teaching.speech.Announcer`. The
+``GameAnnouncer`` is told when the position changes, the game ends, a clock's state moves
+on or the cursor moves, and says so through an :class:`~qtgo.ui.teaching.speech.Announcer`.
+The clock's news (overtime begins, "Black: 2 periods left", "last period", Canadian
+"stones left", an Ing period bought) comes from comparing two of the clock's own states,
+as ``qtgo.clock`` computed them: nothing here counts time. ``ClockWatch`` reads the clock
+panels' states for it. The
 read-out commands (a row, the whole board row by row, a quarter of the board, the score
 estimate) are ``QAction``s with shortcuts, made by :func:`read_out_actions` for the window
 to put in its menu; every one works from the keyboard alone.
@@ -12,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
+from qtgo.clock import PlayerClock, TimeSystem, format_duration
 from qtgo.rules import Board, Color, Game, Point, ScoreBreakdown
 from qtgo.session.readout import report_move, report_region, report_row
 from qtgo.ui.teaching.speech import (
@@ -31,10 +36,84 @@ from qtgo.ui.teaching.speech import (
 #: lupdate reads the literal calls ``translate("GameSpeech", ...)``.
 translate = QCoreApplication.translate
 
-__all__ = ["COUNTDOWN_WARNINGS", "GameAnnouncer", "read_out_actions"]
+__all__ = ["CLOCK_WATCH_MS", "COUNTDOWN_WARNINGS", "ClockWatch", "GameAnnouncer", "clock_news", "read_out_actions"]
 
 #: Seconds left in a countdown at which the player's time is announced.
 COUNTDOWN_WARNINGS = frozenset({30, 10, 5})
+
+# How often ``ClockWatch`` reads the panels' states (they repaint more often).
+CLOCK_WATCH_MS = 250
+
+
+def _periods_left(who: str, left: int, *, entering: bool) -> str:
+    if left == 1:
+        text = (
+            translate("GameSpeech", "%1: byo-yomi, last period.")
+            if entering
+            else translate("GameSpeech", "%1: last period.")
+        )
+    else:
+        text = (
+            translate("GameSpeech", "%1: byo-yomi, %2 periods left.")
+            if entering
+            else translate("GameSpeech", "%1: %2 periods left.")
+        )
+    return text.replace("%1", who).replace("%2", str(left))
+
+
+def _canadian_block(who: str, state: PlayerClock, *, entering: bool) -> str:
+    text = (
+        translate("GameSpeech", "%1: Canadian overtime, %2 stones in %3.")
+        if entering
+        else translate("GameSpeech", "%1: new period, %2 stones in %3.")
+    )
+    period = format_duration(state.control.period)
+    return text.replace("%1", who).replace("%2", str(state.stones_left)).replace("%3", period)
+
+
+def _stones_left(who: str, left: int) -> str:
+    if left == 1:
+        return translate("GameSpeech", "%1: last stone of this period.").replace("%1", who)
+    return translate("GameSpeech", "%1: %2 stones left in this period.").replace("%1", who).replace("%2", str(left))
+
+
+def _ing_period(who: str, state: PlayerClock) -> str:
+    if state.periods_left <= 1:
+        return translate("GameSpeech", "%1: last Ing period.").replace("%1", who)
+    return (
+        translate("GameSpeech", "%1: Ing period %2 of %3.")
+        .replace("%1", who)
+        .replace("%2", str(state.periods_used))
+        .replace("%3", str(state.control.periods))
+    )
+
+
+def clock_news(before: PlayerClock | None, after: PlayerClock) -> tuple[str, bool] | None:
+    """What changed in a player's overtime between two states, and whether it is urgent.
+
+    Overtime beginning, a byo-yomi period used ("Black: 2 periods left", "last period"),
+    a Canadian block begun or a stone of it played ("5 stones left in this period"), an
+    Ing period bought. Only between live states of one control (stepping through a
+    record's times says nothing); a fallen flag is :meth:`GameAnnouncer.time_up`'s news.
+    """
+    if before is None or not (before.running or before.paused) or before.control != after.control:
+        return None
+    if after.flagged or not after.in_overtime:
+        return None
+    who = colour_name(after.color)
+    system = after.control.system
+    entering = not before.in_overtime
+    if system is TimeSystem.BYO_YOMI:
+        if entering or after.periods_left < before.periods_left:
+            return _periods_left(who, after.periods_left, entering=entering), True
+    elif system is TimeSystem.CANADIAN:
+        if entering or after.stones_left > before.stones_left:
+            return _canadian_block(who, after, entering=entering), True
+        if after.stones_left < before.stones_left:
+            return _stones_left(who, after.stones_left), False
+    elif system is TimeSystem.ING and (entering or after.periods_used > before.periods_used):
+        return _ing_period(who, after), True
+    return None
 
 
 class GameAnnouncer(QObject):
@@ -46,6 +125,8 @@ class GameAnnouncer(QObject):
         self._game = game
         self._board: Board | None = None
         self._number = -1
+        self._clocks: dict[Color, PlayerClock | None] = {}
+        self.clock_watch: ClockWatch | None = None
         self.remember()
 
     def remember(self) -> None:
@@ -74,11 +155,20 @@ class GameAnnouncer(QObject):
     def game_ended(self, result: str) -> None:
         self.announcer.announce(translate("GameSpeech", "Game over.") + " " + result_text(result), assertive=True)
 
-    def period_used(self, color: Color, periods_left: int | None = None) -> None:
-        text = translate("GameSpeech", "%1 has used a period of overtime.").replace("%1", colour_name(color))
-        if periods_left is not None:
-            text += " " + translate("GameSpeech", "Periods left: %1.").replace("%1", str(periods_left))
-        self.announcer.announce(text, assertive=True)
+    def watch_clock(self, color: Color, state: Callable[[], PlayerClock | None]) -> None:
+        """Read ``state()`` (a clock panel's) a few times a second and announce its news."""
+        if self.clock_watch is None:
+            self.clock_watch = ClockWatch(self)
+        self.clock_watch.watch(color, state)
+
+    def clock_state(self, color: Color, state: PlayerClock | None) -> None:
+        """The clock's state now (``None``: no clock); its overtime news is announced."""
+        before = self._clocks.get(color)
+        self._clocks[color] = state
+        news = clock_news(before, state) if state is not None else None
+        if news is not None:
+            text, urgent = news
+            self.announcer.announce(text, assertive=urgent)
 
     def countdown(self, color: Color, seconds: int) -> None:
         if seconds in COUNTDOWN_WARNINGS:
@@ -174,6 +264,32 @@ class GameAnnouncer(QObject):
             self.announcer.announce(translate("GameSpeech", "No score estimate yet."))
             return
         self.announcer.announce(score_text(score, estimate=estimate))
+
+
+class ClockWatch(QObject):
+    """Reads the clock panels' states (a panel's public ``state``) for the announcer.
+
+    A panel repaints from the live clock on its own timer; this reads what it shows a few
+    times a second, so overtime news is heard whether it came at a move (a Canadian stone)
+    or while a player thinks (the main time running out). Reading only: the arithmetic is
+    the clock's.
+    """
+
+    def __init__(self, speaker: GameAnnouncer, parent: QObject | None = None) -> None:
+        super().__init__(parent or speaker)
+        self._speaker = speaker
+        self._panels: list[tuple[Color, Callable[[], PlayerClock | None]]] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(CLOCK_WATCH_MS)
+        self._timer.timeout.connect(self.poll)
+
+    def watch(self, color: Color, state: Callable[[], PlayerClock | None]) -> None:
+        self._panels.append((color, state))
+        self._timer.start()
+
+    def poll(self) -> None:
+        for color, state in self._panels:
+            self._speaker.clock_state(color, state())
 
 
 def read_out_actions(

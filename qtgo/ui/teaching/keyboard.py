@@ -121,8 +121,8 @@ class KeyboardPlay(QObject):
         self.announcer.announce(f"{text} {result_text(result)}")
 
     def connect_clock(self, panel: Any) -> None:
-        """Announce one clock panel's countdown, used periods and flag."""
+        """Announce one clock panel's countdown, overtime periods and stones, and flag."""
         color: Color = panel.color
         panel.countdown_tick.connect(lambda _color, seconds: self.speaker.countdown(color, seconds))
-        panel.period_used.connect(lambda _color: self.speaker.period_used(color))
         panel.time_up.connect(lambda _color: self.speaker.time_up(color))
+        self.speaker.watch_clock(color, lambda: panel.state)

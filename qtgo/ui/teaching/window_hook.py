@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
 from qtgo.sgf import GameTree, Node
-from qtgo.ui.teaching.accessibility import AccessibleNames
+from qtgo.ui.teaching.accessibility import AccessibleNames, DialogNames
 from qtgo.ui.teaching.keyboard import KeyboardPlay
 from qtgo.ui.teaching.menus import TeachingActions, teaching_actions
 
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 __all__ = ["TeachingHook", "install_teaching"]
+
+_dialog_names: list[DialogNames] = []  # one for the application, made with its first window
 
 
 class TeachingHook:
@@ -64,6 +66,8 @@ def _rules(window: MainWindow) -> tuple[Ruleset, GameSettings]:
 
 def _name_parts(window: MainWindow) -> None:
     """Name what takes focus in the window and has no name of its own, for screen readers."""
+    if not _dialog_names:  # every dialog and window opened later is named as it comes up
+        _dialog_names.append(DialogNames(QCoreApplication.instance()))
     for dock in (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock):
         area = dock.widget()
         if isinstance(area, QScrollArea) and not area.accessibleName():

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QTabBar, QVBoxLayout, QWidget
 
 from qtgo.session import SessionError
 from qtgo.session.errors import Problem
@@ -151,7 +151,7 @@ class WindowLayout(QObject):
         if window.adapter.count() is None:
             self.count_dock.hide()
             # Both clocks in view again: the move tree gives way first when space is short.
-            players.setMinimumHeight(min(window.players.sizeHint().height(), 300))
+            players.setMinimumHeight(self.players_minimum())
             return
         # The count needs the height: the players' panel (a scroll area) gives it up.
         players.setMinimumHeight(60)
@@ -163,9 +163,53 @@ class WindowLayout(QObject):
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
 
+    def players_minimum(self) -> int:
+        """The players' panel's least height: both clocks (at most 300 px), but never so
+        much that the docks under it in its column are squeezed below their own least
+        heights (with a large system font at 800x600 they were drawn over each other)."""
+        window = self.window
+        want = min(window.players.sizeHint().height(), 300)
+        players = window.players_dock
+        if not window.isVisible() or not players.isVisible() or players.isFloating():
+            return want
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        column = [
+            d
+            for d in window.findChildren(QDockWidget)
+            if window.dockWidgetArea(d) == right
+            and d.isVisible()
+            and not d.isFloating()
+            and d.y() >= 0  # the front tab of tabbed docks (the others sit off-screen)
+            and d.x() < players.geometry().right()
+            and d.geometry().right() > players.x()
+        ]
+        others = [d for d in column if d is not players]
+        if not others:
+            return want
+        # The most the column can have: down to the status bar, less what docks along the
+        # bottom need at least (the column's docks' own heights depend on this minimum).
+        top = min(d.y() for d in column)
+        bottom = window.statusBar().y() if window.statusBar().isVisible() else window.height()
+        for dock in window.findChildren(QDockWidget):
+            below = window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+            if below and dock.isVisible() and not dock.isFloating() and dock.geometry().right() > players.x():
+                bottom -= dock.minimumSizeHint().height() + 6
+        area = bottom - top
+        tabs = sum(
+            bar.height()
+            for bar in window.findChildren(QTabBar)
+            if bar.parent() is window and bar.isVisible() and bar.x() < players.geometry().right()
+        )
+        title = players.height() - players.widget().height()
+        separators = 6 * len(others)
+        room = area - tabs - title - separators - sum(d.minimumSizeHint().height() for d in others)
+        return max(60, min(want, room))
+
     def fit(self) -> None:
         """Narrow the side panels and move the tools so that the board gets the room."""
         window = self.window
+        if not self.count_dock.isVisible():
+            window.players_dock.widget().setMinimumHeight(self.players_minimum())
         width, height = window.width(), window.height()
         tools = window.acts.tools_toolbar
         wide = width >= WIDE

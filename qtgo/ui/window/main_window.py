@@ -417,6 +417,7 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.files.release()
         self.engines.shutdown()
+        self.library.shutdown()
         event.accept()
 
     @property

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QSpinBox,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtgo.ui.teaching.accessibility import name_focusable_widgets
 
@@ -33,4 +44,35 @@ def test_fields_are_named_from_what_a_sighted_user_reads(qtbot) -> None:
         "Seconds per move",
         "search",
         "Kept",
+    ]
+
+
+def test_rows_of_several_fields_captions_pages_and_lone_lists_are_named(qtbot) -> None:
+    root = QWidget()
+    root.setWindowTitle("Keyboard shortcuts")
+    qtbot.addWidget(root)
+    layout = QVBoxLayout(root)
+    form = QFormLayout()
+    layout.addLayout(form)
+    row = QHBoxLayout()
+    periods, seconds = QSpinBox(), QSpinBox()
+    row.addWidget(periods)
+    row.addWidget(QLabel("periods of"))
+    row.addWidget(seconds)
+    form.addRow("Byo-yomi:", row)
+    layout.addWidget(QLabel("Engines:"))
+    engines = QListWidget()
+    layout.addWidget(engines)
+    pages = QTabWidget()
+    pages.addTab(QWidget(), "Game")
+    layout.addWidget(pages)
+    table = QTableWidget()
+    layout.addWidget(table)
+    assert name_focusable_widgets(root) == 5
+    assert [w.accessibleName() for w in (periods, seconds, engines, pages, table)] == [
+        "Byo-yomi",
+        "Byo-yomi, periods of",
+        "Engines",
+        "Pages",
+        "Keyboard shortcuts",
     ]

@@ -7,9 +7,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from qtgo.diagram import Region, make_figures
-from qtgo.rules import Color
+from qtgo.rules import Color, Point
 from qtgo.session.display import display_from_game
 from qtgo.sgf import load, parse, replay
 from qtgo.ui.board import BoardGeometry, render_display
@@ -108,3 +109,34 @@ def test_a_region_figure_is_drawn_to_its_own_proportions(qapp) -> None:
     image = figure_image(figure, 500, caption=False)
     assert image.height() < image.width()  # ten columns, six rows
     assert caption_lines(figure) == ["Figure 1 (moves 1-2)", "2 elsewhere"]
+
+
+def _points(element: ET.Element) -> list[tuple[float, float]]:
+    pairs = element.get("points", "").split()
+    return [(float(x), float(y)) for x, y in (pair.split(",") for pair in pairs)]
+
+
+def test_svg_draws_arrows_with_a_head_and_lines_between_the_points_centres(qapp, tmp_path: Path) -> None:
+    # An arrow from the empty point gg to the empty point gc, a line from ac to ag.
+    tree = parse("(;SZ[9];B[ee]AR[gg:gc]LN[ac:ag])").games[0]
+    (figure,) = make_figures(tree)
+    (path,) = write_svg([figure], tmp_path / "strokes.svg")
+    root = ET.parse(path).getroot()
+    left, top, width, height = (float(v) for v in root.get("viewBox", "").split())
+    layout = FigureLayout.fit(figure, QRectF(left, top, width, height), coordinates=True)
+
+    def at(point: Point) -> tuple[float, float]:
+        centre = layout.center(point)
+        return centre.x(), centre.y()
+
+    def near(a: tuple[float, float], b: tuple[float, float]) -> bool:
+        return abs(a[0] - b[0]) < 0.5 and abs(a[1] - b[1]) < 0.5
+
+    polylines = [_points(element) for element in root.iter(f"{SVG}polyline")]
+    heads = [_points(element) for element in root.iter(f"{SVG}polygon")]
+    line_ends = (at(Point(0, 2)), at(Point(0, 6)))
+    assert any(len(p) == 2 and near(p[0], line_ends[0]) and near(p[1], line_ends[1]) for p in polylines)
+    tail, tip = at(Point(6, 6)), at(Point(6, 2))
+    shafts = [p for p in polylines if len(p) == 2 and near(p[0], tail)]
+    assert shafts and all(abs(p[1][0] - tip[0]) < 0.5 and tip[1] < p[1][1] < tail[1] for p in shafts)
+    assert any(len(head) == 3 and near(head[0], tip) for head in heads)

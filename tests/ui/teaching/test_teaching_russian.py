@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
+from qtgo.clock import GameClock, TimeControl
 from qtgo.diagram import Remark, RemarkKind
 from qtgo.rules import Color, Ruleset
 from qtgo.ui import i18n
 from qtgo.ui.teaching.figure_painter import remark_text
+from qtgo.ui.teaching.game_speech import clock_news
 from qtgo.ui.teaching.rules_page import GameSettings, rules_html, settings_rows
 from qtgo.ui.teaching.speech import result_text
 
@@ -33,3 +36,12 @@ def test_speech_and_rules_table_in_russian(russian) -> None:
     rows = dict(settings_rows(Ruleset.preset("japanese"), GameSettings()))
     assert rows["Ко"] == "простое ко"
     assert "<h2>Японские правила</h2>" in rules_html(Ruleset.preset("japanese"), language=i18n.current_language())
+
+
+def test_overtime_news_in_russian(russian) -> None:
+    clock = GameClock(TimeControl.byo_yomi(10, 3, 30), now=lambda: 0.0)
+    running = replace(clock.state(Color.BLACK), running=True)
+    news = clock_news(running, replace(running, in_overtime=True, main_left=0.0, periods_left=2))
+    assert news == ("Чёрные: бёёми, осталось периодов: 2.", True)
+    last = clock_news(replace(running, in_overtime=True), replace(running, in_overtime=True, periods_left=1))
+    assert last == ("Чёрные: последний период.", True)

@@ -6,10 +6,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QDockWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QDockWidget, QTabWidget, QWidget
 from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
+from qtgo.ui.engine.engines_dialog import EnginesDialog
+from qtgo.ui.shortcuts import ShortcutsDialog
 from qtgo.ui.teaching import rules_page
 from qtgo.ui.teaching.figures_dialog import FiguresDialog
 from qtgo.ui.window import MainWindow
@@ -17,6 +22,7 @@ from qtgo.ui.window import MainWindow
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
+    QSettings().clear()  # no dock layout saved by an earlier test's window (one test shows them all)
     session = GameSession.new(NewGameSettings(width=13, height=13, rules="aga", komi=5.5))
     win = MainWindow(session, data_dir=tmp_path / "data")
     win.resize(1000, 700)
@@ -89,3 +95,29 @@ def test_a_long_read_out_does_not_grow_the_status_bar(window: MainWindow, qtbot)
     window.teaching.keys.announcer.announce("Row 19: Black " + ", ".join(f"Q{n}" for n in range(1, 200)) + ".")
     qtbot.wait(50)
     assert (window.statusBar().height(), window.view.height()) == before
+
+
+def _unnamed_on_every_page(dialog: QWidget) -> list[str]:
+    missing = unnamed_focusable(dialog)
+    for pages in dialog.findChildren(QTabWidget):
+        for index in range(pages.count()):
+            pages.setCurrentIndex(index)
+            missing += [name for name in unnamed_focusable(dialog) if name not in missing]
+    return missing
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+@pytest.mark.parametrize("which", ["new game", "game info", "engines", "shortcuts"])
+def test_dialogs_opened_after_the_window_are_named_when_they_come_up(window: MainWindow, qtbot, which: str) -> None:
+    makers = {
+        "new game": lambda: NewGameDialog(window),
+        "game info": lambda: GameInfoDialog({"PB": "Honinbo Shusaku", "PW": "Gennan Inseki"}, window),
+        "engines": lambda: EnginesDialog(window),
+        "shortcuts": lambda: ShortcutsDialog(window.findChildren(QAction), window),
+    }
+    dialog = makers[which]()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert _unnamed_on_every_page(dialog) != []  # the dialog itself leaves some unnamed
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: _unnamed_on_every_page(dialog) == [], timeout=3000)
