@@ -46,6 +46,7 @@ NOT_AT_START = (
     "qtgo.rules.estimate",
     "qtgo.ui.dialogs",
     "qtgo.ui.score_panel",
+    "qtgo.ui.shortcuts",
     "qtgo.ui.engine.review_panel",
     "qtgo.ui.teaching.figures_dialog",
     "PySide6.QtMultimedia",

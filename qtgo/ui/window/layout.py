@@ -21,7 +21,6 @@ from qtgo.session.errors import Problem
 from qtgo.ui.board.theme_menu import ThemeMenu
 from qtgo.ui.message_bar import MessageBar
 from qtgo.ui.messages import en_plural, error_text
-from qtgo.ui.shortcuts import ShortcutsDialog
 from qtgo.ui.tree import GameTreeView
 
 if TYPE_CHECKING:
@@ -137,6 +136,8 @@ class WindowLayout(QObject):
         self.message_bar.show_message(summary.format(name), warnings)
 
     def show_shortcuts(self) -> None:
+        from qtgo.ui.shortcuts import ShortcutsDialog  # its table: imported when first shown
+
         dialog = ShortcutsDialog(self.window.findChildren(QAction), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
