@@ -69,8 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
     # Start-up makes tens of thousands of long-lived objects (modules, classes, Qt's enums)
     # and no garbage: the cyclic collector would walk them all a hundred times (a tenth of
-    # the start). It is off until the first paint, then the start-up objects are frozen
-    # out of its sight and it runs as usual.
+    # the start). It is off while the window is built, then the start-up objects are
+    # frozen out of its sight and it runs as usual.
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -86,7 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.smoke_test:
             window.resize(1100, 800)
         window.show()
-        app.processEvents()  # the first paint, before any question about the last session
+        if args.smoke_test:
+            app.processEvents()  # the first paint
     finally:
         gc.freeze()
         if collecting:
