@@ -39,6 +39,14 @@ def _isolated_settings(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    try:
+        from PySide6.QtCore import QSettings
+    except ImportError:  # the pure-core tests run without PySide6
+        yield
+        return
+    # Qt reads XDG_CONFIG_HOME once per process: point every test's settings at its own folder.
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(home / "config"))
     yield
 
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-from typing import Any
+import sys
+import time
+from typing import TYPE_CHECKING, Any, TextIO
 
 from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record
+
+if TYPE_CHECKING:
+    from qtgo.library import ImportProgress
 
 
 def register(sub: Any) -> None:
@@ -18,6 +23,7 @@ def register(sub: Any) -> None:
     imp = commands.add_parser("import", help="import files and folders (recursively) into a library")
     imp.add_argument("paths", nargs="+", metavar="PATH")
     imp.add_argument("--db", required=True, metavar="FILE", help="the library database (created if absent)")
+    add_encoding_option(imp)
     imp.add_argument("--json", action="store_true", help="print the report as JSON")
     imp.set_defaults(handler=cmd_import)
 
@@ -61,15 +67,48 @@ def _open(path: str, *, must_exist: bool) -> Any:
         raise CliError(f"--db: {error}") from error
 
 
+class _Progress:
+    """Progress on stderr while an import runs: rewritten in place on a terminal, else a line a second."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.live = stream.isatty()
+        self.last = 0.0
+        self.shown = False
+
+    def __call__(self, progress: ImportProgress) -> None:
+        now = time.monotonic()
+        end = progress.files_done >= progress.files_total
+        if not end and now - self.last < (0.2 if self.live else 1.0):
+            return
+        self.last = now
+        text = f"importing: {progress.files_done}/{progress.files_total} files, {progress.games_imported} games"
+        if self.live:
+            self.stream.write("\r" + text + ("\n" if end else ""))
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+        self.shown = not end
+
+    def close(self) -> None:
+        """Ends an in-place line that a cancel or an error left open."""
+        if self.live and self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     """Exit 0 whatever the files hold; 2 only when the database cannot be opened or written."""
     from qtgo.library import LibraryError
 
+    progress = _Progress(sys.stderr)
     with _open(args.db, must_exist=False) as library:
         try:
-            report = library.import_paths(args.paths)
+            report = library.import_paths(args.paths, progress=progress, encoding=args.encoding)
         except LibraryError as error:
             raise CliError(str(error)) from error
+        finally:
+            progress.close()
     if args.json:
         print(
             json.dumps(
@@ -78,6 +117,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                     "duplicates": len(report.duplicates),
                     "unreadable": [{"file": item.file, "reason": item.reason} for item in report.unreadable],
                     "unchanged": report.unchanged,
+                    "replaced": report.replaced,
+                    "removed": report.removed,
                 },
                 ensure_ascii=False,
             )
@@ -85,7 +126,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(
         f"imported {report.imported} games, skipped {len(report.duplicates)} duplicates, "
-        f"{len(report.unreadable)} unreadable, {report.unchanged} files unchanged"
+        f"{len(report.unreadable)} unreadable, {report.unchanged} files unchanged, "
+        f"{report.removed} games removed with their files gone"
     )
     for duplicate in report.duplicates:
         print(
@@ -93,6 +135,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         )
     for item in report.unreadable:
         print(f"unreadable: {item.file}: {item.reason}")
+    for path in report.removed_files:
+        print(f"removed: {path} (gone)")
     return EXIT_OK
 
 

@@ -2,8 +2,8 @@
 
 One database file holds the game information of every record imported, the main line
 and variations of each game as compact events, and two search indexes:
-Zobrist hashes of every position (``positions``) and ever-occupied bit sets for the
-pattern search's candidate filter (``pattern``). ``Library`` is the entry point.
+Zobrist hashes of every position (``positions``) and the ever-occupied bit sets of every
+line (``line_bits``), the pattern search's candidate filter. ``Library`` is the entry point.
 """
 
 from __future__ import annotations

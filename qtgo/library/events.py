@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from collections.abc import Iterable
 
 __all__ = [
     "BLACK",
@@ -47,7 +48,7 @@ SHIFT = 13
 RESULT = (BLACK, WHITE, None, None, EMPTY, BLACK, WHITE, EMPTY)
 
 
-def encode(events: list[int]) -> bytes:
+def encode(events: Iterable[int]) -> bytes:
     """Events as little-endian 16-bit words (the database's form on every machine)."""
     words = array("H", events)
     if sys.byteorder != "little":

@@ -1,36 +1,44 @@
 """Import of files, folders (recursively) and collections into the library database.
 
-Reading and replaying records is the slow part, so changed files are read in worker
-processes when there are many, while this process does all the writing. A file is
-unchanged when its size and modification time are (or, failing that, its SHA-1 is);
-changed files replace their old games. Every file is written inside its own savepoint
-and the work is committed in batches, so a cancelled or failed import leaves only whole
-files behind. Positions go to an append-only table first and are merged into the
-position index, sorted, when the import ends (far cheaper than random B-tree inserts).
+Reading, parsing and replaying records is the slow part, so with many changed files it is
+done in a pool of reader processes (two by default), which also turn each game into the
+rows to store; this process alone writes, in large transactions. A file is unchanged
+when its size and modification time are (or, failing that, its SHA-1 is); changed files
+replace their old games, and the games of files gone from an imported folder are
+removed. Every file is written inside its own savepoint and the work is committed in
+batches, so a cancelled or failed import leaves only whole files behind. Positions go to
+an append-only table first (a run of consecutive moves in one statement, through
+SQLite's ``json_each``, which costs a third of a row-by-row ``executemany``) and are
+merged into the position index, sorted, when the import ends (far cheaper than random
+B-tree inserts).
 """
 
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
+import json
 import multiprocessing
 import os
 import sqlite3
 import sys
 import time
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from qtgo.library import events as ev
 from qtgo.library.positions import game_key_range, line_hashes, pack_key
 from qtgo.library.record import GameRecord, build_record
+from qtgo.library.schema import bit_words
 
 __all__ = ["Duplicate", "ImportProgress", "ImportReport", "Unreadable", "discover", "import_paths"]
 
 SGF_SUFFIXES = (".sgf", ".gib", ".ngf", ".ugf", ".ugi")  # the foreign formats qtgo.sgf reads too
-_BATCH_SECONDS = 2.0
+_BATCH_SECONDS = 5.0
 _PARALLEL_FROM = 64  # fewer changed files than this are read in this process
+_WORKERS = 2
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,8 @@ class Duplicate:
 
 @dataclass(frozen=True)
 class ImportProgress:
+    """Reported after each file (``path`` is the last one done)."""
+
     files_done: int
     files_total: int
     games_imported: int
@@ -66,6 +76,8 @@ class ImportReport:
     unreadable: list[Unreadable] = field(default_factory=list)
     unchanged: int = 0  # files already in the library as they are
     replaced: int = 0  # games removed because their file changed
+    removed: int = 0  # games removed because their file is gone
+    removed_files: list[str] = field(default_factory=list)
     cancelled: bool = False
 
 
@@ -77,8 +89,80 @@ class _Read:
     size: int
     mtime_ns: int
     sha1: str
-    games: list[GameRecord | str]  # a record, or the reason that game could not be replayed
+    games: list[_Game | str]  # the rows of a game, or the reason it could not be replayed
     error: str | None = None
+
+
+_GAME_COLUMNS = (
+    "black",
+    "white",
+    "black_rank",
+    "white_rank",
+    "event",
+    "date",
+    "date_first",
+    "date_last",
+    "result",
+    "winner",
+    "rules",
+    "komi",
+    "handicap",
+    "width",
+    "height",
+    "moves",
+    "digest",
+)
+_INSERT_GAME = (
+    f"INSERT INTO games(file_id, game_index, {', '.join(_GAME_COLUMNS)}) VALUES (?, ?{', ?' * len(_GAME_COLUMNS)})"
+)
+
+
+@dataclass
+class _Game:
+    """One game as the rows to store, made in the reader (the writer only inserts them)."""
+
+    columns: tuple[object, ...]  # the ``games`` row from ``black`` to ``digest`` (see ``_GAME_COLUMNS``)
+    digest: str
+    comments: str
+    lines: list[tuple[int, int, bytes, bytes, bytes]]  # line, start, events, black_ever, white_ever
+    bits: list[tuple[int, ...]]  # the ``line_bits`` row without the game: line, width, height, words
+    runs: list[tuple[int, str]]  # index rows: (key of the first, JSON array of hashes of consecutive moves)
+
+
+def _runs(hashes: Sequence[int], keys: Sequence[int]) -> list[tuple[int, str]]:
+    """The index rows of a line cut where the move number does not go up by one."""
+    found = []
+    start = 0
+    for i in range(1, len(keys)):
+        if keys[i] != keys[i - 1] + 8:  # a move is 1 << 3 in a key
+            found.append((keys[start], json.dumps(list(hashes[start:i]))))
+            start = i
+    if keys:
+        found.append((keys[start], json.dumps(list(hashes[start:]))))
+    return found
+
+
+def stored_game(record: GameRecord) -> _Game:
+    """The rows of a replayed game."""
+    size = (record.info.width * record.info.height + 7) // 8
+    lines = [
+        (
+            line.line,
+            line.start,
+            ev.encode(line.events),
+            line.black_ever.to_bytes(size, "little"),
+            line.white_ever.to_bytes(size, "little"),
+        )
+        for line in record.lines
+    ]
+    runs = [run for line in record.lines for run in _runs(line.hashes, line.keys)]
+    info = record.info
+    columns = (*(getattr(info, name) for name in _GAME_COLUMNS[:-1]), record.digest)
+    bits = [
+        (line.line, info.width, info.height, *bit_words(line.black_ever), *bit_words(line.white_ever))
+        for line in record.lines
+    ]
+    return _Game(columns, record.digest, info.comments, lines, bits, runs)
 
 
 def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
@@ -87,15 +171,32 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     for item in paths:
         path = Path(item).expanduser()
         if path.is_dir():
-            for child in sorted(path.rglob("*")):
-                if child.suffix.lower() in SGF_SUFFIXES and child.is_file():
-                    found[child.resolve()] = None
+            names = sorted(_records_in(os.path.realpath(path)), key=lambda name: name.split(os.sep))
+            found.update((Path(name), None) for name in names)
         else:
             found[path.resolve() if path.exists() else path.absolute()] = None
     return list(found)
 
 
-def read_file(path: str) -> _Read:
+def _records_in(folder: str) -> Iterable[str]:
+    """The records under a resolved folder, resolved, without a ``stat`` per file."""
+    stack = [folder]
+    while stack:
+        try:
+            entries = list(os.scandir(stack.pop()))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if entry.is_dir():
+                    stack.append(os.path.realpath(entry.path) if entry.is_symlink() else entry.path)
+                elif os.path.splitext(entry.name)[1].lower() in SGF_SUFFIXES and entry.is_file():
+                    yield os.path.realpath(entry.path) if entry.is_symlink() else entry.path
+            except OSError:
+                continue
+
+
+def read_file(path: str, encoding: str | None = None) -> _Read:
     """Read, parse and replay one file; never raises (worker processes call it)."""
     from qtgo.sgf import SgfError, parse
 
@@ -107,7 +208,7 @@ def read_file(path: str) -> _Read:
         return _Read(path, 0, 0, "", [], f"cannot read: {error.strerror or error}")
     read = _Read(path, info.st_size, info.st_mtime_ns, hashlib.sha1(data).hexdigest(), [])
     try:
-        games = parse(data, name=path).games
+        games = parse(data, name=path, encoding=encoding).games
     except SgfError as error:
         read.error = str(error)
         return read
@@ -115,24 +216,19 @@ def read_file(path: str) -> _Read:
         read.error = "no game in the file"
     for tree in games:
         try:
-            read.games.append(build_record(tree))
+            read.games.append(stored_game(build_record(tree)))
         except (SgfError, ValueError) as error:
             read.games.append(str(error))
     return read
 
 
 def default_workers() -> int:
-    """Reader processes worth starting: one per core left idle by the machine's load.
+    """Reader processes: two (the machine this is tuned on has two cores), fewer on one core.
 
-    Readers elsewhere pay for pickling their records, so on a busy machine reading here,
-    beside the writing, is as fast or faster; on idle cores they add up.
+    The readers parse and replay while this process writes, so even on a busy machine
+    they keep the writer fed.
     """
-    cores = os.cpu_count() or 1
-    try:
-        idle = cores - os.getloadavg()[0]
-    except OSError:
-        idle = 0.0
-    return 0 if idle < 0.75 else max(1, min(round(idle), 4))
+    return max(1, min(_WORKERS, os.cpu_count() or 1))
 
 
 def _start_method() -> str:
@@ -142,17 +238,18 @@ def _start_method() -> str:
     return "spawn"
 
 
-def _read_all(paths: list[str], workers: int) -> Generator[_Read, None, None]:
+def _read_all(paths: list[str], workers: int, encoding: str | None) -> Generator[_Read, None, None]:
     if workers < 1 or len(paths) < _PARALLEL_FROM:
-        yield from map(read_file, paths)
+        yield from (read_file(path, encoding) for path in paths)
         return
+    read = functools.partial(_read_in_worker, encoding=encoding)
     with multiprocessing.get_context(_start_method()).Pool(workers, initializer=gc.disable) as pool:
-        yield from pool.imap(_read_in_worker, paths, chunksize=8)
+        yield from pool.imap(read, paths, chunksize=16)
 
 
-def _read_in_worker(path: str) -> _Read:
+def _read_in_worker(path: str, encoding: str | None = None) -> _Read:
     """``read_file`` with the young objects collected at once (see ``import_paths``)."""
-    read = read_file(path)
+    read = read_file(path, encoding)
     gc.collect(0)
     return read
 
@@ -164,7 +261,11 @@ class _Writer:
         self.db = connection
         self.report = report
 
-    def remove_games(self, file_id: int) -> None:
+    def remove_games(self, file_id: int) -> int:
+        """Remove a file's games from every table; returns how many there were.
+
+        Their positions are in the index, not pending: ``import_paths`` merges first.
+        """
         db = self.db
         rows = db.execute("SELECT id FROM games WHERE file_id = ?", (file_id,)).fetchall()
         for (game_id,) in rows:
@@ -176,30 +277,37 @@ class _Writer:
                     "DELETE FROM positions WHERE hash = ? AND key BETWEEN ? AND ?",
                     ((h, low, high) for h in hashes),
                 )
-            db.execute("DELETE FROM positions_pending WHERE key BETWEEN ? AND ?", (low, high))
             db.execute("DELETE FROM lines WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM line_bits WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM comments WHERE rowid = ?", (game_id,))
         db.execute("DELETE FROM games WHERE file_id = ?", (file_id,))
-        self.report.replaced += len(rows)
+        return len(rows)
 
-    def write(self, read: _Read, file_id: int | None) -> int:
-        """Store one file's games; returns how many were imported."""
+    def write(self, read: _Read, file_id: int | None, *, again: bool = False) -> int:
+        """Store one file's games; returns how many were imported.
+
+        ``again``: an unchanged file read again because games it duplicated may be gone;
+        its games stay, and only those that are no duplicates any more come in.
+        """
         db = self.db
+        present: set[int] = set()
         if file_id is None:
             file_id = db.execute(
                 "INSERT INTO files(path, size, mtime_ns, sha1, error) VALUES (?, ?, ?, ?, ?)",
                 (read.path, read.size, read.mtime_ns, read.sha1, read.error),
             ).lastrowid
             assert file_id is not None
+        elif again:
+            present = {row[0] for row in db.execute("SELECT game_index FROM games WHERE file_id = ?", (file_id,))}
         else:
-            self.remove_games(file_id)
+            self.report.replaced += self.remove_games(file_id)
             db.execute(
                 "UPDATE files SET size = ?, mtime_ns = ?, sha1 = ?, error = ? WHERE id = ?",
                 (read.size, read.mtime_ns, read.sha1, read.error, file_id),
             )
         if read.error is not None:
             self.report.unreadable.append(Unreadable(read.path, read.error))
-        imported = 0
+        imported = skipped = 0
         many = len(read.games) > 1
         refused = []
         for index, game in enumerate(read.games):
@@ -207,6 +315,8 @@ class _Writer:
                 where = f"game {index + 1}: " if many else ""
                 refused.append(where + game)
                 self.report.unreadable.append(Unreadable(read.path, where + game))
+                continue
+            if index in present:
                 continue
             if game.digest:
                 same = db.execute(
@@ -216,65 +326,38 @@ class _Writer:
                 ).fetchone()
                 if same is not None:
                     self.report.duplicates.append(Duplicate(read.path, index, same[0], same[1]))
+                    skipped += 1
                     continue
             self._insert(file_id, index, game)
             imported += 1
-        if refused:  # kept, so that a re-import lists them again without reading the file
-            db.execute("UPDATE files SET error = ? WHERE id = ?", ("\n".join(refused), file_id))
+        # Kept, so that a re-import lists the refusals again without reading the file, and
+        # reads it again when games it duplicated leave.
+        if refused or skipped or again:
+            db.execute(
+                "UPDATE files SET error = ?, skipped = ? WHERE id = ?",
+                ("\n".join(refused) if refused else read.error, skipped, file_id),
+            )
         return imported
 
-    def _insert(self, file_id: int, index: int, game: GameRecord) -> None:
+    def _insert(self, file_id: int, index: int, game: _Game) -> None:
         db = self.db
-        info = game.info
-        game_id = db.execute(
-            "INSERT INTO games(file_id, game_index, black, white, black_rank, white_rank, event, date,"
-            " date_first, date_last, result, winner, rules, komi, handicap, width, height, moves, digest)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                file_id,
-                index,
-                info.black,
-                info.white,
-                info.black_rank,
-                info.white_rank,
-                info.event,
-                info.date,
-                info.date_first,
-                info.date_last,
-                info.result,
-                info.winner,
-                info.rules,
-                info.komi,
-                info.handicap,
-                info.width,
-                info.height,
-                info.moves,
-                game.digest,
-            ),
-        ).lastrowid
+        game_id = db.execute(_INSERT_GAME, (file_id, index, *game.columns)).lastrowid
         assert game_id is not None
-        size = (info.width * info.height + 7) // 8
-        base = pack_key(game_id, 0, 0, 0)
         db.executemany(
             "INSERT INTO lines(game_id, line, start, events, black_ever, white_ever) VALUES (?, ?, ?, ?, ?, ?)",
-            (
-                (
-                    game_id,
-                    line.line,
-                    line.start,
-                    ev.encode(line.events),
-                    line.black_ever.to_bytes(size, "little"),
-                    line.white_ever.to_bytes(size, "little"),
-                )
-                for line in game.lines
-            ),
+            [(game_id, *line) for line in game.lines],
         )
         db.executemany(
-            "INSERT INTO positions_pending(hash, key) VALUES (?, ?)",
-            [(h, base | local) for line in game.lines for h, local in line.positions],
+            "INSERT INTO line_bits VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, *bits) for bits in game.bits],
         )
-        if info.comments:
-            db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, info.comments))
+        base = pack_key(game_id, 0, 0, 0)
+        db.executemany(
+            "INSERT INTO positions_pending(hash, key) SELECT value, ? + (key << 3) FROM json_each(?)",
+            [(base | first, hashes) for first, hashes in game.runs],
+        )
+        if game.comments:
+            db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, game.comments))
 
 
 def merge_pending(connection: sqlite3.Connection) -> None:
@@ -296,6 +379,22 @@ def merge_pending(connection: sqlite3.Connection) -> None:
     connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
 
+def _gone(paths: list[str], known: Iterable[str]) -> list[str]:
+    """The library's files under the folders (or at the paths) imported that exist no more."""
+    roots = []
+    for item in paths:
+        path = os.path.expanduser(item)
+        if os.path.isdir(path):
+            roots.append(os.path.join(os.path.realpath(path), ""))
+        elif not os.path.exists(path):
+            absolute = os.path.abspath(path)
+            roots.extend((absolute, os.path.join(absolute, "")))
+    if not roots:
+        return []
+    prefixes = tuple(roots)
+    return [path for path in known if (path in prefixes or path.startswith(prefixes)) and not os.path.isfile(path)]
+
+
 def import_paths(
     connection: sqlite3.Connection,
     paths: Iterable[str | os.PathLike[str]],
@@ -303,16 +402,23 @@ def import_paths(
     progress: Callable[[ImportProgress], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     workers: int | None = None,
+    encoding: str | None = None,
 ) -> ImportReport:
-    """Import files and folders; see the module docstring for what is kept and when."""
+    """Import files and folders; see the module docstring for what is kept and when.
+
+    ``encoding`` reads every file in that character set, whatever its ``CA`` says.
+    """
     report = ImportReport()
-    files = [str(path) for path in discover(paths)]
+    given = [os.fspath(path) for path in paths]
+    files = [str(path) for path in discover(given)]
+    merge_pending(connection)  # so that the games a changed file replaces have their positions indexed
     known = {
-        row[0]: (row[1], row[2], row[3], row[4], row[5])
-        for row in connection.execute("SELECT path, id, size, mtime_ns, sha1, error FROM files")
+        row[0]: (row[1], row[2], row[3], row[4], row[5], row[6])
+        for row in connection.execute("SELECT path, id, size, mtime_ns, sha1, error, skipped FROM files")
     }
+    gone = _gone(given, known)
     todo: list[str] = []
-    done = 0
+    unchanged: list[str] = []
     for path in files:
         entry = known.get(path)
         if entry is not None:
@@ -321,19 +427,29 @@ def import_paths(
             except OSError:
                 info = None
             if info is not None and info.st_size == entry[1] and info.st_mtime_ns == entry[2]:
-                report.unchanged += 1
-                if entry[4] is not None:
-                    report.unreadable.extend(Unreadable(path, reason) for reason in entry[4].split("\n"))
-                done += 1
+                unchanged.append(path)
                 continue
         todo.append(path)
+    again: set[str] = set()
+    if gone or any(path in known for path in todo):  # games leave: their duplicates may come in
+        waiting = set(todo) | set(gone)
+        again = {path for path, entry in known.items() if entry[5] and path not in waiting and os.path.isfile(path)}
+        unchanged = [path for path in unchanged if path not in again]
+        todo.extend(sorted(again))  # last, after the files that may still hold the same games
+    for path in unchanged:
+        report.unchanged += 1
+        reasons = known[path][4]
+        if reasons is not None:
+            report.unreadable.extend(Unreadable(path, reason) for reason in reasons.split("\n"))
+    done = len(unchanged)
+    total = done + len(todo)
     if workers is None:
         workers = default_workers()
     writer = _Writer(connection, report)
     if progress is not None and done:
-        progress(ImportProgress(done, len(files), 0, files[0]))
+        progress(ImportProgress(done, total, 0, unchanged[-1]))
     started = time.monotonic()
-    reads = _read_all(todo, workers)
+    reads = _read_all(todo, workers, encoding)
     # A parsed record is a few thousand objects with parent links (cycles): left to the
     # automatic collector they are traversed again and again while the next files are
     # read. Collecting the young generation after each file frees them in one pass.
@@ -341,12 +457,16 @@ def import_paths(
     gc.disable()
     connection.execute("BEGIN IMMEDIATE")
     try:
+        for path in gone:
+            report.removed += writer.remove_games(known[path][0])
+            connection.execute("DELETE FROM files WHERE id = ?", (known.pop(path)[0],))
+            report.removed_files.append(path)
         for read in reads:
             if cancelled is not None and cancelled():
                 report.cancelled = True
                 break
             entry = known.get(read.path)
-            if entry is not None and read.sha1 and read.sha1 == entry[3]:
+            if entry is not None and read.sha1 and read.sha1 == entry[3] and read.path not in again:
                 connection.execute(
                     "UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (read.size, read.mtime_ns, entry[0])
                 )
@@ -358,7 +478,9 @@ def import_paths(
             else:
                 connection.execute("SAVEPOINT one_file")
                 try:
-                    report.imported += writer.write(read, entry[0] if entry else None)
+                    file_id = entry[0] if entry else None
+                    same = entry is not None and read.sha1 == entry[3]  # else it changed: replaced as a whole
+                    report.imported += writer.write(read, file_id, again=read.path in again and same)
                 except BaseException:
                     connection.execute("ROLLBACK TO one_file")
                     raise
@@ -368,7 +490,7 @@ def import_paths(
             del read
             gc.collect(0 if done % 64 else 1)
             if progress is not None:
-                progress(ImportProgress(done, len(files), report.imported, path))
+                progress(ImportProgress(done, total, report.imported, path))
             if time.monotonic() - started > _BATCH_SECONDS:
                 connection.execute("COMMIT")
                 connection.execute("BEGIN IMMEDIATE")

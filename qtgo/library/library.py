@@ -17,7 +17,7 @@ from qtgo.library import events as ev
 from qtgo.library import importer, schema
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
-from qtgo.library.pattern import BitSetCache, Continuation, Pattern, find_pattern
+from qtgo.library.pattern import Continuation, Pattern, find_pattern
 from qtgo.library.positions import find_position
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 
@@ -174,8 +174,6 @@ class Library:
             raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
         except OSError as error:
             raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error.strerror or error}") from error
-        self._generation = 0
-        self._bitsets = BitSetCache()
 
     def close(self) -> None:
         self._db.close()
@@ -199,14 +197,15 @@ class Library:
         progress: Callable[[importer.ImportProgress], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
         workers: int | None = None,
+        encoding: str | None = None,
     ) -> importer.ImportReport:
         """Import files and folders (see ``importer``); ``LibraryError`` if the database fails."""
         try:
-            return importer.import_paths(self._db, paths, progress=progress, cancelled=cancelled, workers=workers)
+            return importer.import_paths(
+                self._db, paths, progress=progress, cancelled=cancelled, workers=workers, encoding=encoding
+            )
         except sqlite3.Error as error:
             raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
-        finally:
-            self._generation += 1
 
     # ------------------------------------------------------------------ reading
 
@@ -279,8 +278,6 @@ class Library:
             hits = find_pattern(
                 self._db,
                 pattern,
-                self._bitsets,
-                self._cache_generation(),
                 swap_colors=swap_colors,
                 variations=variations,
                 game_ids=ids,
@@ -310,11 +307,6 @@ class Library:
                 entry.white_wins += 1
         result.continuations = sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
         return result
-
-    def _cache_generation(self) -> int:
-        """Changes when this library imported or another connection wrote to the file."""
-        version = int(self._db.execute("PRAGMA data_version").fetchone()[0])
-        return self._generation << 32 | version
 
     def _rows(self, ids: list[int]) -> dict[int, GameRow]:
         rows: dict[int, GameRow] = {}

@@ -6,13 +6,14 @@ Design, for speed in pure Python over tens of thousands of games:
 1. Candidate filter. Each line of play stores two bit sets: the points where a black
    stone ever stood and those where a white one did. A pattern can only appear in a line
    whose sets contain the pattern's black and white stones (after the symmetry and the
-   colour swap being tried). That is two big-integer ANDs per line and variant, done over
-   bit sets held in memory after the first search, and it removes most games for a corner
-   pattern of a few stones.
+   colour swap being tried). The sets are also kept as 64-bit words in ``line_bits``, so
+   the filter is one SQL scan that returns only the candidates: nothing is loaded or
+   cached in Python, and the first search is as fast as the next.
 2. Exact check. The surviving lines are replayed from their stored events (moves with
-   their captures, see ``events``): no rules, only list writes. For each variant the check
-   keeps the number of region points that differ from the pattern and updates it only when
-   an event touches the region, so a position is compared in O(1) at every move.
+   their captures, see ``events``): no rules, only list writes, and only for the events
+   that touch the region (``_Plan.relevant``; the others are skipped in C). For each
+   variant the check keeps the number of region points that differ from the pattern, so
+   a position is compared in O(1).
 3. Continuations. After the first move at which the region matches, the next move played
    inside the region is the continuation; it is mapped back into the pattern's own
    orientation (and colours, for a colour-swapped hit) and counted with the game's result.
@@ -23,11 +24,13 @@ Design, for speed in pure Python over tens of thousands of games:
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 
 from qtgo.library import events as ev
 from qtgo.library.errors import PatternError
+from qtgo.library.schema import bit_words
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 from qtgo.rules import Point
 from qtgo.sgf import GameTree, SgfError
@@ -151,98 +154,131 @@ def variants(pattern: Pattern, swap_colors: bool) -> list[_Variant]:
     return found
 
 
-def _check(events: Iterable[int], chosen: list[_Variant]) -> tuple[int, int, int | None] | None:
-    """The first (move, variant index, next move event or None) at which a variant matches."""
-    watch: dict[int, list[tuple[int, int]]] = {}
-    mismatch = []
-    for vi, variant in enumerate(chosen):
-        wrong = 0
-        for point, wanted in variant.required:
-            watch.setdefault(point, []).append((vi, wanted))
-            if wanted != ev.EMPTY:
-                wrong += 1
-        mismatch.append(wrong)
-    cells: dict[int, int] = {}
+class _Plan:
+    """What the exact check needs for one set of variants, made once per search and set.
+
+    ``relevant[event]`` is 1 for the events the check must look at: those that change a
+    point some variant requires, and every setup event (a setup that follows play is a
+    position the index knows, like the position before a move). The other events, most
+    of a game for a corner pattern, are skipped in C by ``itertools.compress``.
+    """
+
+    def __init__(self, chosen: list[_Variant], size: int) -> None:
+        self.chosen = chosen
+        self.size = size
+        watch: dict[int, list[tuple[int, int]]] = {}
+        self.mismatch = []
+        for vi, variant in enumerate(chosen):
+            wrong = 0
+            for point, wanted in variant.required:
+                watch.setdefault(point, []).append((vi, wanted))
+                if wanted != ev.EMPTY:
+                    wrong += 1
+            self.mismatch.append(wrong)
+        self.watch: list[tuple[tuple[int, int], ...]] = [tuple(watch.get(point, ())) for point in range(size)]
+        relevant = bytearray(1 << 16)
+        relevant[ev.SET_BLACK << ev.SHIFT :] = b"\x01" * ((8 - ev.SET_BLACK) << ev.SHIFT)
+        for kind in (ev.MOVE_BLACK, ev.MOVE_WHITE, ev.CAPTURE):
+            for point in watch:
+                relevant[kind << ev.SHIFT | point] = 1
+        self.relevant = bytes(relevant)
+
+
+_CAPTURE = ev.CAPTURE
+_SETUP_FROM = ev.SET_BLACK << ev.SHIFT
+_MOVES_BELOW = ev.CAPTURE << ev.SHIFT  # events below this are moves and passes
+
+
+def _sampled(events: Sequence[int], start: int, relevant: bytes) -> int:
+    """Where the position after ``events[:start]`` is one the index knows, or -1.
+
+    It is known before the next move, before a setup that follows play, and at the end;
+    -1 when a relevant event (a capture in the region, a setup in a block) comes first.
+    """
+    end = len(events)
+    j = start
+    while j < end:
+        event = events[j]
+        if event < _MOVES_BELOW:
+            return j
+        if event >= _SETUP_FROM:
+            return j if j and events[j - 1] < _SETUP_FROM else -1
+        if relevant[event]:
+            return -1
+        j += 1
+    return end
+
+
+def _check(events: Sequence[int], plan: _Plan) -> tuple[int, int] | None:
+    """The first (event index, variant index) at which a variant matches, at a known position."""
+    mismatch = plan.mismatch[:]
     zero = {vi for vi, wrong in enumerate(mismatch) if wrong == 0}
-    moves = 0
-    found: tuple[int, int] | None = None
-    started = previous_set = False
+    relevant = plan.relevant
+    if zero:
+        j = _sampled(events, 0, relevant)
+        if j >= 0:
+            return j, min(zero)
+    watch = plan.watch
+    cells = [ev.EMPTY] * plan.size
     result = ev.RESULT
-    for event in events:
-        kind = event >> ev.SHIFT
-        if found is None:
-            # The positions the index knows: before each move, before a setup that follows play.
-            is_set = kind > ev.CAPTURE
-            if zero and (kind <= ev.PASS_WHITE or (is_set and started and not previous_set)):
-                found = (moves, min(zero))
-            previous_set = is_set
-            started = True
-        if found is not None:
-            if kind <= ev.MOVE_WHITE and (event & ev.POINT_MASK) in chosen[found[1]].region:
-                return found[0], found[1], event
-            if kind <= ev.PASS_WHITE:
-                moves += 1
-            continue
-        if kind <= ev.PASS_WHITE:
-            moves += 1
-        new = result[kind]
-        if new is None:
-            continue
-        state = new
+    for i in compress(range(len(events)), map(relevant.__getitem__, events)):
+        event = events[i]
+        state = result[event >> ev.SHIFT]
         point = event & ev.POINT_MASK
-        targets = watch.get(point)
-        old = cells.get(point, ev.EMPTY)
-        cells[point] = state
-        if targets is None or old == state:
-            continue
-        for vi, wanted in targets:
-            if old == wanted:
-                mismatch[vi] += 1
-                zero.discard(vi)
-            elif state == wanted:
-                mismatch[vi] -= 1
-                if mismatch[vi] == 0:
-                    zero.add(vi)
-    if found is None and zero:
-        found = (moves, min(zero))
-    if found is None:
-        return None
-    return found[0], found[1], None
+        if state is not None and point < plan.size:
+            old = cells[point]
+            if old != state:
+                cells[point] = state
+                for vi, wanted in watch[point]:
+                    if old == wanted:
+                        mismatch[vi] += 1
+                        zero.discard(vi)
+                    elif state == wanted:
+                        mismatch[vi] -= 1
+                        if mismatch[vi] == 0:
+                            zero.add(vi)
+        if zero:
+            j = _sampled(events, i + 1, relevant)
+            if j >= 0:
+                return j, min(zero)
+    return None
 
 
-class BitSetCache:
-    """The ever-occupied bit sets of every line, loaded once per library generation."""
+def _filter_sql(chosen: list[_Variant], width: int, height: int, variations: bool) -> str:
+    """One scan of ``line_bits``: the lines whose ever-occupied points hold some variant's stones.
 
-    def __init__(self) -> None:
-        self.generation = -1
-        self.rows: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
+    The masks are written into the statement as numbers (they are integers this code
+    made), which lets SQLite stop at the first word that fails; on ``line_bits``'s 384
+    points only, so a larger board's pattern is filtered on its top rows and checked
+    exactly anyway.
+    """
+    terms: list[str] = []
+    for variant in chosen:
+        conditions = [
+            f"({column}{i} & {mask}) = {mask}"
+            for column, bits in (("b", variant.black), ("w", variant.white))
+            for i, mask in enumerate(bit_words(bits))
+            if mask
+        ]
+        if not conditions:  # a variant without stones: every line may hold it
+            terms = []
+            break
+        terms.append("(" + " AND ".join(conditions) + ")")
+    sql = f"SELECT game_id, line FROM line_bits WHERE width = {int(width)} AND height = {int(height)}"
+    if not variations:
+        sql += " AND line = 0"
+    if terms:
+        sql += " AND (" + " OR ".join(terms) + ")"
+    return sql
 
-    def lines(
-        self, db: sqlite3.Connection, generation: int, width: int, height: int
-    ) -> list[tuple[int, int, int, int]]:
-        if generation != self.generation:
-            self.rows = {}
-            self.generation = generation
-        rows = self.rows.get((width, height))
-        if rows is None:
-            little = int.from_bytes
-            rows = [
-                (game_id, line, little(black, "little"), little(white, "little"))
-                for game_id, line, black, white in db.execute(
-                    "SELECT lines.game_id, lines.line, lines.black_ever, lines.white_ever FROM lines "
-                    "JOIN games ON games.id = lines.game_id WHERE games.width = ? AND games.height = ?",
-                    (width, height),
-                )
-            ]
-            self.rows[(width, height)] = rows
-        return rows
+
+def _fits(chosen: list[_Variant], black: int, white: int) -> tuple[int, ...]:
+    return tuple(vi for vi, v in enumerate(chosen) if black & v.black == v.black and white & v.white == v.white)
 
 
 def find_pattern(
     db: sqlite3.Connection,
     pattern: Pattern,
-    cache: BitSetCache,
-    generation: int,
     *,
     swap_colors: bool = False,
     variations: bool = False,
@@ -253,36 +289,45 @@ def find_pattern(
     if not any(state != ANY for state in pattern.cells.values()):
         raise PatternError("the pattern has no point that must be empty or hold a stone")
     allowed = set(game_ids) if game_ids is not None else None
-    candidates: dict[tuple[int, int], list[_Variant]] = {}
-    for game_id, line, black, white in cache.lines(db, generation, pattern.width, pattern.height):
-        if (line and not variations) or (allowed is not None and game_id not in allowed):
-            continue
-        fits = [v for v in chosen if black & v.black == v.black and white & v.white == v.white]
-        if fits:
-            candidates[(game_id, line)] = fits
+    rows = db.execute(_filter_sql(chosen, pattern.width, pattern.height, variations)).fetchall()
+    candidates = sorted(row for row in rows if allowed is None or row[0] in allowed)
+    size = pattern.width * pattern.height
+    plans: dict[tuple[int, ...], _Plan] = {}
     hits: dict[int, PatternHit] = {}
-    keys = sorted(candidates)
-    for start in range(0, len(keys), 500):
-        batch = keys[start : start + 500]
+    for start in range(0, len(candidates), 500):
+        batch = candidates[start : start + 500]
         games = sorted({g for g, _ in batch})
         marks = ",".join("?" * len(games))
-        rows = db.execute(f"SELECT game_id, line, events FROM lines WHERE game_id IN ({marks})", games).fetchall()
-        for game_id, line, blob in rows:
-            maybe = candidates.get((game_id, line))
-            if maybe is None or (game_id in hits and hits[game_id].line <= line):
+        wanted = set(batch)
+        found = db.execute(
+            f"SELECT game_id, line, events, black_ever, white_ever FROM lines WHERE game_id IN ({marks})"
+            " ORDER BY game_id, line",
+            games,
+        ).fetchall()
+        for game_id, line, blob, black, white in found:
+            if (game_id, line) not in wanted or game_id in hits:
                 continue
-            fits = maybe
-            found = _check(ev.decode(blob), fits)
-            if found is None:
+            fits = _fits(chosen, int.from_bytes(black, "little"), int.from_bytes(white, "little"))
+            if not fits:
                 continue
-            move, vi, event = found
-            variant = fits[vi]
+            plan = plans.get(fits)
+            if plan is None:
+                plan = plans[fits] = _Plan([chosen[vi] for vi in fits], size)
+            events = ev.decode(blob)
+            match = _check(events, plan)
+            if match is None:
+                continue
+            at, vi = match
+            variant = plan.chosen[vi]
+            move = sum(1 for event in events[:at] if event < _MOVES_BELOW)
             continuation = None
-            if event is not None:
-                back = transform_table(inverse(variant.symmetry), pattern.width, pattern.height)
-                color = ev.BLACK if event >> ev.SHIFT == ev.MOVE_BLACK else ev.WHITE
-                if variant.swapped:
-                    color = 3 - color
-                continuation = (color, back[event & ev.POINT_MASK])
+            for event in events[at:]:
+                if event >> ev.SHIFT <= ev.MOVE_WHITE and (event & ev.POINT_MASK) in variant.region:
+                    back = transform_table(inverse(variant.symmetry), pattern.width, pattern.height)
+                    color = ev.BLACK if event >> ev.SHIFT == ev.MOVE_BLACK else ev.WHITE
+                    if variant.swapped:
+                        color = 3 - color
+                    continuation = (color, back[event & ev.POINT_MASK])
+                    break
             hits[game_id] = PatternHit(game_id, line, move, variant.symmetry, variant.swapped, continuation)
     return sorted(hits.values(), key=lambda h: h.game_id)

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from qtgo.library import events as ev
-from qtgo.library.record import empty_hash, point_keys, position_hashes
+from qtgo.library.hashes import empty_hash, point_keys, position_hashes
 from qtgo.library.symmetry import symmetries_for
 
 __all__ = ["KEY_GAME_SHIFT", "PositionHit", "find_position", "game_key_range", "line_hashes", "pack_key", "unpack_key"]

@@ -2,7 +2,8 @@
 
 Version 1 was the first layout: game information without the day range of ``DT`` nor
 the winner, so date and result searches had to parse text. Version 2 adds the columns
-and fills them from the text already stored. ``upgrade`` moves any older database to
+and fills them from the text already stored. Version 3 counts, per file, the games skipped
+as duplicates, so that they come in when the games they duplicated leave. ``upgrade`` moves any older database to
 the current version inside one transaction: a failed upgrade leaves the old one intact.
 """
 
@@ -13,9 +14,9 @@ import sqlite3
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason
 
-__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "create", "upgrade"]
+__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "upgrade"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _COMMON = """
 CREATE TABLE files(
@@ -66,17 +67,53 @@ CREATE INDEX games_date ON games(date_first, date_last);
 """
 
 
+_V3_CHANGES = """
+ALTER TABLE files ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0;
+-- The ever-occupied bit sets of lines as 64-bit words (points 0..383), so that the pattern
+-- search's candidate filter is one SQL scan (see qtgo.library.pattern).
+CREATE TABLE line_bits(
+    game_id INTEGER NOT NULL,
+    line INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    b0 INTEGER NOT NULL, b1 INTEGER NOT NULL, b2 INTEGER NOT NULL,
+    b3 INTEGER NOT NULL, b4 INTEGER NOT NULL, b5 INTEGER NOT NULL,
+    w0 INTEGER NOT NULL, w1 INTEGER NOT NULL, w2 INTEGER NOT NULL,
+    w3 INTEGER NOT NULL, w4 INTEGER NOT NULL, w5 INTEGER NOT NULL,
+    PRIMARY KEY(game_id, line)
+) WITHOUT ROWID;
+"""
+
+WORDS = 6  # words of each colour in ``line_bits``
+
+
+def bit_words(bits: int) -> list[int]:
+    """The first ``WORDS`` 64-bit words of a bit set, as SQLite's signed integers."""
+    words = []
+    for i in range(WORDS):
+        word = (bits >> (64 * i)) & 0xFFFF_FFFF_FFFF_FFFF
+        words.append(word - (1 << 64) if word >> 63 else word)
+    return words
+
+
 def create(connection: sqlite3.Connection) -> None:
     """A new, empty database at the current version."""
-    connection.executescript("BEGIN;" + SCHEMA_V1 + _V2_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+    connection.executescript(
+        "BEGIN;" + SCHEMA_V1 + _V2_CHANGES + _V3_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
+    )
+
+
+def _run(connection: sqlite3.Connection, script: str) -> None:
+    """The statements of ``script`` inside the caller's transaction (``executescript`` would commit)."""
+    for statement in script.strip().split(";"):
+        if statement.strip():
+            connection.execute(statement)
 
 
 def _to_v2(connection: sqlite3.Connection) -> None:
     from qtgo.library.record import winner_of
 
-    for statement in _V2_CHANGES.strip().split(";"):
-        if statement.strip():
-            connection.execute(statement)
+    _run(connection, _V2_CHANGES)
     rows = connection.execute("SELECT id, date, result FROM games").fetchall()
     for game_id, date, result in rows:
         days = parse_date(date)
@@ -91,7 +128,29 @@ def _to_v2(connection: sqlite3.Connection) -> None:
         )
 
 
-_UPGRADES = {1: _to_v2}
+def _to_v3(connection: sqlite3.Connection) -> None:
+    _run(connection, _V3_CHANGES)  # older imports did not count their duplicates: 0
+    rows = connection.execute(
+        "SELECT lines.game_id, lines.line, games.width, games.height, lines.black_ever, lines.white_ever"
+        " FROM lines JOIN games ON games.id = lines.game_id"
+    )
+    connection.executemany(
+        "INSERT INTO line_bits VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            (
+                game_id,
+                line,
+                width,
+                height,
+                *bit_words(int.from_bytes(black, "little")),
+                *bit_words(int.from_bytes(white, "little")),
+            )
+            for game_id, line, width, height, black, white in rows.fetchall()
+        ),
+    )
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:

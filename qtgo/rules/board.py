@@ -131,6 +131,14 @@ class Board:
         board._rebuild()
         return board
 
+    @classmethod
+    def _from_cells(cls, width: int, height: int, cells: list[int]) -> Board:
+        """A board from a flat copy of another's cells (a history's start, see ``Snapshot``)."""
+        board = cls(width, height)
+        board._cells = cells[:]
+        board._rebuild()
+        return board
+
     def copy(self) -> Board:
         other = Board.__new__(Board)
         other.width = self.width

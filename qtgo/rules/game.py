@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from .board import BLACK, TO_PLAY_KEY, WHITE, Board
+from .forced import place_stone
 from .handicap import HandicapPlacement, fixed_handicap_points
 from .outcome import Outcome, OutcomeReason, Phase, Snapshot
 from .ruleset import KoRule, Ruleset
@@ -423,6 +424,23 @@ class Game:
         there.
         """
         self._board.set_many(black=black, white=white, empty=empty)
+        self._restart_history(to_play)
+
+    def place_anyway(self, move: Move) -> None:
+        """Put ``move``'s stone down whatever the rules say (a record's illegal move).
+
+        The stone replaces what stands on its point, captures, and a multi-stone suicide
+        then takes its own chain off (a single-stone suicide leaves the point empty). As
+        after ``setup``, nothing is counted as captured, the opponent is to move, and the
+        history starts afresh. Changes only the points touched, where a ``setup`` of the
+        same stones rebuilds the board: a record of thousands of illegal moves loads in
+        time proportional to its length.
+        """
+        place_stone(self._board, move)
+        self._restart_history(move.color.opponent)
+
+    def _restart_history(self, to_play: Color | None) -> None:
+        """A position set up: ko, passes and the superko history start from here."""
         if to_play is not None:
             self._to_play = to_play
         self._ko = None
@@ -437,8 +455,11 @@ class Game:
         self._snapshot = self._take_snapshot()
 
     def _take_snapshot(self) -> Snapshot:
+        board = self._board
         return Snapshot(
-            board=self._board.copy(),
+            width=board.width,
+            height=board.height,
+            cells=board._cells[:],
             to_play=self._to_play,
             captures=list(self._caps),
             passes=self._passes,

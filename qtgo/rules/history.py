@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .board import Board
 from .outcome import Phase
 from .types import Color, Move, RulesError
 
@@ -30,7 +31,7 @@ def undo(game: Game) -> Move:
             raise RulesError("nothing to undo since the start of the game or the last setup")
         last = Move(Color.BLACK, handicap[-1][2])  # type: ignore[arg-type]
         events = handicap[:-1]
-    game._board = snapshot.board.copy()
+    game._board = Board._from_cells(snapshot.width, snapshot.height, snapshot.cells)
     game._to_play = snapshot.to_play
     game._caps = list(snapshot.captures)
     game._passes = snapshot.passes

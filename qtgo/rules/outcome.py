@@ -6,7 +6,6 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .board import Board
 from .types import Color
 
 if TYPE_CHECKING:
@@ -42,9 +41,16 @@ class Outcome:
 
 @dataclass
 class Snapshot:
-    """The state at the start of a history (construction, setup, end of free handicap)."""
+    """The state at the start of a history (construction, setup, end of free handicap).
 
-    board: Board
+    The position is kept as the board's cells (a flat copy), not as a ``Board``: a record
+    of illegal moves restarts the history at every one of them, and copying chains and
+    liberty sets each time cost more than the move itself. Undo rebuilds the board.
+    """
+
+    width: int
+    height: int
+    cells: list[int]
     to_play: Color
     captures: list[int]
     passes: int

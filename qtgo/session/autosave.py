@@ -31,8 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from qtgo.rules import Color
 from qtgo.session.atomic import write_atomic
 from qtgo.session.errors import FileError, Problem
+from qtgo.session.notes import NoteWriter, english_note
 
 if TYPE_CHECKING:
     from qtgo.session.session import GameSession
@@ -74,6 +76,9 @@ class AutosaveEntry:
     live: bool = False
     undo_allowed: bool = True
     slot: str | None = None
+    #: The players as the record names them (``Black``/``White`` when it does not), for the
+    #: window to say in its own language; empty in autosaves older than this field.
+    players: tuple[str, str] = ("", "")
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,7 @@ def snapshot(session: GameSession) -> AutosaveSnapshot:
             "source": str(record.path) if record.path else None,
             "saved_at": time.time(),
             "title": record.title(),
+            "players": [record.player_name(Color.BLACK), record.player_name(Color.WHITE)],
             "moves": session.cursor.move_count(),
             "live": session.live_node is not None,
             "undo_allowed": session.live.undo_allowed if session.live is not None else True,
@@ -152,7 +158,7 @@ class AutosaveStore:
         """This slot's game, or None when it holds none (the last save or exit cleared it)."""
         return _entry(self.folder, self.slot)
 
-    def recover(self) -> GameSession:
+    def recover(self, notes: NoteWriter = english_note) -> GameSession:
         """Load this slot's game; it keeps its original path but counts as unsaved.
 
         A game that was being played is live again (at its last move, clock restarted).
@@ -160,7 +166,7 @@ class AutosaveStore:
         entry = self.pending()
         if entry is None:
             raise FileError(Problem.NO_AUTOSAVE)
-        return recover_entry(entry)
+        return recover_entry(entry, notes)
 
     def clear(self) -> None:
         """Forget the autosave (after a save or a clean exit); the lock stays the UI's."""
@@ -207,11 +213,12 @@ class AutosaveStore:
         return cls(folder, entry.slot)
 
 
-def recover_entry(entry: AutosaveEntry) -> GameSession:
-    """The game of an entry, as unsaved, live again if it was being played."""
+def recover_entry(entry: AutosaveEntry, notes: NoteWriter = english_note) -> GameSession:
+    """The game of an entry, as unsaved, live again if it was being played; ``notes`` writes
+    what the session adds to the record later (in the window's language)."""
     from qtgo.session.session import GameSession
 
-    session = GameSession.open(entry.path)
+    session = GameSession.open(entry.path, notes=notes)
     session.record.path = Path(entry.source) if entry.source else None
     if entry.live and not session.record.result:
         session.continue_game(undo_allowed=entry.undo_allowed)
@@ -237,6 +244,8 @@ def _entry(folder: Path, slot: str | None) -> AutosaveEntry | None:
         moves = int(meta.get("moves") or 0)
     except (TypeError, ValueError):
         saved_at, moves = mtime, 0
+    players = meta.get("players")
+    names = (str(players[0]), str(players[1])) if isinstance(players, list) and len(players) == 2 else ("", "")
     return AutosaveEntry(
         path=game,
         source=source if isinstance(source, str) else None,
@@ -246,6 +255,7 @@ def _entry(folder: Path, slot: str | None) -> AutosaveEntry | None:
         live=bool(meta.get("live", False)),
         undo_allowed=bool(meta.get("undo_allowed", True)),
         slot=slot,
+        players=names,
     )
 
 

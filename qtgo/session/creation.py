@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from qtgo import sgf
 from qtgo._format import format_number
 from qtgo.rules import RulesError, fixed_handicap_points
 from qtgo.session.errors import FileError, Problem, SessionError
+from qtgo.session.notes import Note, NoteWriter, english_note
 from qtgo.session.record import WHITE_OT, WHITE_TM, Record
 from qtgo.session.rule_overrides import RULE_OVERRIDES, overrides_value
 from qtgo.session.settings import NewGameSettings, Placement
 
 
-def new_record(settings: NewGameSettings) -> Record:
+def new_record(settings: NewGameSettings, notes: NoteWriter = english_note) -> Record:
     """A one-game record made from the New game dialog's values, under their exact rules."""
     ruleset = settings.ruleset()
     size = str(settings.width) if settings.width == settings.height else f"{settings.width}:{settings.height}"
@@ -62,8 +63,9 @@ def new_record(settings: NewGameSettings) -> Record:
         white_time = settings.white_control
         if white_time != settings.black_time:
             # SGF has one TM/OT (Black's here). White's own control goes in qtgo's private
-            # properties, read back on open and on continue; a comment says it for people.
-            props["GC"] = [f"Black: {settings.black_time.describe()}; White: {white_time.describe()}"]
+            # properties, read back on open and on continue; a comment says it for people
+            # (in the interface's language: the window's ``notes``).
+            props["GC"] = [notes(Note.TIME_CONTROLS, {"black": settings.black_time, "white": white_time})]
             white = white_time.to_sgf()
             props[WHITE_TM] = [white.get("TM", "-")]
             if "OT" in white:
@@ -105,12 +107,53 @@ def _tidied(
     tidy_repaired(games, warnings)
     try:
         record = Record(games, path=path, warnings=warnings)
-        for warning in record.replay_warnings():
-            if warning not in record.warnings:
-                record.warnings.append(warning)
+        shown = record.replay_warnings()
     except sgf.SgfError as error:  # e.g. a 1x1 board the rules cannot play
         raise FileError(Problem.BAD_RECORD, file=name, why=str(error)) from error
+    known = set(record.warnings)  # a set: a line of 50,000 illegal moves has as many warnings
+    for warning in _collection_warnings(record, shown):
+        if warning not in known:
+            known.add(warning)
+            record.warnings.append(warning)
     return record
+
+
+#: The games of a collection replayed on opening to report their illegal moves, and the
+#: nodes in all: beyond either, the rest is left to ``qtgo-cli check`` (with a warning
+#: saying so), so that a database of 100,000 games opens in bounded time.
+MAX_CHECKED_GAMES = 10_000
+MAX_CHECKED_NODES = 2_000_000
+
+
+def _collection_warnings(record: Record, shown: list[str]) -> Iterator[str]:
+    """What replaying every game's main line reports, each game's warnings named by its number.
+
+    The open game was replayed by the record's position cache (``shown``); the others of a
+    collection are replayed here, so that an illegal move in a game not shown is reported
+    too (as ``qtgo-cli check`` would), not found only when that game is opened.
+    """
+    games = record.games
+    if len(games) == 1:
+        yield from shown
+        return
+    nodes = 0
+    for number, tree in enumerate(games, 1):
+        where = f"game {number}: "
+        if number - 1 == record.index:
+            yield from (where + w for w in shown)
+            continue
+        line = tree.main_line()
+        nodes += len(line)
+        if number > MAX_CHECKED_GAMES or nodes > MAX_CHECKED_NODES:
+            yield (
+                f"games {number:,} to {len(games):,} were not replayed for illegal moves "
+                f"(qtgo-cli check replays them all)"
+            )
+            return
+        try:
+            yield from (where + w for w in sgf.replay(tree).warnings)
+        except sgf.SgfError as error:
+            yield f"{where}{error}"
 
 
 def tidy_repaired(games: Iterable[sgf.GameTree], warnings: Iterable[str]) -> None:

@@ -19,8 +19,11 @@ from qtgo.session.record import move_of
 class Cursor:
     """The current node of the open game and the chosen child at each fork."""
 
-    def __init__(self, tree: Callable[[], sgf.GameTree]) -> None:
+    def __init__(self, tree: Callable[[], sgf.GameTree], count: Callable[[sgf.Node], int] | None = None) -> None:
         self._tree = tree
+        # The record's own move count at a node (its position cache knows it): counting
+        # along the path costs the line's length at every step of a 100,000-move record.
+        self._count = count
         self.node: sgf.Node = tree().root
         self._choice: dict[int, tuple[sgf.Node, sgf.Node]] = {}
 
@@ -36,6 +39,8 @@ class Cursor:
 
     def move_number(self, node: sgf.Node | None = None) -> int:
         """Moves (passes included) from the root to ``node``; setup nodes do not count."""
+        if self._count is not None:
+            return self._count(self.node if node is None else node)
         return sum(1 for n in self.path(node) if move_of(n) is not None)
 
     def move_count(self) -> int:

@@ -15,7 +15,7 @@ from qtgo.rules import Phase
 from qtgo.session.errors import Problem, SessionError
 
 if TYPE_CHECKING:
-    from qtgo.rules import Color, Game, Point, ScoreBreakdown
+    from qtgo.rules import Color, Game, Move, Point, ScoreBreakdown
 
 __all__ = [
     "LINE_MARKUP",
@@ -150,26 +150,21 @@ def display_from_game(
     ownership: tuple[tuple[float, ...], ...] | None = None,
     variation_hints: Iterable[Point] = (),
     ghost: bool = True,
+    move_numbers: Mapping[Point, int] | None = None,
 ) -> BoardDisplay:
     """The display of a game's current position.
 
     ``score`` (a :class:`~qtgo.rules.ScoreBreakdown`) supplies dead stones and territory when
     given; ``ghost`` False hides the hover stone.  The ghost is also hidden whenever the game
-    is not in a phase where a stone can be placed.
+    is not in a phase where a stone can be placed. ``move_numbers`` given (the session
+    numbers the record's moves, illegal ones included) spares numbering the game's moves.
     """
     board = game.board
     stones = dict(board.stones())
     last = game.last_move
     last_point = last.point if last is not None else None
-    numbers: dict[Point, int] = {}
-    for index, move in enumerate(game.moves, start=1):
-        if move.point is not None:
-            numbers[move.point] = index
-    move_numbers = {
-        point: number
-        for point, number in numbers.items()
-        if stones.get(point) is not None and stones[point] is _colour_of(game, number)
-    }
+    if move_numbers is None:
+        move_numbers = _numbers_of(game.moves, stones)
     to_play = game.to_play if ghost and game.phase in (Phase.PLAYING, Phase.HANDICAP) else None
     illegal = _illegal_points(game, to_play, stones) if to_play is not None else frozenset()
     dead_points = frozenset(dead)
@@ -194,5 +189,10 @@ def display_from_game(
     )
 
 
-def _colour_of(game: Game, number: int) -> Color:
-    return game.moves[number - 1].color
+def _numbers_of(moves: list[Move], stones: Mapping[Point, Color]) -> dict[Point, int]:
+    """The number of the last move on each point that still holds a stone of its colour."""
+    numbers: dict[Point, int] = {}
+    for index, move in enumerate(moves, start=1):
+        if move.point is not None:
+            numbers[move.point] = index
+    return {point: n for point, n in numbers.items() if stones.get(point) is moves[n - 1].color}

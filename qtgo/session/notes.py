@@ -22,6 +22,7 @@ class Note(enum.Enum):
     PLAY_RESUMED = "play-resumed"  # details: color (who moves)
     DEAD_STONES = "dead-stones"  # details: points (board coordinates, e.g. "B7 C7")
     TIME_LEFT = "time-left"  # details: text
+    TIME_CONTROLS = "time-controls"  # details: black, white (clock.TimeControl): when they differ
 
 
 class EditKind(enum.Enum):
@@ -46,6 +47,7 @@ _NOTES: Mapping[Note, str] = {
     Note.PLAY_RESUMED: "Play resumed: {color} to move",
     Note.DEAD_STONES: "Dead stones: {points}",
     Note.TIME_LEFT: "{text}",
+    Note.TIME_CONTROLS: "Black: {black}; White: {white}",
 }
 
 _EDITS: Mapping[EditKind, str] = {
@@ -59,11 +61,15 @@ _EDITS: Mapping[EditKind, str] = {
 
 
 def _plain(details: Mapping[str, object]) -> dict[str, object]:
-    """Colours as ``Black``/``White``; everything else as it is."""
+    """Colours as ``Black``/``White``, time controls in words; everything else as it is."""
     plain: dict[str, object] = {}
     for key, value in details.items():
         name = getattr(value, "name", None)
-        plain[key] = name.title() if key == "color" and isinstance(name, str) else value
+        describe = getattr(value, "describe", None)
+        if key == "color" and isinstance(name, str):
+            plain[key] = name.title()
+        else:
+            plain[key] = describe() if callable(describe) else value
     return plain
 
 

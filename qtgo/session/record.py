@@ -160,6 +160,10 @@ class Record:
         self._cache = (node, game)
         return game
 
+    def move_number_at(self, node: sgf.Node) -> int:
+        """Moves from the root to ``node`` (passes, illegal and off-board ones included)."""
+        return self._positions.result_at(node).moves
+
     def replay_warnings(self) -> list[str]:
         """What replaying the main line reports (illegal moves placed anyway, ...)."""
         return list(self._positions.warnings_at(self.tree.main_line()[-1]))

@@ -51,7 +51,7 @@ class GameSession:
         self, record: Record, *, now: Callable[[], float] = time.monotonic, notes: NoteWriter = english_note
     ) -> None:
         self.record = record
-        self.cursor = Cursor(lambda: self.record.tree)
+        self.cursor = Cursor(lambda: self.record.tree, lambda node: self.record.move_number_at(node))
         self.editor = Editor(record, self.cursor)
         self.notes = notes
         self.mode = Mode.REVIEW
@@ -77,7 +77,7 @@ class GameSession:
     ) -> GameSession:
         """A live game made from the New game dialog's values; the clock starts at once."""
         settings = settings or NewGameSettings()
-        session = cls(new_record(settings), now=now, notes=notes)
+        session = cls(new_record(settings, notes), now=now, notes=notes)
         session.settings = settings
         free = settings.handicap if settings.handicap and settings.placement is Placement.FREE else 0
         # Without a time limit the clock still counts the time each player used.

@@ -8,7 +8,7 @@ reader could not parse) are left out, so a bad node never stops the board from r
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -57,7 +57,7 @@ def session_display(
     show = show and not (session.mode is Mode.REVIEW and session.past_result(node))
     return node_display(
         node,
-        session.cursor.path(),
+        session.cursor.move_number(node),
         game,
         overlay=overlay,
         ownership=ownership,
@@ -69,7 +69,7 @@ def session_display(
 
 def node_display(
     node: sgf.Node,
-    path: Sequence[sgf.Node],
+    number: int,
     game: Game,
     *,
     overlay: Overlay | None = None,
@@ -78,7 +78,7 @@ def node_display(
     to_play: Color | None = None,
     placing_handicap: bool = False,
 ) -> BoardDisplay:
-    """Everything the board scene draws for ``node`` (reached by ``path``, position ``game``).
+    """Everything the board scene draws for ``node`` (move ``number``, position ``game``).
 
     ``overlay`` is the count under way or accepted (it hides the hover stone); ``to_play``
     is the session's player to move, whose hover stone shows when it differs from the
@@ -111,8 +111,9 @@ def node_display(
         ownership=ownership,
         variation_hints=hints,
         ghost=show_ghost,
+        move_numbers=move_numbers(node, number, game),
     )
-    changes: dict[str, object] = {"move_numbers": move_numbers(path, game)}
+    changes: dict[str, object] = {}
     start = game.ruleset.starting_position(width, height)
     if start is not None:
         changes["marked_points"] = tuple(sorted(start.black | start.white))
@@ -124,21 +125,34 @@ def node_display(
     return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
 
 
-def move_numbers(path: Sequence[sgf.Node], game: Game) -> dict[Point, int]:
-    """The number of the move that put each stone now on the board (off-board moves skipped)."""
+def move_numbers(node: sgf.Node, number: int, game: Game) -> dict[Point, int]:
+    """The number of the move that put each stone now on the board (off-board moves skipped).
+
+    ``number`` is the move number at ``node``. The path is walked back from ``node`` and
+    the walk stops once every stone has its number: at the end of a 100,000-move record
+    that is a few hundred moves back, not the whole line at every step.
+    """
     board = game.board
     width, height = board.width, board.height
+    stones = board.count(Color.BLACK) + board.count(Color.WHITE)
     numbers: dict[Point, int] = {}
-    count = 0
-    for node in path:
-        move = move_of(node)
-        if move is None:
-            continue
-        count += 1
-        point = move.point
-        if point is not None and 0 <= point.x < width and 0 <= point.y < height:
-            numbers[point] = count
-    return {p: n for p, n in numbers.items() if board[p] is not None}
+    count = number
+    walk: sgf.Node | None = node
+    while walk is not None and len(numbers) < stones:
+        move = move_of(walk)
+        if move is not None:
+            point = move.point
+            if (
+                point is not None
+                and 0 <= point.x < width
+                and 0 <= point.y < height
+                and point not in numbers
+                and board[point] is not None
+            ):
+                numbers[point] = count
+            count -= 1
+        walk = walk.parent
+    return numbers
 
 
 def _points(values: Iterable[str], width: int, height: int) -> list[Point]:

@@ -11,7 +11,6 @@ off the board and moves after the end of the game are skipped with a warning.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import dataclasses
 from collections import OrderedDict
@@ -27,7 +26,6 @@ from qtgo.rules import (
     IllegalMoveError,
     IllegalReason,
     Move,
-    Point,
     RulesError,
     Ruleset,
 )
@@ -113,31 +111,6 @@ def _copy_game(game: Game) -> Game:
     return twin
 
 
-def _force(game: Game, move: Move) -> None:
-    """Put an illegal move on the board anyway: captures, then suicide, then the turn."""
-    point = move.point
-    assert point is not None
-    before = game.board
-    after = before.copy()
-    if after[point] is not None:
-        after.set_many(empty=[point])
-    with contextlib.suppress(IllegalMoveError):  # a single-stone suicide: taken off again at once
-        after.play(point, move.color, allow_suicide=True)
-    black: list[Point] = []
-    white: list[Point] = []
-    empty: list[Point] = []
-    for p in after.points():
-        old, new = before[p], after[p]
-        if old is not new:
-            if new is Color.BLACK:
-                black.append(p)
-            elif new is Color.WHITE:
-                white.append(p)
-            else:
-                empty.append(p)
-    game.setup(black=black, white=white, empty=empty, to_play=move.color.opponent)
-
-
 def _try_play(game: Game, move: Move) -> IllegalReason | None:
     """Play ``move``; the reason it is illegal, with the game unchanged, or None."""
     try:
@@ -145,6 +118,10 @@ def _try_play(game: Game, move: Move) -> IllegalReason | None:
     except IllegalMoveError as error:
         return error.reason
     return None
+
+
+def _copy_result(result: ReplayResult) -> ReplayResult:
+    return ReplayResult(_copy_game(result.game), list(result.warnings), list(result.illegal), result.moves)
 
 
 class _StopReplay(Exception):
@@ -243,7 +220,7 @@ class _Stepper:
             warnings.append(f"move {number} ({move.color.value} {where}) is illegal ({reason}); skipped")
             return
         warnings.append(f"move {number} ({move.color.value} {where}) is illegal ({reason}); placed anyway")
-        _force(game, move)
+        game.place_anyway(move)  # only the points it touches change
 
 
 def replay(
@@ -283,7 +260,17 @@ class PositionCache:
     ``game_at(node)`` returns a game the caller must treat as read-only (it stays in the
     cache); ``result_at(node)`` adds the warnings. After the tree changes at or above a
     node, ``invalidate(node)`` (or ``invalidate()`` for everything) drops what is stale.
+
+    A game at move *n* holds its *n* moves and superko history, so a copy costs time and
+    memory in proportion to *n*. A long replay therefore keeps checkpoints every
+    ``checkpoint_every`` moves only just before its target, and beyond that at doubling
+    distances (a 100,000-move line: about 20 copies, not 3,000), and the cache holds at
+    most ``capacity`` games and at most ``move_budget`` moves in all (the games at the end
+    of that line weigh 100,000 each, so about ten of them stay, not 512).
     """
+
+    #: Checkpoints kept at every ``checkpoint_every`` moves before a replay's target.
+    DENSE_CHECKPOINTS = 8
 
     def __init__(
         self,
@@ -292,6 +279,7 @@ class PositionCache:
         ruleset: Ruleset | None = None,
         capacity: int = 512,
         checkpoint_every: int = 32,
+        move_budget: int = 1_000_000,
     ) -> None:
         self.tree = tree
         self._warnings: list[str] = []
@@ -300,11 +288,23 @@ class PositionCache:
         self.ruleset = ruleset
         self.capacity = max(2, capacity)
         self.checkpoint_every = max(1, checkpoint_every)
+        self.move_budget = move_budget
         self._entries: OrderedDict[int, tuple[Node, ReplayResult]] = OrderedDict()
+        self._weight = 0
         self._stepper = _Stepper(tree)
 
     def __len__(self) -> int:
         return len(self._entries)
+
+    @property
+    def weight(self) -> int:
+        """What the cached games hold, in moves (kept within ``move_budget``)."""
+        return self._weight
+
+    @staticmethod
+    def _weight_of(result: ReplayResult) -> int:
+        """What a cached game costs, in moves: its history, its warnings and a board."""
+        return result.moves + len(result.warnings) + 400
 
     def _lookup(self, node: Node) -> ReplayResult | None:
         entry = self._entries.get(id(node))
@@ -314,10 +314,24 @@ class PositionCache:
         return entry[1]
 
     def _store(self, node: Node, result: ReplayResult) -> None:
-        self._entries[id(node)] = (node, result)
-        self._entries.move_to_end(id(node))
-        while len(self._entries) > self.capacity:
-            self._entries.popitem(last=False)
+        key = id(node)
+        previous = self._entries.pop(key, None)
+        if previous is not None:
+            self._weight -= self._weight_of(previous[1])
+        self._entries[key] = (node, result)
+        self._weight += self._weight_of(result)
+        entries = self._entries
+        while len(entries) > 1 and (len(entries) > self.capacity or self._weight > self.move_budget):
+            _, (_, dropped) = entries.popitem(last=False)
+            self._weight -= self._weight_of(dropped)
+
+    def _is_checkpoint(self, distance: int) -> bool:
+        """Whether to keep the game ``distance`` nodes before a replay's target."""
+        every = self.checkpoint_every
+        if distance % every:
+            return False
+        steps = distance // every
+        return steps <= self.DENSE_CHECKPOINTS or steps & (steps - 1) == 0  # dense, then powers of two
 
     def result_at(self, node: Node) -> ReplayResult:
         """The game at ``node`` with the warnings and illegal moves on the way."""
@@ -336,20 +350,22 @@ class PositionCache:
         if step is None and (node.tree is not self.tree):
             raise SgfTreeError("the node is not part of this cache's game")
         path.reverse()
-        if start is None:
-            warnings = list(self._warnings)
-            current = ReplayResult(_new_game(self.tree, self.ruleset, warnings), warnings)
-        else:
-            current = ReplayResult(_copy_game(start.game), list(start.warnings), list(start.illegal), start.moves)
-        last = len(path) - 1
-        for index, step in enumerate(path):
-            self._stepper.apply(current.game, step, current)
-            if index != last and (last - index) % self.checkpoint_every == 0:
-                self._store(step, current)
-                current = ReplayResult(
-                    _copy_game(current.game), list(current.warnings), list(current.illegal), current.moves
-                )
-        self._store(node, current)
+        with collector_paused():  # a replay makes no reference cycles; the heap may be large
+            if start is None:
+                warnings = list(self._warnings)
+                current = ReplayResult(_new_game(self.tree, self.ruleset, warnings), warnings)
+            else:
+                current = _copy_result(start)
+            last = len(path) - 1
+            apply = self._stepper.apply
+            game = current.game
+            for index, step in enumerate(path):
+                apply(game, step, current)
+                if index != last and self._is_checkpoint(last - index):
+                    self._store(step, current)
+                    current = _copy_result(current)
+                    game = current.game
+            self._store(node, current)
         return current
 
     def game_at(self, node: Node) -> Game:
@@ -363,6 +379,7 @@ class PositionCache:
         """Forget the games at ``node`` and below it (everything when None)."""
         if node is None:
             self._entries.clear()
+            self._weight = 0
             return
         stale = []
         for key, (cached, _) in self._entries.items():
@@ -373,4 +390,4 @@ class PositionCache:
                     break
                 step = step.parent
         for key in stale:
-            del self._entries[key]
+            self._weight -= self._weight_of(self._entries.pop(key)[1])

@@ -59,7 +59,8 @@ class SessionAdapter(QObject):
         move_rejected(str): a command was refused; the text is for the player, translated.
         rejected(object): the same refusal as the ``SessionError`` (its ``reason`` is data).
         game_ended(str): the game ended; the text is the SGF result (``B+R``, ``W+3.5``).
-        session_replaced(): a different game is open (new game, open file, recovery).
+        session_replaced(): a different game is open (new game, open file, recovery); its
+            tree is new too (no tree_changed follows).
         modified_changed(bool): the record gained or lost unsaved changes.
         mode_changed(): play, scoring or review mode began.
         stone_played(int): a stone was put down; the number of stones it captured.
@@ -283,8 +284,9 @@ class SessionAdapter(QObject):
         self._last_mode = session.mode
         self._last_modified = session.modified
         self._update_clock_timer()
+        # No tree_changed: whoever shows the tree rebuilds it on session_replaced, and a
+        # second rebuild of a 100,000-move tree doubled the time to open it.
         self.session_replaced.emit()
-        self.tree_changed.emit()
         self.position_changed.emit()
         self.clock_changed.emit()
         self.mode_changed.emit()

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from qtgo.clock import TimeProblem
+from qtgo.clock import TimeControl, TimeProblem
 from qtgo.rules import Color, KoRule, Point, Scoring
 from qtgo.session import Edit, EditKind, Note, Problem, SessionError
 
@@ -103,6 +103,7 @@ NOTES: Mapping[Note, Any] = {
     Note.PLAY_RESUMED: QT_TRANSLATE_NOOP("Messages", "Play resumed: {color} to move"),
     Note.DEAD_STONES: QT_TRANSLATE_NOOP("Messages", "Dead stones: {points}"),
     Note.TIME_LEFT: "{text}",
+    Note.TIME_CONTROLS: QT_TRANSLATE_NOOP("Messages", "Black: {black}; White: {white}"),
 }
 
 #: The names of the edits on the undo stack (Edit > Undo ...).
@@ -166,6 +167,10 @@ def _fill(template: str, details: Mapping[str, object]) -> str:
 def _shown(value: object) -> object:
     if isinstance(value, Color):
         return colour_name(value)
+    if isinstance(value, TimeControl):
+        from qtgo.ui.clock_text import describe_control  # it reads en_plural from here
+
+        return describe_control(value)
     return value
 
 

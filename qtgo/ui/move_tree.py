@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 from qtgo.rules import Color
 from qtgo.ui.messages import en_plural
 
+_ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
 
 class _Item:
     """A row's identity: the node it shows, and whether it is a variation header."""
@@ -60,6 +62,10 @@ class MoveTreeModel(QAbstractItemModel):
         self._lines: dict[int, list[Any]] = {}
         self._sides: dict[int, tuple[Any, int]] = {}
         self._numbers: dict[int, int] = {}
+        # Where each node of a line snapshot stands: (node, line start, row). Asking the
+        # line for it (walking up to the start, then ``list.index``) costs the line's
+        # length, and Qt asks for parents many times per step.
+        self._rows: dict[int, tuple[Any, Any, int]] = {}
         self._marks: dict[int, QColor] = {}  # rows tinted by others (the review's mistakes)
 
     # -------------------------------------------------------------- structure
@@ -80,6 +86,7 @@ class MoveTreeModel(QAbstractItemModel):
 
     def _forget(self) -> None:
         self._lines.clear()
+        self._rows.clear()
         self._sides.clear()
         self._numbers.clear()
 
@@ -107,7 +114,22 @@ class MoveTreeModel(QAbstractItemModel):
                 node = node.children[0]
                 line.append(node)
             self._lines[id(start)] = line
+            rows = self._rows
+            for row, member in enumerate(line):
+                rows[id(member)] = (member, start, row)
         return line
+
+    def _place(self, node: Any) -> tuple[Any, int]:
+        """(start of the line ``node`` is on, its row there), from the line snapshots."""
+        entry = self._rows.get(id(node))
+        if entry is not None and entry[0] is node:
+            _, start, row = entry
+            line = self._lines.get(id(start))
+            if line is not None and row < len(line) and line[row] is node and line[0] is start:
+                return start, row
+        start = _line_start(node)
+        line = self._line(start)
+        return start, line.index(node)
 
     def _children(self, item: _Item | None) -> list[_Item]:
         if item is None:
@@ -130,22 +152,27 @@ class MoveTreeModel(QAbstractItemModel):
         if item.header:
             parent = node.parent
             return self._item(parent, False), parent.children.index(node) - 1
-        start = _line_start(node)
-        row = self._line(start).index(node)
+        start, row = self._place(node)
         if start.parent is None:
             return None, row
         return self._item(start, True), row
 
     # -------------------------------------------------------------- Qt API
+    # The view asks index, hasChildren and flags for every row when it lays the rows out
+    # (after a reset): with a 100,000-move main line these are the hot path, kept short.
     def index(self, row: int, column: int, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> QModelIndex:
         if column != 0 or row < 0:
             return QModelIndex()
         parent_item = parent.internalPointer() if parent.isValid() else None
+        if parent_item is None:
+            if self._root is None:
+                return QModelIndex()
+            line = self._line(self._root)
+            if row >= len(line):
+                return QModelIndex()
+            return self.createIndex(row, 0, self._item(line[row], False))
         if row >= self._child_count(parent_item):
             return QModelIndex()
-        if parent_item is None:
-            node = self._line(self._root)[row]
-            return self.createIndex(row, 0, self._item(node, False))
         if parent_item.header:
             return self.createIndex(row, 0, self._item(self._line(parent_item.node)[row], False))
         return self.createIndex(row, 0, self._item(parent_item.node.children[row + 1], True))
@@ -168,7 +195,15 @@ class MoveTreeModel(QAbstractItemModel):
         return 1
 
     def hasChildren(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:
-        return self.rowCount(parent) > 0
+        if not parent.isValid():
+            return self._root is not None
+        item: _Item = parent.internalPointer()
+        if item.header:
+            return True  # a variation holds at least its first move
+        entry = self._sides.get(id(item.node))
+        if entry is not None and entry[0] is item.node:
+            return entry[1] > 0
+        return self._side_count(item.node) > 0
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -205,7 +240,7 @@ class MoveTreeModel(QAbstractItemModel):
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _ROW_FLAGS
 
     # -------------------------------------------------------------- text
     def _number(self, node: Any) -> int:
@@ -283,7 +318,7 @@ class MoveTreeModel(QAbstractItemModel):
             return
         if position == 0:
             # The line through ``parent`` grows by one row at its end.
-            start = _line_start(parent)
+            start, _ = self._place(parent)
             line = self._line(start)
             if line and line[-1] is node:
                 line.pop()  # the snapshot was taken after the node arrived
@@ -294,6 +329,7 @@ class MoveTreeModel(QAbstractItemModel):
             row = len(line)
             self.beginInsertRows(parent_index, row, row)
             line.append(node)
+            self._rows[id(node)] = (node, start, row)
             self._lines.pop(id(node), None)
             self._numbers.pop(id(node), None)
             self.endInsertRows()

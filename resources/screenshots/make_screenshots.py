@@ -111,9 +111,11 @@ def window_shots(app, language: str) -> None:
 
     from qtgo.ui.window import MainWindow
 
-    QSettings().clear()  # the default layout, not the last run's
-
     data = Path(tempfile.mkdtemp(prefix="qtgo-shots-"))
+    # Settings of their own: the default layout, and the user's own settings left alone.
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(data / "settings"))
+    QSettings().clear()
     suffix = "" if language == "en" else f"-{language}"
     record = CORPUS / "ai" / "AlphaGo" / "AG vs AG - G1 - English.sgf"
 

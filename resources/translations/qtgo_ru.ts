@@ -666,6 +666,10 @@
         <translation>Мёртвые камни: {points}</translation>
     </message>
     <message>
+        <source>Black: {black}; White: {white}</source>
+        <translation>Чёрные: {black}; белые: {white}</translation>
+    </message>
+    <message>
         <source>Add variation {move}</source>
         <extracomment>The names of the edits on the undo stack (Edit &gt; Undo ...).</extracomment>
         <translation>Добавить вариант {move}</translation>
@@ -1990,7 +1994,7 @@
     <name>WindowLayout</name>
     <message>
         <source>Game tree</source>
-        <extracomment>The narrowest and widest the side panels get, in logical pixels. From this window width up, the board tools share the top row with the main toolbar. Refusals said over the board (a move the rules or the game&apos;s state refuse).</extracomment>
+        <extracomment>The narrowest and widest the side panels get, in logical pixels. From this window width up, the board tools share the top row with the main toolbar. The side panels&apos; width the user dragged, kept across resizes and restarts. A panel the user widened may narrow the board to this share of the room&apos;s height, no less. Refusals said over the board (a move the rules or the game&apos;s state refuse).</extracomment>
         <translation>Дерево партии</translation>
     </message>
     <message numerus="yes">

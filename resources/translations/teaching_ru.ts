@@ -373,7 +373,6 @@
     <name>KeyboardPlay</name>
     <message>
         <source>Go board</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;KeyboardPlay&quot;, ...)``.</extracomment>
         <translation>Доска го</translation>
     </message>
     <message>
@@ -382,6 +381,7 @@
     </message>
     <message>
         <source>%1 is not a point of this board.</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;KeyboardPlay&quot;, ...)``.</extracomment>
         <translation>%1 — не пункт этой доски.</translation>
     </message>
     <message>

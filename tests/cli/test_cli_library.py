@@ -37,12 +37,42 @@ def records(tmp_path) -> Path:
 def test_import_reports_imported_duplicates_and_unreadable_as_json(capsys, records, tmp_path):
     db = str(tmp_path / "l.db")
     code, out, err = run(capsys, "library", "import", str(records), "--db", db, "--json")
-    assert code == 0 and err == ""
-    report = json.loads(out)
+    assert code == 0 and all(line.startswith("importing: ") for line in err.splitlines())
+    report = json.loads(out)  # stdout holds the JSON alone
     assert (report["imported"], report["duplicates"]) == (2, 1)
     assert [(Path(u["file"]).name, "line 1" in u["reason"]) for u in report["unreadable"]] == [("bad.sgf", True)]
     code, out, _ = run(capsys, "library", "import", str(records), "--db", db, "--json")
     assert (code, json.loads(out)["imported"], json.loads(out)["duplicates"]) == (0, 0, 0)
+
+
+def test_import_reports_progress_on_stderr(capsys, records, tmp_path):
+    code, out, err = run(capsys, "library", "import", str(records), "--db", str(tmp_path / "l.db"))
+    assert code == 0 and out.startswith("imported 2 games")
+    assert err.splitlines()[-1] == "importing: 3/3 files, 2 games"
+
+
+def test_import_removes_the_games_of_files_gone_from_the_folder(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    (records / "a.sgf").unlink()
+    code, out, _ = run(capsys, "library", "import", str(records), "--db", db, "--json")
+    report = json.loads(out)
+    assert code == 0 and (report["imported"], report["removed"]) == (1, 2)  # the former duplicate comes in
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--json")
+    assert [Path(g["file"]).name for g in json.loads(out)["games"]] == ["copy.sgf"]
+
+
+def test_import_reads_the_files_in_the_encoding_given(capsys, tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "a.sgf").write_bytes("(;SZ[19]PB[Иванов]PW[Петров];B[pd])".encode("cp1251"))
+    db = str(tmp_path / "l.db")
+    code, _, _ = run(capsys, "library", "import", str(folder), "--db", db, "--encoding", "cp1251")
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--player", "Иванов", "--json")
+    assert code == 0 and [g["white"] for g in json.loads(out)["games"]] == ["Петров"]
+    with pytest.raises(SystemExit) as caught:  # argparse refuses it before anything is read
+        main(["library", "import", str(folder), "--db", db, "--encoding", "no-such-set"])
+    assert caught.value.code == 2 and "unknown or unusable character set 'no-such-set'" in capsys.readouterr().err
 
 
 def test_import_fails_only_when_the_database_cannot_be_written(capsys, records, tmp_path):
@@ -105,6 +135,32 @@ def test_a_whole_board_pattern_finds_the_position_and_the_next_move(capsys, reco
     # game 1 as drawn; game 0 turned by 180°, so its next move B pp is dd for the pattern too
     assert {(g["game"], g["move"], g["symmetry"]) for g in result["games"]} == {(1, 2, 0), (0, 2, 3)}
     assert result["continuations"] == [{"point": "dd", "color": "B", "count": 2, "black_wins": 1, "white_wins": 1}]
+
+
+def test_variations_are_searched_with_the_option_only(capsys, tmp_path):
+    (tmp_path / "v.sgf").write_text("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gd];B[cg]))", encoding="utf-8")
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(tmp_path / "v.sgf"), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[9]VW[fa:id]AW[gd])", encoding="utf-8")  # W gd alone in its corner
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    assert json.loads(out)["games"] == []
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--variations", "--json")
+    (game,) = json.loads(out)["games"]
+    assert (code, game["game"], game["move"], game["variation"]) == (0, 0, 2, 1)
+
+
+def test_a_game_inside_a_collection_is_named_by_its_index(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]AB[dp][dd][qf]AW[pd][pp])", encoding="utf-8")  # the end of the file's 2nd game
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    result = json.loads(out)
+    assert [(Path(g["file"]).name, g["game"], g["move"], g["symmetry"]) for g in result["games"]] == [
+        ("a.sgf", 1, 5, 0)
+    ]
+    assert result["continuations"] == []
 
 
 @pytest.mark.parametrize(

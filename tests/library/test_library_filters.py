@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from qtgo.library import GameFilter, Library, QueryError, parse_date
+from qtgo.sgf import load
 
 GAMES = {
     "a.sgf": "(;SZ[19]PB[Lee Sedol]BR[9p]PW[AlphaGo]EV[Google DeepMind Challenge]DT[2016-03-09]RE[W+R]RU[Chinese]"
@@ -110,3 +111,44 @@ def test_dates_in_their_real_world_forms(text, first, last):
 @pytest.mark.parametrize("text", ["", "unknown", "2016-13-45", "?"])
 def test_texts_that_are_no_dates(text):
     assert parse_date(text) is None
+
+
+def test_filters_agree_with_reading_the_real_records(tmp_path, corpus):
+    """Players, result and dates over real records, against their root properties read directly."""
+    sources = [p for p in sorted((corpus / "ai").rglob("*")) if p.is_file()][::60]
+    with Library(tmp_path / "l.db") as library:
+        assert library.import_paths(sources, workers=0).imported == len(sources)
+        roots = {str(p.resolve()): load(p, check_moves=False).games[0].root for p in sources}
+
+        def text(root, ident: str) -> str:
+            return (root.get(ident) or "").strip()
+
+        def overlaps(root, date_from: str | None, date_to: str | None) -> bool:
+            days = parse_date(text(root, "DT"))
+            start, end = parse_date(date_from or "0001"), parse_date(date_to or "9999")
+            assert start is not None and end is not None
+            return days is not None and days.last >= start.first and days.first <= end.last
+
+        checks = [
+            (GameFilter(player="alphago"), lambda r: "alphago" in (text(r, "PB") + "\n" + text(r, "PW")).lower()),
+            (GameFilter(black="zen"), lambda r: "zen" in text(r, "PB").lower()),
+            (GameFilter(white="golaxy"), lambda r: "golaxy" in text(r, "PW").lower()),
+            (GameFilter(result="B"), lambda r: text(r, "RE").upper().startswith("B+")),
+            (GameFilter(result="W"), lambda r: text(r, "RE").upper().startswith("W+")),
+            (GameFilter(date_from="2017", date_to="2017-06"), lambda r: overlaps(r, "2017", "2017-06")),
+            (GameFilter(date_from="2018-03"), lambda r: overlaps(r, "2018-03", None)),
+            (
+                GameFilter(player="leela", result="W", date_to="2018"),
+                lambda r: (
+                    "leela" in (text(r, "PB") + text(r, "PW")).lower()
+                    and text(r, "RE").upper().startswith("W+")
+                    and overlaps(r, None, "2018")
+                ),
+            ),
+        ]
+        matched = 0
+        for query, holds in checks:
+            want = sorted(path for path, root in roots.items() if holds(root))
+            assert sorted(row.file for row in library.games(query)) == want, query
+            matched += len(want)
+        assert matched > 20  # the checks select real games, not only empty lists

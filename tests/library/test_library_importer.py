@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgo.library import GameFilter, Library, Pattern
+from qtgo.library import GameFilter, ImportProgress, Library, Pattern
 from qtgo.sgf import parse
 
 CORPUS = (Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus").resolve()
@@ -146,3 +146,79 @@ def test_import_in_worker_processes_gives_the_same_library(tmp_path, ai):
         assert one.connection.execute(rows).fetchall() == two.connection.execute(rows).fetchall()
         assert [g.black for g in one.games()] == [g.black for g in two.games()]
         assert one.games(GameFilter(player="绝艺")) == two.games(GameFilter(player="绝艺"))
+
+
+def test_the_games_of_files_gone_from_an_imported_folder_are_removed(tmp_path):
+    folder = tmp_path / "games"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "a.sgf").write_text(record(";B[pd];W[dp]"), encoding="utf-8")
+    (folder / "sub" / "b.sgf").write_text(record(";B[qd];W[dc]") + record(";B[cc]"), encoding="utf-8")
+    (folder / "sub" / "c.sgf").write_text(record(";B[dd]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        assert library.import_paths([folder]).imported == 4
+        (folder / "a.sgf").unlink()
+        (folder / "sub" / "b.sgf").unlink()
+        report = library.import_paths([folder])
+        assert (report.imported, report.removed, report.unchanged) == (0, 3, 1)
+        assert sorted(Path(p).name for p in report.removed_files) == ["a.sgf", "b.sgf"]
+        assert [Path(g.file).name for g in library.games()] == ["c.sgf"]
+        gone = Pattern.from_tree(parse("(;SZ[19]AB[pd]AW[dp])").games[0])
+        assert library.search(pattern=gone).games == []  # their positions left the index too
+        count = "SELECT (SELECT count(*) FROM lines), (SELECT count(*) FROM line_bits), (SELECT count(*) FROM files)"
+        assert library.connection.execute(count).fetchone() == (1, 1, 1)
+        shutil.rmtree(folder / "sub")  # a whole folder gone, named as the path to import
+        assert library.import_paths([folder / "sub"]).removed == 1
+        assert library.game_count() == 0
+
+
+def test_a_file_outside_the_folder_is_not_removed(tmp_path):
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()
+    (tmp_path / "one" / "a.sgf").write_text(record(";B[pd]"), encoding="utf-8")
+    (tmp_path / "two" / "b.sgf").write_text(record(";B[dd]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path / "one", tmp_path / "two"])
+        report = library.import_paths([tmp_path / "two"])
+        assert (report.removed, library.game_count()) == (0, 2)
+
+
+def test_a_duplicate_comes_in_when_the_game_it_repeated_leaves(tmp_path):
+    (tmp_path / "a.sgf").write_text(record(";B[pd];W[dp]"), encoding="utf-8")
+    (tmp_path / "b.sgf").write_text(record(";B[pd];W[dp]", PB="the copy") + record(";B[cc]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        first = library.import_paths([tmp_path])
+        assert (first.imported, len(first.duplicates)) == (2, 1)
+        (tmp_path / "a.sgf").write_text(record(";B[qq]"), encoding="utf-8")  # a's game is no more
+        changed = library.import_paths([tmp_path])
+        assert (changed.imported, changed.replaced, changed.duplicates) == (2, 1, [])
+        assert sorted((Path(g.file).name, g.game_index) for g in library.games()) == [
+            ("a.sgf", 0),
+            ("b.sgf", 0),
+            ("b.sgf", 1),
+        ]
+        again = library.import_paths([tmp_path])
+        assert (again.imported, again.unchanged) == (0, 2)
+
+
+def test_progress_counts_every_file_and_ends_at_the_total(tmp_path):
+    for name in "abc":
+        (tmp_path / f"{name}.sgf").write_text(record(f";B[{name}{name}]"), encoding="utf-8")
+    seen: list[ImportProgress] = []
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], progress=seen.append)
+        assert [(p.files_done, p.files_total, p.games_imported) for p in seen] == [(1, 3, 1), (2, 3, 2), (3, 3, 3)]
+        (tmp_path / "d.sgf").write_text(record(";B[dd]"), encoding="utf-8")
+        seen.clear()
+        library.import_paths([tmp_path], progress=seen.append)
+        assert [(p.files_done, p.files_total) for p in seen] == [(3, 4), (4, 4)]  # the unchanged at once
+
+
+def test_a_file_named_to_import_that_is_gone_loses_its_games_and_is_listed(tmp_path):
+    path = tmp_path / "a.sgf"
+    path.write_text(record(";B[pd]"), encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([path])
+        path.unlink()
+        report = library.import_paths([path])
+        assert (report.removed, library.game_count()) == (1, 0)
+        assert [Path(u.file).name for u in report.unreadable] == ["a.sgf"]

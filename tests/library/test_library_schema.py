@@ -6,8 +6,9 @@ import sqlite3
 
 import pytest
 
-from qtgo.library import GameFilter, Library, LibraryError, LibraryErrorReason
+from qtgo.library import GameFilter, Library, LibraryError, LibraryErrorReason, Pattern
 from qtgo.library.schema import SCHEMA_V1, SCHEMA_VERSION
+from qtgo.sgf import parse
 
 
 def test_a_version_1_library_is_upgraded_and_keeps_its_games(tmp_path):
@@ -49,3 +50,20 @@ def test_a_new_library_uses_wal(tmp_path):
     with Library(tmp_path / "sub" / "l.db") as library:
         assert library.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert library.schema_version_found == 0
+
+
+def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_path):
+    (tmp_path / "a.sgf").write_text("(;SZ[19]PB[old];B[pd];W[dp];B[pp])", encoding="utf-8")
+    path = tmp_path / "old.db"
+    with Library(path) as library:
+        library.import_paths([tmp_path / "a.sgf"])
+    db = sqlite3.connect(path, isolation_level=None)  # back to the version 2 layout, games kept
+    db.executescript("DROP TABLE line_bits; ALTER TABLE files DROP COLUMN skipped; PRAGMA user_version = 2;")
+    db.close()
+    with Library(path) as library:
+        assert library.schema_version_found == 2
+        assert library.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        pattern = Pattern.from_tree(parse("(;SZ[19]VW[jj:ss]AB[pp])").games[0])
+        found = library.search(pattern=pattern).games  # B pd, mirrored top-bottom
+        assert [(h.game.black, h.move, h.symmetry) for h in found] == [("old", 1, 2)]
+        assert library.import_paths([tmp_path / "a.sgf"]).unchanged == 1

@@ -204,3 +204,18 @@ def test_a_rectangular_board_has_four_symmetries_only(tmp_path):
         assert library.search(pattern=transposed).games == []
         corner = Pattern.from_tree(parse("(;SZ[9:13]VW[aa:cc]AB[ab]AW[aa])").games[0])
         assert library.search(pattern=corner).games == []
+
+
+def test_a_pattern_beyond_the_first_384_points_of_a_large_board(tmp_path):
+    # On 21x21 the bottom rows are past the words of the SQL filter: the exact check decides.
+    (tmp_path / "big.sgf").write_text("(;SZ[21];B[ss];W[rs];B[sr];W[cc])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path], workers=0)
+        corner = Pattern.from_tree(parse("(;SZ[21]VW[pp:uu]AB[ss][sr]AW[rs])").games[0])
+        assert [(h.move, h.symmetry) for h in library.search(pattern=corner).games] == [(3, 0)]
+        turned = Pattern.from_tree(parse("(;SZ[21]VW[aa:ff]AB[cc][cd]AW[dc])").games[0])  # the same, by 180°
+        assert [(h.move, h.symmetry) for h in library.search(pattern=turned).games] == [(3, 3)]
+        other = Pattern.from_tree(parse("(;SZ[21]VW[pp:uu]AB[ss][rs]AW[sr])").games[0])  # colours of two points swapped
+        assert [h.move for h in library.search(pattern=other).games] == [3]  # its mirror on the diagonal
+        wrong = Pattern.from_tree(parse("(;SZ[21]VW[pp:uu]AB[ss][rr]AW[rs])").games[0])
+        assert library.search(pattern=wrong).games == []

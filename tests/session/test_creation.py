@@ -121,3 +121,36 @@ def test_a_board_the_rules_cannot_play_is_a_file_error() -> None:
 
     with pytest.raises(FileError):
         GameSession.from_text("(;SZ[1];B[aa])")
+
+
+def test_illegal_moves_of_every_game_of_a_collection_are_reported(tmp_path: Path) -> None:
+    path = tmp_path / "collection.sgf"
+    path.write_text("(;SZ[9];B[aa];W[aa])(;SZ[9];B[cc])(;SZ[9];B[bb];W[cc];B[cc])(;SZ[1])")
+    session = GameSession.open(path)
+    warnings = session.record.warnings
+    assert "game 1: move 2 (W aa) is illegal (occupied); placed anyway" in warnings
+    assert "game 3: move 3 (B cc) is illegal (occupied); placed anyway" in warnings
+    assert not any(w.startswith("game 2: ") for w in warnings)
+    assert any(w.startswith("game 4: ") for w in warnings)  # a board the rules refuse, named
+    assert len(warnings) == len(set(warnings))
+
+
+def test_a_single_game_reports_its_illegal_moves_once_without_a_number(tmp_path: Path) -> None:
+    path = tmp_path / "one.sgf"
+    path.write_text("(;SZ[9];B[aa];W[aa];B[aa])")
+    warnings = GameSession.open(path).record.warnings
+    assert warnings == [
+        "move 2 (W aa) is illegal (occupied); placed anyway",
+        "move 3 (B aa) is illegal (occupied); placed anyway",
+    ]
+
+
+def test_a_huge_collection_replays_a_bounded_number_of_games(tmp_path: Path, monkeypatch) -> None:
+    from qtgo.session import creation
+
+    monkeypatch.setattr(creation, "MAX_CHECKED_GAMES", 3)
+    path = tmp_path / "many.sgf"
+    path.write_text("(;SZ[9];B[aa];W[aa])" * 6)
+    warnings = GameSession.open(path).record.warnings
+    assert [w.split(":")[0] for w in warnings if "illegal (occupied)" in w] == ["game 1", "game 2", "game 3"]
+    assert "games 4 to 6 were not replayed for illegal moves (qtgo-cli check replays them all)" in warnings

@@ -46,3 +46,38 @@ def test_ten_megabytes_of_semicolons_are_refused_with_the_limit(tmp_path: Path) 
     with pytest.raises(FileError) as caught:
         GameSession.open(path)
     assert "1,000,000" in str(caught.value) and "semicolons.sgf" in str(caught.value)
+
+
+def test_ten_thousand_nodes_of_whole_board_markup_navigate_in_bounded_memory(tmp_path: Path) -> None:
+    import tracemalloc
+
+    path = tmp_path / "triangles.sgf"
+    path.write_text("(;SZ[19]" + ";TR[aa:ss]" * 10_000 + ")")
+    session = GameSession.open(path)
+    tracemalloc.start()
+    session.cursor.to_end()
+    shown = session.display()
+    for _ in range(50):
+        session.cursor.back()
+        session.display()
+    _current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert len(shown.markup) == 361
+    assert peak < 20_000_000  # the points of one node at a time, not of every node on the way
+
+
+def _line(moves: int, size: int = 9) -> str:
+    letters = "abcdefghijklmnopqrs"[:size]
+    return "".join(f";{'BW'[i % 2]}[{letters[i % size]}{letters[i // size % size]}]" for i in range(moves))
+
+
+def test_a_long_line_of_mostly_illegal_moves_opens_and_reaches_its_end(tmp_path: Path) -> None:
+    path = tmp_path / "long.sgf"
+    path.write_text(f"(;SZ[9]{_line(20_000)})")
+    session = GameSession.open(path)
+    illegal = [w for w in session.record.warnings if "placed anyway" in w]
+    assert len(illegal) > 9_000
+    session.cursor.to_end()
+    shown = session.display()
+    assert session.cursor.move_number() == 20_000
+    assert max(shown.move_numbers.values()) == 20_000

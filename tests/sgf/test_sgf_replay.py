@@ -214,3 +214,60 @@ def test_rectangular_boards_and_sizes_the_rules_refuse() -> None:
     assert any("cannot play" in w for w in tiny.warnings)
     with pytest.raises(SgfPropertyError):
         replay(tiny.games[0])
+
+
+def _place_by_setup(game, move) -> None:
+    """The placement of illegal moves before it was incremental: a setup of what changed."""
+    import contextlib
+
+    from qtgo.rules import IllegalMoveError
+
+    before = game.board
+    after = before.copy()
+    if after[move.point] is not None:
+        after.set_many(empty=[move.point])
+    with contextlib.suppress(IllegalMoveError):
+        after.play(move.point, move.color, allow_suicide=True)
+    changed = [p for p in after.points() if before[p] is not after[p]]
+    game.setup(
+        black=[p for p in changed if after[p] is Color.BLACK],
+        white=[p for p in changed if after[p] is Color.WHITE],
+        empty=[p for p in changed if after[p] is None],
+        to_play=move.color.opponent,
+    )
+
+
+@pytest.mark.parametrize("size", [3, 5, 9])
+def test_a_line_of_illegal_moves_replays_as_the_setup_based_placement_did(size: int, monkeypatch) -> None:
+    import random
+
+    from qtgo.rules import Game
+
+    rng = random.Random(size)
+    letters = "abcdefghi"[:size]
+    moves = "".join(f";{rng.choice('BW')}[{rng.choice(letters)}{rng.choice(letters)}]" for _ in range(300))
+    game_tree = parse(f"(;GM[1]SZ[{size}]AB[{letters[0]}{letters[1]}]{moves})").games[0]
+    line = game_tree.main_line()
+    now = [replay(game_tree, node) for node in [*line[::7], line[-1]]]
+    monkeypatch.setattr(Game, "place_anyway", _place_by_setup)
+    before = [replay(game_tree, node) for node in [*line[::7], line[-1]]]
+    assert sum(len(r.illegal) for r in now) > 100  # mostly illegal moves
+    for new, old in zip(now, before, strict=True):
+        assert new.warnings == old.warnings and new.moves == old.moves
+        assert new.game.board.rows() == old.game.board.rows() and new.game.board.hash == old.game.board.hash
+        assert new.game.to_play is old.game.to_play and new.game.captures == old.game.captures
+        assert new.game.legal_moves() == old.game.legal_moves()
+
+
+def test_a_long_line_in_the_cache_keeps_few_checkpoints_and_a_bounded_weight() -> None:
+    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i // 9 % 9]}]" for i in range(5000))
+    game_tree = parse(f"(;GM[1]SZ[9]{moves})").games[0]
+    cache = PositionCache(game_tree, move_budget=60_000)
+    line = game_tree.main_line()
+    end = cache.result_at(line[-1])
+    assert len(cache) < 30  # 5,000 moves: dense checkpoints near the end, then doubling distances
+    assert end.game.board.rows() == replay(game_tree).game.board.rows()
+    for node in reversed(line[-200:]):  # stepping back from the end
+        assert cache.game_at(node).board.rows() == replay(game_tree, node).game.board.rows()
+    assert cache.game_at(line[2500]).board.rows() == replay(game_tree, line[2500]).game.board.rows()
+    assert 5000 < cache.weight <= 60_000

@@ -37,8 +37,15 @@ def _window(qtbot, tmp_path: Path, width: int, height: int, size: int = 19) -> M
     win.resize(width, height)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.wait(120)  # the layout fits itself shortly after a resize
+    _settle(qtbot, win)
     return win
+
+
+def _settle(qtbot, win: MainWindow) -> None:
+    """The layout fits itself shortly after a resize: wait for it (however busy the machine)."""
+    qtbot.wait(60)
+    qtbot.waitUntil(lambda: not win.look.fit_pending, timeout=5000)
+    qtbot.wait(20)
 
 
 def _click(win: MainWindow, x: int, y: int) -> None:
@@ -120,9 +127,92 @@ def test_the_shortcuts_table_names_tools_in_words(qtbot, tmp_path: Path) -> None
     win = _window(qtbot, tmp_path, 1000, 700, size=9)
     win.show_shortcuts()
     dialog = win.look.shortcuts_dialog
+    assert dialog is not None
     names = [name for name, _ in dialog.rows]
     assert "Triangle" in names and "Line (two clicks)" in names
     assert not [n for n in names if len(n) <= 1]
     quit_keys = dict(dialog.rows)["Quit"]
     assert "Ctrl+Q" in quit_keys and all(part.strip() for part in quit_keys.split(","))
     dialog.close()
+
+
+def _drag_side_separator(qtbot, win: MainWindow, dx: int) -> None:
+    """Drag the separator between the board and the side panels by ``dx`` pixels, as a hand does."""
+    dock = win.players_dock
+    central = win.centralWidget()
+    assert central is not None
+    x = (central.geometry().right() + dock.geometry().left()) // 2 + 1
+    start = QPoint(x, dock.geometry().center().y())
+    QTest.mouseMove(win, start)
+    QTest.mousePress(win, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(win, start + QPoint(dx * step // 5, 0))
+        qtbot.wait(10)  # the window moves its separator on a zero timer
+    QTest.mouseRelease(win, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(dx, 0))
+    qtbot.wait(20)
+
+
+def _resize(qtbot, win: MainWindow, width: int, height: int) -> None:
+    win.resize(width, height)
+    _settle(qtbot, win)
+
+
+def test_a_side_panel_width_dragged_by_hand_survives_resizes_and_restarts(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 1280, 860)
+    before = win.players_dock.width()
+    _drag_side_separator(qtbot, win, -120)  # wider panels, a narrower board
+    dragged = win.players_dock.width()
+    assert dragged >= before + 100, (before, dragged)
+    for size in ((1400, 900), (1300, 880)):
+        _resize(qtbot, win, *size)
+        assert abs(win.players_dock.width() - dragged) <= 2, size
+    # At 800×600 the board still takes the room (its floor), and the width comes back after.
+    _resize(qtbot, win, 800, 600)
+    central = win.centralWidget()
+    assert central is not None
+    room = central.height()
+    assert win.view.width() >= 0.8 * room - 30
+    _resize(qtbot, win, 1280, 860)
+    assert abs(win.players_dock.width() - dragged) <= 2
+    assert QSettings().value("window/side_width", type=int) == dragged
+    # A new window (the next start) opens with the user's width.
+    win.adapter.session.record.modified = False
+    win.close()
+    again = MainWindow(GameSession.new(NewGameSettings(width=19, height=19)), data_dir=tmp_path / "data")
+    _open.append(again)
+    again.resize(1280, 860)
+    again.show()
+    qtbot.waitExposed(again)
+    _settle(qtbot, again)
+    assert abs(again.players_dock.width() - dragged) <= 2
+
+
+def test_a_status_message_never_shows_over_the_announcement(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    QSettings().clear()
+    win = MainWindow(GameSession.from_text("(;SZ[9];B[ee];W[cc])"), data_dir=tmp_path / "data")
+    _open.append(win)
+    label = win.findChild(QLabel, "announcements")
+    assert label is not None
+    win.adapter.forward()  # announced: "Move 1, Black E5."
+    win.statusBar().showMessage("Opened a file")  # before the window is shown, as at start-up
+    win.show()
+    qtbot.waitExposed(win)
+    assert label.text() and not label.isVisible()
+    win.statusBar().clearMessage()
+    assert label.isVisible()
+
+
+def test_the_count_stays_as_tall_as_its_contents_when_the_window_grows(qtbot, tmp_path: Path) -> None:
+    win = _window(qtbot, tmp_path, 800, 600, size=9)
+    for point in ((2, 2), (6, 6)):
+        _click(win, *point)
+    win.adapter.pass_turn()
+    win.adapter.pass_turn()
+    _resize(qtbot, win, 1280, 860)
+    panel = win.score
+    assert win.score_dock.isVisible()
+    assert panel.visibleRegion().boundingRect().size() == panel.size()  # whole
+    assert win.score_dock.height() <= panel.sizeHint().height() + 50  # and no taller
+    assert win.players_dock.height() > 150  # the room went to the clocks

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from qtgo.rules import Color
 from qtgo.session import GameSession, Mode, NewGameSettings, Note
@@ -55,12 +57,71 @@ def test_arrow_keys_navigate_after_stop_counting(qtbot, tmp_path: Path, corpus: 
     assert win.focusWidget() is win.view
     before = win.adapter.node
     assert win.focusWidget() is not win.comment.editor  # which would eat the arrow keys
-    # The board has the focus and the window-wide Right action is live (the offscreen
-    # platform of the test run does not deliver window shortcuts reliably, so it is triggered).
+    # The board has the focus and the window-wide Right action is live (the tests below send
+    # real key events to an activated window).
     assert win.acts.forward.isEnabled()
     assert win.acts.forward.shortcut() == QKeySequence(Qt.Key.Key_Right)
     win.acts.forward.trigger()
     assert win.adapter.node is not before and win.adapter.node.parent is before
+
+
+def _activate(qtbot, win: MainWindow) -> None:
+    """Make ``win`` the active window, so that key events and window shortcuts reach it
+    (offscreen too: the platform activates on request, not on show)."""
+    handle = win.windowHandle()
+    assert handle is not None
+    handle.requestActivate()
+    assert QTest.qWaitForWindowActive(win, 3000)
+    assert QApplication.activeWindow() is win
+
+
+def _focus() -> QWidget:
+    """Where a key the user types goes."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def test_real_arrow_keys_navigate_after_clicking_stop_counting(qtbot, tmp_path: Path) -> None:
+    win = MainWindow(GameSession.from_text("(;SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc])"), data_dir=tmp_path / "data")
+    _open.append(win)
+    win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    _activate(qtbot, win)
+    win.adapter.forward(2)
+    win.comment.editor.setFocus()  # where the focus went when the button vanished
+    win.adapter.begin_scoring()
+    assert win.score.resume.isVisible() and win.score.resume.text() == "Stop counting"
+    QTest.mouseClick(win.score.resume, Qt.MouseButton.LeftButton)
+    assert not win.adapter.scoring
+    cursor = win.adapter.session.cursor
+    assert cursor.move_number() == 2
+    QTest.keyClick(_focus(), Qt.Key.Key_Right)
+    assert cursor.move_number() == 3
+    QTest.keyClick(_focus(), Qt.Key.Key_Left)
+    QTest.keyClick(_focus(), Qt.Key.Key_Left)
+    assert cursor.move_number() == 1
+    QTest.keyClick(_focus(), Qt.Key.Key_End)
+    assert cursor.move_number() == 5
+
+
+def test_real_arrow_keys_navigate_after_resume_play(qtbot, tmp_path: Path, monkeypatch) -> None:
+    win = _window(qtbot, tmp_path)
+    _activate(qtbot, win)
+    for x in range(3):
+        win.adapter.play(x, 0)
+    win.adapter.pass_turn()
+    win.adapter.pass_turn()
+    assert win.adapter.mode is Mode.SCORING
+    monkeypatch.setattr(win.prompts, "ask_player", lambda *_args: Color.BLACK)
+    win.comment.editor.setFocus()
+    QTest.mouseClick(win.score.resume, Qt.MouseButton.LeftButton)
+    assert win.adapter.mode is Mode.PLAY
+    cursor = win.adapter.session.cursor
+    last = cursor.move_number()
+    QTest.keyClick(_focus(), Qt.Key.Key_Left)
+    assert cursor.move_number() == last - 1
 
 
 def test_no_hover_stone_and_no_pass_after_a_resignation(qtbot, tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ when an engine misbehaves."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QPlainTextEdit, QVBoxLayout, QWidget
 
 MAX_LINES = 5000
@@ -13,13 +14,22 @@ class EngineLog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Engine log"))
+        self.retranslate()
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setMaximumBlockCount(MAX_LINES)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         self.resize(640, 400)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Engine log"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def add_line(self, line: str) -> None:
         self.text.appendPlainText(line)

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from qtgo.engine import Analysis
 from qtgo.engine.review import Mistake, Severity, Thresholds, find_mistakes
 from qtgo.sgf import GameTree
+from qtgo.ui.numbers import show_number
 
 
 class MistakesPanel(QWidget):
@@ -41,11 +43,11 @@ class MistakesPanel(QWidget):
         self.list.itemClicked.connect(self._activated)
         defaults = Thresholds()
         self.spins: dict[str, QDoubleSpinBox] = {}
-        form = QFormLayout()
-        for key, label, value in (
-            ("inaccuracy", self.tr("Inaccuracy from (points)"), defaults.inaccuracy),
-            ("mistake", self.tr("Mistake from (points)"), defaults.mistake),
-            ("blunder", self.tr("Blunder from (points)"), defaults.blunder),
+        self.form = form = QFormLayout()
+        for key, value in (
+            ("inaccuracy", defaults.inaccuracy),
+            ("mistake", defaults.mistake),
+            ("blunder", defaults.blunder),
         ):
             spin = QDoubleSpinBox()
             spin.setRange(0.5, 100.0)
@@ -53,8 +55,8 @@ class MistakesPanel(QWidget):
             spin.setValue(value)
             spin.valueChanged.connect(self.refresh)
             self.spins[key] = spin
-            form.addRow(label, spin)
-        self.next_button = QPushButton(self.tr("Next mistake"))
+            form.addRow(QLabel(), spin)
+        self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_mistake)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -63,6 +65,27 @@ class MistakesPanel(QWidget):
         row.addStretch()
         row.addWidget(self.next_button)
         layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        labels = (
+            self.tr("Inaccuracy from (points)"),
+            self.tr("Mistake from (points)"),
+            self.tr("Blunder from (points)"),
+        )
+        for key, text in zip(("inaccuracy", "mistake", "blunder"), labels, strict=True):
+            label = self.form.labelForField(self.spins[key])
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self.next_button.setText(self.tr("Next mistake"))
+        if self.list.count():
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     @property
     def thresholds(self) -> Thresholds:
@@ -94,7 +117,7 @@ class MistakesPanel(QWidget):
         for mistake in self.mistakes:
             colour = self.tr("Black") if mistake.color.value == "B" else self.tr("White")
             text = self.tr("Move {number} ({colour}): {loss} points lost, {kind}").format(
-                number=mistake.move_number, colour=colour, loss=f"{mistake.loss:g}", kind=names[mistake.severity]
+                number=mistake.move_number, colour=colour, loss=show_number(mistake.loss), kind=names[mistake.severity]
             )
             item = QListWidgetItem(text)
             item.setData(256, mistake.move_number)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from qtgo.engine import Analysis, Limits
@@ -33,13 +33,15 @@ class ReviewPanel(QWidget):
         self.controller = controller
         self.tree: GameTree | None = None
         self.evaluations: list[Analysis | None] = []
+        self._running = False
         self.graph = ScoreGraph()
         self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.status = QLabel()
-        self.analyse_button = QPushButton(self.tr("Analyse game"))
-        self.stop_button = QPushButton(self.tr("Stop"))
+        self.analyse_button = QPushButton()
+        self.stop_button = QPushButton()
+        self.retranslate()
         self.stop_button.setEnabled(False)
         self.analyse_button.clicked.connect(self.analyse)
         self.stop_button.clicked.connect(self.stop)
@@ -58,7 +60,18 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.graph)
         layout.addWidget(self.mistakes, 1)
-        self._running = False
+
+    def retranslate(self) -> None:
+        self.analyse_button.setText(self.tr("Analyse game"))
+        self.stop_button.setText(self.tr("Stop"))
+        if self.tree is not None and not self._running:
+            self.set_tree(self.tree)  # "Evaluations by …"
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_tree(self, tree: GameTree) -> None:
         """A record opened: show what an earlier review stored in it."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -23,11 +23,20 @@ class ScoreGraph(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(80)
-        self.setToolTip(self.tr("Black's lead over the game (above the middle: Black ahead). Click to go there."))
+        self.retranslate()
         self._leads: list[float | None] = []
         self._winrates: list[float | None] = []
         self._current = 0
         self._marked: frozenset[int] = frozenset()
+
+    def retranslate(self) -> None:
+        self.setToolTip(self.tr("Black's lead over the game (above the middle: Black ahead). Click to go there."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def sizeHint(self) -> QSize:
         return QSize(320, 120)

@@ -132,7 +132,7 @@ class WindowEngines(QObject):
         self.choose_menu = menu.addMenu(self.tr("&Choose the analysis engine"))
         self.choose_menu.aboutToShow.connect(self._fill_choices)
         menu.addSeparator()
-        self.ponder_action = QAction(self.tr("&Analyse position"), window)
+        self.ponder_action = QAction(self.tr("&Analyse position"), menu)  # goes with its menu
         self.ponder_action.setCheckable(True)
         self.ponder_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
         self.ponder_action.toggled.connect(self.set_pondering)
@@ -151,6 +151,16 @@ class WindowEngines(QObject):
 
     def show_log(self) -> None:
         self.log.show()
+
+    def retranslate(self) -> None:
+        """After a language switch: the Engine menu again (the window's menus were rebuilt),
+        pondering kept; the panels follow ``LanguageChange`` themselves."""
+        pondering = self.ponder_action.isChecked()
+        self._build_menu()
+        self.ponder_action.blockSignals(True)
+        self.ponder_action.setChecked(pondering)
+        self.ponder_action.blockSignals(False)
+        self.review_dock.setWindowTitle(self.tr("Review"))
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else those found on PATH."""
@@ -283,8 +293,13 @@ class WindowEngines(QObject):
             return  # no engine has been asked for anything: nothing to clear or tell
         self.overlay.set_analysis(None)
         self._mark_mistake()
+        # The engines' position is told by the whole path: build it only when an engine
+        # takes it (stepping through a 100,000-move record must not replay it every time).
+        analysis = self.analysis
+        if not (analysis.pondering or analysis.busy == "position" or self.player is not None):
+            return
         position = self.position()
-        self.analysis.show_position(position)
+        analysis.show_position(position)
         self._ask_player(position)
 
     def _session_replaced(self) -> None:

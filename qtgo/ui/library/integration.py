@@ -49,26 +49,37 @@ class LibraryController(QObject):
         self.window = window
         self._database = database
         self._library_window: LibraryWindow | None = None
-        self.show_action = QAction(self.tr("Game &library…"), window)
+        self.show_action = QAction(window)
         self.show_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        self.show_action.setStatusTip(self.tr("Your collection of games: import, search by players, dates, patterns"))
         self.show_action.triggered.connect(self.show_library)
-        self.search_action = QAction(self.tr("Search this &position in the library"), window)
-        self.search_action.setStatusTip(self.tr("Put the board on the library's pattern board to choose a region"))
+        self.search_action = QAction(window)
         self.search_action.triggered.connect(self.search_current_position)
         self._region_search: RegionSearch | None = None
-        self.region_action = QAction(self.tr("Search a &region in the library"), window)
+        self.region_action = QAction(window)
         self.region_action.setShortcut(QKeySequence(REGION_KEYS))
+        self.region_action.triggered.connect(self.search_region)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the language installed now, the actions in the window's (new) File menu."""
+        self.show_action.setText(self.tr("Game &library…"))
+        self.show_action.setStatusTip(self.tr("Your collection of games: import, search by players, dates, patterns"))
+        self.search_action.setText(self.tr("Search this &position in the library"))
+        self.search_action.setStatusTip(self.tr("Put the board on the library's pattern board to choose a region"))
+        self.region_action.setText(self.tr("Search a &region in the library"))
         self.region_action.setStatusTip(
             self.tr("Drag a rectangle over the board: the library's games with that pattern, their next moves")
         )
-        self.region_action.triggered.connect(self.search_region)
-        menu = window.acts.menus["file"]
-        before = window.acts.save
-        menu.insertActions(before, [self.show_action, self.search_action, self.region_action])
-        menu.insertSeparator(before)
+        acts = self.window.acts
+        menu = acts.menus["file"]
+        if self.show_action not in menu.actions():
+            before = acts.save
+            menu.insertActions(before, [self.show_action, self.search_action, self.region_action])
+            menu.insertSeparator(before)
         # Whether a search may start now is the session's to say (not while counting).
-        window.acts.enabled_by[self.region_action] = Command.SEARCH_LIBRARY
+        acts.enabled_by[self.region_action] = Command.SEARCH_LIBRARY
+        if self._region_search is not None:
+            self._region_search.retranslate()
 
     @property
     def library_window(self) -> LibraryWindow | None:

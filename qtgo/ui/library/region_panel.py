@@ -6,7 +6,7 @@ Widgets only: what they show and what is enabled is set by
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,28 +49,22 @@ class RegionSearchPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hint = QLabel(
-            self.tr(
-                "Drag a rectangle over the board. Shift+drag or Shift+click: points that may hold "
-                "anything. Keyboard: Enter at two corners. Escape closes."
-            )
-        )
+        self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.search_button = QToolButton()
         self.search_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton()
         buttons = QHBoxLayout()
         buttons.addWidget(self.search_button, 1)
         buttons.addWidget(self.close_button)
-        self.swap_colors = QCheckBox(self.tr("Also with colours swapped"))
-        self.variations = QCheckBox(self.tr("Search variations"))
+        self.swap_colors = QCheckBox()
+        self.variations = QCheckBox()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.marks_model = ContinuationMarksModel(self)
         self.marks = _table(self.marks_model)
-        self.marks.setToolTip(self.tr("Click a letter on the board, or double-click a row, to open a game there"))
         header = self.marks.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for column in (3, 4):  # the two win rates share what is left: the list never scrolls sideways
@@ -79,7 +73,6 @@ class RegionSearchPanel(QWidget):
         self.games = _table(self.games_model)
         self.games.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # the search's order first
         self.games.setSortingEnabled(True)
-        self.games.setToolTip(self.tr("Double-click a game to open it at the move where the pattern appears"))
         for column, name in enumerate(GamesModel.COLUMNS):
             self.games.setColumnHidden(column, name not in GAME_COLUMNS)
         games_header = self.games.horizontalHeader()
@@ -87,7 +80,7 @@ class RegionSearchPanel(QWidget):
             stretch = name in ("black", "white")
             mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.ResizeToContents
             games_header.setSectionResizeMode(column, mode)
-        self.library_button = QPushButton(self.tr("Show in the library window"))
+        self.library_button = QPushButton()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.hint)
@@ -96,19 +89,49 @@ class RegionSearchPanel(QWidget):
         layout.addWidget(self.swap_colors)
         layout.addWidget(self.variations)
         layout.addWidget(self.status)
-        self.marks_title = QLabel(self.tr("Next moves"))
+        self.marks_title = QLabel()
         layout.addWidget(self.marks_title)
         layout.addWidget(self.marks, 2)
-        layout.addWidget(QLabel(self.tr("Games")))
+        self.games_title = QLabel()
+        layout.addWidget(self.games_title)
         layout.addWidget(self.games, 3)
         layout.addWidget(self.library_button)
-        self.show_summary(None, None)
+        self._summary: tuple[tuple[int, int, int, int, int] | None, RegionCounts | None] = (None, None)
+        self.retranslate()
         # Escape closes the search from anywhere in the dock too (the board's own is the tool's).
         self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
+    def retranslate(self) -> None:
+        """Every text of the panel in the language installed now (also on a language switch)."""
+        self.hint.setText(
+            self.tr(
+                "Drag a rectangle over the board. Shift+drag or Shift+click: points that may hold "
+                "anything. Keyboard: Enter at two corners. Escape closes."
+            )
+        )
+        self.close_button.setText(self.tr("Close"))
+        self.swap_colors.setText(self.tr("Also with colours swapped"))
+        self.variations.setText(self.tr("Search variations"))
+        self.marks.setToolTip(self.tr("Click a letter on the board, or double-click a row, to open a game there"))
+        self.games.setToolTip(self.tr("Double-click a game to open it at the move where the pattern appears"))
+        self.library_button.setText(self.tr("Show in the library window"))
+        self.marks_title.setText(self.tr("Next moves"))
+        self.games_title.setText(self.tr("Games"))
+        self.show_summary(*self._summary)
+        for model in (self.marks_model, self.games_model):
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(model.columnCount() - 1, 0))
+        self.marks_model.layoutChanged.emit()  # its colour column is translated text
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def show_summary(self, corners: tuple[int, int, int, int, int] | None, counts: RegionCounts | None) -> None:
         """``corners``: x0, y0, x1, y1 and the board height (rows are counted from the bottom)."""
+        self._summary = (corners, counts)
         if corners is None or counts is None:
             self.summary.setText(self.tr("No region chosen yet."))
             return

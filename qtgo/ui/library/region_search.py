@@ -10,6 +10,7 @@ changes or the search is closed; the games found stay listed until the next sear
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,15 +57,17 @@ class RegionSearch(QObject):
         self._announcer = teaching.keys.announcer if teaching is not None else None
         self.tool = RegionTool(window.view, cursor)
         self.panel = RegionSearchPanel()
-        self.dock = RegionSearchDock(self.tr("Pattern search"), window)
+        self.dock = RegionSearchDock("", window)
         self.dock.setObjectName("dock-pattern-search")
         self.dock.setWidget(self.panel)
         self.dock.setMinimumWidth(260)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
-        self.search_action = QAction(self.tr("Search &pattern"), window)
+        self.search_action = QAction(window)
         self.search_action.setShortcut(QKeySequence(SEARCH_PATTERN_KEYS))
-        self.search_action.setStatusTip(self.tr("Search the library for the region's stones and empty points"))
+        # The status line's text, made again in another language after a switch.
+        self._status_text: Callable[[], str] | None = None
+        self.retranslate()
         self.search_action.triggered.connect(self.run)
         window.addAction(self.search_action)
         self.panel.search_button.setDefaultAction(self.search_action)
@@ -99,6 +102,19 @@ class RegionSearch(QObject):
         self.panel.library_button.clicked.connect(self.show_in_library)
         self.adapter.position_changed.connect(self._position_changed)
         self.adapter.mode_changed.connect(self._update)
+
+    def retranslate(self) -> None:
+        """The dock's title, the action and the status line in the language installed now
+        (the panel follows ``LanguageChange`` itself)."""
+        self.dock.setWindowTitle(self.tr("Pattern search"))
+        self.search_action.setText(self.tr("Search &pattern"))
+        self.search_action.setStatusTip(self.tr("Search the library for the region's stones and empty points"))
+        self._say(self._status_text)
+
+    def _say(self, text: Callable[[], str] | None) -> None:
+        """Show a status line, keeping how it was made."""
+        self._status_text = text
+        self.panel.status.setText(text() if text is not None else "")
 
     @property
     def is_open(self) -> bool:
@@ -137,7 +153,7 @@ class RegionSearch(QObject):
         self.result = SearchResult()
         self.panel.marks_model.set_marks([])
         self.panel.games_model.set_hits([])
-        self.panel.status.clear()
+        self._say(None)
         self.dock.hide()
         self._update()
 
@@ -182,7 +198,7 @@ class RegionSearch(QObject):
         self._serial += 1
         self._busy = False
         self.marks = []
-        self.panel.status.setText(self.tr("Press Search pattern to search the library."))
+        self._say(lambda: self.tr("Press Search pattern to search the library."))
         self._update()
 
     def _position_changed(self) -> None:
@@ -197,7 +213,7 @@ class RegionSearch(QObject):
             self._serial += 1
             self._busy = False
             self.marks = []
-            self.panel.status.setText(self.tr("The position changed: the games listed are for an earlier one."))
+            self._say(lambda: self.tr("The position changed: the games listed are for an earlier one."))
         self._update()
 
     # ------------------------------------------------------------------ searching
@@ -213,7 +229,7 @@ class RegionSearch(QObject):
         self._serial += 1
         self._busy = True
         self.marks = []
-        self.panel.status.setText(self.tr("Searching…"))
+        self._say(lambda: self.tr("Searching…"))
         self._update()
         pattern = self.query.pattern()
         self._requested.emit(
@@ -228,12 +244,15 @@ class RegionSearch(QObject):
         self.marks = continuation_marks(result, self.query.width)
         self.panel.marks_model.set_marks(self.marks)
         self.panel.games_model.set_hits(result.games)
-        if total == 0:
-            text = self.tr("The library has no games yet: import some with File ▸ Game library….")
-        else:
-            text = self.tr("%n game(s) found", "", len(result.games)) + " " + self.tr("(of {0})").format(total)
-        self.panel.status.setText(text)
-        self._announce(" ".join([text, *(self._mark_text(mark) for mark in self.marks[:3])]))
+        found = len(result.games)
+
+        def text() -> str:
+            if total == 0:
+                return self.tr("The library has no games yet: import some with File ▸ Game library….")
+            return self.tr("%n game(s) found", "", found) + " " + self.tr("(of {0})").format(total)
+
+        self._say(text)
+        self._announce(" ".join([text(), *(self._mark_text(mark) for mark in self.marks[:3])]))
         library_window = self._library.library_window
         if library_window is not None:
             library_window.show_result(result)
@@ -244,13 +263,18 @@ class RegionSearch(QObject):
         if serial != self._serial:
             return
         self._busy = False
-        texts = {
-            LibraryErrorReason.DATABASE: self.tr("The library file cannot be read."),
-            LibraryErrorReason.NEWER_SCHEMA: self.tr("The library was written by a newer qtgo."),
-            LibraryErrorReason.BAD_PATTERN: self.tr("This region cannot be searched."),
-            LibraryErrorReason.BAD_QUERY: self.tr("This region cannot be searched."),
-        }
-        self.panel.status.setText(texts[error.reason])
+        reason = error.reason
+
+        def text() -> str:
+            texts = {
+                LibraryErrorReason.DATABASE: self.tr("The library file cannot be read."),
+                LibraryErrorReason.NEWER_SCHEMA: self.tr("The library was written by a newer qtgo."),
+                LibraryErrorReason.BAD_PATTERN: self.tr("This region cannot be searched."),
+                LibraryErrorReason.BAD_QUERY: self.tr("This region cannot be searched."),
+            }
+            return texts[reason]
+
+        self._say(text)
         self._update()
         self.result_shown.emit()
 

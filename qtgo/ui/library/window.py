@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QStandardPaths, QThread, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QStandardPaths, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,7 +48,6 @@ class LibraryWindow(QMainWindow):
 
     def __init__(self, database: Path | None = None, parent: QWidget | None = None, *, import_workers: int = 0) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Game library"))
         self._path = database or default_library_path()
         self._library = Library(self._path)
         self._workers = import_workers
@@ -61,16 +60,17 @@ class LibraryWindow(QMainWindow):
         self.board = PatternBoard(19)
 
         self.folders = QListWidget()
-        self.import_folder_button = QPushButton(self.tr("Import folder…"))
-        self.import_files_button = QPushButton(self.tr("Import files…"))
+        self.import_folder_button = QPushButton()
+        self.import_files_button = QPushButton()
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.cancel_button = QPushButton(self.tr("Cancel import"))
+        self.cancel_button = QPushButton()
         self.cancel_button.setVisible(False)
         self.status = QLabel()
         self.status.setWordWrap(True)
         left = QVBoxLayout()
-        left.addWidget(QLabel(self.tr("Folders")))
+        self.folders_label = QLabel()
+        left.addWidget(self.folders_label)
         left.addWidget(self.folders)
         left.addWidget(self.import_folder_button)
         left.addWidget(self.import_files_button)
@@ -83,50 +83,43 @@ class LibraryWindow(QMainWindow):
         self.white = QLineEdit()
         self.event_name = QLineEdit()
         self.date_from = QLineEdit()
-        self.date_from.setPlaceholderText(self.tr("e.g. 2016 or 2016-03"))
         self.date_to = QLineEdit()
         self.result = QComboBox()
-        for text, value in (
-            (self.tr("Any result"), ""),
-            (self.tr("Black won"), "B"),
-            (self.tr("White won"), "W"),
-            (self.tr("Draw"), "draw"),
-        ):
-            self.result.addItem(text, value)
+        for value in ("", "B", "W", "draw"):
+            self.result.addItem("", value)
         self.text = QLineEdit()
-        self.text.setPlaceholderText(self.tr("words in the comments"))
-        form = QFormLayout()
-        for label, field in (
-            (self.tr("Player"), self.player),
-            (self.tr("Black"), self.black),
-            (self.tr("White"), self.white),
-            (self.tr("Event"), self.event_name),
-            (self.tr("From"), self.date_from),
-            (self.tr("To"), self.date_to),
-            (self.tr("Result"), self.result),
-            (self.tr("Comments"), self.text),
+        self.form = QFormLayout()
+        for field in (
+            self.player,
+            self.black,
+            self.white,
+            self.event_name,
+            self.date_from,
+            self.date_to,
+            self.result,
+            self.text,
         ):
-            form.addRow(label, field)
-        self.search_button = QPushButton(self.tr("Search"))
+            self.form.addRow(QLabel(), field)
+        self.search_button = QPushButton()
         self.found = QLabel()
         self.table = QTableView()
         self.table.setModel(self.games_model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSortingEnabled(True)
         middle = QVBoxLayout()
-        middle.addLayout(form)
+        middle.addLayout(self.form)
         middle.addWidget(self.search_button)
         middle.addWidget(self.found)
         middle.addWidget(self.table, 1)
 
-        self.pattern_button = QPushButton(self.tr("Search pattern"))
-        self.swap_colors = QCheckBox(self.tr("Also with colours swapped"))
-        self.variations = QCheckBox(self.tr("Search variations"))
-        self.clear_button = QPushButton(self.tr("Clear board"))
-        self.current_button = QPushButton(self.tr("Current position"))
+        self.pattern_button = QPushButton()
+        self.swap_colors = QCheckBox()
+        self.variations = QCheckBox()
+        self.clear_button = QPushButton()
+        self.current_button = QPushButton()
         self.current_button.setEnabled(False)
         self._position_source: Callable[[], tuple[int, dict[tuple[int, int], Color]] | None] | None = None
-        hint = QLabel(self.tr("Drag a rectangle to choose the region; click a point for black, white, any, empty."))
+        self.hint = hint = QLabel()
         hint.setWordWrap(True)
         self.continuations = QTableView()
         self.continuations.setModel(self.continuations_model)
@@ -160,8 +153,55 @@ class LibraryWindow(QMainWindow):
         self.clear_button.clicked.connect(self.board.clear)
         self.current_button.clicked.connect(self.take_current_position)
         self.table.doubleClicked.connect(self._open)
+        self.retranslate()
         self._refresh_folders()
         self.run_search()
+
+    def retranslate(self) -> None:
+        """Every fixed text in the language installed now (also on a language switch)."""
+        self.setWindowTitle(self.tr("Game library"))
+        self.import_folder_button.setText(self.tr("Import folder…"))
+        self.import_files_button.setText(self.tr("Import files…"))
+        self.cancel_button.setText(self.tr("Cancel import"))
+        self.folders_label.setText(self.tr("Folders"))
+        self.date_from.setPlaceholderText(self.tr("e.g. 2016 or 2016-03"))
+        self.text.setPlaceholderText(self.tr("words in the comments"))
+        for index, text in enumerate(
+            (self.tr("Any result"), self.tr("Black won"), self.tr("White won"), self.tr("Draw"))
+        ):
+            self.result.setItemText(index, text)
+        labels = (
+            self.tr("Player"),
+            self.tr("Black"),
+            self.tr("White"),
+            self.tr("Event"),
+            self.tr("From"),
+            self.tr("To"),
+            self.tr("Result"),
+            self.tr("Comments"),
+        )
+        fields = (self.player, self.black, self.white, self.event_name, self.date_from, self.date_to)
+        for field, text in zip((*fields, self.result, self.text), labels, strict=True):
+            label = self.form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self.search_button.setText(self.tr("Search"))
+        self.pattern_button.setText(self.tr("Search pattern"))
+        self.swap_colors.setText(self.tr("Also with colours swapped"))
+        self.variations.setText(self.tr("Search variations"))
+        self.clear_button.setText(self.tr("Clear board"))
+        self.current_button.setText(self.tr("Current position"))
+        self.hint.setText(self.tr("Drag a rectangle to choose the region; click a point for black, white, any, empty."))
+        self.found.setText(self.tr("%n game(s) found", "", len(self.last_result.games)))
+        for model in (self.games_model, self.continuations_model):
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(model.columnCount() - 1, 0))
+        self.continuations_model.layoutChanged.emit()  # its colour column is translated text
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     @property
     def library(self) -> Library:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from qtgo.rules import Color, Game
 from qtgo.ui.board.cursor import BoardCursor
 from qtgo.ui.board.view import BoardView
+from qtgo.ui.numbers import show_number
 from qtgo.ui.teaching.game_speech import GameAnnouncer, read_out_actions
 from qtgo.ui.teaching.speech import Announcer
 
@@ -47,16 +48,6 @@ class KeyboardPlay(QObject):
         super().__init__(window)
         self.window = window
         self.view = view
-        view.setAccessibleName(translate("KeyboardPlay", "Go board"))
-        view.setAccessibleDescription(
-            translate(
-                "KeyboardPlay",
-                "Tab here or press Ctrl+Shift+B, then arrow keys move the cursor and Enter or Space plays; "
-                "or type a point such as D4 and press Enter. Alt+Shift+L says the last move, "
-                "Alt+Shift+R reads the cursor's row, Alt+Shift+B the whole board, Alt+Shift+1 to 5 a corner "
-                "or the centre, Alt+Shift+E the score estimate.",
-            )
-        )
         self.cursor = BoardCursor(view)
         self.announcer = Announcer(window, label)
         self.speaker = GameAnnouncer(self.announcer, game, self)
@@ -69,17 +60,37 @@ class KeyboardPlay(QObject):
                 translate("KeyboardPlay", "%1 is not a point of this board.").replace("%1", text)
             )
         )
-        focus = QAction(translate("KeyboardPlay", "Focus the &board (keyboard cursor)"), window)
+        self.actions: list[QAction] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The board's description and the read-out actions in the language installed now
+        (made again: their texts come from the translators at creation)."""
+        view = self.view
+        view.setAccessibleName(translate("KeyboardPlay", "Go board"))
+        view.setAccessibleDescription(
+            translate(
+                "KeyboardPlay",
+                "Tab here or press Ctrl+Shift+B, then arrow keys move the cursor and Enter or Space plays; "
+                "or type a point such as D4 and press Enter. Alt+Shift+L says the last move, "
+                "Alt+Shift+R reads the cursor's row, Alt+Shift+B the whole board, Alt+Shift+1 to 5 a corner "
+                "or the centre, Alt+Shift+E the score estimate.",
+            )
+        )
+        for old in self.actions:
+            old.setShortcuts([])
+            self.window.removeAction(old)
+            old.deleteLater()
+        focus = QAction(translate("KeyboardPlay", "Focus the &board (keyboard cursor)"), self)
         focus.setShortcut(QKeySequence(FOCUS_BOARD_KEYS))
-        focus.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         focus.triggered.connect(self.cursor.arm)
         reads = read_out_actions(
-            self.speaker, window, cursor_row=lambda: self.cursor.point.y, estimate=self._ask_estimate
+            self.speaker, self, cursor_row=lambda: self.cursor.point.y, estimate=self._ask_estimate
         )
-        self.actions: list[QAction] = [focus, *reads]
+        self.actions = [focus, *reads]
         for action in self.actions:
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        window.addActions(self.actions)
+        self.window.addActions(self.actions)
 
     def _cursor_moved(self, x: int, y: int) -> None:
         if self.cursor.armed:
@@ -117,7 +128,7 @@ class KeyboardPlay(QObject):
             self.speaker.read_score(estimate)
             return
         text = translate("KeyboardPlay", "Score estimate: Black %1, White %2.")
-        text = text.replace("%1", f"{black:g}").replace("%2", f"{white:g}")
+        text = text.replace("%1", show_number(black)).replace("%2", show_number(white))
         self.announcer.announce(f"{text} {result_text(result)}")
 
     def connect_clock(self, panel: Any) -> None:

@@ -47,6 +47,12 @@ class TeachingActions:
     def file_menu(self) -> list[QAction]:
         return [self.export_figures, self.print_figures, self.open_problems, self.practice_problems]
 
+    def dispose(self) -> None:
+        """Drop these actions (a language switch makes new ones); their keys go at once."""
+        for action in (*self.file_menu(), self.rules):
+            action.setShortcuts([])
+            action.deleteLater()
+
 
 def open_problems(parent: QWidget, path: str | Path) -> QWidget | None:
     """Show the problems of ``path`` in their own window; one message box for a bad file."""

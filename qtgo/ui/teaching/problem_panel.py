@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -59,39 +60,21 @@ class ProblemWindow(QDialog):
     def __init__(self, problems: ProblemSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.problems = problems
-        self.setWindowTitle(self.tr("Problems"))
-        self.setAccessibleName(self.tr("Problem mode"))
         self.view = BoardView()
-        self.view.setAccessibleName(self.tr("Problem board"))
-        self.view.setAccessibleDescription(
-            self.tr(
-                "Tab here or press Ctrl+Shift+B; arrow keys move the cursor, Enter or Space plays, "
-                "or type a point such as D4 and Enter"
-            )
-        )
         self.board_cursor = BoardCursor(self.view)
         self.title = QLabel()
-        self.title.setAccessibleName(self.tr("Problem"))
         self.question = QTextBrowser()
-        self.question.setAccessibleName(self.tr("Question and comments"))
         self.question.setMaximumHeight(120)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.announcer = Announcer(self, self.feedback)
         self.counter = QLabel()
-        self.counter.setAccessibleName(self.tr("Solved"))
-        self.try_again_button = QPushButton(self.tr("&Try again"))
-        self.answer_button = QPushButton(self.tr("Show the &answer"))
-        self.previous_button = QPushButton(self.tr("&Previous"))
-        self.next_button = QPushButton(self.tr("&Next problem"))
-        self.close_button = QPushButton(self.tr("Close"))
-        for button, description in (
-            (self.try_again_button, self.tr("Start this problem again")),
-            (self.answer_button, self.tr("Play out a right line; the problem then does not count as solved")),
-            (self.previous_button, self.tr("Go to the previous problem")),
-            (self.next_button, self.tr("Go to the next problem")),
-        ):
-            button.setAccessibleDescription(description)
+        self.try_again_button = QPushButton()
+        self.answer_button = QPushButton()
+        self.previous_button = QPushButton()
+        self.next_button = QPushButton()
+        self.close_button = QPushButton()
+        self.retranslate()
         self.try_again_button.clicked.connect(self.try_again)
         self.answer_button.clicked.connect(self.show_answer)
         self.previous_button.clicked.connect(self.previous)
@@ -125,6 +108,44 @@ class ProblemWindow(QDialog):
         self.resize(900, 600)
         self._start()
 
+    def retranslate(self) -> None:
+        """The fixed texts in the language installed now (also on a language switch)."""
+        self.setWindowTitle(self.tr("Problems"))
+        self.setAccessibleName(self.tr("Problem mode"))
+        self.view.setAccessibleName(self.tr("Problem board"))
+        self.view.setAccessibleDescription(
+            self.tr(
+                "Tab here or press Ctrl+Shift+B; arrow keys move the cursor, Enter or Space plays, "
+                "or type a point such as D4 and Enter"
+            )
+        )
+        self.title.setAccessibleName(self.tr("Problem"))
+        self.question.setAccessibleName(self.tr("Question and comments"))
+        self.counter.setAccessibleName(self.tr("Solved"))
+        for button, text, description in (
+            (self.try_again_button, self.tr("&Try again"), self.tr("Start this problem again")),
+            (
+                self.answer_button,
+                self.tr("Show the &answer"),
+                self.tr("Play out a right line; the problem then does not count as solved"),
+            ),
+            (self.previous_button, self.tr("&Previous"), self.tr("Go to the previous problem")),
+            (self.next_button, self.tr("&Next problem"), self.tr("Go to the next problem")),
+            (self.close_button, self.tr("Close"), ""),
+        ):
+            button.setText(text)
+            button.setAccessibleDescription(description)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once: the buttons, the title and the counter."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            problem = self.problems.current
+            self.title.setText(problem.title or self.tr("Problem %1").replace("%1", str(self.problems.index + 1)))
+            self._refresh_counter()
+            self._announce_problem()  # the last words said stood in the old language
+
     # ------------------------------------------------------------ state to screen
     def _refresh_board(self) -> None:
         problem = self.problems.current
@@ -147,6 +168,10 @@ class ProblemWindow(QDialog):
         self.question.setPlainText(problem.description or "")
         self._refresh_board()
         self._refresh_counter()
+        self._announce_problem()
+
+    def _announce_problem(self) -> None:
+        problem = self.problems.current
         to_play = self.tr("%1 to play.").replace("%1", colour_name(problem.student))
         self.announcer.announce(f"{self.title.text()}. {problem.description or ''} {to_play}".strip())
 

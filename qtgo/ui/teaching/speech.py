@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from qtgo.rules import Color, Point, ScoreBreakdown
 from qtgo.session.readout import MoveReport, RowReport
+from qtgo.ui.numbers import show_number
 
 try:  # Qt 6.8 and later
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -102,8 +103,8 @@ def region_text(stones: Mapping[Color, list[Point]], height: int, name: str) -> 
 
 def score_text(score: ScoreBreakdown, *, estimate: bool = True) -> str:
     head = translate("Speech", "Score estimate:") if estimate else translate("Speech", "Score:")
-    black = translate("Speech", "Black %1").replace("%1", f"{score.black.total:g}")
-    white = translate("Speech", "White %1").replace("%1", f"{score.white.total:g}")
+    black = translate("Speech", "Black %1").replace("%1", show_number(score.black.total))
+    white = translate("Speech", "White %1").replace("%1", show_number(score.white.total))
     return f"{head} {black}, {white}. {result_text(score.result)}"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
@@ -41,6 +41,21 @@ class TeachingHook:
         self.keys = keys
         self.actions = actions
         self.names = names
+        self.reader_menu = _add_to_menus(window, actions, keys)
+
+    def retranslate(self) -> None:
+        """After a language switch: new actions in the window's new menus, in the new language."""
+        from qtgo.ui.i18n import current_language
+
+        window = self.window
+        self.actions.dispose()
+        self.reader_menu.deleteLater()
+        self.keys.retranslate()
+        self.actions = teaching_actions(
+            window, record=lambda: _record(window), rules=lambda: _rules(window), language=current_language
+        )
+        self.reader_menu = _add_to_menus(window, self.actions, self.keys)
+        _name_parts(window, again=True)
 
 
 def _record(window: MainWindow) -> tuple[GameTree, Node | None]:
@@ -64,21 +79,44 @@ def _rules(window: MainWindow) -> tuple[Ruleset, GameSettings]:
     return game.ruleset, GameSettings(width, height, handicap=handicap, time_control=time_control)
 
 
-def _name_parts(window: MainWindow) -> None:
-    """Name what takes focus in the window and has no name of its own, for screen readers."""
+def _name_parts(window: MainWindow, *, again: bool = False) -> None:
+    """Name what takes focus in the window and has no name of its own, for screen readers
+    (``again``: after a language switch, the names given here in the old language)."""
     if not _dialog_names:  # every dialog and window opened later is named as it comes up
         _dialog_names.append(DialogNames(QCoreApplication.instance()))
     for dock in (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock):
         area = dock.widget()
-        if isinstance(area, QScrollArea) and not area.accessibleName():
+        if isinstance(area, QScrollArea) and (again or not area.accessibleName()):
             area.setAccessibleName(dock.windowTitle())
-    if not window.comment.editor.accessibleName():
+    if again or not window.comment.editor.accessibleName():
         window.comment.editor.setAccessibleName(translate("TeachingWindow", "Comment on this move"))
-    if not window.move_tree.view.accessibleName():
+    if again or not window.move_tree.view.accessibleName():
         window.move_tree.view.setAccessibleName(translate("TeachingWindow", "Moves and variations"))
-    for bar in window.findChildren(QTabBar):
-        if not bar.accessibleName():
+    # Again: only the docks' tab bars (the window's own children), which this named before.
+    direct = Qt.FindChildOption.FindDirectChildrenOnly if again else Qt.FindChildOption.FindChildrenRecursively
+    for bar in window.findChildren(QTabBar, options=direct):
+        if again or not bar.accessibleName():
             bar.setAccessibleName(translate("TeachingWindow", "Panels"))
+
+
+def _add_to_menus(window: MainWindow, actions: TeachingActions, keys: KeyboardPlay) -> QMenu:
+    """File ▸ figures and problems, Help ▸ rules, View ▸ Screen reader; returns that menu."""
+    menus = window.acts.menus
+    file_menu = menus["file"]
+    before = window.acts.quit
+    file_menu.insertActions(before, actions.file_menu())
+    file_menu.insertSeparator(before)
+    help_menu = menus["help"]
+    existing = help_menu.actions()
+    if existing:
+        help_menu.insertAction(existing[0], actions.rules)
+    else:
+        help_menu.addAction(actions.rules)
+    reader = QMenu(translate("TeachingWindow", "Sc&reen reader"), window)
+    reader.addActions(keys.actions)
+    menus["view"].addSeparator()
+    menus["view"].addMenu(reader)
+    return reader
 
 
 def install_teaching(window: MainWindow) -> TeachingHook:
@@ -100,26 +138,14 @@ def install_teaching(window: MainWindow) -> TeachingHook:
     # and shrink the board; the screen reader gets the whole text from the announcement.
     label.setWordWrap(False)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    # The status bar hides it under a passing message, but a window shown after the message
+    # (a file opened at start-up) showed both, one over the other: the message decides here.
+    window.statusBar().messageChanged.connect(lambda text: label.setHidden(bool(text)))
     keys.connect_adapter(window.adapter)
     for panel in window.players.clocks.values():
         keys.connect_clock(panel)
     actions = teaching_actions(
         window, record=lambda: _record(window), rules=lambda: _rules(window), language=current_language
     )
-    menus = window.acts.menus
-    file_menu = menus["file"]
-    before = window.acts.quit
-    file_menu.insertActions(before, actions.file_menu())
-    file_menu.insertSeparator(before)
-    help_menu = menus["help"]
-    existing = help_menu.actions()
-    if existing:
-        help_menu.insertAction(existing[0], actions.rules)
-    else:
-        help_menu.addAction(actions.rules)
-    reader = QMenu(translate("TeachingWindow", "Sc&reen reader"), window)
-    reader.addActions(keys.actions)
-    menus["view"].addSeparator()
-    menus["view"].addMenu(reader)
     _name_parts(window)
     return TeachingHook(window, keys, actions, AccessibleNames(window))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHelpEvent,
@@ -52,9 +52,7 @@ class GameTreeView(QAbstractScrollArea):
         # widget class (as the board view's, see there).
         self.setViewport(QWidget())
         self.setObjectName("game_tree")
-        self.setAccessibleName(self.tr("Game tree"))
-        self.setAccessibleName(self.tr("Game tree"))
-        self.setAccessibleDescription(self.tr("The moves and variations as a tree; click a node to go there"))
+        self.retranslate()
         self.viewport().setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self._root: Any = None
@@ -65,7 +63,18 @@ class GameTreeView(QAbstractScrollArea):
         # Nodes drawn by the last paint (the benchmark and the tests read it).
         self.painted_nodes = 0
 
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Game tree"))
+        self.setAccessibleDescription(self.tr("The moves and variations as a tree; click a node to go there"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     # ----------------------------------------------------------------- model
+
     def set_root(self, root: Any) -> None:
         """Show the tree below ``root`` (a new record, or one changed beyond a new move)."""
         self._root = root

@@ -109,6 +109,26 @@ class WindowActions(QObject):
             self.next_var: Command.NEXT_VARIATION,
         }
 
+    def dispose(self) -> None:
+        """Take these menus, toolbars and actions out of the window (a language switch builds
+        the next set). What other parts own (their actions, the docks) stays."""
+        w = self.window
+        bar = w.menuBar()
+        for menu in (*self.menus.values(), self.recent_menu, self.games_menu):
+            bar.removeAction(menu.menuAction())
+            menu.deleteLater()
+        for toolbar in (self.main_toolbar, self.tools_toolbar):
+            w.removeToolBar(toolbar)
+            toolbar.deleteLater()
+        owned = [a for menu in self.menus.values() for a in menu.findChildren(QAction)]  # Engine ▸ Hint…
+        for action in (*self.findChildren(QAction), *owned):
+            # Silenced now: until deleted, the old keys would make the new ones ambiguous.
+            action.setShortcuts([])
+            action.setEnabled(False)
+            for widget in (w, w.view):
+                widget.removeAction(action)
+        self.deleteLater()
+
     def update(self, commands: Any) -> None:
         """Enable exactly what the session allows now."""
         for action, command in self.enabled_by.items():
@@ -129,7 +149,7 @@ class WindowActions(QObject):
         checkable: bool = False,
     ) -> QAction:
         """A window-wide action (so arrow keys work wherever the focus is; text fields keep theirs)."""
-        action = QAction(text, self.window)
+        action = QAction(text, self)  # owned here: a language switch drops them with this object
         if shortcut is not None:
             if isinstance(shortcut, (list, tuple)):
                 action.setShortcuts([QKeySequence(s) for s in shortcut])
@@ -170,9 +190,9 @@ class WindowActions(QObject):
         # Some platforms (Linux without a desktop theme, Windows) bind no key to Quit: Ctrl+Q then.
         quit_keys = QKeySequence.keyBindings(std.Quit) or [QKeySequence("Ctrl+Q")]
         self.quit = act(self.tr("&Quit"), w.close, list(quit_keys), self.tr("Quit qtgo"))
-        self.undo = a.undo_stack.createUndoAction(w, self.tr("&Undo edit"))
+        self.undo = a.undo_stack.createUndoAction(self, self.tr("&Undo edit"))
         self.undo.setShortcut(QKeySequence(std.Undo))
-        self.redo = a.undo_stack.createRedoAction(w, self.tr("&Redo edit"))
+        self.redo = a.undo_stack.createRedoAction(self, self.tr("&Redo edit"))
         self.redo.setShortcut(QKeySequence(std.Redo))
         w.addAction(self.undo)
         w.addAction(self.redo)
@@ -233,7 +253,7 @@ class WindowActions(QObject):
         self.next_var = act(self.tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, self.tr("Next variation"))
         self.coords = act(self.tr("&Coordinates"), w.set_coordinates, "Ctrl+Shift+C", self.tr("Show coordinates"), True)
         # View > Move numbers: off, all, or the last LAST_NUMBERS moves; Ctrl+Shift+M cycles.
-        self.numbers_group = QActionGroup(w)
+        self.numbers_group = QActionGroup(self)
         self.numbers_group.setExclusive(True)
         self.number_actions: dict[MoveNumbers, QAction] = {}
         for mode, label in (
@@ -241,7 +261,7 @@ class WindowActions(QObject):
             (MoveNumbers.ALL, self.tr("&All")),
             (MoveNumbers.LAST, self.tr("&Last %n moves", "", LAST_NUMBERS)),
         ):
-            action = QAction(label, w)
+            action = QAction(label, self)
             action.setCheckable(True)
             action.setData(mode.value)
             action.toggled.connect(lambda on, mode=mode: w.set_move_numbers(mode) if on else None)
@@ -253,24 +273,24 @@ class WindowActions(QObject):
             "Ctrl+Shift+M",
             self.tr("Move numbers: off, all, the last moves"),
         )
-        self.sound = act(self.tr("&Sound"), w.set_sound, "Ctrl+Shift+A", self.tr("Sound on or off"), True)
+        self.sound = act(self.tr("&Sound"), w.set_sound, "Ctrl+Alt+S", self.tr("Sound on or off"), True)
         self.full = act(self.tr("&Full screen"), w.set_full_screen, Qt.Key.Key_F11, self.tr("Full screen"), True)
         # View > Language: stored in QSettings, applied at the next start.
-        self.language_group = QActionGroup(w)
+        self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         chosen = configured_language(w.settings)
         for code, label in (("system", self.tr("System")), ("en", "English"), ("ru", "Русский")):
-            action = QAction(label, w)
+            action = QAction(label, self)
             action.setCheckable(True)
             action.setChecked(code == chosen)
             action.setData(code)
             action.triggered.connect(lambda _c=False, c=code: w.set_language(c))
             self.language_group.addAction(action)
             self.language_actions[code] = action
-        self.tool_group = QActionGroup(w)
+        self.tool_group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for key, text, tip in TOOLS:
-            action = QAction(QCoreApplication.translate("MainWindow", str(text)), w)
+            action = QAction(QCoreApplication.translate("MainWindow", str(text)), self)
             action.setCheckable(True)
             letter = TOOL_KEYS[key]
             action.setToolTip(f"{QCoreApplication.translate('MainWindow', str(tip))} ({letter})")

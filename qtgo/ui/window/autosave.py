@@ -21,9 +21,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from qtgo.rules import Color
 from qtgo.session import FileError
 from qtgo.session.autosave import (
     AutosaveEntry,
@@ -34,7 +35,7 @@ from qtgo.session.autosave import (
     recover_entry,
     snapshot,
 )
-from qtgo.ui.messages import en_plural, error_text
+from qtgo.ui.messages import en_plural, error_text, note_writer, player_label
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -190,11 +191,17 @@ class WindowAutosave(QObject):
         """At start-up: offer back each game a gone window left unsaved, newest first."""
         for entry in self.orphans():
             question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
+            black, white = entry.players
+            title = entry.title
+            if black and white:  # the players in the interface's language, not the record's English
+                title = QCoreApplication.translate("MainWindow", "{0} vs {1}").format(
+                    player_label(black, Color.BLACK), player_label(white, Color.WHITE)
+                )
             buttons = QMessageBox.StandardButton
             answer = QMessageBox.question(
                 self.window,
                 self.tr("Recover game"),
-                en_plural(question, entry.moves).format(entry.title),
+                en_plural(question, entry.moves).format(title),
                 buttons.Yes | buttons.Discard | buttons.Ignore,
                 buttons.Yes,
             )
@@ -204,7 +211,7 @@ class WindowAutosave(QObject):
                 self.discard(entry)
                 continue
             try:
-                session = recover_entry(entry)
+                session = recover_entry(entry, note_writer)
             except FileError as error:
                 self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
                 continue

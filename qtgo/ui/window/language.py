@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication
 
 from qtgo.ui.i18n import LANGUAGE_SETTING, install_translators
 
@@ -31,25 +29,14 @@ def switch_language(window: MainWindow, code: str) -> str:
 
 
 def rebuild_actions(window: MainWindow) -> None:
-    """Build the actions, menus and toolbars again in the language installed now."""
+    """Build the actions, menus and toolbars again in the language installed now; the parts
+    that add their own actions to the menus (library, engines, teaching) put them back."""
     from qtgo.ui.window.actions import WindowActions
 
     old = window.acts
     coords, sound, full = old.coords.isChecked(), old.sound.isChecked(), old.full.isChecked()
     numbers, tool = window.scene.move_numbers, window.tool
-    window.menuBar().clear()
-    for bar in (old.main_toolbar, old.tools_toolbar):
-        window.removeToolBar(bar)
-        bar.deleteLater()
-    direct = Qt.FindChildOption.FindDirectChildrenOnly
-    for action in window.view.actions():
-        window.view.removeAction(action)
-    for action in window.findChildren(QAction, options=direct):
-        window.removeAction(action)
-        action.deleteLater()
-    for child in (*window.findChildren(QActionGroup, options=direct), *window.findChildren(QMenu, options=direct)):
-        child.deleteLater()
-    old.deleteLater()
+    old.dispose()
     acts = window.acts = WindowActions(window)
     for action, on in ((acts.coords, coords), (acts.sound, sound)):
         action.setChecked(on)
@@ -59,9 +46,6 @@ def rebuild_actions(window: MainWindow) -> None:
     window.set_move_numbers(numbers)
     window.set_tool(tool)
     window.look.rebuild_menus()
-    engines = getattr(window, "engines", None)
-    if engines is not None:
-        engines._build_menu()  # the Engine menu, built from translated texts too
     for dock, title in (
         (window.players_dock, window.tr("Players")),
         (window.score_dock, window.tr("Count")),
@@ -69,4 +53,10 @@ def rebuild_actions(window: MainWindow) -> None:
         (window.comment_dock, window.tr("Comment")),
     ):
         dock.setWindowTitle(title)
+    # Each part that added to the menus retranslates its own texts and adds them again.
+    for part in ("engines", "library", "teaching"):
+        retranslate = getattr(getattr(window, part, None), "retranslate", None)
+        if retranslate is not None:
+            retranslate()
     window.refresh_texts()
+    window.look.reopen_shortcuts()

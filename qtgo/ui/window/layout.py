@@ -31,6 +31,10 @@ SIDE_MIN = 200
 SIDE_MAX = 340
 #: From this window width up, the board tools share the top row with the main toolbar.
 WIDE = 1060
+#: The side panels' width the user dragged, kept across resizes and restarts.
+SIDE_SETTING = "window/side_width"
+#: A panel the user widened may narrow the board to this share of the room's height, no less.
+BOARD_FLOOR = 0.8
 #: Refusals said over the board (a move the rules or the game's state refuse).
 BOARD_REFUSALS = frozenset(
     {
@@ -91,6 +95,10 @@ class WindowLayout(QObject):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
+        stored = window.settings.value(SIDE_SETTING, 0, type=int)
+        stored = stored if isinstance(stored, int) else 0
+        self.user_side: int | None = stored if stored > 0 else None
+        self._side_at_press: int | None = None
         window.installEventFilter(self)
         self._session_replaced()
 
@@ -140,8 +148,25 @@ class WindowLayout(QObject):
 
         dialog = ShortcutsDialog(self.window.findChildren(QAction), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(self._shortcuts_closed)
         dialog.show()
-        self.shortcuts_dialog = dialog
+        self.shortcuts_dialog: ShortcutsDialog | None = dialog
+
+    @Slot()
+    def _shortcuts_closed(self) -> None:
+        self.shortcuts_dialog = None
+
+    def reopen_shortcuts(self) -> None:
+        """After a language switch: an open shortcuts table again, in the new words, in its place."""
+        dialog = getattr(self, "shortcuts_dialog", None)
+        if dialog is None or not dialog.isVisible():
+            return
+        geometry = dialog.geometry()
+        dialog.destroyed.disconnect(self._shortcuts_closed)
+        dialog.close()
+        self.show_shortcuts()
+        if self.shortcuts_dialog is not None:
+            self.shortcuts_dialog.setGeometry(geometry)
 
     # ----------------------------------------------------------------- room
     @Slot()
@@ -160,9 +185,29 @@ class WindowLayout(QObject):
         self.count_dock.show()
         self.count_dock.raise_()
         hint = score.minimumSizeHint().expandedTo(score.minimumSize())
-        window.resizeDocks([self.count_dock], [hint.height() + 30], Qt.Orientation.Vertical)
+        self._fit_count_height()
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
+
+    def _fit_count_height(self) -> None:
+        """The count as tall as its contents; the room it leaves goes to the players' clocks."""
+        window = self.window
+        docks, heights = [self.count_dock], [self._count_height()]
+        players = window.players_dock
+        if players.isVisible() and not players.isFloating():
+            docks.append(players)
+            heights.append(window.players.sizeHint().height() + 30)
+        window.resizeDocks(docks, heights, Qt.Orientation.Vertical)
+
+    def _count_height(self) -> int:
+        """The count dock's height for its contents at its width, title bar included."""
+        score = self.window.score
+        need = max(score.minimumSizeHint().height(), score.minimumSize().height())
+        layout = score.layout()
+        if layout is not None and layout.hasHeightForWidth() and score.width() > 0:
+            need = max(need, layout.heightForWidth(score.width()))
+        title = self.count_dock.height() - score.height()
+        return need + (title if self.count_dock.isVisible() and 0 < title < 60 else 30)
 
     def players_minimum(self) -> int:
         """The players' panel's least height: both clocks (at most 300 px), but never so
@@ -225,19 +270,52 @@ class WindowLayout(QObject):
         board = central.height() if central is not None else height
         tools_width = 0 if wide else tools.sizeHint().width()
         side = max(SIDE_MIN, min(SIDE_MAX, width - tools_width - board))
+        if self.user_side is not None:
+            # The width the user dragged holds at every size, unless the board would then be
+            # narrower than BOARD_FLOOR of its height: there the board takes the room.
+            most = max(side, width - tools_width - int(board * BOARD_FLOOR))
+            side = max(SIDE_MIN, min(self.user_side, most))
         if self.count_dock.isVisible():
-            # The count is never cut: the panels are at least as wide as its table.
-            side = max(side, window.score.minimumSizeHint().width() + 8)
+            # The count is never cut: the panels are at least as wide as its table. And it
+            # stays as tall as its contents: a taller window gives the room to the others.
+            hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
+            side = max(side, hint.width() + 8)
+            self._fit_count_height()
+        docks = self._side_docks()
+        if docks:
+            window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+
+    @property
+    def fit_pending(self) -> bool:
+        """A resize waits for its fit (tests wait for it on a busy machine)."""
+        return self._fit_timer.isActive()
+
+    def _side_docks(self) -> list[QDockWidget]:
+        window = self.window
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        docks = [
+        return [
             d
             for d in window.findChildren(QDockWidget)
             if window.dockWidgetArea(d) == right and d.isVisible() and not d.isFloating()
         ]
-        if docks:
-            window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+
+    def _side_width(self) -> int | None:
+        docks = self._side_docks()
+        return docks[0].width() if docks else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+        if watched is not self.window:
+            return False
+        kind = event.type()
+        if kind in (QEvent.Type.Resize, QEvent.Type.Show):
             self._fit_timer.start()
+        elif kind == QEvent.Type.MouseButtonPress:
+            # The dock separators belong to the window itself: a drag of one starts here.
+            self._side_at_press = self._side_width()
+        elif kind == QEvent.Type.MouseButtonRelease and self._side_at_press is not None:
+            width = self._side_width()
+            if width is not None and width != self._side_at_press:
+                self.user_side = width
+                self.window.settings.setValue(SIDE_SETTING, width)
+            self._side_at_press = None
         return False

@@ -28,6 +28,7 @@ from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
+from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.teaching.window_hook import install_teaching
@@ -244,7 +245,7 @@ class MainWindow(QMainWindow):
         self.message.setText(
             self.tr("Result {0}").format(adapter.result)
             if adapter.result and adapter.mode is Mode.REVIEW
-            else self.tr("{0} rules, komi {1}").format(rules, f"{adapter.ruleset.komi:g}")
+            else self.tr("{0} rules, komi {1}").format(rules, show_number(adapter.ruleset.komi))
         )
         self._update_actions()
         self.update_title()
