@@ -3,6 +3,7 @@ no importlib.metadata), and the estimator imported only when used."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -35,3 +36,38 @@ def test_the_estimator_is_imported_only_when_it_is_used():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     assert result.stdout.split() == ["False", "qtgo.rules.estimate"], result.stderr
+
+
+#: What the first paint of the window does not need: imported when first used.
+NOT_AT_START = (
+    "qtgo.engine",
+    "qtgo.library",
+    "qtgo.diagram",
+    "qtgo.rules.estimate",
+    "qtgo.ui.dialogs",
+    "qtgo.ui.score_panel",
+    "qtgo.ui.shortcuts",
+    "qtgo.ui.engine.review_panel",
+    "qtgo.ui.teaching.figures_dialog",
+    "PySide6.QtMultimedia",
+    "PySide6.QtSvg",
+    "PySide6.QtPrintSupport",
+)
+
+
+def test_the_window_paints_without_the_modules_it_does_not_show(tmp_path: Path):
+    code = (
+        "import sys; from qtgo.app import main; code = main(['--smoke-test']); "
+        f"print(code, *[name for name in {NOT_AT_START!r} if name in sys.modules])"
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path),
+        "XDG_DATA_HOME": str(tmp_path),
+        "PYTHONPATH": str(ROOT),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, check=False
+    )
+    assert result.stdout.split() == ["ok", "0"], result.stderr

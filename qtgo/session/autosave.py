@@ -26,7 +26,6 @@ import json
 import os
 import threading
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,7 +60,8 @@ IsLocked = Callable[[Path], bool]
 
 def new_slot() -> str:
     """A fresh slot name for a new window: unique across processes and restarts."""
-    return f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    # os.urandom rather than uuid: the uuid module loads ``platform`` (a few ms at start-up).
+    return f"{os.getpid()}-{os.urandom(4).hex()}"
 
 
 @dataclass(frozen=True)

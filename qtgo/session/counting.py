@@ -7,9 +7,13 @@ marking is the rules package's. The session decides when counting starts and how
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.rules import Color, CountingMarks, Estimate, Game, Point, Ruleset, ScoreBreakdown
+from qtgo.rules import Color, CountingMarks, Game, Point, Ruleset, ScoreBreakdown
+
+if TYPE_CHECKING:
+    from qtgo.rules.estimate import Estimate
 
 
 class Counting:
@@ -45,7 +49,11 @@ class Counting:
         return self.marks.score(self.game, penalties)
 
 
-def estimate_job(game: Game, to_play: Color, ruleset: Ruleset) -> Callable[[], Estimate]:
+#: A score estimate to run on a worker thread (the estimator is imported when it runs).
+EstimateJob = Callable[[], "Estimate"]
+
+
+def estimate_job(game: Game, to_play: Color, ruleset: Ruleset) -> EstimateJob:
     """The estimate of ``game``'s position as a job for a worker thread (its board copied)."""
     board = game.board.copy()
 

@@ -26,9 +26,9 @@ from pathlib import Path
 
 from qtgo import sgf
 from qtgo.clock import GameClock
-from qtgo.rules import Color, Estimate, Game, Move, Outcome, OutcomeReason, Phase, Point, ScoreBreakdown
+from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point, ScoreBreakdown
 from qtgo.session.commands import Commands, commands_for
-from qtgo.session.counting import Counting, estimate_job
+from qtgo.session.counting import Counting, EstimateJob, estimate_job
 from qtgo.session.creation import new_record, parse_record, read_record
 from qtgo.session.cursor import Cursor
 from qtgo.session.display import BoardDisplay
@@ -308,7 +308,7 @@ class GameSession:
         """The breakdown for the current marking (every term per colour)."""
         return self.require_counting().score(self.penalties())
 
-    def estimator(self) -> Callable[[], Estimate]:
+    def estimator(self) -> EstimateJob:
         """The estimate of the position shown, as a job for a worker thread (its inputs copied)."""
         return estimate_job(self.game, self.to_play, self.record.ruleset)
 

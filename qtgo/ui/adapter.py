@@ -10,18 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from qtgo import sgf
 from qtgo.clock import GameClock, PlayerClock
-from qtgo.rules import Color, Estimate, Outcome, Point, Ruleset, ScoreBreakdown
+from qtgo.rules import Color, Outcome, Point, Ruleset, ScoreBreakdown
 from qtgo.session import Commands, Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError, UndoRequest
 from qtgo.session.display import BoardDisplay
 from qtgo.ui.estimator import EstimateRunner
 from qtgo.ui.messages import edit_text, error_text, note_writer
+
+if TYPE_CHECKING:
+    from qtgo.rules.estimate import Estimate
 
 
 class _EditCommand(QUndoCommand):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,22 +36,9 @@ from qtgo.rules.komi import default_komi
 from qtgo.session import NewGameSettings, Placement, SessionError
 from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
 from qtgo.ui.engine.seats_editor import SeatsEditor
-from qtgo.ui.messages import error_text, ko_phrase, scoring_phrase
+from qtgo.ui.messages import error_text, ko_phrase, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
-
-#: Rule set names (English); :func:`rules_label` gives them in the UI language.
-RULES_LABELS = {
-    "japanese": QT_TRANSLATE_NOOP("Rules", "Japanese"),
-    "korean": QT_TRANSLATE_NOOP("Rules", "Korean"),
-    "igs": QT_TRANSLATE_NOOP("Rules", "IGS"),
-    "chinese": QT_TRANSLATE_NOOP("Rules", "Chinese"),
-    "aga": QT_TRANSLATE_NOOP("Rules", "AGA"),
-    "new-zealand": QT_TRANSLATE_NOOP("Rules", "New Zealand"),
-    "ing": QT_TRANSLATE_NOOP("Rules", "Ing (GOE)"),
-    "tromp-taylor": QT_TRANSLATE_NOOP("Rules", "Tromp-Taylor"),
-    "tibetan": QT_TRANSLATE_NOOP("Rules", "Tibetan (historical)"),
-}
 
 #: What the rules summary says about a historical rule set instead of the usual line.
 HISTORICAL_NOTES = {
@@ -77,12 +64,6 @@ CORNER_CHOICES = [
     (QT_TRANSLATE_NOOP("NewGameDialog", "+20 for holding all four corner points"), CornerBonus.ALL_CORNERS),
     (QT_TRANSLATE_NOOP("NewGameDialog", "No corner points"), CornerBonus.NONE),
 ]
-
-
-def rules_label(name: str) -> str:
-    """The rule set's name in the UI language (an unknown name as it is)."""
-    label = RULES_LABELS.get(name)
-    return QCoreApplication.translate("Rules", str(label)) if label else name
 
 
 SIZES = [

@@ -251,3 +251,23 @@ def player_label(name: str, color: Color) -> str:
     """A player's name as shown: the default ``Black``/``White`` in the UI language."""
     default = "Black" if color is Color.BLACK else "White"
     return colour_name(color) if name == default else name
+
+
+#: Rule set names (English); :func:`rules_label` gives them in the UI language.
+RULES_LABELS = {
+    "japanese": QT_TRANSLATE_NOOP("Rules", "Japanese"),
+    "korean": QT_TRANSLATE_NOOP("Rules", "Korean"),
+    "igs": QT_TRANSLATE_NOOP("Rules", "IGS"),
+    "chinese": QT_TRANSLATE_NOOP("Rules", "Chinese"),
+    "aga": QT_TRANSLATE_NOOP("Rules", "AGA"),
+    "new-zealand": QT_TRANSLATE_NOOP("Rules", "New Zealand"),
+    "ing": QT_TRANSLATE_NOOP("Rules", "Ing (GOE)"),
+    "tromp-taylor": QT_TRANSLATE_NOOP("Rules", "Tromp-Taylor"),
+    "tibetan": QT_TRANSLATE_NOOP("Rules", "Tibetan (historical)"),
+}
+
+
+def rules_label(name: str) -> str:
+    """The rule set's name in the UI language (an unknown name as it is)."""
+    label = RULES_LABELS.get(name)
+    return QCoreApplication.translate("Rules", str(label)) if label else name

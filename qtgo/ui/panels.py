@@ -5,6 +5,8 @@ Each panel reads the session through the adapter and redraws; none computes rule
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QLabel,
@@ -19,8 +21,20 @@ from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
 from qtgo.ui.messages import en_plural, player_label
-from qtgo.ui.score_panel import ScorePanel, describe_result
 from qtgo.ui.sound import SoundPlayer
+
+if TYPE_CHECKING:
+    from qtgo.ui.score_panel import ScorePanel, describe_result
+
+
+def __getattr__(name: str) -> object:
+    """The count panel's module is imported when first asked for: the window builds the
+    panel with the first count, not at start-up."""
+    if name in ("ScorePanel", "describe_result"):
+        from qtgo.ui import score_panel
+
+        return getattr(score_panel, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class PlayersPanel(QWidget):

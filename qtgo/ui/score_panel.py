@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 from qtgo.rules import Color, ScoreBreakdown, Scoring
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
-from qtgo.ui.dialogs import rules_label
-from qtgo.ui.messages import colour_name, scoring_phrase
+from qtgo.ui.messages import colour_name, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
 
 #: The rows of the count; the labels are translated where shown (context ``ScorePanel``).

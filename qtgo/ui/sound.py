@@ -12,7 +12,7 @@ import logging
 import os
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from qtgo.resources import resource_path
 
@@ -130,6 +130,8 @@ class SoundPlayer(QObject):
         self._loaded = True
         if sound_disabled_by_environment():
             return
+        from PySide6.QtCore import QUrl
+
         try:
             from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
         except Exception:

@@ -190,17 +190,49 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quality", type=int, default=90)
     default_out = Path(__file__).resolve().parent.parent / "textures" / "kaya.jpg"
     parser.add_argument("--out", type=Path, default=default_out)
+    parser.add_argument(
+        "--halvings-only", action="store_true", help="only write the halved copies of the existing texture"
+    )
     args = parser.parse_args(argv)
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication, QImage
 
     app = QGuiApplication.instance() or QGuiApplication(["make_wood", "-platform", "offscreen"])
-    image = generate(args.size, args.size, args.seed)
-    if not image.save(str(args.out), "JPG", args.quality):  # type: ignore[call-overload]  # str works
+    image = QImage(str(args.out)) if args.halvings_only else generate(args.size, args.size, args.seed)
+    if not args.halvings_only and not image.save(str(args.out), "JPG", args.quality):  # type: ignore[call-overload]
         print(f"cannot write {args.out}", file=sys.stderr)
         return 1
-    print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB)")
+    if image.isNull():
+        print(f"cannot read {args.out}", file=sys.stderr)
+        return 1
+    written = [args.out, *write_halvings(image, args.out, args.quality)]
+    for path in written:
+        print(f"wrote {path} ({path.stat().st_size // 1024} KB)")
     del app
     return 0
+
+
+def write_halvings(image: QImage, out: Path, quality: int) -> list[Path]:
+    """The texture halved 1, 2 and 3 times as ``kaya-<side>.jpg`` beside it.
+
+    A smaller board reads its own small file: decoding the whole 2048-pixel JPEG (even
+    scaled while decoding) was the largest part of painting the first board at start-up.
+    """
+    from PySide6.QtCore import Qt
+
+    written = []
+    for level in (1, 2, 3):
+        side = image.width() >> level
+        halved = image.scaled(
+            side,
+            image.height() >> level,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        path = out.with_name(f"{out.stem}-{side}{out.suffix}")
+        if not halved.save(str(path), "JPG", quality):  # type: ignore[call-overload]  # str works
+            raise SystemExit(f"cannot write {path}")
+        written.append(path)
+    return written
 
 
 if __name__ == "__main__":

@@ -52,3 +52,22 @@ def test_a_halved_texture_is_read_at_its_halved_size(qapp):
     # Warm wood, not the dark surround or a blank image.
     colour = wood.pixelColor(166, 160)
     assert colour.red() > colour.blue() + 40
+
+
+def test_each_halving_is_a_file_of_its_own_that_looks_like_the_whole(qapp):
+    from PySide6.QtGui import QImageReader
+
+    from qtgo.resources import resource_path
+
+    full = _wood_file_size()
+    whole = _wood_level(0)
+    for level in (1, 2, 3):
+        side = full.width() >> level
+        path = resource_path(f"textures/kaya-{side}.jpg")
+        assert QImageReader(str(path)).size() == full / (1 << level)
+        halved = _wood_level(level)
+        assert (halved.width(), halved.height()) == (side, full.height() >> level)
+        # The same wood: the centre's colour is within a few steps of the whole texture's.
+        here = halved.pixelColor(side // 2, halved.height() // 2)
+        there = whole.pixelColor(full.width() // 2, full.height() // 2)
+        assert abs(here.red() - there.red()) < 40 and abs(here.green() - there.green()) < 40

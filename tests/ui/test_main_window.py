@@ -57,6 +57,16 @@ def test_the_window_builds_with_its_panels(window: MainWindow) -> None:
     assert shortcuts["&Full screen"] == "F11"
 
 
+def test_the_count_panel_is_built_with_the_first_count(window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(window.prompts, "ask_player", lambda *args: Color.BLACK)  # Black asks
+    assert window.score_dock.widget() is None  # hidden until a count: not built at start-up
+    window.acts.count.trigger()
+    assert window.adapter.scoring and window.score_dock.isVisible()
+    assert window.score_dock.widget() is window.score and window.score.accept.isVisible()
+    window.score.resume.click()  # its buttons reach the session
+    assert not window.adapter.scoring and not window.score_dock.isVisible()
+
+
 def test_a_click_on_the_board_plays(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.adapter.position_changed):
         click_point(qtbot, window, 2, 6)

@@ -2,7 +2,8 @@
 
 Everything that does not change from move to move is painted once per layout into a
 pixmap of the view's exact device size, so a full repaint of the board is a single copy.
-The wood comes from ``resources/textures/kaya.jpg`` (made by ``resources/tools/make_wood.py``):
+The wood comes from ``resources/textures/kaya.jpg`` and its halvings (made by
+``resources/tools/make_wood.py``):
 the board crops a region with its own aspect ratio and scales it, so there is no tiling.
 """
 
@@ -26,8 +27,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from qtgo.diagram.stars import star_points
 from qtgo.resources import resource_path
+from qtgo.rules.stars import star_points
 from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label
 from qtgo.ui.board.themes import DEFAULT_BOARD, BoardTheme
 
@@ -67,14 +68,18 @@ def wood_texture() -> QImage:
 def _wood_level(level: int) -> QImage:
     """The texture halved ``level`` times, so a small board scales from a small image.
 
-    The JPEG decoder reads a halved texture directly at its reduced size (it scales
-    while decoding): a third of the time of decoding the whole texture and halving it,
-    which was the largest part of painting the first board at start-up.
+    Each halving is a file of its own (``kaya-1024.jpg`` ..., written by ``make_wood.py``):
+    decoding the whole texture, even scaled while decoding, was the largest part of
+    painting the first board at start-up. Without the file, the JPEG decoder reads the
+    large texture at the reduced size.
     """
     full = _wood_file_size()
-    reader = QImageReader(str(resource_path(WOOD_FILE)))
-    if level:
-        reader.setScaledSize(QSize(max(1, full.width() >> level), max(1, full.height() >> level)))
+    size = QSize(max(1, full.width() >> level), max(1, full.height() >> level))
+    path = resource_path(WOOD_FILE)
+    halved = path.with_name(f"{path.stem}-{size.width()}{path.suffix}")
+    reader = QImageReader(str(halved if level and halved.is_file() else path))
+    if level and reader.size() != size:
+        reader.setScaledSize(size)
     image = reader.read()
     if image.isNull():
         image = _fallback_wood(max(1, 256 >> level))

@@ -21,6 +21,9 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene | None = None, parent: QWidget | None = None) -> None:
         self._board = scene if scene is not None else BoardScene()
         super().__init__(self._board, parent)
+        # A viewport made here, not by Qt: PySide6 would otherwise look up the Python type
+        # of Qt's own viewport among every widget class it has (about 25 ms at start-up).
+        self.setViewport(QWidget())
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

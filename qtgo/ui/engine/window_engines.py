@@ -4,6 +4,11 @@ and engines playing either side of a live game.
 The window owns the game: moves an engine chooses go in through the ``SessionAdapter``
 like a click, so the record, the clock and the rules stay in the session. Engine work
 runs on the controllers' threads; this object only routes signals.
+
+At start-up only the Engine menu (its actions and shortcuts) and the empty, hidden review
+dock exist: the engine package, the controller, the review panel, the board overlay and
+the log are built when first needed (an engine command, the review dock shown, a record
+with moves opened), so a window with a fresh game paints without them.
 """
 
 from __future__ import annotations
@@ -14,19 +19,19 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu
 
-from qtgo.engine import Analysis, EnginePosition, Limits, position_in_tree
-from qtgo.engine.review import Mistake, main_line_nodes
-from qtgo.engine.seats import Seats
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
-from qtgo.ui.engine.controller import EngineController
-from qtgo.ui.engine.engines_dialog import EngineEntry, EnginesDialog, found_on_path, load_engines
-from qtgo.ui.engine.log_window import EngineLog
-from qtgo.ui.engine.overlay import SEVERITY_COLORS, AnalysisOverlay
-from qtgo.ui.engine.player import EnginePlayer
-from qtgo.ui.engine.review_panel import ReviewPanel
 
 if TYPE_CHECKING:
+    from qtgo.engine import Analysis, EnginePosition
+    from qtgo.engine.review import Mistake
+    from qtgo.engine.seats import Seats
+    from qtgo.ui.engine.controller import EngineController
+    from qtgo.ui.engine.engines_dialog import EngineEntry
+    from qtgo.ui.engine.log_window import EngineLog
+    from qtgo.ui.engine.overlay import AnalysisOverlay
+    from qtgo.ui.engine.player import EnginePlayer
+    from qtgo.ui.engine.review_panel import ReviewPanel
     from qtgo.ui.window.main_window import MainWindow
 
 ANALYSIS_ENGINE_SETTING = "engines/analysis"
@@ -40,32 +45,75 @@ class WindowEngines(QObject):
         self.window = window
         self.adapter = window.adapter
         self.settings = QSettings()
-        self.analysis = EngineController(self)
         self.analysis_label = ""
         self.player: EnginePlayer | None = None
-        self.log = EngineLog(window)
-        self.analysis.log_line.connect(self.log.add_line)
-        self.overlay = AnalysisOverlay(window.scene)
-        window.scene.addItem(self.overlay)
-        self.review = ReviewPanel(self.analysis)
+        self._parts: tuple[EngineController, EngineLog, AnalysisOverlay, ReviewPanel] | None = None
+        # The dock exists (empty) from the start, so the window's saved layout finds it;
+        # shown, it gets its panel.
         self.review_dock = QDockWidget(self.tr("Review"), window)
         self.review_dock.setObjectName("dock-review")
-        self.review_dock.setWidget(self.review)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review_dock)
         self.review_dock.hide()
+        self.review_dock.visibilityChanged.connect(self._dock_shown)
         self._engine_started_for = ""
         self._build_menu()
-        self.analysis.ready.connect(self._analysis_ready)
-        self.analysis.analysis_ready.connect(self._show_analysis)
-        self.analysis.analysis_update.connect(self._show_analysis)
-        self.analysis.hint_ready.connect(self._show_analysis)
-        self.analysis.failed.connect(self._analysis_failed)
-        self.review.position_requested.connect(self.go_to_position)
-        self.review.record_changed.connect(self._record_changed)
-        self.review.mistakes.mistakes_changed.connect(self._mistakes_changed)
         self.adapter.position_changed.connect(self._position_changed)
         self.adapter.session_replaced.connect(self._session_replaced)
+
+    # ------------------------------------------------------------------ the parts, built on first use
+
+    @property
+    def built(self) -> bool:
+        """Whether the controller, review panel, overlay and log exist yet."""
+        return self._parts is not None
+
+    def _build(self) -> tuple[EngineController, EngineLog, AnalysisOverlay, ReviewPanel]:
+        if self._parts is not None:
+            return self._parts
+        from qtgo.ui.engine.controller import EngineController
+        from qtgo.ui.engine.log_window import EngineLog
+        from qtgo.ui.engine.overlay import AnalysisOverlay
+        from qtgo.ui.engine.review_panel import ReviewPanel
+
+        window = self.window
+        analysis = EngineController(self)
+        log = EngineLog(window)
+        analysis.log_line.connect(log.add_line)
+        overlay = AnalysisOverlay(window.scene)
+        window.scene.addItem(overlay)
+        review = ReviewPanel(analysis)
+        self.review_dock.setWidget(review)
+        self._parts = (analysis, log, overlay, review)
+        analysis.ready.connect(self._analysis_ready)
+        analysis.analysis_ready.connect(self._show_analysis)
+        analysis.analysis_update.connect(self._show_analysis)
+        analysis.hint_ready.connect(self._show_analysis)
+        analysis.failed.connect(self._analysis_failed)
+        review.position_requested.connect(self.go_to_position)
+        review.record_changed.connect(self._record_changed)
+        review.mistakes.mistakes_changed.connect(self._mistakes_changed)
         self._session_replaced()
+        return self._parts
+
+    @property
+    def analysis(self) -> EngineController:
+        return self._build()[0]
+
+    @property
+    def log(self) -> EngineLog:
+        return self._build()[1]
+
+    @property
+    def overlay(self) -> AnalysisOverlay:
+        return self._build()[2]
+
+    @property
+    def review(self) -> ReviewPanel:
+        return self._build()[3]
+
+    def _dock_shown(self, visible: bool) -> None:
+        if visible:
+            self._build()
 
     # ------------------------------------------------------------------ menu
 
@@ -92,11 +140,17 @@ class WindowEngines(QObject):
         self.hint_action = menu.addAction(self.tr("&Hint"), self.hint)
         self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
         self.game_action = menu.addAction(self.tr("Analyse the whole &game"), self.analyse_game)
-        self.next_action = menu.addAction(self.tr("&Next mistake"), self.review.mistakes.next_mistake)
+        self.next_action = menu.addAction(self.tr("&Next mistake"), self.next_mistake)
         self.next_action.setShortcut(QKeySequence("Ctrl+M"))
         menu.addSeparator()
         menu.addAction(self.review_dock.toggleViewAction())
-        menu.addAction(self.tr("Engine &log"), self.log.show)
+        menu.addAction(self.tr("Engine &log"), self.show_log)
+
+    def next_mistake(self) -> None:
+        self.review.mistakes.next_mistake()
+
+    def show_log(self) -> None:
+        self.log.show()
 
     def retranslate(self) -> None:
         """After a language switch: the Engine menu again (the window's menus were rebuilt),
@@ -110,6 +164,8 @@ class WindowEngines(QObject):
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else those found on PATH."""
+        from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
+
         return load_engines(self.settings) or found_on_path()
 
     def analysis_entry(self) -> EngineEntry | None:
@@ -137,6 +193,8 @@ class WindowEngines(QObject):
         self._ensure_engine()
 
     def edit_engines(self) -> None:
+        from qtgo.ui.engine.engines_dialog import EnginesDialog
+
         dialog = EnginesDialog(self.window, self.settings)
         dialog.exec()
 
@@ -153,6 +211,8 @@ class WindowEngines(QObject):
         return True
 
     def position(self) -> EnginePosition:
+        from qtgo.engine import position_in_tree
+
         session = self.adapter.session
         return position_in_tree(session.tree, session.node, game=session.game)
 
@@ -172,6 +232,8 @@ class WindowEngines(QObject):
         if self._ensure_engine():
             self.review_dock.show()
             self.review_dock.raise_()
+            from qtgo.engine import Limits
+
             self.review.analyse(Limits(seconds=2.0))
 
     def _analysis_ready(self, label: str) -> None:
@@ -192,12 +254,17 @@ class WindowEngines(QObject):
         self.adapter.changed()
 
     def go_to_position(self, index: int) -> None:
+        from qtgo.engine.review import main_line_nodes
+
         nodes = main_line_nodes(self.adapter.session.tree)
         if 0 <= index < len(nodes):
             self.adapter.to_node(nodes[index])
 
     def _mistakes_changed(self, found: list[Mistake]) -> None:
         """Mark the mistakes in the move list, and on the board when one is shown."""
+        from qtgo.engine.review import main_line_nodes
+        from qtgo.ui.engine.overlay import SEVERITY_COLORS
+
         nodes = main_line_nodes(self.adapter.session.tree)
         marks = {}
         for mistake in found:
@@ -209,6 +276,8 @@ class WindowEngines(QObject):
         self._mark_mistake()
 
     def _mark_mistake(self) -> None:
+        from qtgo.engine.review import main_line_nodes
+
         session = self.adapter.session
         nodes = main_line_nodes(session.tree)
         index = nodes.index(session.node) if session.node in nodes else -1
@@ -220,6 +289,8 @@ class WindowEngines(QObject):
     # ------------------------------------------------------------------ the position moved
 
     def _position_changed(self) -> None:
+        if self._parts is None and self.player is None:
+            return  # no engine has been asked for anything: nothing to clear or tell
         self.overlay.set_analysis(None)
         self._mark_mistake()
         # The engines' position is told by the whole path: build it only when an engine
@@ -235,6 +306,8 @@ class WindowEngines(QObject):
         """Another game is open: its stored review shows, and the last game's engines stop
         (a new game names its own players right after, through ``start_play``)."""
         self._stop_player()
+        if self._parts is None and not self.adapter.session.tree.root.children:
+            return  # a game without moves has no stored review to show
         self.review.set_tree(self.adapter.session.tree)
         self._mark_mistake()
 
@@ -251,6 +324,8 @@ class WindowEngines(QObject):
         self._stop_player()
         if not seats.engines:
             return
+        from qtgo.ui.engine.player import EnginePlayer
+
         player = EnginePlayer(seats, self)
         player.move_chosen.connect(self._engine_moved)
         player.resigned.connect(self._engine_resigned)
@@ -315,6 +390,7 @@ class WindowEngines(QObject):
         self.window.statusBar().showMessage(text, timeout)
 
     def shutdown(self) -> None:
-        self.analysis.shutdown()
+        if self._parts is not None:
+            self.analysis.shutdown()
         if self.player is not None:
             self.player.shutdown()

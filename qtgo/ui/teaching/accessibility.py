@@ -148,13 +148,18 @@ class AccessibleNames(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
+        # One pass for all the docks that show together (six at start-up, not six passes).
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.setInterval(0)
+        self._pending.timeout.connect(self.refresh)
         window.installEventFilter(self)
         for dock in window.findChildren(QDockWidget):
             dock.visibilityChanged.connect(self._later)
         self._later()
 
     def _later(self, *_args: object) -> None:
-        QTimer.singleShot(0, self.refresh)
+        self._pending.start()
 
     def refresh(self) -> int:
         return name_focusable_widgets(self._window)

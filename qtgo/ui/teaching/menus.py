@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,7 +20,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from qtgo.resources import resource_path
 from qtgo.rules import Ruleset
 from qtgo.sgf import GameTree, Node
-from qtgo.ui.teaching.rules_page import GameSettings
+
+if TYPE_CHECKING:
+    from qtgo.ui.teaching.figures_dialog import FiguresDialog
+    from qtgo.ui.teaching.rules_page import GameSettings
 
 #: lupdate reads the literal calls ``translate("TeachingMenus", ...)``.
 translate = QCoreApplication.translate
@@ -78,11 +82,15 @@ def teaching_actions(
     rules: Callable[[], tuple[Ruleset, GameSettings]],
     language: Callable[[], str],
 ) -> TeachingActions:
-    """The actions, each opening its dialog for what the window has open at that moment."""
-    from qtgo.ui.teaching.figures_dialog import FiguresDialog
-    from qtgo.ui.teaching.rules_page import RulesDialog
+    """The actions, each opening its dialog for what the window has open at that moment.
+
+    The dialogs (and the SVG and printing modules behind the figures) are imported when
+    first asked for, not while the window is built.
+    """
 
     def figures_dialog() -> FiguresDialog:
+        from qtgo.ui.teaching.figures_dialog import FiguresDialog
+
         tree, node = record()
         return FiguresDialog(tree, node, parent)
 
@@ -102,6 +110,8 @@ def teaching_actions(
             open_problems(parent, path)
 
     def show_rules() -> None:
+        from qtgo.ui.teaching.rules_page import RulesDialog
+
         ruleset, settings = rules()
         RulesDialog(ruleset, settings, language(), parent).exec()
 

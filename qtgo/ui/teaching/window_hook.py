@@ -18,9 +18,9 @@ from qtgo.sgf import GameTree, Node
 from qtgo.ui.teaching.accessibility import AccessibleNames, DialogNames
 from qtgo.ui.teaching.keyboard import KeyboardPlay
 from qtgo.ui.teaching.menus import TeachingActions, teaching_actions
-from qtgo.ui.teaching.rules_page import GameSettings
 
 if TYPE_CHECKING:
+    from qtgo.ui.teaching.rules_page import GameSettings
     from qtgo.ui.window.main_window import MainWindow
 
 #: lupdate reads the literal calls ``translate("TeachingWindow", ...)``.
@@ -65,6 +65,7 @@ def _record(window: MainWindow) -> tuple[GameTree, Node | None]:
 
 def _rules(window: MainWindow) -> tuple[Ruleset, GameSettings]:
     from qtgo.ui.clock_text import describe_control
+    from qtgo.ui.teaching.rules_page import GameSettings
 
     session = window.adapter.session
     game = session.game

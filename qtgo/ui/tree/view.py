@@ -48,6 +48,9 @@ class GameTreeView(QAbstractScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here: PySide6 would look up the type of Qt's own among every
+        # widget class (as the board view's, see there).
+        self.setViewport(QWidget())
         self.setObjectName("game_tree")
         self.retranslate()
         self.viewport().setMouseTracking(False)

@@ -18,12 +18,18 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from qtgo.rules import Color
 from qtgo.session import FileError, RecentFiles, SessionError
-from qtgo.sgf.foreign import EXTENSIONS
 from qtgo.ui.messages import error_text, player_label
 from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
+
+
+def foreign_extensions() -> frozenset[str]:
+    """The other programs' record formats (their readers are imported when first needed)."""
+    from qtgo.sgf.foreign import EXTENSIONS
+
+    return frozenset(EXTENSIONS)
 
 
 class FileController(QObject):
@@ -116,13 +122,13 @@ class FileController(QObject):
     # ----------------------------------------------------------------- save
     def save(self) -> bool:
         path = self.adapter.path
-        if path is not None and Path(path).suffix.lower() in EXTENSIONS:
+        if path is not None and Path(path).suffix.lower() in foreign_extensions():
             return self.save_as()  # qtgo writes SGF: never over the Tygem/WBaduk/PandaNet original
         return self.save_as() if path is None else self.save_to(path)
 
     def save_as(self) -> bool:
         current = self.adapter.path
-        if current is not None and Path(current).suffix.lower() in EXTENSIONS:
+        if current is not None and Path(current).suffix.lower() in foreign_extensions():
             current = Path(current).with_suffix(".sgf")
         suggested = current or Path(self.last_folder) / f"{self.adapter.title().replace(' ', '_')}.sgf"
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game record"), str(suggested), self._filter())

@@ -21,7 +21,6 @@ from qtgo.session.errors import Problem
 from qtgo.ui.board.theme_menu import ThemeMenu
 from qtgo.ui.message_bar import MessageBar
 from qtgo.ui.messages import en_plural, error_text
-from qtgo.ui.shortcuts import ShortcutsDialog
 from qtgo.ui.tree import GameTreeView
 
 if TYPE_CHECKING:
@@ -89,7 +88,7 @@ class WindowLayout(QObject):
         # ---- View menu: board look, game tree
         self.theme_menu = ThemeMenu(window.scene, window.settings, self.tree_dock)
         self.rebuild_menus()
-        for panel in (window.players, window.move_tree, window.comment, window.score, self.game_tree):
+        for panel in (window.players, window.move_tree, window.comment, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
         # Fit again once the window's own layout has settled on a new size (debounced).
         self._fit_timer = QTimer(self)
@@ -145,6 +144,8 @@ class WindowLayout(QObject):
         self.message_bar.show_message(summary.format(name), warnings)
 
     def show_shortcuts(self) -> None:
+        from qtgo.ui.shortcuts import ShortcutsDialog  # its table: imported when first shown
+
         dialog = ShortcutsDialog(self.window.findChildren(QAction), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(self._shortcuts_closed)
@@ -180,9 +181,10 @@ class WindowLayout(QObject):
             return
         # The count needs the height: the players' panel (a scroll area) gives it up.
         players.setMinimumHeight(60)
+        score = window.score  # the panel is built with the first count
         self.count_dock.show()
         self.count_dock.raise_()
-        hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
+        hint = score.minimumSizeHint().expandedTo(score.minimumSize())
         self._fit_count_height()
         if self.count_dock.width() < hint.width() + 8:
             window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QCloseEvent
@@ -23,21 +23,23 @@ from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
 from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
-from qtgo.ui.dialogs import rules_label
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.library.integration import LibraryController
-from qtgo.ui.messages import note_writer, player_label
+from qtgo.ui.messages import note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
-from qtgo.ui.panels import CommentPanel, PlayersPanel, ScorePanel, describe_result
+from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.language import switch_language
-from qtgo.ui.window.layout import WindowLayout
+from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
+
+if TYPE_CHECKING:
+    from qtgo.ui.score_panel import ScorePanel
 
 
 def move_numbers_setting(value: Any) -> MoveNumbers:
@@ -86,7 +88,7 @@ class MainWindow(QMainWindow):
         self.players.set_sound_player(self.sound)
         self.move_tree = MoveTreePanel()
         self.comment = CommentPanel(self.adapter)
-        self.score = ScorePanel(self.adapter)
+        self._score: ScorePanel | None = None  # the count: built when there is one (``score``)
         self.move_tree.node_activated.connect(self.adapter.to_node)
         self._build_docks()
 
@@ -100,8 +102,6 @@ class MainWindow(QMainWindow):
         self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
         self.look = WindowLayout(self)
         self.game_tree = self.look.game_tree
-        self.score.accept_requested.connect(self.adapter.accept_score)
-        self.score.resume_requested.connect(self.prompts.resume_play)
 
         adapter = self.adapter
         adapter.position_changed.connect(self._position_changed)
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
         # The count is never in a scroll area: it stands above the other panels, whole.
-        self.score_dock = self._dock(self.tr("Count"), self.score, "score")
+        self.score_dock = self._dock(self.tr("Count"), None, "score")
         self.tree_dock = self._dock(self.tr("Moves"), self.move_tree, "moves")
         self.comment_dock = self._dock(self.tr("Comment"), self.comment, "comment")
         for dock in (self.score_dock, self.players_dock, self.tree_dock, self.comment_dock):
@@ -141,17 +141,30 @@ class MainWindow(QMainWindow):
         docks = [self.players_dock, self.tree_dock, self.comment_dock]
         self.resizeDocks(docks, [300, 300, 110], Qt.Orientation.Vertical)
         self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
-        for panel in (self.players, self.move_tree, self.comment, self.score):
+        for panel in (self.players, self.move_tree, self.comment):
             panel.setMinimumWidth(230)
         self.score_dock.hide()
         self.comment.setMinimumHeight(60)
         # Both clocks stay in view: the move tree gives way first when space is short.
         self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
 
-    def _dock(self, title: str, widget: QWidget, name: str, *, scroll: bool = False) -> QDockWidget:
+    @property
+    def score(self) -> ScorePanel:
+        """The count panel, built when first needed: it is hidden until a position is counted."""
+        if self._score is None:
+            from qtgo.ui.score_panel import ScorePanel
+
+            self._score = ScorePanel(self.adapter)
+            self._score.setMinimumWidth(SIDE_MIN - 10)
+            self._score.accept_requested.connect(self.adapter.accept_score)
+            self._score.resume_requested.connect(self.prompts.resume_play)
+            self.score_dock.setWidget(self._score)
+        return self._score
+
+    def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
-        if scroll:
+        if scroll and widget is not None:
             # Panels of fixed-height content scroll rather than overlap on small screens.
             area = QScrollArea()
             area.setWidgetResizable(True)
@@ -159,7 +172,7 @@ class MainWindow(QMainWindow):
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             area.setWidget(widget)
             dock.setWidget(area)
-        else:
+        elif widget is not None:
             dock.setWidget(widget)
         features = QDockWidget.DockWidgetFeature
         dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable | features.DockWidgetFloatable)
@@ -257,6 +270,8 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _game_ended(self, result: str) -> None:
+        from qtgo.ui.score_panel import describe_result
+
         self.statusBar().showMessage(self.tr("Game over: {0}").format(describe_result(result)), 10000)
         self._mode_changed()
 

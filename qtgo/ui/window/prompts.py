@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode, NewGameSettings, Note
-from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
 from qtgo.ui.messages import colour_name, en_plural, error_text, note_writer, player_label, point_name
 
 if TYPE_CHECKING:
@@ -144,6 +143,8 @@ class Prompts(QObject):
         window = self.window
         if not window.files.maybe_save():
             return False
+        from qtgo.ui.dialogs import NewGameDialog  # with the engine seats: imported when asked for
+
         dialog = NewGameDialog(window, window.last_new_game_settings())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -171,6 +172,8 @@ class Prompts(QObject):
 
     def edit_game_info(self) -> None:
         adapter = self.adapter
+        from qtgo.ui.dialogs import GameInfoDialog
+
         dialog = GameInfoDialog(adapter.game_info(), self.window, live=adapter.mode is not Mode.REVIEW)
         if dialog.exec() == GameInfoDialog.DialogCode.Accepted:
             values = dialog.values()
