@@ -175,6 +175,7 @@ class ScorePanel(QWidget):
 
     def retranslate(self) -> None:
         """Every text again, in the language installed now."""
+        self.setAccessibleDescription(self.tr("The count after the game, term by term, and the result"))
         self.accept.setText(self.tr("Accept count"))
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the count as text"))

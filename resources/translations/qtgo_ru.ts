@@ -1348,6 +1348,10 @@
         <translation>Результат подсчёта</translation>
     </message>
     <message>
+        <source>The count after the game, term by term, and the result</source>
+        <translation>Подсчёт после партии по статьям и результат</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>

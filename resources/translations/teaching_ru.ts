@@ -835,8 +835,20 @@
 <context>
     <name>TeachingWindow</name>
     <message>
-        <source>Comment on this move</source>
+        <source>Both players: names, ranks, captures, clocks and who is to move</source>
         <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingWindow&quot;, ...)``.</extracomment>
+        <translation>Оба игрока: имена, ранги, пленные, часы и чей ход</translation>
+    </message>
+    <message>
+        <source>The moves and variations of the record</source>
+        <translation>Ходы и варианты записи</translation>
+    </message>
+    <message>
+        <source>The comment on the current move; type to change it</source>
+        <translation>Комментарий к текущему ходу; его можно править</translation>
+    </message>
+    <message>
+        <source>Comment on this move</source>
         <translation>Комментарий к ходу</translation>
     </message>
     <message>

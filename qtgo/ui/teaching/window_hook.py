@@ -84,10 +84,19 @@ def _name_parts(window: MainWindow, *, again: bool = False) -> None:
     (``again``: after a language switch, the names given here in the old language)."""
     if not _dialog_names:  # every dialog and window opened later is named as it comes up
         _dialog_names.append(DialogNames(QCoreApplication.instance()))
-    for dock in (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock):
+    descriptions = {
+        window.players_dock: translate(
+            "TeachingWindow", "Both players: names, ranks, captures, clocks and who is to move"
+        ),
+        window.tree_dock: translate("TeachingWindow", "The moves and variations of the record"),
+        window.comment_dock: translate("TeachingWindow", "The comment on the current move; type to change it"),
+    }
+    for dock, description in descriptions.items():
         area = dock.widget()
         if isinstance(area, QScrollArea) and (again or not area.accessibleName()):
             area.setAccessibleName(dock.windowTitle())
+        if area is not None and (again or not area.accessibleDescription()):
+            area.setAccessibleDescription(description)
     if again or not window.comment.editor.accessibleName():
         window.comment.editor.setAccessibleName(translate("TeachingWindow", "Comment on this move"))
     if again or not window.move_tree.view.accessibleName():

@@ -80,6 +80,17 @@ def test_export_figures_cuts_the_open_game(window: MainWindow, monkeypatch) -> N
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_side_panels_say_what_they_hold(window: MainWindow) -> None:
+    window.adapter.pass_turn()
+    window.adapter.pass_turn()  # the count panel is built with the first count
+    docks = (window.players_dock, window.score_dock, window.tree_dock, window.comment_dock)
+    descriptions = [dock.widget().accessibleDescription() for dock in docks]
+    assert all(descriptions), descriptions
+    assert len(set(descriptions)) == len(docks)
+    assert "clocks" in descriptions[0] and "count" in descriptions[1]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_every_focusable_widget_of_every_panel_has_a_name(window: MainWindow, qtbot) -> None:
     for dock in window.findChildren(QDockWidget):
         dock.show()
