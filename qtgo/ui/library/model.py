@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
@@ -11,31 +12,46 @@ from qtgo.library import Continuation, SearchHit
 from qtgo.library.region import ContinuationMark, point_letters
 
 _Index = QModelIndex | QPersistentModelIndex
+_Row = TypeVar("_Row")
 
 
-class GamesModel(QAbstractTableModel):
-    """One row per game found; the move column is filled for a board search only."""
+class _RowsModel(QAbstractTableModel, Generic[_Row]):
+    """A flat table over a list of result rows, replaced whole by each search."""
 
-    COLUMNS = ("black", "white", "date", "result", "event", "move", "file")
-    HitRole = Qt.ItemDataRole.UserRole + 1
+    COLUMN_COUNT = 0
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self._hits: list[SearchHit] = []
+        self._rows: list[_Row] = []
 
-    def set_hits(self, hits: Sequence[SearchHit]) -> None:
+    def _replace(self, rows: Sequence[_Row]) -> None:
         self.beginResetModel()
-        self._hits = list(hits)
+        self._rows = list(rows)
+        self._rows_changed()
         self.endResetModel()
 
-    def hit(self, row: int) -> SearchHit:
-        return self._hits[row]
+    def _rows_changed(self) -> None:
+        """What a subclass derives from its rows (inside the reset)."""
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._hits)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
+        return 0 if parent.isValid() else self.COLUMN_COUNT
+
+
+class GamesModel(_RowsModel[SearchHit]):
+    """One row per game found; the move column is filled for a board search only."""
+
+    COLUMNS = ("black", "white", "date", "result", "event", "move", "file")
+    COLUMN_COUNT = len(COLUMNS)
+    HitRole = Qt.ItemDataRole.UserRole + 1
+
+    def set_hits(self, hits: Sequence[SearchHit]) -> None:
+        self._replace(hits)
+
+    def hit(self, row: int) -> SearchHit:
+        return self._rows[row]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -54,7 +70,7 @@ class GamesModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        hit = self._hits[index.row()]
+        hit = self._rows[index.row()]
         if role == self.HitRole:
             return hit
         column = self.COLUMNS[index.column()]
@@ -87,23 +103,24 @@ class GamesModel(QAbstractTableModel):
             return (0, str(getattr(hit.game, name)).casefold())
 
         self.layoutAboutToBeChanged.emit()
-        self._hits.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
         self.layoutChanged.emit()
 
 
-class ContinuationsModel(QAbstractTableModel):
+class ContinuationsModel(_RowsModel[Continuation]):
     """The next moves in the region: letter, colour, count and each side's share of wins."""
 
+    COLUMN_COUNT = 5
+
     def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self._rows: list[Continuation] = []
         self._letters: list[str] = []
+        super().__init__(parent)
 
     def set_continuations(self, rows: Sequence[Continuation]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
+        self._replace(rows)
+
+    def _rows_changed(self) -> None:
         self._letters = point_letters(row.point for row in self._rows)
-        self.endResetModel()
 
     def letter(self, row: int) -> str:
         """The row's letter: one per point, as on the pattern board."""
@@ -111,12 +128,6 @@ class ContinuationsModel(QAbstractTableModel):
 
     def continuation(self, row: int) -> Continuation:
         return self._rows[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -146,28 +157,17 @@ class ContinuationsModel(QAbstractTableModel):
         return f"{wins} ({100 * wins / row.count:.0f}%)"
 
 
-class ContinuationMarksModel(QAbstractTableModel):
+class ContinuationMarksModel(_RowsModel[ContinuationMark]):
     """The letters drawn on the main board: letter, who played there, games, each side's wins."""
 
+    COLUMN_COUNT = 5
     MarkRole = Qt.ItemDataRole.UserRole + 1
 
-    def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self._rows: list[ContinuationMark] = []
-
     def set_marks(self, rows: Sequence[ContinuationMark]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
+        self._replace(rows)
 
     def mark(self, row: int) -> ContinuationMark:
         return self._rows[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal:
