@@ -146,7 +146,7 @@ class ClockPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
-        self.name_label = QLabel(_colour_name(color))
+        self.name_label = _ElidedLabel(_colour_name(color))  # a long name gives way to "to move"
         name_font = QFont(self.name_label.font())
         name_font.setBold(True)
         self.name_label.setFont(name_font)

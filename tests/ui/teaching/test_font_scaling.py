@@ -116,3 +116,16 @@ def test_nothing_overlaps_at_800_by_600_with_a_large_font(scaled_window, scale: 
     )
     for upper, lower in pairwise(docks):
         assert upper.geometry().bottom() < lower.geometry().top(), (upper.windowTitle(), lower.windowTitle())
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_who_is_to_move_stays_whole_with_a_large_font(scaled_window, scale: float, qtbot) -> None:
+    window = scaled_window(scale)
+    black = window.players.clocks[Color.BLACK]
+    black.set_name("Black player with a rather long name")
+    qtbot.wait(50)  # the layout settles
+    turn = black.turn_label
+    assert turn.text()
+    assert turn.width() >= turn.fontMetrics().horizontalAdvance(turn.text())
+    assert black.contentsRect().contains(turn.geometry())
+    assert black.name_label.text() == "Black player with a rather long name"  # whole in its tooltip
