@@ -280,9 +280,11 @@ class WindowEngines(QObject):
 
         session = self.adapter.session
         nodes = main_line_nodes(session.tree)
-        index = nodes.index(session.node) if session.node in nodes else -1
-        found = {m.move_number: m for m in self.review.mistakes.mistakes}
-        mistake = found.get(index)
+        try:
+            index = nodes.index(session.node)  # one pass over the line at each step, not two
+        except ValueError:
+            index = -1
+        mistake = next((m for m in self.review.mistakes.mistakes if m.move_number == index), None)
         self.overlay.set_mistake(mistake.point if mistake else None, mistake.severity if mistake else None)
         self.review.set_current(max(index, 0))
 
