@@ -64,9 +64,55 @@ def wood_texture() -> QImage:
     return _wood_level(0)
 
 
-@lru_cache(maxsize=4)
 def _wood_level(level: int) -> QImage:
-    """The texture halved ``level`` times, so a small board scales from a small image.
+    """The texture halved ``level`` times, decoded whole."""
+    return _wood_image(level, 8)
+
+
+@dataclass(frozen=True)
+class WoodSource:
+    """Which texture file a board's wood comes from, and at what size it is decoded.
+
+    ``level`` picks the file (the texture halved that many times); the JPEG decoder
+    itself scales it by ``eighths``/8 (libjpeg's scaled inverse DCT: sharp, and the
+    smaller the output the less work), so what is left is a small final scale.
+    """
+
+    level: int
+    eighths: int
+    size: QSize
+
+
+#: The largest final scale drawn bilinearly: at most this, a bilinear scale looks as
+#: sharp as the area-averaging one and costs a fifth of it; beyond it (tiny boards only)
+#: the area-averaging scale is used.
+BILINEAR_LIMIT = 1.25
+
+
+def wood_source_for(width: int, height: int) -> WoodSource:
+    """The smallest decode of the texture that still covers ``width`` × ``height``.
+
+    The file is the smallest halving at least as large as the board; the decoder's
+    scale is the smallest eighth that keeps it so (never upscale: only a board larger
+    than the whole texture is enlarged). The result is less than 5/4 of the board along
+    either side, unless the board is smaller than half the smallest file.
+    """
+    full = _wood_file_size()
+    width, height = max(width, 1), max(height, 1)
+    level = 0
+    while level < 3 and full.width() >> (level + 1) >= width and full.height() >> (level + 1) >= height:
+        level += 1
+    fw, fh = max(1, full.width() >> level), max(1, full.height() >> level)
+    eighths = 8
+    while eighths > 1 and -(-fw * (eighths - 1) // 8) >= width and -(-fh * (eighths - 1) // 8) >= height:
+        eighths -= 1
+    # libjpeg rounds a scaled size up.
+    return WoodSource(level, eighths, QSize(-(-fw * eighths // 8), -(-fh * eighths // 8)))
+
+
+@lru_cache(maxsize=4)
+def _wood_image(level: int, eighths: int) -> QImage:
+    """The texture halved ``level`` times and decoded at ``eighths``/8 of that size.
 
     Each halving is a file of its own (``kaya-1024.jpg`` ..., written by ``make_wood.py``):
     decoding the whole texture, even scaled while decoding, was the largest part of
@@ -74,11 +120,13 @@ def _wood_level(level: int) -> QImage:
     large texture at the reduced size.
     """
     full = _wood_file_size()
-    size = QSize(max(1, full.width() >> level), max(1, full.height() >> level))
+    side = QSize(max(1, full.width() >> level), max(1, full.height() >> level))
+    size = QSize(-(-side.width() * eighths // 8), -(-side.height() * eighths // 8))
     path = resource_path(WOOD_FILE)
-    halved = path.with_name(f"{path.stem}-{size.width()}{path.suffix}")
+    halved = path.with_name(f"{path.stem}-{side.width()}{path.suffix}")
     reader = QImageReader(str(halved if level and halved.is_file() else path))
-    if level and reader.size() != size:
+    if reader.size() != size:
+        # An exact eighth of the file: the decoder scales it and nothing else does.
         reader.setScaledSize(size)
     image = reader.read()
     if image.isNull():
@@ -88,25 +136,30 @@ def _wood_level(level: int) -> QImage:
 
 def wood_for(width: int, height: int) -> QImage:
     """The wood for a board of ``width`` × ``height`` device pixels: a crop, never a tile."""
-    level = 0
-    full = _wood_file_size()
-    # The smallest halving that is still at least as large as the board (never upscale it).
-    while level < 3 and max(width, height) <= min(full.width(), full.height()) >> (level + 1):
-        level += 1
-    texture = _wood_level(level)
+    width, height = max(width, 1), max(height, 1)
+    source = wood_source_for(width, height)
+    texture = _wood_image(source.level, source.eighths)
     tw, th = texture.width(), texture.height()
-    aspect = width / max(height, 1)
+    aspect = width / height
     if aspect >= tw / th:
         cw, ch = tw, max(1, round(tw / aspect))
     else:
         cw, ch = max(1, round(th * aspect)), th
-    crop = texture.copy(QRect((tw - cw) // 2, (th - ch) // 3, cw, ch))
-    return crop.scaled(
-        max(width, 1),
-        max(height, 1),
-        Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.SmoothTransformation,
-    )
+    crop = QRect((tw - cw) // 2, (th - ch) // 3, cw, ch)
+    if (cw, ch) == (width, height):
+        return texture.copy(crop)
+    if max(cw / width, ch / height) > BILINEAR_LIMIT or cw < width or ch < height:
+        return texture.copy(crop).scaled(
+            width, height, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+    # A bilinear scale of the crop straight from the texture: no copy of the crop first.
+    wood = QImage(width, height, QImage.Format.Format_RGB32)
+    painter = QPainter(wood)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    painter.drawImage(QRectF(0, 0, width, height), texture, QRectF(crop))
+    painter.end()
+    return wood
 
 
 @dataclass(frozen=True)
