@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QRegion,
 )
 
 from qtgo.resources import resource_path
@@ -214,6 +215,9 @@ def paint_background(
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    # The wood is opaque: the light and the shadow under it are not drawn (a fifth of the
+    # whole painting).
+    painter.setClipRegion(QRegion(0, 0, g.width_dev, g.height_dev).subtracted(QRegion(wx, wy, ww, wh)))
 
     # A slightly lighter pool of light behind the board.
     light = QRadialGradient(QPointF(g.width_dev / 2, g.height_dev / 2), max(g.width_dev, g.height_dev) * 0.7)
@@ -233,6 +237,7 @@ def paint_background(
         painter.drawRoundedRect(QRectF(wx - i + offset, wy - i + offset, ww + 2 * i, wh + g.edge_dev + 2 * i), i, i)
 
     _paint_edge(painter, g, theme)
+    painter.setClipping(False)
     painter.drawImage(wx, wy, wood)
 
     # Vignette: the wood darkens a little towards its edges.
