@@ -212,12 +212,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def write_halvings(image: QImage, out: Path, quality: int) -> list[Path]:
-    """The texture halved 1, 2 and 3 times as ``kaya-<side>.jpg`` beside it.
+    """The texture halved 1, 2 and 3 times as ``kaya-<side>.jpg`` beside it, and three
+    quarters of the texture and of its first two halvings.
 
     A smaller board reads its own small file: decoding the whole 2048-pixel JPEG (even
     scaled while decoding) was the largest part of painting the first board at start-up.
+    The three-quarter files are what the JPEG decoder makes of the larger file at 6/8
+    (its scaled inverse DCT), so a board reads them as sharp as it read the larger file.
     """
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QSize, Qt
+    from PySide6.QtGui import QImageReader
 
     written = []
     for level in (1, 2, 3):
@@ -230,6 +234,15 @@ def write_halvings(image: QImage, out: Path, quality: int) -> list[Path]:
         )
         path = out.with_name(f"{out.stem}-{side}{out.suffix}")
         if not halved.save(str(path), "JPG", quality):  # type: ignore[call-overload]  # str works
+            raise SystemExit(f"cannot write {path}")
+        written.append(path)
+    for source in (out, *written[:2]):
+        reader = QImageReader(str(source))
+        size = reader.size()
+        reader.setScaledSize(QSize(size.width() * 3 // 4, size.height() * 3 // 4))
+        three_quarters = reader.read()
+        path = out.with_name(f"{out.stem}-{three_quarters.width()}{out.suffix}")
+        if three_quarters.isNull() or not three_quarters.save(str(path), "JPG", quality):  # type: ignore[call-overload]
             raise SystemExit(f"cannot write {path}")
         written.append(path)
     return written

@@ -2,9 +2,9 @@
 
 Everything that does not change from move to move is painted once per layout into a
 pixmap of the view's exact device size, so a full repaint of the board is a single copy.
-The wood comes from ``resources/textures/kaya.jpg`` and its halvings (made by
-``resources/tools/make_wood.py``):
-the board crops a region with its own aspect ratio and scales it, so there is no tiling.
+The wood comes from ``resources/textures/kaya.jpg`` and its smaller sizes (made by
+``resources/tools/make_wood.py``): the board decodes the smallest that covers it, crops a
+region with its own aspect ratio and scales it, so there is no tiling.
 """
 
 from __future__ import annotations
@@ -65,18 +65,44 @@ def wood_texture() -> QImage:
     return _wood_level(0)
 
 
-def _wood_level(level: int) -> QImage:
-    """The texture halved ``level`` times, decoded whole."""
-    return _wood_image(level, 8)
+def _wood_level(halvings: int) -> QImage:
+    """The texture halved ``halvings`` times, decoded whole."""
+    return _wood_image(WOOD_SCALES.index(0.5**halvings), 8)
+
+
+#: The texture's files as fractions of the whole (``kaya.jpg``): its halvings and three
+#: quarters of each (``kaya-1536.jpg`` ..., written by ``make_wood.py``), so that a board
+#: decodes at most a third more pixels than it shows.
+WOOD_SCALES = (1.0, 0.75, 0.5, 0.375, 0.25, 0.1875, 0.125)
+#: Below Qt's threshold of 50 its JPEG reader uses libjpeg's fast integer inverse DCT:
+#: a third less work for a whole file, and the wood looks the same (at most 5 levels
+#: apart). Qt would also scale with nearest pixels below it, so it is only used when the
+#: decoder is not asked to scale.
+FAST_DECODE = 49
+#: The largest final scale drawn bilinearly: up to this a bilinear scale looks as sharp
+#: as the area-averaging one and costs a fifth of it; beyond it (tiny boards only) the
+#: area-averaging scale is used.
+BILINEAR_LIMIT = 4 / 3
+
+
+def _file_side(level: int) -> QSize:
+    full = _wood_file_size()
+    scale = WOOD_SCALES[level]
+    return QSize(max(1, round(full.width() * scale)), max(1, round(full.height() * scale)))
+
+
+def _eighths_of(side: QSize, eighths: int) -> QSize:
+    """The size libjpeg decodes ``side`` to at ``eighths``/8 (it rounds up)."""
+    return QSize(-(-side.width() * eighths // 8), -(-side.height() * eighths // 8))
 
 
 @dataclass(frozen=True)
 class WoodSource:
     """Which texture file a board's wood comes from, and at what size it is decoded.
 
-    ``level`` picks the file (the texture halved that many times); the JPEG decoder
-    itself scales it by ``eighths``/8 (libjpeg's scaled inverse DCT: sharp, and the
-    smaller the output the less work), so what is left is a small final scale.
+    ``level`` indexes ``WOOD_SCALES`` (the file); the JPEG decoder itself scales it by
+    ``eighths``/8 (libjpeg's scaled inverse DCT: sharp, and the smaller the output the
+    less work), so what is left is a small final scale.
     """
 
     level: int
@@ -84,54 +110,56 @@ class WoodSource:
     size: QSize
 
 
-#: The largest final scale drawn bilinearly: at most this, a bilinear scale looks as
-#: sharp as the area-averaging one and costs a fifth of it; beyond it (tiny boards only)
-#: the area-averaging scale is used.
-BILINEAR_LIMIT = 1.25
-
-
 def wood_source_for(width: int, height: int) -> WoodSource:
-    """The smallest decode of the texture that still covers ``width`` × ``height``.
+    """The cheapest decode of the texture that still covers ``width`` × ``height``.
 
-    The file is the smallest halving at least as large as the board; the decoder's
-    scale is the smallest eighth that keeps it so (never upscale: only a board larger
-    than the whole texture is enlarged). The result is less than 5/4 of the board along
-    either side, unless the board is smaller than half the smallest file.
+    The file is the smallest one at least as large as the board; the decoder's scale
+    is the smallest eighth that keeps it so (never upscale: only a board larger than the
+    whole texture is enlarged), except that 7/8 becomes the whole file: libjpeg's 7/8
+    is as slow as its whole decode, which the fast inverse DCT makes cheaper still. The
+    result is less than 4/3 of the board along either side, unless the board is smaller
+    than half the smallest file.
     """
-    full = _wood_file_size()
     width, height = max(width, 1), max(height, 1)
     level = 0
-    while level < 3 and full.width() >> (level + 1) >= width and full.height() >> (level + 1) >= height:
+    while level + 1 < len(WOOD_SCALES):
+        smaller = _file_side(level + 1)
+        if smaller.width() < width or smaller.height() < height:
+            break
         level += 1
-    fw, fh = max(1, full.width() >> level), max(1, full.height() >> level)
+    side = _file_side(level)
     eighths = 8
-    while eighths > 1 and -(-fw * (eighths - 1) // 8) >= width and -(-fh * (eighths - 1) // 8) >= height:
+    while eighths > 1:
+        less = _eighths_of(side, eighths - 1)
+        if less.width() < width or less.height() < height:
+            break
         eighths -= 1
-    # libjpeg rounds a scaled size up.
-    return WoodSource(level, eighths, QSize(-(-fw * eighths // 8), -(-fh * eighths // 8)))
+    if eighths == 7:
+        eighths = 8
+    return WoodSource(level, eighths, _eighths_of(side, eighths))
 
 
 @lru_cache(maxsize=4)
 def _wood_image(level: int, eighths: int) -> QImage:
-    """The texture halved ``level`` times and decoded at ``eighths``/8 of that size.
+    """File ``level`` of the texture (``WOOD_SCALES``) decoded at ``eighths``/8 of its size.
 
-    Each halving is a file of its own (``kaya-1024.jpg`` ..., written by ``make_wood.py``):
-    decoding the whole texture, even scaled while decoding, was the largest part of
-    painting the first board at start-up. Without the file, the JPEG decoder reads the
-    large texture at the reduced size.
+    Each size is a file of its own (``kaya-1024.jpg`` ...): decoding the whole texture,
+    even scaled while decoding, was the largest part of painting the first board at
+    start-up. Without the file, the JPEG decoder reads the large texture at the size.
     """
-    full = _wood_file_size()
-    side = QSize(max(1, full.width() >> level), max(1, full.height() >> level))
-    size = QSize(-(-side.width() * eighths // 8), -(-side.height() * eighths // 8))
+    side = _file_side(level)
+    size = _eighths_of(side, eighths)
     path = resource_path(WOOD_FILE)
-    halved = path.with_name(f"{path.stem}-{side.width()}{path.suffix}")
-    reader = QImageReader(str(halved if level and halved.is_file() else path))
-    if reader.size() != size:
+    own = path.with_name(f"{path.stem}-{side.width()}{path.suffix}")
+    reader = QImageReader(str(own if level and own.is_file() else path))
+    if reader.size() == size:
+        reader.setQuality(FAST_DECODE)
+    else:
         # An exact eighth of the file: the decoder scales it and nothing else does.
         reader.setScaledSize(size)
     image = reader.read()
     if image.isNull():
-        image = _fallback_wood(max(1, 256 >> level))
+        image = _fallback_wood(max(1, round(256 * WOOD_SCALES[level])))
     return image.convertToFormat(QImage.Format.Format_RGB32)
 
 
