@@ -7,13 +7,25 @@ warm-up run each, as an installed app has them), alternating, RUNS times; prints
 medians (wall and CPU) and the ratio. Run from the project root:
 
     QT_QPA_PLATFORM=offscreen /work/main/.venv/bin/python benchmarks/startup.py [--runs R]
+        [--instructions]
+
+A third program, the *same widgets*, shows what a window of qtgo's kind costs in PySide6
+with no qtgo code at all: a board view with the decoded and scaled kaya wood, a 19x19 grid
+with star points and coordinates, the four side docks (labels, a tree view, a text field),
+seven menus of about seventy actions with shortcuts, two toolbars and a status line. It
+is the floor under any start-up of this window in Python on this PySide6.
+
+``--instructions`` also runs each program once under valgrind (callgrind) and prints the
+instructions executed: unlike wall time, that figure does not move with the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -36,6 +48,94 @@ if window.grab().isNull():
 print("ok")
 """
 
+SAME_WIDGETS = """
+import sys
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QFont, QImageReader, QKeySequence, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication, QDockWidget, QGraphicsScene, QGraphicsView, QLabel, QMainWindow, QPlainTextEdit,
+    QToolBar, QTreeView, QVBoxLayout, QWidget,
+)
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+side, margin = 700, 30
+wood = QImageReader(sys.argv[1]).read().scaled(side, side, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                              Qt.TransformationMode.SmoothTransformation)
+board = QPixmap(side, side)
+painter = QPainter(board)
+painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+painter.drawImage(0, 0, wood)
+painter.setPen(QPen(QColor(24, 16, 8), 1.2))
+step = (side - 2 * margin) / 18
+for i in range(19):
+    painter.drawLine(QPointF(margin + i * step, margin), QPointF(margin + i * step, side - margin))
+    painter.drawLine(QPointF(margin, margin + i * step), QPointF(side - margin, margin + i * step))
+painter.setBrush(QColor(24, 16, 8))
+for x in (3, 9, 15):
+    for y in (3, 9, 15):
+        painter.drawEllipse(QPointF(margin + x * step, margin + y * step), 3, 3)
+font = QFont()
+font.setPixelSize(11)
+painter.setFont(font)
+for i in range(19):
+    painter.drawText(QRectF(margin + i * step - 8, 4, 16, 16), Qt.AlignmentFlag.AlignCenter, "ABCDEFGHJKLMNOPQRST"[i])
+    painter.drawText(QRectF(2, margin + i * step - 8, 24, 16), Qt.AlignmentFlag.AlignCenter, str(19 - i))
+painter.end()
+scene = QGraphicsScene()
+scene.addPixmap(board)
+window.setCentralWidget(QGraphicsView(scene))
+for name in ("Players", "Count", "Moves", "Comment"):
+    dock = QDockWidget(name, window)
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    if name == "Players":
+        for text in ("Black", "White", "Captures: 0", "Captures: 0", "to move", "0:00", "0:00", "Rank"):
+            layout.addWidget(QLabel(text))
+    elif name == "Moves":
+        layout.addWidget(QTreeView())
+    elif name == "Comment":
+        layout.addWidget(QPlainTextEdit())
+    dock.setWidget(box)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    if name == "Count":
+        dock.hide()
+main_bar, tools_bar = QToolBar("Main"), QToolBar("Tools")
+window.addToolBar(main_bar)
+window.addToolBar(tools_bar)
+for number, title in enumerate(("&File", "&Edit", "&Game", "&Navigate", "&View", "E&ngine", "&Help")):
+    menu = window.menuBar().addMenu(title)
+    for i in range(10):
+        action = QAction(f"Command {i}", window)
+        action.setShortcut(QKeySequence(f"Ctrl+Shift+{'ABCDEFGHIJ'[i]}" if number % 2 else f"Alt+{i}"))
+        action.setStatusTip("What this command does")
+        menu.addAction(action)
+        if i < 2:
+            (tools_bar if number % 2 else main_bar).addAction(action)
+window.statusBar().addPermanentWidget(QLabel("Japanese rules, komi 6.5"))
+window.resize(1100, 800)
+window.show()
+app.processEvents()
+if window.grab().isNull():
+    sys.exit(1)
+print("ok")
+"""
+
+
+def instructions(command: list[str], env: dict[str, str]) -> int | None:
+    """Instructions one run of ``command`` executes (valgrind's callgrind), or None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    return int(found.group(1)) if done.returncode == 0 and found else None
+
 
 def run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     """(wall seconds, CPU seconds) of one process that must print ``ok``."""
@@ -53,6 +153,7 @@ def run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help="runs of each side (default 9); medians")
+    parser.add_argument("--instructions", action="store_true", help="also count each program's instructions (valgrind)")
     args = parser.parse_args(argv)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -66,22 +167,37 @@ def main(argv: list[str] | None = None) -> int:
         env["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "pycache")
         bare_script = Path(folder) / "bare_window.py"
         bare_script.write_text(BARE)
-        qtgo = [sys.executable, "-m", "qtgo", "--smoke-test"]
-        bare = [sys.executable, str(bare_script)]
-        run(qtgo, env)  # warm-up: bytecode caches and the file cache, as installed
-        run(bare, env)
-        times: dict[str, list[tuple[float, float]]] = {"qtgo": [], "bare": []}
+        same_script = Path(folder) / "same_widgets.py"
+        same_script.write_text(SAME_WIDGETS)
+        wood = ROOT / "resources" / "textures" / "kaya-1024.jpg"
+        programs = {
+            "qtgo": [sys.executable, "-m", "qtgo", "--smoke-test"],
+            "bare": [sys.executable, str(bare_script)],
+            "same": [sys.executable, str(same_script), str(wood)],
+        }
+        for command in programs.values():
+            run(command, env)  # warm-up: bytecode caches and the file cache, as installed
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in programs}
         for _ in range(max(1, args.runs)):
-            times["qtgo"].append(run(qtgo, env))
-            times["bare"].append(run(bare, env))
+            for name, command in programs.items():
+                times[name].append(run(command, env))
+        counted = {name: instructions(command, env) for name, command in programs.items()} if args.instructions else {}
     print(f"medians of {args.runs} runs, whole processes")
     for index, label in ((0, "wall"), (1, "CPU ")):
-        q = statistics.median(t[index] for t in times["qtgo"])
-        b = statistics.median(t[index] for t in times["bare"])
+        q, b, same = (statistics.median(t[index] for t in times[name]) for name in ("qtgo", "bare", "same"))
         print(
             f"{label}: qtgo --smoke-test {q:.3f} s, bare PySide6 window {b:.3f} s, "
-            f"ratio {q / b:.2f} (goal: at most 1.5)"
+            f"ratio {q / b:.2f} (goal: at most 1.5); the same widgets without qtgo {same:.3f} s, {same / b:.2f}"
         )
+    if counted:
+        if None in counted.values():
+            print("instructions: valgrind is missing or failed")
+        else:
+            q, b, same = (counted[name] or 1 for name in ("qtgo", "bare", "same"))
+            print(
+                f"instructions: qtgo --smoke-test {q / 1e6:.0f}M, bare PySide6 window {b / 1e6:.0f}M, "
+                f"ratio {q / b:.2f}; the same widgets without qtgo {same / 1e6:.0f}M, {same / b:.2f}"
+            )
     return 0
 
 

@@ -2,15 +2,15 @@
 
 No Qt here: the GUI, the CLI and the SGF replay all build on this package. The
 dead-stone estimator is ``qtgo.rules.estimate.estimate`` (the module keeps its name).
+Counting, scoring, Benson's test and the estimator are imported on first use
+(:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .benson import unconditionally_alive
 from .board import MAX_SIZE, MIN_SIZE, Board
-from .counting import CountingMarks
 from .game import Game, Outcome, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
 from .ruleset import (
@@ -25,7 +25,6 @@ from .ruleset import (
     Scoring,
     TieBreak,
 )
-from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
 from .tibetan import StartingPosition
 from .types import (
     Color,
@@ -39,18 +38,22 @@ from .types import (
 )
 
 if TYPE_CHECKING:
+    from .benson import unconditionally_alive
+    from .counting import CountingMarks
     from .estimate import Estimate
+    from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
+else:
+    from qtgo._lazy import attach
 
-
-def __getattr__(name: str) -> object:
-    """``Estimate`` is imported on first use: the estimator's playout engine is not needed
-    to open a window or read a record (start-up)."""
-    if name == "Estimate":
-        from .estimate import Estimate
-
-        return Estimate
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+    __getattr__, __dir__ = attach(
+        __name__,
+        {
+            "benson": ["unconditionally_alive"],
+            "counting": ["CountingMarks"],
+            "estimate": ["Estimate"],
+            "scoring": ["ScoreBreakdown", "SideScore", "detect_seki", "format_result", "score_position"],
+        },
+    )
 
 __all__ = [
     "HISTORICAL_PRESETS",

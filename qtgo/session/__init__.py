@@ -9,9 +9,14 @@
 Refusals are :class:`SessionError` values with a :class:`Problem` reason; what the session
 writes into a record goes through a :data:`NoteWriter`. The window talks to the session
 through the Qt adapter in ``qtgo.ui.adapter``; everything here is testable with plain pytest.
+The autosave store and the recent-files list are imported on first use
+(:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
 """
 
-from qtgo.session.autosave import AutosaveEntry, AutosaveStore
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from qtgo.session.commands import Command, Commands
 from qtgo.session.counting import Counting
 from qtgo.session.cursor import Cursor
@@ -19,10 +24,20 @@ from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, 
 from qtgo.session.live import LiveGame, UndoRequest
 from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
-from qtgo.session.recent import RecentFiles
 from qtgo.session.record import Edit, Record
 from qtgo.session.session import GameSession
 from qtgo.session.settings import NewGameSettings, Placement
+
+if TYPE_CHECKING:
+    from qtgo.session.autosave import AutosaveEntry, AutosaveStore
+    from qtgo.session.recent import RecentFiles
+else:
+    from qtgo._lazy import attach
+
+    __getattr__, __dir__ = attach(
+        __name__,
+        {"autosave": ["AutosaveEntry", "AutosaveStore"], "recent": ["RecentFiles"]},
+    )
 
 __all__ = [
     "AutosaveEntry",

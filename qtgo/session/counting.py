@@ -10,9 +10,10 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.rules import Color, CountingMarks, Game, Point, Ruleset, ScoreBreakdown
+from qtgo.rules import Color, Game, Point, Ruleset
 
 if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
 
 
@@ -22,6 +23,9 @@ class Counting:
     def __init__(self, node: sgf.Node, game: Game) -> None:
         self.node = node
         self.game = game
+        # The rules' counting (scoring, seki, Benson) is imported when a count begins, not at start.
+        from qtgo.rules.counting import CountingMarks
+
         self.marks = CountingMarks()
 
     @property

@@ -97,17 +97,6 @@ class BoardDisplay:
         return cls(width, width if height is None else height)
 
 
-def _neighbours(x: int, y: int, width: int, height: int) -> Iterable[tuple[int, int]]:
-    if x > 0:
-        yield x - 1, y
-    if x + 1 < width:
-        yield x + 1, y
-    if y > 0:
-        yield x, y - 1
-    if y + 1 < height:
-        yield x, y + 1
-
-
 def _illegal_points(game: Game, color: Color, stones: Mapping[Point, Color]) -> frozenset[Point]:
     """Empty points where ``color`` may not play now.
 
@@ -122,19 +111,26 @@ def _illegal_points(game: Game, color: Color, stones: Mapping[Point, Color]) -> 
     ko_point = game.ko_point
     # Tibetan go: the points the opponent's capture just emptied are refused too.
     emptied: frozenset[Point] = getattr(game, "emptied_points", frozenset())
+    # A ``Point`` is a tuple: plain ``(x, y)`` pairs look points up, and a ``Point`` is made only
+    # for the few asked of the rules (making two per point took most of a display's time).
     illegal = []
     for y in range(height):
         for x in range(width):
-            point = Point(x, y)
-            if point in stones:
+            if (x, y) in stones:
                 continue
             if (
                 simple
-                and point != ko_point
-                and point not in emptied
-                and any(Point(nx, ny) not in stones for nx, ny in _neighbours(x, y, width, height))
+                and (x, y) != ko_point
+                and (x, y) not in emptied
+                and (
+                    (x > 0 and (x - 1, y) not in stones)
+                    or (x + 1 < width and (x + 1, y) not in stones)
+                    or (y > 0 and (x, y - 1) not in stones)
+                    or (y + 1 < height and (x, y + 1) not in stones)
+                )
             ):
                 continue
+            point = Point(x, y)
             if game.check(Move(color, point)) is not None:
                 illegal.append(point)
     return frozenset(illegal)

@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from qtgo import sgf
 from qtgo.clock import GameClock, TimeControl, TimeSystem
-from qtgo.rules import Color, Move, Outcome, OutcomeReason, Point, ScoreBreakdown
+from qtgo.rules import Color, Move, Outcome, OutcomeReason, Point
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import MoveRejected, Problem, UndoNotAllowed
 from qtgo.session.notes import Note, NoteWriter
 from qtgo.session.record import Record, move_of
+
+if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown
 
 
 @dataclass(frozen=True)

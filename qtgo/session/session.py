@@ -23,10 +23,11 @@ import os
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qtgo import sgf
 from qtgo.clock import GameClock
-from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point, ScoreBreakdown
+from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point
 from qtgo.session.commands import Commands, commands_for
 from qtgo.session.counting import Counting, EstimateJob, estimate_job
 from qtgo.session.creation import new_record, parse_record, read_record
@@ -40,6 +41,9 @@ from qtgo.session.notes import NoteWriter, english_note
 from qtgo.session.record import Edit, Record, captured_by, move_of
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
+
+if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown
 
 __all__ = ["GameSession", "Mode", "PlayResult", "UndoRequest"]
 
@@ -56,8 +60,6 @@ class GameSession:
         self.notes = notes
         self.mode = Mode.REVIEW
         self.live: LiveGame | None = None
-        # "Try a variation": the live game's position while a side line is tried, and whether
-        # trying it paused the clock (so that going back starts it again).
         # The live position while the players try a side line (``try_variation``).
         self.trial: sgf.Node | None = None
         self.counting: Counting | None = None
@@ -166,6 +168,10 @@ class GameSession:
     def commands(self) -> Commands:
         """What the window may offer now."""
         return commands_for(self)
+
+    def display(self, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True) -> BoardDisplay:
+        """Everything the board scene draws for the current node."""
+        return session_display(self, ownership=ownership, ghost=ghost)
 
     def past_result(self, node: sgf.Node) -> bool:
         """The end of a finished game's main line: nothing may be played there."""
@@ -344,12 +350,7 @@ class GameSession:
         self.mode = Mode.PLAY
         return self.live.resume(asked_by)
 
-    # ----------------------------------------------------------------- display and files
-    def display(self, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True) -> BoardDisplay:
-        """Everything the board scene draws for the current node."""
-        return session_display(self, ownership=ownership, ghost=ghost)
-
-    # ----------------------------------------------------------------- trying a variation
+    # ----------------------------------------------------------------- trying a variation, files
     def try_variation(self) -> None:
         """During a live game: stop the clocks and let the players try a side line from any
         earlier position (a teacher shows a student); :meth:`back_to_game` returns."""

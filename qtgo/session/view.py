@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.rules import Color, Game, Point, ScoreBreakdown
+from qtgo.rules import Color, Game, Point
 from qtgo.session.display import LINE_MARKUP, BoardDisplay, Markup, display_from_game
 from qtgo.session.record import move_of, parse_points
 
 if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown
     from qtgo.session.session import GameSession
 
 _POINT_KINDS = ("TR", "SQ", "CR", "MA", "SL", "DD")

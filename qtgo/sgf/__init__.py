@@ -4,9 +4,13 @@ Three layers, as in sgfmill: ``grammar`` (text to a raw tree and back, nothing o
 ``properties`` (what values mean: matched interpret/serialise pairs) and ``tree``
 (``Node``, ``GameTree``). ``files`` reads and writes whole records (and ``foreign`` the
 Tygem, WBaduk and PandaNet ones); ``replay`` computes positions through ``qtgo.rules``.
+Reading and writing (``files`` and the grammar, charsets and limits under it) are imported
+on first use (:mod:`qtgo._lazy`): a fresh game needs only the tree and the replay.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from qtgo.sgf.errors import (
     SgfError,
@@ -17,9 +21,20 @@ from qtgo.sgf.errors import (
     SgfSyntaxError,
     SgfTreeError,
 )
-from qtgo.sgf.files import ParseResult, convert, dumps, iter_load, iter_parse, load, parse, save
+
+# Not lazy: ``replay`` is also the name of its submodule, which importing the submodule
+# would bind here in place of the function.
 from qtgo.sgf.replay import IllegalMoveRecord, PositionCache, ReplayResult, replay, ruleset_for
 from qtgo.sgf.tree import GameTree, Node, Setup
+
+if TYPE_CHECKING:
+    from qtgo.sgf.files import ParseResult, convert, dumps, iter_load, iter_parse, load, parse, save
+else:
+    from qtgo._lazy import attach
+
+    __getattr__, __dir__ = attach(
+        __name__, {"files": ["ParseResult", "convert", "dumps", "iter_load", "iter_parse", "load", "parse", "save"]}
+    )
 
 __all__ = [
     "GameTree",

@@ -17,13 +17,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from qtgo import sgf
 from qtgo.clock import GameClock, PlayerClock
-from qtgo.rules import Color, Outcome, Point, Ruleset, ScoreBreakdown
+from qtgo.rules import Color, Outcome, Point, Ruleset
 from qtgo.session import Commands, Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError, UndoRequest
 from qtgo.session.display import BoardDisplay
 from qtgo.ui.estimator import EstimateRunner
 from qtgo.ui.messages import edit_text, error_text, note_writer
 
 if TYPE_CHECKING:
+    from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
 
 

@@ -193,6 +193,7 @@ def test_a_status_message_never_shows_over_the_announcement(qtbot, tmp_path: Pat
     QSettings().clear()
     win = MainWindow(GameSession.from_text("(;SZ[9];B[ee];W[cc])"), data_dir=tmp_path / "data")
     _open.append(win)
+    win.finish_start()  # the announcement line comes with the teaching part
     label = win.findChild(QLabel, "announcements")
     assert label is not None
     win.adapter.forward()  # announced: "Move 1, Black E5."
@@ -200,6 +201,21 @@ def test_a_status_message_never_shows_over_the_announcement(qtbot, tmp_path: Pat
     win.show()
     qtbot.waitExposed(win)
     assert label.text() and not label.isVisible()
+    win.statusBar().clearMessage()
+    assert label.isVisible()
+
+
+def test_the_announcement_line_built_after_the_first_paint_stays_under_a_message(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    QSettings().clear()
+    win = MainWindow(GameSession.from_text("(;SZ[9];B[ee];W[cc])"), data_dir=tmp_path / "data")
+    _open.append(win)
+    win.statusBar().showMessage("Opened a file")  # as a file opened at start-up does
+    win.show()
+    qtbot.waitUntil(lambda: win.findChild(QLabel, "announcements") is not None)  # after the first paint
+    label = win.findChild(QLabel, "announcements")
+    assert label is not None and not label.isVisible()
     win.statusBar().clearMessage()
     assert label.isVisible()
 

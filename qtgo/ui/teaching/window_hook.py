@@ -149,6 +149,8 @@ def install_teaching(window: MainWindow) -> TeachingHook:
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     # The status bar hides it under a passing message, but a window shown after the message
     # (a file opened at start-up) showed both, one over the other: the message decides here.
+    # (This is built after the first paint: a message may be showing already.)
+    label.setHidden(bool(window.statusBar().currentMessage()))
     window.statusBar().messageChanged.connect(lambda text: label.setHidden(bool(text)))
     keys.connect_adapter(window.adapter)
     for panel in window.players.clocks.values():

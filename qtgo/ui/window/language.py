@@ -54,8 +54,9 @@ def rebuild_actions(window: MainWindow) -> None:
     ):
         dock.setWindowTitle(title)
     # Each part that added to the menus retranslates its own texts and adds them again.
-    for part in ("engines", "library", "teaching"):
-        retranslate = getattr(getattr(window, part, None), "retranslate", None)
+    # (A part not built yet is built later in the new language.)
+    for part in window.built_parts():
+        retranslate = getattr(part, "retranslate", None)
         if retranslate is not None:
             retranslate()
     window.refresh_texts()

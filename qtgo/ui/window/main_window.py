@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollArea, QWidget
 
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
@@ -25,21 +25,22 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
-from qtgo.ui.library.integration import LibraryController
 from qtgo.ui.messages import note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
-from qtgo.ui.teaching.window_hook import install_teaching
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.files import FileController
+from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
 
 if TYPE_CHECKING:
+    from qtgo.ui.library.integration import LibraryController
     from qtgo.ui.score_panel import ScorePanel
+    from qtgo.ui.teaching.window_hook import TeachingHook
 
 
 def move_numbers_setting(value: Any) -> MoveNumbers:
@@ -99,7 +100,9 @@ class MainWindow(QMainWindow):
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
         self.engines = WindowEngines(self)  # the engines' menu, review dock and players
-        self.library = LibraryController(self, (data_dir or data_folder()) / "library.sqlite")
+        self._library_file = (data_dir or data_folder()) / "library.sqlite"
+        self._library: LibraryController | None = None
+        self._teaching: TeachingHook | None = None
         self.look = WindowLayout(self)
         self.game_tree = self.look.game_tree
 
@@ -120,8 +123,11 @@ class MainWindow(QMainWindow):
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
 
-        # Figures and printing, problems, the rules pages, keyboard and screen-reader play.
-        self.teaching = install_teaching(self)
+        # The library's and the teaching commands: right after the first paint, or sooner when
+        # a menu they add to opens first.
+        AfterFirstPaint(self.view.viewport(), self.finish_start)
+        for menu in self.acts.menus.values():
+            menu.aboutToShow.connect(self.finish_start)
 
         # An explicit minimum keeps the layout from pushing size hints to the window
         # system on every dock change (the offscreen platform warns about those).
@@ -147,6 +153,32 @@ class MainWindow(QMainWindow):
         self.comment.setMinimumHeight(60)
         # Both clocks stay in view: the move tree gives way first when space is short.
         self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
+
+    def finish_start(self) -> None:
+        """Build what the first paint does not show (``first_paint``); again is a no-op."""
+        _ = self.library, self.teaching
+
+    @property
+    def library(self) -> LibraryController:
+        """The library's commands (File ▸ Library, the region search), built on first use."""
+        if self._library is None:
+            from qtgo.ui.library.integration import LibraryController
+
+            self._library = LibraryController(self, self._library_file)
+        return self._library
+
+    @property
+    def teaching(self) -> TeachingHook:
+        """Figures and printing, problems, the rules pages, keyboard and screen-reader play."""
+        if self._teaching is None:
+            from qtgo.ui.teaching.window_hook import install_teaching
+
+            self._teaching = install_teaching(self)
+        return self._teaching
+
+    def built_parts(self) -> list[object]:
+        """The parts that add their own actions to the menus, as far as they are built."""
+        return [part for part in (self.engines, self._library, self._teaching) if part is not None]
 
     @property
     def score(self) -> ScorePanel:
@@ -393,6 +425,8 @@ class MainWindow(QMainWindow):
         text = f"<b>qtgo {__version__}</b><br>" + self.tr(
             "A Go board for local games, handicap lessons and game review."
         )
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About qtgo"), text)
 
     def set_language(self, code: str) -> None:
@@ -418,7 +452,8 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.files.release()
         self.engines.shutdown()
-        self.library.shutdown()
+        if self._library is not None:
+            self._library.shutdown()
         event.accept()
 
     @property

@@ -28,6 +28,8 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     win.resize(1000, 700)
     win.show()
     qtbot.waitExposed(win)
+    # The teaching and library commands come right after the first paint.
+    qtbot.waitUntil(lambda: len(win.built_parts()) == 3)
     yield win
     win.adapter.session.record.modified = False
     win.close()

@@ -1,0 +1,72 @@
+"""The first paint comes first: the library's and the teaching commands are built right after
+it, or as soon as a menu they add to opens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel
+
+from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from ui.conftest import MakeWindow
+
+
+def _texts(menu) -> list[str]:
+    return [a.text() for a in menu.actions() if not a.isSeparator()]
+
+
+class _PaintWatch(QObject):
+    """Notes, at each paint of the board, whether the later parts were built already."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.built_at_paint: list[int] = []
+        window.view.viewport().installEventFilter(self)
+
+    def eventFilter(self, _watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.built_at_paint.append(len(self.window.built_parts()))
+        return False
+
+
+def test_the_board_paints_before_the_teaching_and_library_commands_are_built(qtbot, tmp_path: Path) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
+    try:
+        watch = _PaintWatch(win)
+        assert win.built_parts() == [win.engines]  # nothing of the later parts before the paint
+        win.resize(1000, 700)
+        win.show()
+        qtbot.waitUntil(lambda: len(win.built_parts()) == 3)
+        assert watch.built_at_paint and watch.built_at_paint[0] == 1
+    finally:
+        win.close()
+        win.deleteLater()
+
+
+def test_opening_a_menu_first_builds_its_commands_in_time(qtbot, tmp_path: Path) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
+    try:
+        win.acts.menus["file"].aboutToShow.emit()  # as when File opens before the first paint
+        assert len(win.built_parts()) == 3
+        assert "Export &figures…" in _texts(win.acts.menus["file"])
+    finally:
+        win.close()
+        win.deleteLater()
+
+
+def test_after_the_first_paint_the_menus_hold_every_command(qtbot, make_window: MakeWindow) -> None:
+    win = make_window()
+    qtbot.waitUntil(lambda: len(win.built_parts()) == 3)
+    file_texts = _texts(win.acts.menus["file"])
+    assert "Game &library…" in file_texts and "Export &figures…" in file_texts
+    assert _texts(win.acts.menus["help"])[0] == "&Rules of this game"
+    assert win.findChild(QLabel, "announcements") is not None
+    before = list(win.acts.menus["file"].actions())
+    win.finish_start()  # again: nothing is added twice
+    assert list(win.acts.menus["file"].actions()) == before
