@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QGuiApplication.instance() or QGuiApplication(["make_wood", "-platform", "offscreen"])
     image = QImage(str(args.out)) if args.halvings_only else generate(args.size, args.size, args.seed)
-    if not args.halvings_only and not image.save(str(args.out), "JPG", args.quality):  # type: ignore[call-overload]
+    if not args.halvings_only and not save_jpeg(image, args.out, args.quality):
         print(f"cannot write {args.out}", file=sys.stderr)
         return 1
     if image.isNull():
@@ -209,6 +209,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {path} ({path.stat().st_size // 1024} KB)")
     del app
     return 0
+
+
+def save_jpeg(image: QImage, path: Path, quality: int) -> bool:
+    """Write ``image`` with Huffman tables made for it: the same pixels as Qt's default
+    tables give, in a tenth fewer bytes, which the board decodes a little faster."""
+    from PySide6.QtGui import QImageWriter
+
+    writer = QImageWriter(str(path), b"jpg")
+    writer.setQuality(quality)
+    writer.setOptimizedWrite(True)
+    return writer.write(image)
 
 
 def write_halvings(image: QImage, out: Path, quality: int) -> list[Path]:
@@ -233,7 +244,7 @@ def write_halvings(image: QImage, out: Path, quality: int) -> list[Path]:
             Qt.TransformationMode.SmoothTransformation,
         )
         path = out.with_name(f"{out.stem}-{side}{out.suffix}")
-        if not halved.save(str(path), "JPG", quality):  # type: ignore[call-overload]  # str works
+        if not save_jpeg(halved, path, quality):
             raise SystemExit(f"cannot write {path}")
         written.append(path)
     for source in (out, *written[:2]):
@@ -242,7 +253,7 @@ def write_halvings(image: QImage, out: Path, quality: int) -> list[Path]:
         reader.setScaledSize(QSize(size.width() * 3 // 4, size.height() * 3 // 4))
         three_quarters = reader.read()
         path = out.with_name(f"{out.stem}-{three_quarters.width()}{out.suffix}")
-        if three_quarters.isNull() or not three_quarters.save(str(path), "JPG", quality):  # type: ignore[call-overload]
+        if three_quarters.isNull() or not save_jpeg(three_quarters, path, quality):
             raise SystemExit(f"cannot write {path}")
         written.append(path)
     return written

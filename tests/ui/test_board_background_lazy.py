@@ -71,3 +71,25 @@ def test_each_halving_is_a_file_of_its_own_that_looks_like_the_whole(qapp):
         here = halved.pixelColor(side // 2, halved.height() // 2)
         there = whole.pixelColor(full.width() // 2, full.height() // 2)
         assert abs(here.red() - there.red()) < 40 and abs(here.green() - there.green()) < 40
+
+
+def test_showing_and_grabbing_a_board_paints_its_wood_once(qtbot, painted):
+    """The first paint draws the board; a later repaint (a grab, say) only copies it."""
+    from qtgo.ui.board.view import BoardView
+
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(500, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(10)
+    assert len(painted) == 1
+    image = view.grab().toImage()
+    assert len(painted) == 1
+    size = view.viewport().size()
+    assert painted == [(size.width(), size.height())]
+    # The grab shows the painted board: warm wood in the middle of a cell.
+    g = view.board.geometry
+    cx, cy = g.center_dev(9, 9)
+    colour = image.pixelColor(int(cx + g.cell_dev / 2), int(cy + g.cell_dev / 2))
+    assert colour.red() > colour.blue() + 40
