@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
         text = f"<b>qtgo {__version__}</b><br>" + self.tr(
             "A Go board for local games, handicap lessons and game review."
         )
-        from PySide6.QtWidgets import QMessageBox
+        from PySide6.QtWidgets import QMessageBox  # only here: its class is not needed to start
 
         QMessageBox.about(self, self.tr("About qtgo"), text)
 
