@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,6 +82,14 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def _timed(step: Callable[[], object], then: Callable[[], object]) -> float:
+    """Seconds ``step`` takes, with ``then`` (the display it changes, or the repaint) after it."""
+    start = time.perf_counter()
+    step()
+    then()
+    return time.perf_counter() - start
+
+
 def _case_core(path: str) -> None:
     from qtgo.session import GameSession
 
@@ -88,18 +97,8 @@ def _case_core(path: str) -> None:
     session = GameSession.open(path)
     session.display()
     opened = time.perf_counter() - start
-    start = time.perf_counter()
-    session.cursor.to_end()
-    session.display()
-    end = time.perf_counter() - start
-    start = time.perf_counter()
-    session.cursor.back()
-    session.display()
-    back = time.perf_counter() - start
-    start = time.perf_counter()
-    session.cursor.forward()
-    session.display()
-    forward = time.perf_counter() - start
+    cursor = session.cursor
+    end, back, forward = (_timed(step, session.display) for step in (cursor.to_end, cursor.back, cursor.forward))
     print(
         f"open {opened:.2f} s, to the end {end:.3f} s, back {back:.3f} s, forward {forward:.3f} s, "
         f"{len(session.record.warnings):,} warnings, peak {_peak_mb():.0f} MB"
@@ -119,15 +118,9 @@ def _case_gui(path: str) -> None:
     window.show()
     app.processEvents()
 
-    def timed(work: object) -> float:
-        start = time.perf_counter()
-        work()  # type: ignore[operator]
-        app.processEvents()
-        return time.perf_counter() - start
-
-    opened = timed(lambda: window.files.open_file(path, confirm=False))
-    end = timed(window.adapter.to_end)
-    back = timed(window.adapter.back)
+    opened = _timed(lambda: window.files.open_file(path, confirm=False), app.processEvents)
+    end = _timed(window.adapter.to_end, app.processEvents)
+    back = _timed(window.adapter.back, app.processEvents)
     print(f"open {opened:.2f} s, to the end {end:.3f} s, back {back:.3f} s, peak {_peak_mb():.0f} MB")
 
 

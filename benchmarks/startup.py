@@ -36,11 +36,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-BARE = """
-import sys
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication([sys.argv[0]])
-window = QMainWindow()
+#: How each reference program ends: shown at the smoke test's size, painted once, grabbed.
+SHOW_ONCE = """
 window.resize(1100, 800)
 window.show()
 app.processEvents()
@@ -49,7 +46,18 @@ if window.grab().isNull():
 print("ok")
 """
 
-SAME_WIDGETS = """
+BARE = (
+    """
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+"""
+    + SHOW_ONCE
+)
+
+SAME_WIDGETS = (
+    """
 import sys
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QImageReader, QKeySequence, QPainter, QPen, QPixmap
@@ -113,13 +121,9 @@ for number, title in enumerate(("&File", "&Edit", "&Game", "&Navigate", "&View",
         if i < 2:
             (tools_bar if number % 2 else main_bar).addAction(action)
 window.statusBar().addPermanentWidget(QLabel("Japanese rules, komi 6.5"))
-window.resize(1100, 800)
-window.show()
-app.processEvents()
-if window.grab().isNull():
-    sys.exit(1)
-print("ok")
 """
+    + SHOW_ONCE
+)
 
 
 def instructions(command: list[str], env: dict[str, str]) -> int | None:
