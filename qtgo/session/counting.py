@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.rules import Color, Game, Point, Ruleset
+from qtgo.rules import Color, Game, Phase, Point, Ruleset
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
@@ -23,6 +23,10 @@ class Counting:
     def __init__(self, node: sgf.Node, game: Game) -> None:
         self.node = node
         self.game = game
+        # Whether the passes ended play here: only then is resuming a dispute in which the
+        # opponent of the player who asks moves first (RULES.md §1). A count begun mid-game
+        # is a look at the score, and play goes on in turn.
+        self.after_passes = game.phase is Phase.SCORING
         # The rules' counting (scoring, seki, Benson) is imported when a count begins, not at start.
         from qtgo.rules.counting import CountingMarks
 

@@ -342,10 +342,25 @@ class GameSession:
             raise SessionError(Problem.USE_RESUME)
         self.counting = None
 
+    @property
+    def resume_asks_who(self) -> bool:
+        """Whether resuming now depends on who asks: only when the passes ended play.
+
+        After a count begun mid-game (no passes) nobody disputes anything: the player to
+        move moves, and the window does not ask.
+        """
+        return self.mode is Mode.SCORING and self.counting is not None and self.counting.after_passes
+
     def resume_play(self, asked_by: Color | None = None) -> Color:
-        """The players disagree about the count: play on (RULES.md §1); returns who moves."""
+        """The players disagree about the count: play on (RULES.md §1); returns who moves.
+
+        After the passes the opponent of ``asked_by`` moves first; after a count begun
+        mid-game ``asked_by`` is ignored and the player to move moves, so nobody moves twice.
+        """
         if self.mode is not Mode.SCORING or self.live is None:
             raise SessionError(Problem.RESUME_AFTER_PASSES)
+        if not self.resume_asks_who:
+            asked_by = None
         self.counting = None
         self.mode = Mode.PLAY
         return self.live.resume(asked_by)

@@ -132,6 +132,11 @@ class SessionAdapter(QObject):
         return self.session.to_play
 
     @property
+    def resume_asks_who(self) -> bool:
+        """Resuming now follows who asks (the count came after the passes)."""
+        return self.session.resume_asks_who
+
+    @property
     def at_live_end(self) -> bool:
         return self.session.at_live_end
 
@@ -505,8 +510,10 @@ class SessionAdapter(QObject):
         """Play on after a disputed count (the opponent of ``asked_by`` moves first); in review, stop counting."""
         session = self.session
         command = (lambda: session.resume_play(asked_by)) if session.mode is Mode.SCORING else session.cancel_scoring
+        before = session.node
         if self._try(command)[0]:
-            self.changed()
+            # Resuming out of turn adds a node (``PL``): the move tree must know it.
+            self.changed(node=session.node if session.node is not before else None)
             self.mode_changed.emit()
             self.clock_changed.emit()
 
