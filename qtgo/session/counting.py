@@ -15,6 +15,7 @@ from qtgo.rules import Color, Game, Phase, Point, Ruleset
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.sgf.accepted import AcceptedCount
 
 
 class Counting:
@@ -31,6 +32,13 @@ class Counting:
         from qtgo.rules.counting import CountingMarks
 
         self.marks = CountingMarks()
+        # The accepted count of a reopened record this count started from (its TB/TW).
+        self.recorded: AcceptedCount | None = None
+
+    def use_record(self, recorded: AcceptedCount) -> None:
+        """Start from the dead stones the players accepted, as the record marks them."""
+        self.recorded = recorded
+        self.set_dead(recorded.dead)
 
     @property
     def dead(self) -> frozenset[Point]:
