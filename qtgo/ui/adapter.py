@@ -239,6 +239,11 @@ class SessionAdapter(QObject):
     def counted_from_record(self) -> bool:
         return self.session.counting is not None and self.session.counting.recorded is not None
 
+    @property
+    def unsure_stones(self) -> frozenset[Point]:
+        """The stones the estimator's proposal for this count was unsure of."""
+        return self.session.counting.unsure if self.session.counting is not None else frozenset()
+
     def estimated_score(self, dead: frozenset[Point]) -> ScoreBreakdown:
         return self.session.estimated_score(dead)
 
@@ -538,7 +543,7 @@ class SessionAdapter(QObject):
         if self.session.node is not node:
             return  # the position changed while it ran
         if for_scoring and self.session.counting is not None:
-            self.session.counting.set_dead(result.dead)
+            self.session.counting.propose(result)
         else:
             self.estimate = result
         self.position_changed.emit()
