@@ -178,6 +178,7 @@ class ClockPanel(QFrame):
         layout.addWidget(self.detail_label)
 
         self._clock: GameClock | None = None
+        self._note = ""
         self._state: PlayerClock | None = None
         self._last: PlayerClock | None = None
         self._style_key: tuple[object, ...] | None = None
@@ -219,6 +220,16 @@ class ClockPanel(QFrame):
         """Both names at once; the panel takes its own colour's."""
         self.set_name(black if self.color is Color.BLACK else white)
 
+    def set_note(self, text: str) -> None:
+        """A word under the digits that is not the clock's own (why it stands still)."""
+        if text != self._note:
+            self._note = text
+            self._show(self._state, to_move=bool(self.turn_label.text()))
+
+    @property
+    def note(self) -> str:
+        return self._note
+
     def set_sound_player(self, player: SoundPlayer | None) -> None:
         """Route the cues to a :class:`qtgo.ui.sound.SoundPlayer` (``None`` disconnects)."""
         for connection in self._sound_connections:
@@ -242,7 +253,7 @@ class ClockPanel(QFrame):
         self._set_text(self.turn_label, self.tr("to move") if to_move else "")
         if state is None:
             self._set_text(self.time_label, "\u2014")
-            self._set_text(self.marker_label, "")
+            self._set_text(self.marker_label, self._note)
             self._set_text(self.detail_label, "")
             self._restyle(WarningLevel.NORMAL, to_move, flagged=False)
             self._last = None
@@ -251,6 +262,8 @@ class ClockPanel(QFrame):
         marker = overtime_marker(state).upper()
         if state.control.system is TimeSystem.ING and state.penalty_points:
             marker += penalty_marker(state.penalty_points)
+        if self._note:
+            marker = f"{marker} \u00b7 {self._note}" if marker else self._note
         self._set_text(self.marker_label, marker)
         self._set_text(self.detail_label, describe_control(state.control))
         self._restyle(state.warning, to_move, flagged=state.flagged)

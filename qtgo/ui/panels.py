@@ -91,6 +91,9 @@ class PlayersPanel(QWidget):
                 panel.set_state(adapter.clock.state(color), to_move=False)
             else:
                 panel.set_state(adapter.recorded_clock(color), to_move=self._to_move(color))
+        held = self.tr("held while a dialog is open") if adapter.clock_held else ""
+        for panel in self.clocks.values():
+            panel.set_note(held)
 
     def _at_the_end_of_this_game(self) -> bool:
         """The board shows the last position of the game played in this window."""

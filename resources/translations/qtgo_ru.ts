@@ -445,6 +445,10 @@
         <translation>Щёлкните второй конец</translation>
     </message>
     <message>
+        <source>Clock paused: it stays paused when the dialog closes</source>
+        <translation>Часы остановлены: они останутся на паузе, когда диалог закроется</translation>
+    </message>
+    <message>
         <source>Clock running</source>
         <translation>Часы идут</translation>
     </message>
@@ -1059,6 +1063,10 @@
 </context>
 <context>
     <name>PlayersPanel</name>
+    <message>
+        <source>held while a dialog is open</source>
+        <translation>стоят, пока открыт диалог</translation>
+    </message>
     <message>
         <source>Prisoners: {0}</source>
         <translation>Пленные: {0}</translation>

@@ -31,6 +31,7 @@ from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
+from qtgo.ui.window.dialog_clock import DialogClock
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self._library: LibraryController | None = None
         self._teaching: TeachingHook | None = None
         self.look = WindowLayout(self)
+        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -393,7 +395,11 @@ class MainWindow(QMainWindow):
         clock = self.adapter.clock
         if clock is None:
             return
-        if clock.paused:
+        if self.adapter.clock_held:
+            # Pause in a dialog that holds the clocks: they stay paused after it closes.
+            self.adapter.release_clock(resume=False)
+            self.statusBar().showMessage(self.tr("Clock paused: it stays paused when the dialog closes"), 5000)
+        elif clock.paused:
             self.adapter.resume_clock()
             self.statusBar().showMessage(self.tr("Clock running"), 3000)
         else:
