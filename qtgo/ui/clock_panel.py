@@ -179,6 +179,7 @@ class ClockPanel(QFrame):
 
         self._clock: GameClock | None = None
         self._note = ""
+        self._waiting = False  # to move first, before the clock was started
         self._state: PlayerClock | None = None
         self._last: PlayerClock | None = None
         self._style_key: tuple[object, ...] | None = None
@@ -220,6 +221,13 @@ class ClockPanel(QFrame):
         """Both names at once; the panel takes its own colour's."""
         self.set_name(black if self.color is Color.BLACK else white)
 
+    def set_waiting(self, to_move: bool) -> None:
+        """Whether this player moves first while the live clock has not started yet (the
+        first move of a game starts it): the panel says "to move" all the same."""
+        if to_move != self._waiting:
+            self._waiting = to_move
+            self.refresh()
+
     def set_note(self, text: str) -> None:
         """A word under the digits that is not the clock's own (why it stands still)."""
         if text != self._note:
@@ -244,8 +252,10 @@ class ClockPanel(QFrame):
 
     def refresh(self) -> None:
         """Repaint from the live clock (the timer's only job)."""
-        if self._clock is not None:
-            self._show(self._clock.state(self.color), to_move=self._clock.turn is self.color)
+        clock = self._clock
+        if clock is not None:
+            to_move = clock.turn is self.color if clock.turn is not None else self._waiting
+            self._show(clock.state(self.color), to_move=to_move)
 
     # Internals ------------------------------------------------------------------------
     def _show(self, state: PlayerClock | None, *, to_move: bool) -> None:

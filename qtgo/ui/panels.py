@@ -79,6 +79,7 @@ class PlayersPanel(QWidget):
         live = adapter.mode is not Mode.REVIEW and adapter.clock is not None
         for color, panel in self.clocks.items():
             if live:
+                panel.set_waiting(self._to_move(color))
                 if panel._clock is not adapter.clock:
                     panel.set_clock(adapter.clock)
                 else:

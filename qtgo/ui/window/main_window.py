@@ -8,7 +8,6 @@ from its signals. What may be done is the session's ``commands()``.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollA
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
-from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.engine.window_engines import WindowEngines
@@ -69,9 +67,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("qtgo-main-window")
         self.settings = QSettings()
         if session is None:
-            # At start-up: the last board and rules, but no clock ticking before anyone sits down.
-            start = dataclasses.replace(self.last_new_game_settings(), black_time=NO_TIME, white_time=None)
-            session = GameSession.new(start, notes=note_writer)
+            # At start-up: a plain 19x19 board in review. No game is under way, so no clock
+            # runs; New game (which offers the last game's settings) starts one.
+            session = GameSession.blank(notes=note_writer)
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(bool(self.settings.value("view/sound", True, type=bool)))
