@@ -161,10 +161,12 @@ class ScorePanel(QWidget):
         keep.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.hint)
+        # The result, the buttons and the table first: where the count must scroll (800x600)
+        # they are what is in view.
         layout.addWidget(self.result)
         layout.addLayout(buttons)
         layout.addWidget(self.table)
+        layout.addWidget(self.hint)
         layout.addWidget(self.rules)
         layout.addLayout(keep)
         layout.addStretch(1)
