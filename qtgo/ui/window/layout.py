@@ -36,7 +36,7 @@ WIDE = 1060
 SIDE_SETTING = "window/side_width"
 #: A panel the user widened may narrow the board to this share of the room's height, no less.
 BOARD_FLOOR = 0.8
-#: About a dock's title bar, a separator between docks and a tab bar, in logical pixels.
+# About a dock's title bar, a separator between docks and a tab bar, in logical pixels.
 DOCK_TITLE = 24
 SEPARATOR = 6
 TAB_BAR = 28
