@@ -69,11 +69,24 @@ def read_bounded(path: str | os.PathLike[str]) -> bytes:
     # A FIFO opened without O_NONBLOCK waits for a writer that may never come.
     descriptor = os.open(path, os.O_RDONLY | (os.O_NONBLOCK if pipe else 0) | getattr(os, "O_CLOEXEC", 0))
     with open(descriptor, "rb", closefd=True) as handle:
+        known = 0
         if pipe:
             os.set_blocking(descriptor, True)
         else:
-            check_file_size(os.fstat(descriptor).st_size, name)
-        data = handle.read(MAX_FILE_BYTES + 1)
+            known = os.fstat(descriptor).st_size
+            check_file_size(known, name)
+        # In pieces, never asking for the whole limit at once (a read allocates what it asks).
+        parts: list[bytes] = []
+        total = 0
+        step = known + 1 if known else 1 << 16
+        while total <= MAX_FILE_BYTES:
+            piece = handle.read(min(step, MAX_FILE_BYTES + 1 - total))
+            if not piece:
+                break
+            parts.append(piece)
+            total += len(piece)
+            step = 1 << 20
+    data = parts[0] if len(parts) == 1 else b"".join(parts)
     if len(data) > MAX_FILE_BYTES:
         raise SgfLimitError(
             f"holds more than qtgo reads ({MAX_FILE_BYTES // 2**20} MB); reading stopped there",
