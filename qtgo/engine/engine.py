@@ -28,6 +28,7 @@ from qtgo.engine.analysis import (
 )
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
+from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.position import EnginePosition
 from qtgo.engine.sync import EngineSync, gtp_color
 from qtgo.engine.timing import time_left_command, time_settings_command
@@ -137,8 +138,12 @@ class Engine:
         on_stderr: Callable[[str], None] | None = None,
         cwd: str | None = None,
     ) -> Engine:
-        """Run and probe the engine (see ``GtpClient.start``)."""
-        return cls(GtpClient.start(command, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
+        """Run and probe the engine (see ``GtpClient.start``); a KataGo is told to report
+        from Black's side (``kataconfig``), so its numbers are read without guessing."""
+        argv, perspective = with_black_view(command)
+        engine = cls(GtpClient.start(argv, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
+        engine.perspective = perspective
+        return engine
 
     @property
     def label(self) -> str:
