@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from qtgo.clock import PlayerClock, TimeControl
+from qtgo.clock import PlayerClock, TimeControl, TimeSystem
 from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, GtpClient, Limits, Tokens
 from qtgo.engine.errors import EngineFault
 from qtgo.engine.katago import KataJsonEngine
@@ -323,7 +323,8 @@ class EngineController(QObject):
         ``move_seconds``); then ``failed("timeout", …)``."""
         token = self.new_token("move")
         self._run()
-        limit = seconds if seconds is not None else (None if clock is not None else self.move_seconds)
+        untimed = clock is None or clock.control.system is TimeSystem.NONE
+        limit = seconds if seconds is not None else (self.move_seconds if untimed else None)
         self._genmove.emit(token, position, game.copy(), clock, float(limit or 0.0))
         return token
 
@@ -400,7 +401,7 @@ class EngineController(QObject):
                     analysis.winrate,
                     analysis.score_lead,
                     analysis.visits,
-                    None,
+                    analysis.ownership,  # the board shades it like any analysis
                     token,
                 )
             )

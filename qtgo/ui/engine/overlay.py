@@ -168,21 +168,25 @@ class AnalysisOverlay(QGraphicsObject):
             )
 
     def _paint_legend(self, painter: QPainter, geometry: BoardGeometry, cell: float) -> None:
+        """The legend on the board's front edge (below the coordinates), else the wood's foot."""
         text = self.legend_text()
         if not text:
             return
+        x, y, _width, height = (value / geometry.dpr for value in geometry.wood_rect_dev)
+        edge = geometry.edge_dev / geometry.dpr
         font = QFont()
-        font.setPixelSize(max(8, int(cell * 0.28)))
+        font.setPixelSize(max(8, int(edge * 0.8 if edge >= 10 else cell * 0.2)))
         painter.setFont(font)
-        x, y = geometry.center(0, 0)
+        line = font.pixelSize() * 1.25
+        top = y + height + (edge - line) / 2 if edge >= 10 else y + height - line - 2
         rect = painter.boundingRect(
-            QRectF(x - cell / 2, y - cell * 0.5 - font.pixelSize() * 1.4, cell * 40, font.pixelSize() * 1.4),
+            QRectF(x + cell * 0.25, top, cell * 40, line),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             text,
         )
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 210))
-        painter.drawRoundedRect(rect.adjusted(-3, -1, 3, 1), 3, 3)
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(rect.adjusted(-3, 0, 3, 0), 3, 3)
         painter.setPen(QColor(20, 20, 20))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
 
