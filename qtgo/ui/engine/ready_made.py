@@ -21,10 +21,10 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from qtgo.engine.discovery import Discovery, Missing, bundled_katago, discover_katago, katago_commands, write_configs
 
-#: Environment variable naming the folder of a bundled KataGo (the packaged app sets none:
-#: it finds ``katago/`` beside its code; tests and custom installs point here).
+# Environment variable naming the folder of a bundled KataGo (the packaged app sets none:
+# it finds ``katago/`` beside its code; tests and custom installs point here).
 BUNDLED_ENV = "QTGO_BUNDLED_KATAGO"
-#: The setting naming the analysis engine (an entry's name).
+# The setting naming the analysis engine (an entry's name).
 ANALYSIS_ENGINE_SETTING = "engines/analysis"
 
 
@@ -45,10 +45,6 @@ class ReadyMade:
 
     entries: tuple[EngineEntry, ...]
     notes: tuple[str, ...]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReadyMade", text)
 
 
 def config_folder() -> Path:
@@ -75,13 +71,13 @@ def _katago_entry(name: str, binary: Path, network: Path, configs: Path) -> Engi
 def _missing_note(found: Discovery) -> str:
     places = ", ".join(str(p) for p in found.searched[:6])
     if Missing.BINARY in found.missing:
-        return _tr(
-            "KataGo: no katago program on PATH or in KaTrain's, Lizzie's, Sabaki's or KataGo's folders "
-            "({places}, …). Install KataGo and add it in Engine > Engines…"
+        return QCoreApplication.translate(
+            "ReadyMade",
+            "KataGo: no katago program on PATH or in the usual folders ({places}, …). Install KataGo.",
         ).format(places=places)
-    return _tr(
-        "KataGo: found {binary}, but no network (a .bin.gz file) beside it or in {places}, …. "
-        "Download a network from katagotraining.org into ~/.katago."
+    return QCoreApplication.translate(
+        "ReadyMade",
+        "KataGo: found {binary}, but no network (.bin.gz) there or in {places}, …. Put one in ~/.katago.",
     ).format(binary=found.binary, places=places)
 
 
@@ -99,12 +95,23 @@ def ready_made(
     notes: list[str] = []
     found = discover_katago(home=home, path=path, site_dirs=site_dirs)
     if found.binary is not None and found.network is not None:
-        entries.append(_katago_entry(_tr("KataGo (found on this computer)"), found.binary, found.network, configs))
+        entries.append(
+            _katago_entry(
+                QCoreApplication.translate("ReadyMade", "KataGo (found on this computer)"),
+                found.binary,
+                found.network,
+                configs,
+            )
+        )
     bundle = bundled_katago(bundled) if bundled is not None else None
     if bundled is None and (folder := bundled_folder()) is not None:
         bundle = bundled_katago(folder)
     if bundle is not None:
-        entries.append(_katago_entry(_tr("KataGo (comes with qtgo, CPU)"), *bundle, configs / "bundled"))
+        entries.append(
+            _katago_entry(
+                QCoreApplication.translate("ReadyMade", "KataGo (comes with qtgo, CPU)"), *bundle, configs / "bundled"
+            )
+        )
     elif not found.complete:
         notes.append(_missing_note(found))
     gnugo = shutil.which("gnugo", path=path) or shutil.which("gnugo", path="/usr/games")

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 ANALYSIS_ENGINE_SETTING = "engines/analysis"  # = ready_made.ANALYSIS_ENGINE_SETTING (not imported: start-up)
 OWNERSHIP_SETTING = "engines/ownership"
-#: Seconds an engine may think over a move in an untimed game before the window asks what to do.
+# Seconds an engine may think over a move in an untimed game before the window asks what to do.
 MOVE_SECONDS_SETTING = "engines/move-seconds"
 DEFAULT_MOVE_SECONDS = 120.0
 
