@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 def register(sub: Any) -> None:
     """Add the three commands to the ``qtgo-cli`` sub-parsers."""
     check = sub.add_parser("check", help="replay the main line of every game and report illegal moves")
-    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("files", nargs="+", metavar="FILE", help="record files (- reads standard input)")
     check.add_argument("--rules", metavar="NAME", help="rules to check under (wins over the record's RU)")
     check.add_argument("--json", action="store_true", help="print the result as JSON")
     add_encoding_option(check)

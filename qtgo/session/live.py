@@ -114,7 +114,7 @@ class LiveGame:
         return resumed
 
     def place_handicap_stone(self, point: Point, occupied: bool) -> Move:
-        """Put one free handicap stone at the start; White's clock starts after the last one."""
+        """Put one free handicap stone at the start; White's first move starts the clocks."""
         root = self.record.root
         if self.cursor.node is not root:
             raise MoveRejected(Problem.HANDICAP_AT_START)
@@ -125,7 +125,6 @@ class LiveGame:
         self.handicap_to_place -= 1
         if not self.handicap_to_place:
             root.set("PL", ["W"])
-            self.clock.start(Color.WHITE)
         self.record.invalidate(root)
         self.record.modified = True
         return Move(Color.BLACK, point)

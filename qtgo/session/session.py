@@ -79,14 +79,28 @@ class GameSession:
         now: Callable[[], float] = time.monotonic,
         notes: NoteWriter = english_note,
     ) -> GameSession:
-        """A live game made from the New game dialog's values; the clock starts at once."""
+        """A live game made from the New game dialog's values.
+
+        No clock runs before the first move: the players sit down, set up, talk; the first
+        move (or pass) starts the opponent's clock, as pressing a real clock does.
+        """
         settings = settings or NewGameSettings()
         session = cls(new_record(settings, notes), now=now, notes=notes)
         session.settings = settings
         free = settings.handicap if settings.handicap and settings.placement is Placement.FREE else 0
         # Without a time limit the clock still counts the time each player used.
         clock = GameClock(settings.black_time, settings.white_control, now=now)
-        session._go_live(clock, session.record.root, undo_allowed=settings.undo_allowed, handicap=free)
+        session._go_live(clock, session.record.root, undo_allowed=settings.undo_allowed, handicap=free, run_clock=False)
+        session.record.modified = False
+        return session
+
+    @classmethod
+    def blank(
+        cls, width: int = 19, height: int = 19, *, now: Callable[[], float] = time.monotonic,
+        notes: NoteWriter = english_note,
+    ) -> GameSession:  # fmt: skip
+        """An empty board in review, with no game and no clock (what the window shows at start-up)."""
+        session = cls(new_record(NewGameSettings(width=width, height=height), notes), now=now, notes=notes)
         session.record.modified = False
         return session
 
@@ -112,7 +126,7 @@ class GameSession:
         return cls(parse_record(text), now=now, notes=notes)
 
     def _go_live(self, clock: GameClock, start: sgf.Node, *, undo_allowed: bool, handicap: int = 0,
-                 branch: sgf.Node | None = None) -> None:  # fmt: skip
+                 branch: sgf.Node | None = None, run_clock: bool = True) -> None:  # fmt: skip
         self.live = LiveGame(self.record, self.cursor, clock, lambda note, details: self.notes(note, details),
                              start=start, undo_allowed=undo_allowed, handicap_to_place=handicap,
                              branch_point=branch)  # fmt: skip
@@ -121,7 +135,7 @@ class GameSession:
         self.counting = None
         if self.game.phase is Phase.SCORING:
             self.begin_scoring()
-        elif not handicap:
+        elif not handicap and run_clock:
             clock.start(self.to_play)
 
     # ----------------------------------------------------------------- state

@@ -97,6 +97,7 @@ class SessionAdapter(QObject):
         self.estimator.failed.connect(self.estimate_failed)
         self._last_modified = self.session.modified
         self._last_mode = self.session.mode
+        self._held: GameClock | None = None  # paused while a dialog is open (``hold_clock``)
         # Polls the pure clock for a flag fall; it never computes time itself.
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(200)
@@ -557,8 +558,35 @@ class SessionAdapter(QObject):
 
     def resume_clock(self) -> None:
         if self.session.clock is not None and self.session.mode is Mode.PLAY:
+            self._held = None
             self.session.clock.resume()
             self.clock_changed.emit()
+
+    def hold_clock(self) -> bool:
+        """A dialog that is not about the game opened: stop both clocks until it closes
+        (:meth:`release_clock`). Only a running clock of a live game is held."""
+        clock = self.session.clock
+        if clock is None or self.session.mode is not Mode.PLAY or clock.paused or clock.running is None:
+            return False
+        clock.pause()
+        self._held = clock
+        self.clock_changed.emit()
+        return True
+
+    def release_clock(self, *, resume: bool = True) -> None:
+        """The dialog closed: the held clock runs on (``resume=False``: it stays paused, as
+        if the players had paused it). A clock replaced meanwhile (a new game) is left alone."""
+        clock, self._held = self._held, None
+        if clock is None:
+            return
+        if resume and clock is self.session.clock and self.session.mode is Mode.PLAY and clock.paused:
+            clock.resume()
+        self.clock_changed.emit()
+
+    @property
+    def clock_held(self) -> bool:
+        """The clocks stand still because a dialog not about the game is open."""
+        return self._held is not None and self._held is self.session.clock and self._held.paused
 
     def mark_saved(self) -> None:
         self._last_modified = self.session.modified

@@ -476,6 +476,10 @@
         <translation>Щёлкните второй конец</translation>
     </message>
     <message>
+        <source>Clock paused: it stays paused when the dialog closes</source>
+        <translation>Часы остановлены: они останутся на паузе, когда диалог закроется</translation>
+    </message>
+    <message>
         <source>Clock running</source>
         <translation>Часы идут</translation>
     </message>
@@ -1090,6 +1094,10 @@
 </context>
 <context>
     <name>PlayersPanel</name>
+    <message>
+        <source>held while a dialog is open</source>
+        <translation>стоят, пока открыт диалог</translation>
+    </message>
     <message>
         <source>Prisoners: {0}</source>
         <translation>Пленные: {0}</translation>

@@ -296,12 +296,28 @@ def test_clock_is_pressed_by_moves(fake_time: FakeTime) -> None:
         NewGameSettings(width=9, height=9, black_time=TimeControl.byo_yomi(300, 3, 30)), now=clock
     )
     assert session.clock is not None
-    assert session.clock.running is Color.BLACK
     clock.now += 10
     session.play(Point(2, 2))
     assert session.clock.running is Color.WHITE
-    assert session.node.get("BL") == "290"
+    clock.now += 10
+    session.play(Point(6, 6))
+    assert session.clock.running is Color.BLACK
+    assert session.node.get("WL") == "290"
     assert session.tree.root.get("TM") == "300"
+
+
+def test_no_clock_runs_before_the_first_move_of_a_new_game(fake_time: FakeTime) -> None:
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600))
+    session = GameSession.new(settings, now=fake_time)
+    assert session.clock is not None and session.clock.running is None
+    fake_time.advance(75)  # the players sit down, talk, look at the board
+    assert session.clock.state(Color.BLACK).main_left == 600
+    session.play(Point(2, 2))  # the first move starts the opponent's clock
+    assert session.node.get("BL") == "600"
+    assert session.clock.running is Color.WHITE
+    fake_time.advance(5)
+    assert session.clock.state(Color.WHITE).main_left == 595
+    assert session.clock.state(Color.BLACK).main_left == 600
 
 
 def test_four_passes_end_a_tromp_taylor_game() -> None:
@@ -330,20 +346,21 @@ def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path, fake_time
 
     clock = fake_time
     session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock)
-    clock.now += 100
-    session.play(Point(2, 2))
+    session.play(Point(2, 2))  # the first move starts White's clock
     clock.now += 40
     session.play(Point(6, 6))
+    clock.now += 100
+    session.play(Point(3, 3))
     store = AutosaveStore(tmp_path)
     store.save(session)
     recovered = store.recover()
     assert recovered.mode is Mode.PLAY
-    assert recovered.to_play is Color.BLACK
+    assert recovered.to_play is Color.WHITE
     assert recovered.clock is not None
     assert round(recovered.clock.state(Color.BLACK).main_left) == 500
     assert round(recovered.clock.state(Color.WHITE).main_left) == 560
     recovered.play(Point(4, 4))
-    assert recovered.game.board[Point(4, 4)] is Color.BLACK
+    assert recovered.game.board[Point(4, 4)] is Color.WHITE
 
 
 def test_settings_round_trip_through_plain_values() -> None:
