@@ -21,9 +21,9 @@ When the estimate gives a sealed area to its owner, all its invaders are dead; w
 does not, none of them is (the area is not the wall's: the invaders hold it, or the
 estimate cannot tell). Either way an invading group whose own stones the playouts did not
 judge as clearly, the same way, is reported as a stone the estimate was unsure of, so the
-players look at it. The rule names no colour and no shape, so a position mirrored with
-the colours swapped gets the mirrored verdict whenever the playouts give each area the
-same sign.
+players look at it. The rule names no colour and no shape, and the estimator's playouts
+are themselves colour-symmetric (``estimate.symmetric_playouts``), so a position mirrored
+with the colours swapped gets the mirrored verdict.
 """
 
 from __future__ import annotations
