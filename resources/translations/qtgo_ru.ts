@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>Suicide: a stone may not take its own group&apos;s last liberty</source>
-        <translation>Самоубийство: нельзя отнимать у своей группы последнее дыхание</translation>
+        <translation>Самоубийство: нельзя отнимать у своей группы последнее дамэ</translation>
     </message>
     <message>
         <source>Ko: you may not retake at once; play elsewhere first</source>
@@ -1440,7 +1440,7 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Клавиатурные сокращения</translation>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1494,7 +1494,7 @@
     </message>
     <message>
         <source>Slate and shell</source>
-        <translation>Сланец и ракушка</translation>
+        <translation>Сланец и раковина</translation>
     </message>
     <message>
         <source>Glass (yunzi)</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиатурные сокращения</translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>&amp;About qtgo</source>

@@ -202,8 +202,17 @@ class MainWindow(QMainWindow):
             self._score.resume_requested.connect(self.prompts.resume_play)
             # In a scroll area: where the column is short (800x600) the count scrolls inside
             # its dock instead of being drawn over the clocks.
-            self.score_dock.setWidget(_scrolled(self._score))
+            area = _scrolled(self._score)
+            self.score_dock.setWidget(area)
+            self._name_count_area()
         return self._score
+
+    def _name_count_area(self) -> None:
+        """The count's scroll area says what it holds, as the panel does (screen readers)."""
+        area = self.score_dock.widget()
+        if self._score is not None and area is not None:
+            area.setAccessibleName(self.score_dock.windowTitle())
+            area.setAccessibleDescription(self._score.accessibleDescription())
 
     def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -446,6 +455,7 @@ class MainWindow(QMainWindow):
         self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
         self.move_tree.model.reset()
         self.players.refresh()
+        self._name_count_area()
         self._mode_changed()
         self._position_changed()
         self.update_title()
