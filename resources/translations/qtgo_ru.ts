@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Assumed</name>
+    <message>
+        <source>{0} rules</source>
+        <translation>{0} правила</translation>
+    </message>
+    <message>
+        <source>komi {0}</source>
+        <translation>коми {0}</translation>
+    </message>
+    <message>
+        <source>Not in the record, so assumed: {0}</source>
+        <translation>В записи этого нет, поэтому по умолчанию: {0}</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>to move</source>
@@ -298,6 +313,10 @@
         <translation>Не меняется, пока идёт партия</translation>
     </message>
     <message>
+        <source>{0} (assumed)</source>
+        <translation>{0} (по умолчанию)</translation>
+    </message>
+    <message>
         <source>Game comment (GC)</source>
         <translation>Комментарий к партии (GC)</translation>
     </message>
@@ -403,6 +422,18 @@
     <message>
         <source>Comment</source>
         <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>{0} rules, komi {1} (both assumed)</source>
+        <translation>Правила: {0}, коми {1} (и то и другое по умолчанию)</translation>
+    </message>
+    <message>
+        <source>{0} rules (assumed), komi {1}</source>
+        <translation>Правила: {0} (по умолчанию), коми {1}</translation>
+    </message>
+    <message>
+        <source>{0} rules, komi {1} (assumed)</source>
+        <translation>Правила: {0}, коми {1} (по умолчанию)</translation>
     </message>
     <message>
         <source>Estimate failed: {0}</source>

@@ -25,7 +25,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
-from qtgo.ui.messages import note_writer, player_label, rules_label
+from qtgo.ui.messages import assumed_text, note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
@@ -289,11 +289,20 @@ class MainWindow(QMainWindow):
         adapter = self.adapter
         self.look.place_count()
         rules = rules_label(adapter.ruleset.name)
-        self.message.setText(
-            self.tr("Result {0}").format(adapter.result)
-            if adapter.result and adapter.mode is Mode.REVIEW
-            else self.tr("{0} rules, komi {1}").format(rules, show_number(adapter.ruleset.komi))
-        )
+        komi = show_number(adapter.ruleset.komi)
+        assumed = adapter.assumed()
+        if adapter.result and adapter.mode is Mode.REVIEW:
+            text = self.tr("Result {0}").format(adapter.result)
+        elif assumed.rules is not None and assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (both assumed)").format(rules, komi)
+        elif assumed.rules is not None:
+            text = self.tr("{0} rules (assumed), komi {1}").format(rules, komi)
+        elif assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (assumed)").format(rules, komi)
+        else:
+            text = self.tr("{0} rules, komi {1}").format(rules, komi)
+        self.message.setText(text)
+        self.message.setToolTip(assumed_text(assumed))
         self._update_actions()
         self.update_title()
 
