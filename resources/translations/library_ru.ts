@@ -44,7 +44,6 @@
     <name>ContinuationsModel</name>
     <message>
         <source>Move</source>
-        <extracomment>The column and order the view asked for: kept, so that new results come sorted too.</extracomment>
         <translation>Ход</translation>
     </message>
     <message>
@@ -138,7 +137,6 @@
     <name>LibraryWindow</name>
     <message>
         <source>Game library</source>
-        <extracomment>The results&apos; columns shown whole (the others share the table&apos;s width), and their widest.</extracomment>
         <translation>Библиотека партий</translation>
     </message>
     <message>

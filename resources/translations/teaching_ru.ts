@@ -473,7 +473,6 @@
     </message>
     <message>
         <source>%1 is not a point of this board.</source>
-        <extracomment>qtgo&apos;s own problems in the language installed now (None: this file has no other).</extracomment>
         <translation>%1 — не пункт этой доски.</translation>
     </message>
     <message>

@@ -95,7 +95,7 @@ class GamesModel(_RowsModel[SearchHit]):
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)
-        #: The column and order the view asked for: kept, so that new results come sorted too.
+        # The column and order the view asked for: kept, so that new results come sorted too.
         self._order: tuple[str, bool] | None = None
 
     def _rows_changed(self) -> None:

@@ -32,7 +32,7 @@ from qtgo.ui.library.model import ContinuationsModel, GamesModel
 from qtgo.ui.library.pattern_board import PatternBoard
 from qtgo.ui.library.worker import ImportWorker
 
-#: The results' columns shown whole (the others share the table's width), and their widest.
+# The results' columns shown whole (the others share the table's width), and their widest.
 WHOLE_COLUMNS = ("date", "result", "move")
 WHOLE_MOST = 130
 

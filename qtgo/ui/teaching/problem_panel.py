@@ -68,7 +68,7 @@ class ProblemWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.problems = problems
-        #: qtgo's own problems in the language installed now (None: this file has no other).
+        # qtgo's own problems in the language installed now (None: this file has no other).
         self.in_language = in_language
         self.view = BoardView()
         self.board_cursor = BoardCursor(self.view)
