@@ -259,3 +259,23 @@ def test_the_tibetan_note_of_the_new_game_dialog_is_never_cut(qtbot, open_window
     assert note.isVisible() and note.text()
     assert note.height() >= note.heightForWidth(note.width())
     dialog.close()
+
+
+def test_a_window_closed_while_counting_keeps_its_panels_for_next_time(qtbot, open_window, tmp_path: Path) -> None:
+    win = open_window(800, 600)
+    click(win, 3, 3)
+    win.acts.pass_.trigger()
+    win.acts.pass_.trigger()
+    settle(qtbot, win)
+    assert not win.comment_dock.isVisible()  # stepped aside for the count
+    win.adapter.session.record.modified = False
+    win.close()
+    again = MainWindow(GameSession.new(NewGameSettings(width=19, height=19)), data_dir=tmp_path / "again")
+    again.show()
+    qtbot.waitExposed(again)
+    try:
+        assert again.comment_dock.isVisible() and again.look.tree_dock.isVisible()
+    finally:
+        again.adapter.session.record.modified = False
+        again.close()
+        again.deleteLater()

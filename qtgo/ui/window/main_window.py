@@ -245,6 +245,7 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.look.bring_back()  # the panels that stepped aside for a count are the user's layout
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
         self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
