@@ -18,7 +18,17 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from qtgo import sgf
 from qtgo.clock import GameClock, PlayerClock
 from qtgo.rules import Color, Outcome, Point, Ruleset
-from qtgo.session import Commands, Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError, UndoRequest
+from qtgo.session import (
+    Assumed,
+    Commands,
+    Edit,
+    GameSession,
+    Mode,
+    NewGameSettings,
+    PlayResult,
+    SessionError,
+    UndoRequest,
+)
 from qtgo.session.display import BoardDisplay
 from qtgo.ui.estimator import EstimateRunner
 from qtgo.ui.messages import edit_text, error_text, note_writer
@@ -204,6 +214,10 @@ class SessionAdapter(QObject):
 
     def game_info(self) -> dict[str, str]:
         return self.session.record.game_info()
+
+    def assumed(self) -> Assumed:
+        """The rules and komi the game is played by that its record does not give."""
+        return self.session.record.assumed()
 
     @property
     def comment(self) -> str:

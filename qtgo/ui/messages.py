@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from qtgo.clock import TimeControl, TimeProblem
 from qtgo.rules import Color, KoRule, Point, Scoring
-from qtgo.session import Edit, EditKind, Note, Problem, SessionError
+from qtgo.session import Assumed, Edit, EditKind, Note, Problem, SessionError
 
 _CONTEXT = "Messages"
 
@@ -271,3 +271,18 @@ def rules_label(name: str) -> str:
     """The rule set's name in the UI language (an unknown name as it is)."""
     label = RULES_LABELS.get(name)
     return QCoreApplication.translate("Rules", str(label)) if label else name
+
+
+def assumed_text(assumed: Assumed) -> str:
+    """What the record leaves unsaid and qtgo assumes, in a sentence ("" when nothing is)."""
+    translate = QCoreApplication.translate
+    parts = []
+    if assumed.rules is not None:
+        parts.append(translate("Assumed", "{0} rules").format(rules_label(assumed.rules)))
+    if assumed.komi is not None:
+        from qtgo.ui.numbers import show_number
+
+        parts.append(translate("Assumed", "komi {0}").format(show_number(assumed.komi)))
+    if not parts:
+        return ""
+    return translate("Assumed", "Not in the record, so assumed: {0}").format(", ".join(parts))

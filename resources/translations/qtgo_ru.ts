@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Assumed</name>
+    <message>
+        <source>{0} rules</source>
+        <translation>{0} правила</translation>
+    </message>
+    <message>
+        <source>komi {0}</source>
+        <translation>коми {0}</translation>
+    </message>
+    <message>
+        <source>Not in the record, so assumed: {0}</source>
+        <translation>В записи этого нет, поэтому по умолчанию: {0}</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>to move</source>
@@ -329,6 +344,10 @@
         <translation>Не меняется, пока идёт партия</translation>
     </message>
     <message>
+        <source>{0} (assumed)</source>
+        <translation>{0} (по умолчанию)</translation>
+    </message>
+    <message>
         <source>Game comment (GC)</source>
         <translation>Комментарий к партии (GC)</translation>
     </message>
@@ -434,6 +453,18 @@
     <message>
         <source>Comment</source>
         <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>{0} rules, komi {1} (both assumed)</source>
+        <translation>Правила: {0}, коми {1} (и то и другое по умолчанию)</translation>
+    </message>
+    <message>
+        <source>{0} rules (assumed), komi {1}</source>
+        <translation>Правила: {0} (по умолчанию), коми {1}</translation>
+    </message>
+    <message>
+        <source>{0} rules, komi {1} (assumed)</source>
+        <translation>Правила: {0}, коми {1} (по умолчанию)</translation>
     </message>
     <message>
         <source>Estimate failed: {0}</source>
@@ -552,7 +583,7 @@
     </message>
     <message>
         <source>Suicide: a stone may not take its own group&apos;s last liberty</source>
-        <translation>Самоубийство: нельзя отнимать у своей группы последнее дыхание</translation>
+        <translation>Самоубийство: нельзя отнимать у своей группы последнее дамэ</translation>
     </message>
     <message>
         <source>Ko: you may not retake at once; play elsewhere first</source>
@@ -1479,7 +1510,7 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Клавиатурные сокращения</translation>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1533,7 +1564,7 @@
     </message>
     <message>
         <source>Slate and shell</source>
-        <translation>Сланец и ракушка</translation>
+        <translation>Сланец и раковина</translation>
     </message>
     <message>
         <source>Glass (yunzi)</source>
@@ -1957,7 +1988,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиатурные сокращения</translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>&amp;About qtgo</source>

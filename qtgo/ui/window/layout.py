@@ -187,7 +187,7 @@ class WindowLayout(QObject):
         players = window.players_dock.widget()
         if window.adapter.count() is None:
             self.count_dock.hide()
-            self._bring_back()
+            self.bring_back()
             # Both clocks in view again: the move tree gives way first when space is short.
             players.setMinimumHeight(self.players_minimum())
             return
@@ -240,7 +240,7 @@ class WindowLayout(QObject):
             for dock in others:
                 dock.hide()
         elif not short and self._stepped_aside:
-            self._bring_back()
+            self.bring_back()
 
     def _room_left(self, others: list[QDockWidget]) -> int:
         """The column's height less the count's, both clocks' and the other panels' least."""
@@ -259,7 +259,7 @@ class WindowLayout(QObject):
         title = dock.height() - dock.widget().height()
         return title if dock.isVisible() and 0 < title < 60 else DOCK_TITLE
 
-    def _bring_back(self) -> None:
+    def bring_back(self) -> None:
         """The panels that stepped aside for the count, back where they were."""
         stepped, self._stepped_aside = self._stepped_aside, []
         for dock in stepped:

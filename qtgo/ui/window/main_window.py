@@ -23,7 +23,7 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
-from qtgo.ui.messages import note_writer, player_label, rules_label
+from qtgo.ui.messages import assumed_text, note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
@@ -202,8 +202,17 @@ class MainWindow(QMainWindow):
             self._score.resume_requested.connect(self.prompts.resume_play)
             # In a scroll area: where the column is short (800x600) the count scrolls inside
             # its dock instead of being drawn over the clocks.
-            self.score_dock.setWidget(_scrolled(self._score))
+            area = _scrolled(self._score)
+            self.score_dock.setWidget(area)
+            self._name_count_area()
         return self._score
+
+    def _name_count_area(self) -> None:
+        """The count's scroll area says what it holds, as the panel does (screen readers)."""
+        area = self.score_dock.widget()
+        if self._score is not None and area is not None:
+            area.setAccessibleName(self.score_dock.windowTitle())
+            area.setAccessibleDescription(self._score.accessibleDescription())
 
     def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -236,6 +245,7 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.look.bring_back()  # the panels that stepped aside for a count are the user's layout
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
         self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
@@ -280,11 +290,20 @@ class MainWindow(QMainWindow):
         adapter = self.adapter
         self.look.place_count()
         rules = rules_label(adapter.ruleset.name)
-        self.message.setText(
-            self.tr("Result {0}").format(adapter.result)
-            if adapter.result and adapter.mode is Mode.REVIEW
-            else self.tr("{0} rules, komi {1}").format(rules, show_number(adapter.ruleset.komi))
-        )
+        komi = show_number(adapter.ruleset.komi)
+        assumed = adapter.assumed()
+        if adapter.result and adapter.mode is Mode.REVIEW:
+            text = self.tr("Result {0}").format(adapter.result)
+        elif assumed.rules is not None and assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (both assumed)").format(rules, komi)
+        elif assumed.rules is not None:
+            text = self.tr("{0} rules (assumed), komi {1}").format(rules, komi)
+        elif assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (assumed)").format(rules, komi)
+        else:
+            text = self.tr("{0} rules, komi {1}").format(rules, komi)
+        self.message.setText(text)
+        self.message.setToolTip(assumed_text(assumed))
         self._update_actions()
         self.update_title()
 
@@ -450,6 +469,7 @@ class MainWindow(QMainWindow):
         self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
         self.move_tree.model.reset()
         self.players.refresh()
+        self._name_count_area()
         self._mode_changed()
         self._position_changed()
         self.update_title()
