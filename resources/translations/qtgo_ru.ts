@@ -1602,6 +1602,18 @@
     </message>
 </context>
 <context>
+    <name>TypedMoves</name>
+    <message>
+        <source>Point {0}: Enter plays, Escape clears</source>
+        <extracomment>Long enough to finish typing; the overlay goes when the point is played or cleared.</extracomment>
+        <translation>Пункт {0}: Enter — сделать ход, Escape — стереть</translation>
+    </message>
+    <message>
+        <source>{0} is not a point of this board</source>
+        <translation>{0} — нет такого пункта на этой доске</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>This game was started without undo (touch-move)</source>

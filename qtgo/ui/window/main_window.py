@@ -35,6 +35,7 @@ from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
+from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
     from qtgo.ui.library.integration import LibraryController
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self._teaching: TeachingHook | None = None
         self.look = WindowLayout(self)
         self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
+        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
