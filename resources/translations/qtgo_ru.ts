@@ -511,10 +511,6 @@
         <translation>Идёт подсчёт: примите его или продолжите игру</translation>
     </message>
     <message>
-        <source>Go to the last move (End) to play on</source>
-        <translation>Чтобы играть дальше, перейдите к последнему ходу (End)</translation>
-    </message>
-    <message>
         <source>That point is taken: play on an empty point</source>
         <extracomment>Session problems -&gt; text. ``{name}`` fields come from the error&apos;s details.</extracomment>
         <translation>Пункт занят: ходите на свободный пункт</translation>
@@ -550,6 +546,10 @@
     <message>
         <source>The game is over: {result}</source>
         <translation>Партия окончена: {result}</translation>
+    </message>
+    <message>
+        <source>Go to the last move (End) to play on, or try a variation from here (Game ▸ Try a variation, Ctrl+T)</source>
+        <translation>Чтобы играть дальше, перейдите к последнему ходу (End) или попробуйте вариант отсюда (Партия ▸ Попробовать вариант, Ctrl+T)</translation>
     </message>
     <message>
         <source>Go back to the start to place handicap stones</source>
@@ -1088,8 +1088,8 @@
         <translation>Подсчёт: щёлкните по камням, чтобы отметить мёртвые</translation>
     </message>
     <message>
-        <source>Looking back: End returns to the game</source>
-        <translation>Просмотр прошлых ходов: End — обратно к партии</translation>
+        <source>Looking back: End returns to the game, Ctrl+T tries a variation from here</source>
+        <translation>Просмотр прошлых ходов: End — обратно к партии, Ctrl+T — попробовать вариант отсюда</translation>
     </message>
     <message>
         <source>Review</source>
