@@ -39,8 +39,10 @@ from qtgo.session.live import LiveGame, UndoRequest
 from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import NoteWriter, english_note
 from qtgo.session.record import Edit, Record, captured_by, move_of
+from qtgo.session.recount import Recount, compare_recount
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
+from qtgo.sgf.accepted import accepted_count, final_node
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
@@ -314,6 +316,11 @@ class GameSession:
             self.mode = Mode.SCORING
         if dead:
             self.counting.set_dead(dead)
+        elif dead is None and self.mode is Mode.REVIEW and final_node(self.cursor.node):
+            # A reopened finished game: count it as the players accepted it, not afresh.
+            recorded = accepted_count(self.cursor.node, self.game.board)
+            if recorded is not None:
+                self.counting.use_record(recorded)
 
     def require_counting(self) -> Counting:
         if self.counting is None:
@@ -327,6 +334,14 @@ class GameSession:
     def score(self) -> ScoreBreakdown:
         """The breakdown for the current marking (every term per colour)."""
         return self.require_counting().score(self.penalties())
+
+    def recount(self) -> Recount | None:
+        """The recorded result beside this count's, when a count started from the record's
+        accepted count does not give it (None otherwise)."""
+        counting = self.counting
+        if counting is None or counting.recorded is None:
+            return None
+        return compare_recount(self.record.result, counting.recorded, self.score(), counting.game.board)
 
     def estimator(self) -> EstimateJob:
         """The estimate of the position shown, as a job for a worker thread (its inputs copied)."""
@@ -356,10 +371,25 @@ class GameSession:
             raise SessionError(Problem.USE_RESUME)
         self.counting = None
 
+    @property
+    def resume_asks_who(self) -> bool:
+        """Whether resuming now depends on who asks: only when the passes ended play.
+
+        After a count begun mid-game (no passes) nobody disputes anything: the player to
+        move moves, and the window does not ask.
+        """
+        return self.mode is Mode.SCORING and self.counting is not None and self.counting.after_passes
+
     def resume_play(self, asked_by: Color | None = None) -> Color:
-        """The players disagree about the count: play on (RULES.md §1); returns who moves."""
+        """The players disagree about the count: play on (RULES.md §1); returns who moves.
+
+        After the passes the opponent of ``asked_by`` moves first; after a count begun
+        mid-game ``asked_by`` is ignored and the player to move moves, so nobody moves twice.
+        """
         if self.mode is not Mode.SCORING or self.live is None:
             raise SessionError(Problem.RESUME_AFTER_PASSES)
+        if not self.resume_asks_who:
+            asked_by = None
         self.counting = None
         self.mode = Mode.PLAY
         return self.live.resume(asked_by)

@@ -26,6 +26,7 @@ from qtgo.ui.messages import edit_text, error_text, note_writer
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.session.recount import Recount
 
 
 class _EditCommand(QUndoCommand):
@@ -133,6 +134,11 @@ class SessionAdapter(QObject):
         return self.session.to_play
 
     @property
+    def resume_asks_who(self) -> bool:
+        """Resuming now follows who asks (the count came after the passes)."""
+        return self.session.resume_asks_who
+
+    @property
     def at_live_end(self) -> bool:
         return self.session.at_live_end
 
@@ -225,6 +231,14 @@ class SessionAdapter(QObject):
             return self.session.score()
         final = self.session.final
         return final[1] if final is not None and final[0] is self.session.node else None
+
+    def recount(self) -> Recount | None:
+        """A count begun from a reopened record's accepted count, beside ``RE`` when they differ."""
+        return self.session.recount()
+
+    @property
+    def counted_from_record(self) -> bool:
+        return self.session.counting is not None and self.session.counting.recorded is not None
 
     def estimated_score(self, dead: frozenset[Point]) -> ScoreBreakdown:
         return self.session.estimated_score(dead)
@@ -492,7 +506,9 @@ class SessionAdapter(QObject):
         if self._try(self.session.begin_scoring)[0]:
             self.changed()
             self.mode_changed.emit()
-            self.start_estimate(for_scoring=True)
+            counting = self.session.counting
+            if counting is None or counting.recorded is None:  # a recorded count is the players' own
+                self.start_estimate(for_scoring=True)
 
     def accept_score(self) -> None:
         ok, outcome = self._try(self.session.finish_scoring)
@@ -506,8 +522,10 @@ class SessionAdapter(QObject):
         """Play on after a disputed count (the opponent of ``asked_by`` moves first); in review, stop counting."""
         session = self.session
         command = (lambda: session.resume_play(asked_by)) if session.mode is Mode.SCORING else session.cancel_scoring
+        before = session.node
         if self._try(command)[0]:
-            self.changed()
+            # Resuming out of turn adds a node (``PL``): the move tree must know it.
+            self.changed(node=session.node if session.node is not before else None)
             self.mode_changed.emit()
             self.clock_changed.emit()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 import pytest
@@ -385,3 +386,38 @@ def test_settings_round_trip_through_plain_values() -> None:
     assert again == settings
     with pytest.raises(SessionError):
         NewGameSettings.from_dict({"width": "wide"})
+
+
+def _thirteen_aga_four_free() -> GameSession:
+    """The issue's game: 13x13, AGA, 4 free handicap stones, then W G7, B F5, W L7, B C3."""
+    session = GameSession.new(NewGameSettings(width=13, height=13, rules="aga", handicap=4, placement=Placement.FREE))
+    for point in (Point(3, 3), Point(9, 3), Point(3, 9), Point(9, 9)):
+        session.play(point)
+    play_all(session, (6, 6), (5, 8), (11, 6), (2, 10))  # G7 F5 L7 C3
+    return session
+
+
+def test_resume_after_a_count_begun_mid_game_keeps_the_turn() -> None:
+    session = _thirteen_aga_four_free()
+    assert session.to_play is Color.WHITE
+    session.begin_scoring()
+    assert session.mode is Mode.SCORING and not session.resume_asks_who
+    # Whoever the window says asked, nobody moves twice: White, to move, moves.
+    first = session.resume_play(asked_by=Color.WHITE)
+    assert first is Color.WHITE and session.to_play is Color.WHITE
+    assert session.node.get("PL") is None  # no turn-changing node was written
+    session.play(Point(7, 4))
+    assert session.game.board[Point(7, 4)] is Color.WHITE
+    colours = [
+        node.get("W") is not None for node in session.cursor.path(session.node) if node.get("B") or node.get("W")
+    ]
+    assert all(a != b for a, b in itertools.pairwise(colours))  # strictly alternating
+
+
+def test_resume_after_the_passes_still_follows_who_asks() -> None:
+    session = _thirteen_aga_four_free()
+    play_all(session, None, None)  # W passes, B passes: White to move
+    assert session.mode is Mode.SCORING and session.resume_asks_who
+    first = session.resume_play(asked_by=Color.WHITE)
+    assert first is Color.BLACK and session.to_play is Color.BLACK
+    assert session.node.get("PL") == "B"

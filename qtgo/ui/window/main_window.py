@@ -60,6 +60,16 @@ def data_folder() -> Path:
     return Path(location or Path.home() / ".qtgo")
 
 
+def _scrolled(widget: QWidget) -> QScrollArea:
+    """Panels of fixed-height content scroll rather than overlap on small screens."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
 class MainWindow(QMainWindow):
     """The qtgo window. ``MainWindow(session=None)`` opens a fresh 19×19 game by default."""
 
@@ -192,20 +202,16 @@ class MainWindow(QMainWindow):
             self._score.setMinimumWidth(SIDE_MIN - 10)
             self._score.accept_requested.connect(self.adapter.accept_score)
             self._score.resume_requested.connect(self.prompts.resume_play)
-            self.score_dock.setWidget(self._score)
+            # In a scroll area: where the column is short (800x600) the count scrolls inside
+            # its dock instead of being drawn over the clocks.
+            self.score_dock.setWidget(_scrolled(self._score))
         return self._score
 
     def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
         if scroll and widget is not None:
-            # Panels of fixed-height content scroll rather than overlap on small screens.
-            area = QScrollArea()
-            area.setWidgetResizable(True)
-            area.setFrameShape(QFrame.Shape.NoFrame)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(widget)
-            dock.setWidget(area)
+            dock.setWidget(_scrolled(widget))
         elif widget is not None:
             dock.setWidget(widget)
         features = QDockWidget.DockWidgetFeature

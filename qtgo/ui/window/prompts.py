@@ -113,14 +113,22 @@ class Prompts(QObject):
     def resume_play(self) -> None:
         """The players disagree about the count: ask who asks to resume (RULES.md §1).
 
-        The opponent of the player who asks moves first (Japanese 1989 rules). In review,
-        the same button only stops counting.
+        The opponent of the player who asks moves first (Japanese 1989 rules). After a
+        count begun mid-game nobody is asked: the player to move moves. In review, the
+        same button only stops counting.
         """
         adapter = self.adapter
         if adapter.mode is not Mode.SCORING:
             adapter.resume_play()
             # "Stop counting" hid the button that had the focus: give it back to the board,
             # or it lands in the comment editor and the arrow keys stop navigating.
+            self.window.view.setFocus()
+            return
+        if not adapter.resume_asks_who:
+            # Counted mid-game, not after the passes: nothing to dispute, the player to move
+            # moves. Asking who asks would only invite a wrong answer (one side moving twice).
+            adapter.resume_play()
+            self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
             self.window.view.setFocus()
             return
         asker = self.ask_player(
