@@ -111,6 +111,7 @@ class KeyboardPlay(QObject):
         adapter.move_rejected.connect(lambda text: self.announcer.announce(str(text), assertive=True))
         if hasattr(adapter, "session_replaced"):
             adapter.session_replaced.connect(self.speaker.remember)
+            adapter.session_replaced.connect(self.announcer.clear)
         if hasattr(adapter, "estimate_ready"):
             adapter.estimate_ready.connect(self.estimate_ready)
 

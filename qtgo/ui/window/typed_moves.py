@@ -55,6 +55,7 @@ class TypedMoves(QObject):
         self._cursor: BoardCursor | None = None
         self.watch(window)
         self.watch(window.view)
+        window.adapter.session_replaced.connect(self.clear)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -143,6 +144,12 @@ class TypedMoves(QObject):
         return on_board and text.upper() in keys
 
     # ------------------------------------------------------------------ typing
+    def clear(self) -> None:
+        """Forget a point half typed (another record is open)."""
+        self._pending = None
+        if self._typed:
+            self._set_typed("")
+
     def _set_typed(self, text: str) -> None:
         self._typed = text
         self._show(text)
