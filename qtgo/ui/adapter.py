@@ -459,6 +459,30 @@ class SessionAdapter(QObject):
     def previous_variation(self) -> bool:
         return self._navigate(self.session.cursor.previous_variation)
 
+    def go_to_move(self, number: int) -> bool:
+        """Move ``number`` of the line being followed (0: the start)."""
+        return self._navigate(lambda: self.session.cursor.to_move_number(number))
+
+    @Slot()
+    def next_comment(self) -> bool:
+        return self._navigate(self.session.cursor.next_comment)
+
+    @Slot()
+    def previous_comment(self) -> bool:
+        return self._navigate(self.session.cursor.previous_comment)
+
+    @Slot()
+    def next_branch(self) -> bool:
+        return self._navigate(self.session.cursor.next_branch)
+
+    @Slot()
+    def previous_branch(self) -> bool:
+        return self._navigate(self.session.cursor.previous_branch)
+
+    def move_count(self) -> int:
+        """Moves in the line the navigation follows, to its end (Go to move's range)."""
+        return self.session.cursor.move_count()
+
     @Slot(int)
     def step(self, direction: int) -> None:
         """The board's wheel: -1 back, +1 forward."""

@@ -500,6 +500,14 @@
         <translation>Снова партия: часы идут</translation>
     </message>
     <message>
+        <source>Go to move</source>
+        <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <source>Move number (0 is the start):</source>
+        <translation>Номер хода (0 — начало партии):</translation>
+    </message>
+    <message>
         <source>About qtgo</source>
         <translation>О программе qtgo</translation>
     </message>
@@ -1870,6 +1878,46 @@
     <message>
         <source>Next variation</source>
         <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Go to move…</source>
+        <translation>&amp;Перейти к ходу…</translation>
+    </message>
+    <message>
+        <source>Go to a move of this line by its number</source>
+        <translation>Перейти к ходу этой ветки по его номеру</translation>
+    </message>
+    <message>
+        <source>Next co&amp;mment</source>
+        <translation>Следующий ко&amp;мментарий</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>Вперёд, к следующему ходу с комментарием</translation>
+    </message>
+    <message>
+        <source>Previous comme&amp;nt</source>
+        <translation>Преды&amp;дущий комментарий</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>Назад, к предыдущему ходу с комментарием</translation>
+    </message>
+    <message>
+        <source>Next &amp;branch point</source>
+        <translation>Следующая &amp;развилка</translation>
+    </message>
+    <message>
+        <source>On to where this line forks next</source>
+        <translation>Вперёд, к месту, где эта ветка разветвляется</translation>
+    </message>
+    <message>
+        <source>Previous b&amp;ranch point</source>
+        <translation>Предыдущая ра&amp;звилка</translation>
+    </message>
+    <message>
+        <source>Back to where this line forked</source>
+        <translation>Назад, к месту, где эта ветка разветвилась</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
