@@ -61,3 +61,19 @@ def test_an_estimate_is_not_shown_over_a_new_game(qtbot, window: MainWindow, tmp
     assert window.prompts.start_game(NewGameSettings(width=9, height=9))
     assert window.scene.display.ownership is None
     assert "Estimated" not in window.statusBar().currentMessage()
+
+
+def test_an_estimate_is_not_drawn_over_a_file_of_another_size(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    small = tmp_path / "small.sgf"
+    small.write_text("(;SZ[9];B[ee];W[cc];B[gg];W[cg])", encoding="utf-8")
+    large = tmp_path / "large.sgf"
+    large.write_text("(;SZ[13];B[dd];W[jj])", encoding="utf-8")
+    assert window.files.open_file(small, confirm=False)
+    window.adapter.to_end()
+    with qtbot.waitSignal(window.adapter.estimate_ready, timeout=20000):
+        window.estimate()
+    assert window.scene.display.ownership is not None
+    assert window.files.open_file(large, confirm=False)
+    # What the board draws, not only what it was told: the shading layers hold no ownership.
+    layers = [item for item in window.scene.items() if hasattr(item, "ownership")]
+    assert layers and all(item.ownership is None for item in layers)
