@@ -93,3 +93,20 @@ def test_pause_key_works_inside_game_info_which_leaves_the_clocks_running(qtbot,
     assert _inside_dialog(qtbot, window.acts.info.trigger, inside) == ["done"]
     assert states == [False, True]
     assert clock.paused  # the players paused it themselves: it stays paused
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # the offscreen platform
+def test_pause_key_works_in_the_library_window(qtbot, make_window, click_point):
+    window = _live_window(make_window, click_point)
+    window.finish_start()
+    clock = window.adapter.clock
+    assert clock is not None
+    library = window.library.show_library()
+    assert library is not None
+    library.activateWindow()
+    qtbot.waitUntil(library.isActiveWindow, timeout=3000)
+    QTest.keyClick(library.focusWidget() or library, Qt.Key.Key_Pause)
+    assert clock.paused
+    QTest.keyClick(library.focusWidget() or library, Qt.Key.Key_Pause)
+    assert not clock.paused and clock.running is Color.WHITE
+    library.close()
