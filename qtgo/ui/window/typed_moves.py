@@ -13,6 +13,7 @@ chosen before comes back.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -20,9 +21,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 from qtgo.rules import Point, RulesError
-from qtgo.ui.board.cursor import BoardCursor
 
 if TYPE_CHECKING:
+    from qtgo.ui.board.cursor import BoardCursor
     from qtgo.ui.window.main_window import MainWindow
 
 __all__ = ["TypedMoves", "is_text_field"]
@@ -75,8 +76,9 @@ class TypedMoves(QObject):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and new.window() is self.window and not is_text_field(new):
             self.watch(new)
-        if self._cursor is None:
-            cursor = self.window.view.findChild(BoardCursor)
+        cursors = sys.modules.get("qtgo.ui.board.cursor")  # loaded with the teaching part, if at all
+        if self._cursor is None and cursors is not None:
+            cursor = self.window.view.findChild(cursors.BoardCursor)
             if cursor is not None:  # the armed cursor types itself: its text shows here too
                 self._cursor = cursor
                 cursor.typed_changed.connect(self._show)

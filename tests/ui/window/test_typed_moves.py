@@ -65,3 +65,14 @@ def test_a_point_off_the_board_is_refused_with_one_message(qtbot, window: MainWi
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert "Q16" in window.view.notice.text()
     assert not list(window.adapter.session.game.board.stones())
+
+
+def test_with_the_keyboard_cursor_armed_the_typed_point_shows_too(qtbot, window: MainWindow) -> None:
+    window.finish_start()
+    _focus(qtbot, window, window.view)
+    QTest.keyClick(window.view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    QTest.keyClicks(window.view, "f6")
+    assert "F6" in window.view.notice.text() and window.view.notice.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.adapter.session.game.board[Point.from_gtp("F6", 9)] is Color.BLACK
+    assert not window.view.notice.isVisible()
