@@ -110,3 +110,14 @@ def test_pause_key_works_in_the_library_window(qtbot, make_window, click_point):
     QTest.keyClick(library.focusWidget() or library, Qt.Key.Key_Pause)
     assert not clock.paused and clock.running is Color.WHITE
     library.close()
+
+
+def test_pause_in_another_qtgo_window_leaves_this_games_clock_alone(qtbot, make_window, click_point):
+    window = _live_window(make_window, click_point)
+    clock = window.adapter.clock
+    assert clock is not None
+    other: MainWindow = make_window(GameSession.from_text("(;SZ[9];B[ee])"))  # a record in review
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow, timeout=3000)
+    QTest.keyClick(other.focusWidget() or other, Qt.Key.Key_Pause)
+    assert not clock.paused and clock.running is Color.WHITE
