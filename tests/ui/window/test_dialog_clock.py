@@ -121,3 +121,15 @@ def test_pause_in_another_qtgo_window_leaves_this_games_clock_alone(qtbot, make_
     qtbot.waitUntil(other.isActiveWindow, timeout=3000)
     QTest.keyClick(other.focusWidget() or other, Qt.Key.Key_Pause)
     assert not clock.paused and clock.running is Color.WHITE
+
+
+def test_the_held_clocks_say_so_in_russian(qtbot, russian: None, make_window, click_point):
+    window = _live_window(make_window, click_point)
+    window.finish_start()
+    notes: list[str] = []
+
+    def inside(dialog: QWidget) -> None:
+        notes.extend(panel.marker_label.text() for panel in window.players.clocks.values())
+
+    assert _inside_dialog(qtbot, window.teaching.actions.export_figures.trigger, inside) == ["done"]
+    assert notes == ["стоят, пока открыт диалог"] * 2
