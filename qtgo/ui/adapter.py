@@ -26,6 +26,7 @@ from qtgo.ui.messages import edit_text, error_text, note_writer
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.session import Cursor
     from qtgo.session.recount import Recount
 
 
@@ -459,25 +460,9 @@ class SessionAdapter(QObject):
     def previous_variation(self) -> bool:
         return self._navigate(self.session.cursor.previous_variation)
 
-    def go_to_move(self, number: int) -> bool:
-        """Move ``number`` of the line being followed (0: the start)."""
-        return self._navigate(lambda: self.session.cursor.to_move_number(number))
-
-    @Slot()
-    def next_comment(self) -> bool:
-        return self._navigate(self.session.cursor.next_comment)
-
-    @Slot()
-    def previous_comment(self) -> bool:
-        return self._navigate(self.session.cursor.previous_comment)
-
-    @Slot()
-    def next_branch(self) -> bool:
-        return self._navigate(self.session.cursor.next_branch)
-
-    @Slot()
-    def previous_branch(self) -> bool:
-        return self._navigate(self.session.cursor.previous_branch)
+    def go(self, where: Callable[[Cursor], bool]) -> bool:
+        """Move by one of the cursor's own commands (``Cursor.next_comment``, a branch point, move N)."""
+        return self._navigate(lambda: where(self.session.cursor))
 
     def move_count(self) -> int:
         """Moves in the line the navigation follows, to its end (Go to move's range)."""

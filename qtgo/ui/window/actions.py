@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
-from qtgo.session import Command
+from qtgo.session import Command, Cursor
 from qtgo.ui.board import MoveNumbers
 from qtgo.ui.i18n import configured_language
 
@@ -266,16 +266,28 @@ class WindowActions(QObject):
             self.tr("&Go to move…"), w.go_to_move, "Ctrl+G", self.tr("Go to a move of this line by its number")
         )
         self.next_comment = act(
-            self.tr("Next co&mment"), a.next_comment, "Alt+Down", self.tr("On to the next move with a comment")
+            self.tr("Next co&mment"),
+            lambda: a.go(Cursor.next_comment),
+            "Alt+Down",
+            self.tr("On to the next move with a comment"),
         )
         self.previous_comment = act(
-            self.tr("Previous comme&nt"), a.previous_comment, "Alt+Up", self.tr("Back to the last move with a comment")
+            self.tr("Previous comme&nt"),
+            lambda: a.go(Cursor.previous_comment),
+            "Alt+Up",
+            self.tr("Back to the last move with a comment"),
         )
         self.next_branch = act(
-            self.tr("Next &branch point"), a.next_branch, "Ctrl+Down", self.tr("On to where this line forks next")
+            self.tr("Next &branch point"),
+            lambda: a.go(Cursor.next_branch),
+            "Ctrl+Down",
+            self.tr("On to where this line forks next"),
         )
         self.previous_branch = act(
-            self.tr("Previous b&ranch point"), a.previous_branch, "Ctrl+Up", self.tr("Back to where this line forked")
+            self.tr("Previous b&ranch point"),
+            lambda: a.go(Cursor.previous_branch),
+            "Ctrl+Up",
+            self.tr("Back to where this line forked"),
         )
         self.coords = act(self.tr("&Coordinates"), w.set_coordinates, "Ctrl+Shift+C", self.tr("Show coordinates"), True)
         # View > Move numbers: off, all, or the last LAST_NUMBERS moves; Ctrl+Shift+M cycles.

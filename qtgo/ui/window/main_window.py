@@ -435,7 +435,8 @@ class MainWindow(QMainWindow):
         dialog.setIntValue(self.adapter.move_number())
         about_the_game(dialog)  # looking at the game: the clocks run on
         if dialog.exec():
-            self.adapter.go_to_move(dialog.intValue())
+            number = dialog.intValue()
+            self.adapter.go(lambda cursor: cursor.to_move_number(number))
 
     def estimate(self) -> None:
         self.statusBar().showMessage(self.tr("Estimating…"))
