@@ -36,6 +36,7 @@ from qtgo.ui.messages import edit_text, error_text, note_writer
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.session import Cursor
     from qtgo.session.recount import Recount
 
 
@@ -477,6 +478,14 @@ class SessionAdapter(QObject):
     @Slot()
     def previous_variation(self) -> bool:
         return self._navigate(self.session.cursor.previous_variation)
+
+    def go(self, where: Callable[[Cursor], bool]) -> bool:
+        """Move by one of the cursor's own commands (``Cursor.next_comment``, a branch point, move N)."""
+        return self._navigate(lambda: where(self.session.cursor))
+
+    def move_count(self) -> int:
+        """Moves in the line the navigation follows, to its end (Go to move's range)."""
+        return self.session.cursor.move_count()
 
     @Slot(int)
     def step(self, direction: int) -> None:

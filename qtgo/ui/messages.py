@@ -34,7 +34,10 @@ PROBLEMS: Mapping[Problem, Any] = {
     Problem.WRONG_TURN: QT_TRANSLATE_NOOP("Messages", "It is not this player's turn"),
     Problem.GAME_FINISHED: QT_TRANSLATE_NOOP("Messages", "The game is over ({result})"),
     Problem.TIME_OVER: QT_TRANSLATE_NOOP("Messages", "The game is over: {result}"),
-    Problem.NOT_AT_END: QT_TRANSLATE_NOOP("Messages", "Go to the last move (End) to play on"),
+    Problem.NOT_AT_END: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Go to the last move (End) to play on, or try a variation from here (Game ▸ Try a variation, Ctrl+T)",
+    ),
     Problem.COUNTING: QT_TRANSLATE_NOOP("Messages", "Counting is under way: accept the count or resume play"),
     Problem.HANDICAP_AT_START: QT_TRANSLATE_NOOP("Messages", "Go back to the start to place handicap stones"),
     Problem.NOT_LIVE: QT_TRANSLATE_NOOP("Messages", "Not possible: this game is not being played (review mode)"),

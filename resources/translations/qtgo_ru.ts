@@ -531,6 +531,14 @@
         <translation>Снова партия: часы идут</translation>
     </message>
     <message>
+        <source>Go to move</source>
+        <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <source>Move number (0 is the start):</source>
+        <translation>Номер хода (0 — начало партии):</translation>
+    </message>
+    <message>
         <source>About qtgo</source>
         <translation>О программе qtgo</translation>
     </message>
@@ -573,10 +581,6 @@
         <translation>Идёт подсчёт: примите его или продолжите игру</translation>
     </message>
     <message>
-        <source>Go to the last move (End) to play on</source>
-        <translation>Чтобы играть дальше, перейдите к последнему ходу (End)</translation>
-    </message>
-    <message>
         <source>That point is taken: play on an empty point</source>
         <extracomment>Session problems -&gt; text. ``{name}`` fields come from the error&apos;s details.</extracomment>
         <translation>Пункт занят: ходите на свободный пункт</translation>
@@ -612,6 +616,10 @@
     <message>
         <source>The game is over: {result}</source>
         <translation>Партия окончена: {result}</translation>
+    </message>
+    <message>
+        <source>Go to the last move (End) to play on, or try a variation from here (Game ▸ Try a variation, Ctrl+T)</source>
+        <translation>Чтобы играть дальше, перейдите к последнему ходу (End) или попробуйте вариант отсюда (Партия ▸ Попробовать вариант, Ctrl+T)</translation>
     </message>
     <message>
         <source>Go back to the start to place handicap stones</source>
@@ -1150,8 +1158,8 @@
         <translation>Подсчёт: щёлкните по камням, чтобы отметить мёртвые</translation>
     </message>
     <message>
-        <source>Looking back: End returns to the game</source>
-        <translation>Просмотр прошлых ходов: End — обратно к партии</translation>
+        <source>Looking back: End returns to the game, Ctrl+T tries a variation from here</source>
+        <translation>Просмотр прошлых ходов: End — обратно к партии, Ctrl+T — попробовать вариант отсюда</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1664,6 +1672,18 @@
     </message>
 </context>
 <context>
+    <name>TypedMoves</name>
+    <message>
+        <source>Point {0}: Enter plays, Escape clears</source>
+        <extracomment>Long enough to finish typing; the overlay goes when the point is played or cleared.</extracomment>
+        <translation>Пункт {0}: Enter — сделать ход, Escape — стереть</translation>
+    </message>
+    <message>
+        <source>{0} is not a point of this board</source>
+        <translation>{0} — нет такого пункта на этой доске</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>This game was started without undo (touch-move)</source>
@@ -1889,6 +1909,46 @@
     <message>
         <source>Next variation</source>
         <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Go to move…</source>
+        <translation>&amp;Перейти к ходу…</translation>
+    </message>
+    <message>
+        <source>Go to a move of this line by its number</source>
+        <translation>Перейти к ходу этой ветки по его номеру</translation>
+    </message>
+    <message>
+        <source>Next co&amp;mment</source>
+        <translation>Следующий ко&amp;мментарий</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>Вперёд, к следующему ходу с комментарием</translation>
+    </message>
+    <message>
+        <source>Previous comme&amp;nt</source>
+        <translation>Преды&amp;дущий комментарий</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>Назад, к предыдущему ходу с комментарием</translation>
+    </message>
+    <message>
+        <source>Next &amp;branch point</source>
+        <translation>Следующая &amp;развилка</translation>
+    </message>
+    <message>
+        <source>On to where this line forks next</source>
+        <translation>Вперёд, к месту, где эта ветка разветвляется</translation>
+    </message>
+    <message>
+        <source>Previous b&amp;ranch point</source>
+        <translation>Предыдущая ра&amp;звилка</translation>
+    </message>
+    <message>
+        <source>Back to where this line forked</source>
+        <translation>Назад, к месту, где эта ветка разветвилась</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>

@@ -70,6 +70,7 @@ class WindowLayout(QObject):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.message_bar = MessageBar(central)
+        self._bar_record: object | None = None  # the record the bar speaks of
         column.addWidget(self.message_bar)
         window.takeCentralWidget()
         column.addWidget(window.view, 1)
@@ -123,6 +124,11 @@ class WindowLayout(QObject):
         self.game_tree.set_root(self.window.adapter.root)
         self._position_changed()
         self.place_count()
+        # What was said about the last record goes with it: its repairs, a notice over the board.
+        if self._bar_record is not self.window.adapter.session.record:
+            self.message_bar.hide()
+            self._bar_record = None
+        self.window.view.notice.hide()
 
     @Slot()
     def _tree_changed(self) -> None:
@@ -148,6 +154,7 @@ class WindowLayout(QObject):
         count = len(warnings)
         summary = en_plural(self.tr("{0}: qtgo repaired or skipped %n problem(s) of the file", "", count), count)
         self.message_bar.show_message(summary.format(name), warnings)
+        self._bar_record = self.window.adapter.session.record  # the bar goes when this record does
 
     def show_shortcuts(self) -> None:
         from qtgo.ui.shortcuts import ShortcutsDialog  # its table: imported when first shown

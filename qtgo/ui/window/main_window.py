@@ -29,12 +29,13 @@ from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
-from qtgo.ui.window.dialog_clock import DialogClock
+from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
+from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
     from qtgo.ui.library.integration import LibraryController
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self._teaching: TeachingHook | None = None
         self.look = WindowLayout(self)
         self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
+        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -439,6 +441,21 @@ class MainWindow(QMainWindow):
         if self.adapter.back_to_game():
             self.statusBar().showMessage(self.tr("Back to the game: the clocks run again"), 5000)
             self.view.setFocus()
+
+    def go_to_move(self) -> None:
+        """Ctrl+G: ask for a move number of the line on show and go there."""
+        from PySide6.QtWidgets import QInputDialog  # only here: not needed to start
+
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Go to move"))
+        dialog.setLabelText(self.tr("Move number (0 is the start):"))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, self.adapter.move_count())
+        dialog.setIntValue(self.adapter.move_number())
+        about_the_game(dialog)  # looking at the game: the clocks run on
+        if dialog.exec():
+            number = dialog.intValue()
+            self.adapter.go(lambda cursor: cursor.to_move_number(number))
 
     def estimate(self) -> None:
         self.statusBar().showMessage(self.tr("Estimating…"))
