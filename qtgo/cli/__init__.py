@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "qtgo.cli.engines",
     "qtgo.cli.library",
     "qtgo.cli.diagram",
+    "qtgo.cli.review",
 )
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]

@@ -1,0 +1,147 @@
+"""``report``: what each player lost in analysed games, from the evaluations saved in them.
+
+Exit codes: 0 done, 2 a wrong command line, an unreadable record, or a record without
+engine evaluations (one line on stderr saying which file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import TYPE_CHECKING, Any
+
+from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record
+
+if TYPE_CHECKING:
+    from qtgo.engine.report import GameLosses, Phases, SideReport
+    from qtgo.engine.review import Thresholds
+
+
+def register(sub: Any) -> None:
+    """Add ``report`` to the ``qtgo-cli`` sub-parsers."""
+    report = sub.add_parser("report", help="points lost by each player in analysed games (no engine needed)")
+    report.add_argument("files", nargs="+", metavar="FILE")
+    report.add_argument("--player", metavar="NAME", help="one player over every game they played (PB/PW)")
+    report.add_argument("--thresholds", metavar="A,B,C", help="inaccuracy, mistake, blunder in points (default 2,5,10)")
+    report.add_argument("--phases", metavar="M,N", help="last move of the opening and of the middle game")
+    report.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_encoding_option(report)
+    report.set_defaults(handler=cmd_report)
+
+
+def _numbers(option: str, text: str, count: int) -> list[float]:
+    parts = [part.strip() for part in text.split(",")]
+    try:
+        values = [float(part) for part in parts]
+    except ValueError:
+        values = []
+    if len(values) != count or any(not value >= 0 or value == float("inf") for value in values):
+        raise CliError(f"{option}: {text!r} is not {count} numbers >= 0 separated by commas")
+    if values != sorted(values):
+        raise CliError(f"{option}: {text!r} must be in increasing order")
+    return values
+
+
+def thresholds_option(text: str | None) -> Thresholds:
+    from qtgo.engine.review import Thresholds
+
+    if text is None:
+        return Thresholds()
+    a, b, c = _numbers("--thresholds", text, 3)
+    return Thresholds(a, b, c)
+
+
+def phases_option(text: str | None) -> Phases | None:
+    from qtgo.engine.report import Phases
+
+    if text is None:
+        return None
+    m, n = _numbers("--phases", text, 2)
+    if m != int(m) or n != int(n):
+        raise CliError(f"--phases: {text!r} must be whole move numbers")
+    return Phases(int(m), int(n))
+
+
+def _games(args: argparse.Namespace, phases: Phases | None) -> list[tuple[str, Any, GameLosses]]:
+    """Every game of every file with its losses; a game without evaluations is refused."""
+    from qtgo.engine.report import ReportError, game_losses
+
+    games = []
+    for path in args.files:
+        parsed = load_record(path, args.encoding)
+        if not parsed.games:
+            raise CliError(f"{path}: no game in the file")
+        for number, tree in enumerate(parsed.games, start=1):
+            where = path if len(parsed.games) == 1 else f"{path} (game {number})"
+            try:
+                games.append((where, tree, game_losses(tree, phases)))
+            except ReportError as error:
+                raise CliError(f"{where}: {error}") from None
+    return games
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from qtgo.engine.report import ReportError, report_json, side_report
+    from qtgo.rules import Color
+
+    thresholds = thresholds_option(args.thresholds)
+    phases = phases_option(args.phases)
+    games = _games(args, phases)
+    try:
+        if args.player is not None:
+            wanted = args.player.strip().casefold()
+            chosen = []
+            for where, tree, losses in games:
+                if (tree.black_player or "").strip().casefold() == wanted:
+                    chosen.append((losses, Color.BLACK, where))
+                elif (tree.white_player or "").strip().casefold() == wanted:
+                    chosen.append((losses, Color.WHITE, where))
+            if not chosen:
+                raise CliError(f"--player: no game of {args.player!r} in the files (matched on PB/PW)")
+            report = side_report(chosen, thresholds)
+            output: dict[str, Any] = {"player": report_json(report, with_source=True)}
+            text = [_text(f"{args.player} ({len(chosen)} games)", report)]
+        else:
+            objects = []
+            text = []
+            for where, tree, losses in games:
+                sides = {}
+                for color, key in ((Color.BLACK, "black"), (Color.WHITE, "white")):
+                    report = side_report([(losses, color, where)], thresholds)
+                    sides[key] = report_json(report)
+                    name = (tree.black_player if color is Color.BLACK else tree.white_player) or key.title()
+                    text.append(_text(f"{where}: {key.title()} ({name})", report))
+                objects.append(sides)
+            output = objects[0] if len(objects) == 1 else {"games": objects}
+    except ReportError as error:
+        raise CliError(str(error)) from None
+    if args.json:
+        print(json.dumps(output))
+    else:
+        print("\n\n".join(text))
+    return EXIT_OK
+
+
+def _text(title: str, report: SideReport) -> str:
+    from qtgo.engine.report import Phase
+
+    unit = "points" if report.unit.value == "points" else "% win rate"
+    lines = [
+        title,
+        f"  moves {report.moves}, lost {report.points_lost:.1f} {unit}, {report.mean_loss:.2f} per move",
+        "  inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}".format(**report.mistakes),
+        "  "
+        + ", ".join(
+            f"{phase.value} {report.by_phase[phase].moves} moves -{report.by_phase[phase].points_lost:.1f}"
+            for phase in Phase
+        ),
+    ]
+    overtime = report.time_tally(True)
+    if overtime.moves:
+        lines.append(f"  in overtime: {overtime.moves} moves -{overtime.points_lost:.1f}")
+    for item in report.worst:
+        move = item.move
+        played = move.played.to_sgf() if move.played else "pass"
+        best = (move.best.to_sgf() if move.best else "pass") if move.best_known else "?"
+        lines.append(f"  move {move.number}: {played} lost {move.loss:.1f} (best {best})")
+    return "\n".join(lines)
