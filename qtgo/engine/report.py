@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from qtgo.clock import SgfTimeError, TimeControl
 from qtgo.clock.used import ClockEntry, MoveTime, move_times
@@ -308,7 +309,7 @@ def _time_json(report: SideReport, overtime: bool) -> dict[str, object]:
     return {**_tally_json(report.time_tally(overtime)), "bands": bands}
 
 
-def report_json(report: SideReport, *, with_source: bool = False) -> dict[str, object]:
+def report_json(report: SideReport, *, with_source: bool = False) -> dict[str, Any]:
     """The report as the ``report --json`` contract spells it (losses to 2 decimals)."""
     worst = []
     for item in report.worst:
