@@ -1,13 +1,15 @@
-"""``report``: what each player lost in analysed games, from the evaluations saved in them.
+"""``report``: what each player lost in analysed games, from the evaluations saved in them;
+``problems``: those mistakes kept in the library as problems, due again on a schedule.
 
-Exit codes: 0 done, 2 a wrong command line, an unreadable record, or a record without
-engine evaluations (one line on stderr saying which file).
+Exit codes: 0 done, 2 a wrong command line, an unreadable record, a record without
+engine evaluations, or a library that cannot be opened (one line on stderr saying which).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record
@@ -27,6 +29,21 @@ def register(sub: Any) -> None:
     report.add_argument("--json", action="store_true", help="print the report as JSON")
     add_encoding_option(report)
     report.set_defaults(handler=cmd_report)
+
+    problems = sub.add_parser("problems", help="your mistakes as problems in the library, repeated on a schedule")
+    actions = problems.add_subparsers(dest="action", metavar="ACTION", required=True)
+    add = actions.add_parser("add", help="keep each mistake of an analysed game as a problem")
+    add.add_argument("--db", required=True, metavar="LIB", help="the library database (created if absent)")
+    add.add_argument("file", metavar="FILE")
+    add.add_argument("--min-loss", type=float, default=5.0, metavar="P", help="points lost at least (default 5)")
+    add.add_argument("--date", metavar="YYYY-MM-DD", help="the day it is (default today)")
+    add_encoding_option(add)
+    add.set_defaults(handler=cmd_problems_add)
+    due = actions.add_parser("due", help="the problems due on a day")
+    due.add_argument("--db", required=True, metavar="LIB", help="the library database")
+    due.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default today)")
+    due.add_argument("--json", action="store_true", help="print the list as JSON")
+    due.set_defaults(handler=cmd_problems_due)
 
 
 def _numbers(option: str, text: str, count: int) -> list[float]:
@@ -145,3 +162,60 @@ def _text(title: str, report: SideReport) -> str:
         best = (move.best.to_sgf() if move.best else "pass") if move.best_known else "?"
         lines.append(f"  move {move.number}: {played} lost {move.loss:.1f} (best {best})")
     return "\n".join(lines)
+
+
+def _day(text: str | None) -> Any:
+    import datetime as dt
+
+    if text is None:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise CliError(f"--date: {text!r} is not a day as YYYY-MM-DD") from None
+
+
+def cmd_problems_add(args: argparse.Namespace) -> int:
+    import datetime as dt
+
+    from qtgo.cli.library import _open
+    from qtgo.engine.report import ReportError
+    from qtgo.library.mistakes import mistake_problems
+    from qtgo.library.problems import add_problems
+
+    if not args.min_loss >= 0 or args.min_loss == float("inf"):
+        raise CliError(f"--min-loss: {args.min_loss} is not a number of points >= 0")
+    today = _day(args.date)
+    parsed = load_record(args.file, args.encoding)
+    if not parsed.games:
+        raise CliError(f"{args.file}: no game in the file")
+    source = str(Path(args.file).resolve()) if args.file != "-" else "-"
+    found = []
+    for tree in parsed.games:
+        try:
+            found.extend(mistake_problems(tree, source, args.min_loss))
+        except ReportError as error:
+            raise CliError(f"{args.file}: {error}") from None
+    with _open(args.db, must_exist=False) as library:
+        added = add_problems(library.connection, found, today)
+    tomorrow = today + dt.timedelta(days=1)
+    print(f"{len(added)} problems added ({len(found) - len(added)} already there), first due on {tomorrow.isoformat()}")
+    return EXIT_OK
+
+
+def cmd_problems_due(args: argparse.Namespace) -> int:
+    from qtgo.cli.library import _open
+    from qtgo.library.problems import due_problems
+
+    today = _day(args.date)
+    with _open(args.db, must_exist=True) as library:
+        due = due_problems(library.connection, today)
+    if args.json:
+        keys = ("id", "source", "move", "due", "interval_days", "streak")
+        print(json.dumps([{key: getattr(item, key) for key in keys} for item in due]))
+    else:
+        for item in due:
+            print(f"{item.id}: {item.source} move {item.move}, due {item.due} (every {item.interval_days} days)")
+        if not due:
+            print(f"no problem due on {today.isoformat()}")
+    return EXIT_OK
