@@ -200,7 +200,7 @@ class _Stepper:
             return
         black, white, empty, to_play = setup
         board = game.board
-        occupied = [p for p in (*black, *white) if board[p] is not None]
+        occupied = (board.stones_among(black, 8) + board.stones_among(white, 8))[:8]
         if occupied:
             warnings.append(f"setup on occupied points {props.points_text(occupied[:8])} after move {result.moves}")
         if to_play is None and node.parent is None and black and not white and (self.tree.handicap or 0) >= 2:
