@@ -27,7 +27,8 @@ EDGE = 3
 
 _COLOR_OF = (None, Color.BLACK, Color.WHITE)
 # Board.set_many's last targets: (the point tuples, kept so their ids stay theirs) -> target.
-_SETUP_CACHE: dict[tuple[int, ...], tuple[tuple[object, ...], Any]] = {}
+_SetupTarget = tuple[tuple[int, ...], tuple[int, ...], "Callable[[list[int]], Any]"]
+_SETUP_CACHE: dict[tuple[int, ...], tuple[tuple[object, ...], _SetupTarget]] = {}
 
 
 def _nothing(cells: list[int]) -> tuple[int, ...]:
@@ -316,9 +317,7 @@ class Board:
         changes = {index: code for index, code, now in zip(indices, codes, current, strict=True) if now != code}
         self._change_cells(changes)
 
-    def _setup_target(
-        self, black: Iterable[Point], white: Iterable[Point], empty: Iterable[Point]
-    ) -> tuple[tuple[int, ...], tuple[int, ...], Callable[[list[int]], Any]]:
+    def _setup_target(self, black: Iterable[Point], white: Iterable[Point], empty: Iterable[Point]) -> _SetupTarget:
         """The points a setup names (as cell indices) and the code each gets, cached for tuples."""
         cacheable = type(black) is tuple and type(white) is tuple and type(empty) is tuple
         key = (id(black), id(white), id(empty), self.width, self.height)
@@ -331,7 +330,7 @@ class Board:
             for point in points:
                 target[self._index(point)] = code
         indices = tuple(target)
-        entry = (indices, tuple(target.values()), operator.itemgetter(*indices) if indices else _nothing)
+        entry: _SetupTarget = (indices, tuple(target.values()), operator.itemgetter(*indices) if indices else _nothing)
         if cacheable:
             if len(_SETUP_CACHE) >= 8:
                 _SETUP_CACHE.pop(next(iter(_SETUP_CACHE)))
