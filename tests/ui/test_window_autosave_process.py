@@ -152,6 +152,6 @@ def test_under_cpu_contention_a_second_window_never_takes_a_living_window_s_game
         for process in (first, second):
             if process is not None:
                 _kill(process)
-        for process in busy:
-            process.kill()
-            process.wait(10)
+        for burner in busy:
+            burner.kill()
+            burner.wait(10)
