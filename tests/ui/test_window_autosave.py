@@ -233,3 +233,31 @@ def test_a_lock_that_looks_stale_frees_no_game_while_its_window_lives(pair) -> N
     autosave.store.lock_path.write_text("999999\nsomething-else\nother-host\n")
     assert lock_is_held(autosave.store.lock_path)  # the kernel's flock says the window lives
     assert second.files.autosave.orphans() == []
+
+
+def test_a_gone_window_s_game_is_offered_by_one_window_at_a_time(qtbot, tmp_path: Path, monkeypatch) -> None:
+    data = tmp_path / "data"
+    gone = _window(data)
+    gone.adapter.play(4, 4)
+    gone.files.autosave.writer.stop()
+    as_if_killed(gone.files.autosave)
+    first, second = _window(data), _window(data)
+    asked: list[str] = []
+
+    def answer(*_args, **_kwargs):
+        asked.append("first")
+        # Meanwhile a second window starts: the game being offered is not offered again.
+        assert second.files.offer_recovery() is False
+        return QMessageBox.StandardButton.Discard
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    try:
+        assert first.files.offer_recovery() is False
+        assert asked == ["first"]
+        assert first.files.autosave.orphans() == [] and second.files.autosave.orphans() == []
+        assert not gone.files.autosave.store.folder.exists()
+    finally:
+        for window in (gone, first, second):
+            window.session.record.modified = False
+            window.close()
+            window.deleteLater()

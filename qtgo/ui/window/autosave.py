@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from qtgo.rules import Color
 from qtgo.session import FileError
 from qtgo.session.autosave import (
+    ALIVE_NAME,
     AutosaveEntry,
     AutosaveFailure,
     AutosaveStore,
@@ -80,6 +81,7 @@ class WindowAutosave(QObject):
         self.store = AutosaveStore(self.folder, new_slot())
         self.lock: QLockFile | None = None
         self._alive: int | None = None  # the flock()ed descriptor of the slot's alive file
+        self._claimed: QLockFile | None = None  # a gone window's lock, held while its game is offered
         self._last_text: str | None = None
         self.banner = QLabel()
         self.banner.setObjectName("qtgo-autosave-failure")
@@ -203,43 +205,69 @@ class WindowAutosave(QObject):
         except FileError as error:
             self.window.statusBar().showMessage(error_text(error), 5000)
         if entry.slot:
+            if self._claimed is not None:  # our claim's file goes last, with the folder
+                with contextlib.suppress(OSError):
+                    (store.folder / ALIVE_NAME).unlink()
+                self._claimed.unlock()
+                self._claimed = None
             shutil.rmtree(store.folder, ignore_errors=True)
+
+    def _claim(self, entry: AutosaveEntry) -> QLockFile | None:
+        """Take a gone window's lock while its game is offered, so that no other window
+        starting now offers (and discards) it too; None when another window has it."""
+        claim = QLockFile(str(AutosaveStore.for_entry(self.folder, entry).lock_path))
+        claim.setStaleLockTime(0)
+        self._claimed = claim if claim.tryLock(0) else None
+        return self._claimed
 
     def offer_recovery(self) -> bool:
         """At start-up: offer back each game a gone window left unsaved, newest first."""
         for entry in self.orphans():
-            question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
-            black, white = entry.players
-            title = entry.title
-            if black and white:  # the players in the interface's language, not the record's English
-                title = QCoreApplication.translate("MainWindow", "{0} vs {1}").format(
-                    player_label(black, Color.BLACK), player_label(white, Color.WHITE)
-                )
-            buttons = QMessageBox.StandardButton
-            answer = QMessageBox.question(
-                self.window,
-                self.tr("Recover game"),
-                en_plural(question, entry.moves).format(title),
-                buttons.Yes | buttons.Discard | buttons.Ignore,
-                buttons.Yes,
-            )
-            if answer == buttons.Ignore:
-                continue  # left for a later start
-            if answer != buttons.Yes:
-                self.discard(entry)
-                continue
+            claim = self._claim(entry) if entry.slot else None
+            if entry.slot and claim is None:
+                continue  # another window is offering it at this moment
             try:
-                session = recover_entry(entry, note_writer)
-            except FileError as error:
-                self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
-                continue
-            self.window.adapter.replace_session(session)
-            self.changed()  # now this window's autosave holds it
-            self.writer.flush(5)
-            self.discard(entry)
-            self.window.statusBar().showMessage(self.tr("Recovered the unsaved game"), 5000)
-            return True
+                if self._offer(entry):
+                    return True
+            finally:
+                if self._claimed is not None:  # left for a later start: let it go again
+                    self._claimed.unlock()
+                    self._claimed = None
         return False
+
+    def _offer(self, entry: AutosaveEntry) -> bool:
+        """Ask about one gone window's game; True when it was recovered here."""
+        question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
+        black, white = entry.players
+        title = entry.title
+        if black and white:  # the players in the interface's language, not the record's English
+            title = QCoreApplication.translate("MainWindow", "{0} vs {1}").format(
+                player_label(black, Color.BLACK), player_label(white, Color.WHITE)
+            )
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Recover game"),
+            en_plural(question, entry.moves).format(title),
+            buttons.Yes | buttons.Discard | buttons.Ignore,
+            buttons.Yes,
+        )
+        if answer == buttons.Ignore:
+            return False  # left for a later start
+        if answer != buttons.Yes:
+            self.discard(entry)
+            return False
+        try:
+            session = recover_entry(entry, note_writer)
+        except FileError as error:
+            self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
+            return False
+        self.window.adapter.replace_session(session)
+        self.changed()  # now this window's autosave holds it
+        self.writer.flush(5)
+        self.discard(entry)
+        self.window.statusBar().showMessage(self.tr("Recovered the unsaved game"), 5000)
+        return True
 
     # ------------------------------------------------------------------ test hook
     def start_autoplay(self) -> None:
