@@ -4,7 +4,9 @@ a warning that stays up while autosave fails, and recovery of the games of gone 
 The pure side (``qtgo.session.autosave``) knows nothing of Qt; the lock is Qt's
 ``QLockFile`` (it records the process and host, so a lock left by a killed qtgo is seen
 as stale and taken over), and the writer thread's news reaches the GUI thread through a
-queued signal.
+queued signal. Before the lock, the window ``flock``s its slot's ``alive`` file for as long
+as its process lives (``qtgo.session.autosave.hold_alive``): ``lock_is_held`` asks that
+first, so only a window whose process is gone can have its game offered to another.
 
 Signals:
     failure_changed(str): emitted (on the GUI thread) with the autosave error, or "" when
