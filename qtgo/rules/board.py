@@ -333,7 +333,7 @@ class Board:
         entry: _SetupTarget = (indices, tuple(target.values()), operator.itemgetter(*indices) if indices else _nothing)
         if cacheable:
             if len(_SETUP_CACHE) >= 8:
-                _SETUP_CACHE.pop(next(iter(_SETUP_CACHE)))
+                _SETUP_CACHE.clear()  # one call: safe when replays run on several threads
             _SETUP_CACHE[key] = ((black, white, empty), entry)  # the references keep the ids unique
         return entry
 
