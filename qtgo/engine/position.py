@@ -93,7 +93,7 @@ def position_in_tree(
                 black, white, empty, _to_play = setup
                 if empty:
                     return position_from_game(game)
-                if step.parent is None and handicap >= 2 and black and not white and not steps:
+                if handicap >= 2 and black and not white and not steps:  # the root's or the next node's
                     free = tuple(black)
                 else:
                     steps.extend(Move(Color.BLACK, p) for p in black)
