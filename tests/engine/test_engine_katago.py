@@ -55,6 +55,19 @@ def test_katago_gtp_numbers_are_blacks_whoever_is_to_move_and_whatever_the_confi
         assert all(c.score_lead is not None and c.score_lead > 10 for c in analysis.candidates)
 
 
+@pytest.mark.parametrize("users_setting", ["BLACK", "WHITE", "SIDETOMOVE"])
+def test_a_katago_behind_a_wrapper_script_is_asked_its_perspective(katago, users_setting, tmp_path):
+    """qtgo cannot add its override to a script it cannot see into: it asks KataGo instead."""
+    script = tmp_path / "run-engine.sh"
+    script.write_text(f"#!/bin/sh\nexec {katago.gtp(f'reportAnalysisWinratesAs={users_setting}')}\n")
+    script.chmod(0o755)
+    with Engine.start(str(script), timeout=120.0) as engine:
+        assert engine.perspective is Perspective(users_setting)
+        white = engine.analyse(_black_far_ahead(Color.WHITE), Limits(visits=40))
+    assert white.score_lead is not None and white.score_lead > 15
+    assert white.winrate is not None and white.winrate > 0.9
+
+
 def test_katago_lz_analyze_numbers_are_blacks_too(katago):
     with Engine.start(katago.gtp("reportAnalysisWinratesAs=WHITE"), timeout=120.0) as engine:
         engine.kind = AnalysisKind.LZ  # KataGo speaks Leela Zero's dialect as well
