@@ -43,6 +43,12 @@ class EnginePosition:
         """
         board = Board(self.width, self.height)
         board.set_many(black=self.free_handicap)
+        if self.from_board:  # the stones as they stand, even a group without liberties
+            board.set_many(
+                black=[m.point for m in self.steps if m.color is Color.BLACK and m.point is not None],
+                white=[m.point for m in self.steps if m.color is Color.WHITE and m.point is not None],
+            )
+            return board
         for move in self.steps:
             if move.point is not None:
                 if board[move.point] is not None:
