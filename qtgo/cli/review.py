@@ -30,6 +30,13 @@ def register(sub: Any) -> None:
     add_encoding_option(report)
     report.set_defaults(handler=cmd_report)
 
+    coach = sub.add_parser("coach", help="where your points go over many analysed games")
+    coach.add_argument("files", nargs="+", metavar="FILE")
+    coach.add_argument("--me", required=True, action="append", metavar="NAME", help="your name (PB/PW); repeatable")
+    coach.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    add_encoding_option(coach)
+    coach.set_defaults(handler=cmd_coach)
+
     problems = sub.add_parser("problems", help="your mistakes as problems in the library, repeated on a schedule")
     actions = problems.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser("add", help="keep each mistake of an analysed game as a problem")
@@ -218,4 +225,51 @@ def cmd_problems_due(args: argparse.Namespace) -> int:
             print(f"{item.id}: {item.source} move {item.move}, due {item.due} (every {item.interval_days} days)")
         if not due:
             print(f"no problem due on {today.isoformat()}")
+    return EXIT_OK
+
+
+def _bucket_json(bucket: Any) -> dict[str, Any]:
+    return {"moves": bucket.moves, "points_lost": round(bucket.points_lost, 2), "mean_loss": round(bucket.mean_loss, 3)}
+
+
+def cmd_coach(args: argparse.Namespace) -> int:
+    from qtgo.engine.report import ReportError
+    from qtgo.library.coach import statistics, summarise
+
+    summaries = []
+    for path in args.files:
+        parsed = load_record(path, args.encoding)
+        for tree in parsed.games:
+            try:
+                summary = summarise(tree, args.me)
+            except ReportError as error:
+                raise CliError(f"{path}: {error}") from None
+            if summary is not None:
+                summaries.append(summary)
+    if not summaries:
+        raise CliError(f"--me: no game of {', '.join(args.me)} in the files (matched on PB/PW)")
+    found = statistics(summaries)
+    result: dict[str, Any] = {
+        "games": found.games,
+        "by_month": {
+            month or "?": {phase.value: _bucket_json(bucket) for phase, bucket in phases.items()}
+            for month, phases in sorted(found.by_month.items())
+        },
+        "by_rank": {rank or "?": _bucket_json(bucket) for rank, bucket in sorted(found.by_rank.items())},
+        "by_time_control": {name: _bucket_json(bucket) for name, bucket in sorted(found.by_time_control.items())},
+        "openings": [{"corner": name, **_bucket_json(bucket)} for name, bucket in found.costliest_openings(10)],
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+        return EXIT_OK
+    print(f"{found.games} games")
+    for month, phases in result["by_month"].items():
+        cells = ", ".join(f"{name} {cell['mean_loss']:.2f}" for name, cell in phases.items())
+        print(f"  {month}: mean loss per move {cells}")
+    for rank, cell in result["by_rank"].items():
+        print(f"  against {rank}: {cell['mean_loss']:.2f} per move over {cell['moves']} moves")
+    for name, cell in result["by_time_control"].items():
+        print(f"  time {name}: {cell['mean_loss']:.2f} per move over {cell['moves']} moves")
+    for cell in result["openings"][:5]:
+        print(f"  corner {cell['corner']}: {cell['points_lost']:.1f} points in {cell['moves']} opening moves")
     return EXIT_OK

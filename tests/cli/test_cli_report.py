@@ -158,3 +158,24 @@ def test_a_record_without_evaluations_is_refused_in_one_line(capsys: pytest.Capt
     code, out, err = run(capsys, "report", str(GAME), "--json")
     assert (code, out) == (2, "")
     assert err == f"qtgo-cli report: {GAME}: the record holds no engine evaluations (analyse it first)\n"
+
+
+def test_coach_sums_my_games_and_agrees_with_the_players_report(
+    capsys: pytest.CaptureFixture[str], analysed: Path
+) -> None:
+    _code, out, _err = run(capsys, "report", str(analysed), "--player", "GNU Go", "--json")
+    player = json.loads(out)["player"]
+    code, out, err = run(capsys, "coach", str(analysed), "--me", "gnu go", "--json")
+    assert code == 0, err
+    coach = json.loads(out)
+    assert coach["games"] == 1
+    (month,) = coach["by_month"]
+    assert month == "2004-07"  # DT[2004-07-05]
+    for phase in ("opening", "middle", "endgame"):
+        assert coach["by_month"][month][phase]["moves"] == player["by_phase"][phase]["moves"]
+        assert coach["by_month"][month][phase]["points_lost"] == pytest.approx(
+            player["by_phase"][phase]["points_lost"], abs=0.02
+        )
+    assert coach["by_time_control"]["30:00 absolute"]["moves"] == player["moves"]
+    code, _out, err = run(capsys, "coach", str(analysed), "--me", "nobody")
+    assert code == 2 and "no game of nobody" in err
