@@ -47,6 +47,12 @@ class AnalysisOverlay(QGraphicsObject):
         self.estimate: tuple[float, ...] | None = None  # qtgo's own ownership, rows top to bottom
         self.limit = 10
         self.mistake: tuple[Point, Severity] | None = None
+        # The overlay covers the scene: when the board is laid out anew its bounds change,
+        # and the scene's index must hear of it, or painting stays clipped to the old size.
+        scene.sceneRectChanged.connect(self._scene_resized)
+
+    def _scene_resized(self, _rect: QRectF) -> None:
+        self.prepareGeometryChange()
 
     def boundingRect(self) -> QRectF:
         rect: QRectF = self._scene.sceneRect()
@@ -168,19 +174,18 @@ class AnalysisOverlay(QGraphicsObject):
             )
 
     def _paint_legend(self, painter: QPainter, geometry: BoardGeometry, cell: float) -> None:
-        """The legend on the board's front edge (below the coordinates), else the wood's foot."""
+        """The legend between the top coordinates and the first row's stones, left-aligned."""
         text = self.legend_text()
         if not text:
             return
-        x, y, _width, height = (value / geometry.dpr for value in geometry.wood_rect_dev)
-        edge = geometry.edge_dev / geometry.dpr
         font = QFont()
-        font.setPixelSize(max(8, int(edge * 0.8 if edge >= 10 else cell * 0.2)))
+        font.setPixelSize(max(8, int(cell * 0.2)))
         painter.setFont(font)
         line = font.pixelSize() * 1.25
-        top = y + height + (edge - line) / 2 if edge >= 10 else y + height - line - 2
+        left, top_line = geometry.center(0, 0)
+        top = top_line - cell * 0.5 - line - 1  # clear of a stone on the first row
         rect = painter.boundingRect(
-            QRectF(x + cell * 0.25, top, cell * 40, line),
+            QRectF(left - cell * 0.5, top, cell * 40, line),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             text,
         )

@@ -98,3 +98,19 @@ def test_ownership_comes_from_the_engine_else_from_the_estimate_and_can_be_hidde
     assert overlay.ownership == engine
     overlay.set_ownership_shown(False)
     assert overlay.ownership is None
+
+
+def test_the_legend_shows_above_the_first_row_after_the_view_grows(qtbot, make_window):
+    from PySide6.QtCore import QPointF
+
+    win = make_window()
+    overlay = win.engines.overlay
+    win.resize(1300, 950)
+    qtbot.waitUntil(lambda: overlay.boundingRect() == win.scene.sceneRect())
+    geometry = win.scene.geometry
+    x, y = geometry.center(0, 0)
+    spot = win.view.mapFromScene(QPointF(x + geometry.cell, y - geometry.cell * 0.5 - geometry.cell * 0.12))
+    wood = win.view.grab().toImage().pixelColor(spot)
+    overlay.set_analysis(Analysis(Color.BLACK, (Candidate(Point(8, 8), value=3.0),)))
+    legend = win.view.grab().toImage().pixelColor(spot)
+    assert legend != wood and legend.lightness() > wood.lightness()  # the legend's light pill over the wood

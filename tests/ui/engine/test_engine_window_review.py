@@ -101,6 +101,13 @@ def test_candidates_dock_follows_the_analysis(qtbot, open_window, gnugo_command,
     assert panel is not None and len(panel.row_texts()) == 3
     assert panel.table.headerItem().text(3) == "Move value (GNU Go)"
     assert engines.overlay.legend_text().endswith("GNU Go's move value (not points)")
+    # GNU Go gives no ownership: qtgo's own estimate shades the board (the toggle is on).
+    assert engines.ownership_action.isChecked()
+    qtbot.waitUntil(lambda: engines.overlay.ownership is not None, timeout=30000)
+    assert engines.overlay.analysis.ownership is None
+    engines.ownership_action.setChecked(False)
+    assert engines.overlay.ownership is None
+    engines.ownership_action.setChecked(True)
     win.grab().save(str(tmp_path / "window-gnugo.png"))
 
 
