@@ -111,10 +111,8 @@ def test_candidates_dock_follows_the_analysis(qtbot, open_window, gnugo_command,
     win.grab().save(str(tmp_path / "window-gnugo.png"))
 
 
-def test_katago_json_engine_analyses_the_whole_game_in_the_window(
-    qtbot, open_window, window_katago, data_dir, tmp_path
-):
-    entry = EngineEntry("KataGo", window_katago.gtp, "", window_katago.analysis)
+def test_katago_json_engine_analyses_the_whole_game_in_the_window(qtbot, open_window, katago, data_dir, tmp_path):
+    entry = EngineEntry("KataGo", katago.gtp("maxVisits=16"), "", katago.analysis("maxVisits=16"))
     win = open_window([entry], data_dir / "gnugo_games" / "g09_s0003.sgf")
     engines = win.engines
     stored: list[int] = []
@@ -132,10 +130,8 @@ def test_katago_json_engine_analyses_the_whole_game_in_the_window(
     engines.review.grab().save(str(tmp_path / "review-katago.png"))
 
 
-def test_katago_live_analysis_fills_candidates_with_visits_winrate_lead_and_prior(
-    qtbot, open_window, window_katago, tmp_path
-):
-    win = open_window([EngineEntry("KataGo", window_katago.gtp)])
+def test_katago_live_analysis_fills_candidates_with_visits_winrate_lead_and_prior(qtbot, open_window, katago, tmp_path):
+    win = open_window([EngineEntry("KataGo", katago.gtp("maxVisits=16"))])
     engines = win.engines
     engines.candidates_dock.show()
     with qtbot.waitSignal(engines.analysis.hint_ready, timeout=120000):
