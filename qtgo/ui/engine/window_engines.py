@@ -269,11 +269,9 @@ class WindowEngines(QObject):
         if self._ensure_engine():
             self.review_dock.show()
             self.review_dock.raise_()
-            from qtgo.engine import Limits
-
             entry = self.analysis_entry()
             json_command = entry.analysis if entry is not None else ""
-            self.review.analyse(Limits(seconds=2.0), json_command=json_command)
+            self.review.analyse(json_command=json_command)  # the seconds set in the review panel
 
     def set_ownership_shown(self, on: bool) -> None:
         self.settings.setValue(OWNERSHIP_SETTING, on)
@@ -321,8 +319,10 @@ class WindowEngines(QObject):
         self._status(self.tr("Engine: {reason}").format(reason=message), 10000)
 
     def _evaluation_stored(self, _index: int) -> None:
-        """A position's evaluation went into the record: it needs saving (and autosaving)."""
+        """A position's evaluation went into the record: it needs saving, and the autosave
+        takes it at once (a crash or a closed laptop loses no position analysed)."""
         self.adapter.session.record.modified = True
+        self.window.files.changed()
 
     def _record_changed(self) -> None:
         self.adapter.session.record.modified = True

@@ -55,7 +55,10 @@ def test_the_graph_grows_live_stop_keeps_and_resume_does_the_rest(qtbot, open_wi
     engines.game_action.trigger()
     qtbot.waitUntil(lambda: len(seen) >= 3, timeout=60000)
     assert all(kept and drawn for _i, kept, drawn in seen)
-    assert win.session.modified  # the autosave has something to save at once
+    assert win.session.modified
+    assert win.files.autosave.writer.flush(5)  # each position is in the autosave as it comes
+    entry = win.files.autosave.store.pending()
+    assert entry is not None and entry.path.read_text(encoding="utf-8").count("QTEV[") >= 3
     qtbot.mouseClick(review.stop_button, qtbot_button())
     kept = sum(_stored(win))
     total = len(_stored(win))
