@@ -68,3 +68,19 @@ def left():
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+def test_with_no_engine_at_all_the_window_says_what_is_missing(make_window, monkeypatch, tmp_path):
+    import qtgo.ui.engine.ready_made as module
+
+    real = module.ready_made
+    monkeypatch.setattr(
+        module,
+        "ready_made",
+        lambda: real(home=tmp_path / "home", path="", site_dirs=[], bundled=tmp_path / "none", configs=tmp_path),
+    )
+    monkeypatch.setattr(module.shutil, "which", lambda *_args, **_kwargs: None)  # no GNU Go either
+    win = make_window()
+    win.engines.hint_action.trigger()
+    message = win.statusBar().currentMessage()
+    assert message.startswith("No engine: add one in Engine > Engines… KataGo: no katago program on PATH")
