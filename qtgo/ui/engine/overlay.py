@@ -13,7 +13,7 @@ repainted when the analysis, the hovered point or the layout changes, never rebu
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from qtgo.engine import Analysis, Candidate
@@ -174,26 +174,29 @@ class AnalysisOverlay(QGraphicsObject):
             )
 
     def _paint_legend(self, painter: QPainter, geometry: BoardGeometry, cell: float) -> None:
-        """The legend between the top coordinates and the first row's stones, left-aligned."""
+        """The legend on the board's front edge, below the coordinates (else at the wood's foot)."""
         text = self.legend_text()
         if not text:
             return
+        x, y, _width, height = (value / geometry.dpr for value in geometry.wood_rect_dev)
+        edge = geometry.edge_dev / geometry.dpr
         font = QFont()
-        font.setPixelSize(max(8, int(cell * 0.2)))
+        font.setPixelSize(max(8, int(edge * 0.8 if edge >= 10 else cell * 0.2)))
         painter.setFont(font)
         line = font.pixelSize() * 1.25
-        left, top_line = geometry.center(0, 0)
-        top = top_line - cell * 0.5 - line - 1  # clear of a stone on the first row
-        rect = painter.boundingRect(
-            QRectF(left - cell * 0.5, top, cell * 40, line),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            text,
-        )
+        top = y + height + (edge - line) / 2 if edge >= 10 else y + height - line - 2
+        left = x + cell * 0.25
+        # Measured with the font's metrics, not painter.boundingRect (which came back empty
+        # on some paint devices, and the clipped text with it).
+        width = QFontMetricsF(font).horizontalAdvance(text) + 2
+        rect = QRectF(left, top, width, line)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 200))
         painter.drawRoundedRect(rect.adjusted(-3, 0, 3, 0), 3, 3)
         painter.setPen(QColor(20, 20, 20))
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.drawText(
+            rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip), text
+        )
 
     def _paint_ownership(
         self, painter: QPainter, ownership: tuple[float, ...], geometry: BoardGeometry, cell: float

@@ -100,7 +100,7 @@ def test_ownership_comes_from_the_engine_else_from_the_estimate_and_can_be_hidde
     assert overlay.ownership is None
 
 
-def test_the_legend_shows_above_the_first_row_after_the_view_grows(qtbot, make_window):
+def test_the_legend_shows_on_the_boards_front_edge_after_the_view_grows(qtbot, make_window):
     from PySide6.QtCore import QPointF
 
     win = make_window()
@@ -108,8 +108,10 @@ def test_the_legend_shows_above_the_first_row_after_the_view_grows(qtbot, make_w
     win.resize(1300, 950)
     qtbot.waitUntil(lambda: overlay.boundingRect() == win.scene.sceneRect())
     geometry = win.scene.geometry
-    x, y = geometry.center(0, 0)
-    spot = win.view.mapFromScene(QPointF(x + geometry.cell, y - geometry.cell * 0.5 - geometry.cell * 0.12))
+    x, y, _width, height = (v / geometry.dpr for v in geometry.wood_rect_dev)
+    spot = win.view.mapFromScene(
+        QPointF(x + geometry.cell * 0.25 + 4, y + height + geometry.edge_dev / geometry.dpr / 2)
+    )
     wood = win.view.grab().toImage().pixelColor(spot)
     overlay.set_analysis(Analysis(Color.BLACK, (Candidate(Point(8, 8), value=3.0),)))
     legend = win.view.grab().toImage().pixelColor(spot)
