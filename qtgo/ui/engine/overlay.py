@@ -245,9 +245,16 @@ def candidate_text(candidate: Candidate, to_play: Color) -> str:
         rate = candidate.winrate if sign > 0 else 1 - candidate.winrate
         lines.append(f"{rate * 100:.0f}%")
     if candidate.score_lead is not None:
-        lines.append(f"{candidate.score_lead * sign:+.1f}")
+        lines.append(signed_points(candidate.score_lead * sign))
     elif candidate.value is not None:
         lines.append(f"v{candidate.value:.0f}")  # GNU Go's move value, not points (see the legend)
     if candidate.visits is not None:
         lines.append(str(candidate.visits) if candidate.visits < 1000 else f"{candidate.visits / 1000:.1f}k")
     return "\n".join(lines[:3])
+
+
+def signed_points(value: float) -> str:
+    """A lead with its sign, one decimal, and a plain ``0.0`` where it rounds to nothing
+    (never ``-0.0``)."""
+    text = f"{value:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text

@@ -116,3 +116,10 @@ def test_the_legend_shows_on_the_boards_front_edge_after_the_view_grows(qtbot, m
     overlay.set_analysis(Analysis(Color.BLACK, (Candidate(Point(8, 8), value=3.0),)))
     legend = win.view.grab().toImage().pixelColor(spot)
     assert legend != wood and legend.lightness() > wood.lightness()  # the legend's light pill over the wood
+
+
+def test_a_lead_that_rounds_to_nothing_has_no_sign():
+    from qtgo.ui.engine.overlay import signed_points
+
+    assert [signed_points(v) for v in (-0.04, 0.04, 2.46, -1.0)] == ["0.0", "0.0", "+2.5", "-1.0"]
+    assert candidate_text(Candidate(Point(1, 1), score_lead=-0.03, visits=5), Color.BLACK) == "0.0\n5"
