@@ -140,7 +140,7 @@ def test_katago_live_analysis_fills_candidates_with_visits_winrate_lead_and_prio
     with qtbot.waitSignal(engines.analysis.hint_ready, timeout=120000):
         engines.hint_action.trigger()
     rows = engines.candidates.row_texts()
-    assert rows and all(row[1] and row[2].endswith("%") and row[3][0] in "+-" and row[4].endswith("%") for row in rows)
+    assert rows and all(row[1] and row[2].endswith("%") and row[3][0] in "+-0" and row[4].endswith("%") for row in rows)
     assert engines.overlay.legend_text() == "For Black: win rate · score lead · visits"
     assert engines.overlay.ownership is not None  # KataGo's own
     win.grab().save(str(tmp_path / "window-katago.png"))
