@@ -2,8 +2,7 @@
 
 Every evaluation is already Black's view (see ``analysis``); a move's loss is the drop in
 the mover's own lead (or win rate) from the position before it to the one after it, the
-same quantity the mistakes list ranks (``review.point_loss``), so the graph's point-loss view
-and the list agree by construction.
+same quantity the mistakes list ranks, so the graph's point-loss view and the list agree.
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qtgo.engine.analysis import Analysis
-from qtgo.engine.review import point_loss
 from qtgo.rules import Color
 
 __all__ = ["GraphMode", "Series", "mover_loss", "series_of"]
@@ -34,10 +32,7 @@ def _value(analysis: Analysis | None, mode: GraphMode) -> float | None:
 
 
 def mover_loss(before: Analysis | None, after: Analysis | None, mover: Color | None, mode: GraphMode) -> float | None:
-    """What ``mover``'s move lost, in points (LEAD: ``review.point_loss``, the mistakes' own
-    measure) or in win rate 0..1 (WINRATE); None when unknown."""
-    if mover is not None and mode is not GraphMode.WINRATE:
-        return point_loss(before, after, mover)
+    """What ``mover``'s move lost, in points (LEAD) or win rate 0..1 (WINRATE); None unknown."""
     previous, current = _value(before, mode), _value(after, mode)
     if previous is None or current is None or mover is None:
         return None

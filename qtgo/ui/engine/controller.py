@@ -161,9 +161,9 @@ class _Worker(QObject):
         cancel: Cancel,
         command: str,
     ) -> dict[int, Analysis]:
-        """KataGo's JSON engine: the positions that follow each other go as one query
-        (``KataJsonEngine.analyse_positions``, which KataGo batches), each exactly as the board
-        shows it, with its player to move."""
+        """KataGo's JSON engine: exactly the positions the board shows, each with its player
+        to move; positions that follow each other by one move go as one query, which KataGo
+        batches (``KataJsonEngine.analyse_positions``)."""
         if self.json_engine is None or self._json_command != command:
             if self.json_engine is not None:
                 self.json_engine.close()

@@ -1,6 +1,6 @@
 """A whole-game KataGo analysis through the window gives, move by move, the leads KataGo
 itself gives for the same positions asked from Black's view by a bare script: a real 19x19
-game and a handicap record (setup in the second node, White to move first)."""
+game and two handicap records (setup at the root, and in the second node; White moves first)."""
 
 from __future__ import annotations
 
@@ -24,10 +24,7 @@ VISITS = 16
 GAMES = {
     "even": Path("ai") / "AlphaGo" / "AG vs AG - G1 - English.sgf",
     "handicap": Path("gnugo-regression") / "nngs__tommmal-gnugo-3.5.1-200310071202.sgf",  # HA[9], root AB
-    # HA[2] with its AB in the second node: qtgo's replay gives Black the move there (no PL),
-    # so the window asks KataGo about Black to play, while the record (and KataGo asked
-    # directly) has White move next. A defect of the replay, not of the window: kept here
-    # so that it shows, and flips to a pass once fixed.
+    # HA[2] with its AB in the second node: White moves next, as in the record.
     "handicap-second-node": Path("ai") / "HanDol" / "Lee Sedol VS HanDol - G1.sgf",
 }
 
@@ -89,17 +86,7 @@ def _direct_leads(katago, session: GameSession) -> list[float]:
     return [leads[turn] for turn in range(len(moves) + 1)]
 
 
-@pytest.mark.parametrize(
-    "kind",
-    [
-        "even",
-        "handicap",
-        pytest.param(
-            "handicap-second-node",
-            marks=pytest.mark.xfail(strict=True, reason="replay: AB in a second node under HA[2] gives Black the move"),
-        ),
-    ],
-)
+@pytest.mark.parametrize("kind", sorted(GAMES))
 def test_window_leads_agree_with_katago_asked_directly(qtbot, tmp_path, katago, corpus, kind):
     record = _opening(corpus, GAMES[kind], tmp_path / f"{kind}.sgf")
     save_engines(
