@@ -124,7 +124,8 @@ def cmd_report(args: argparse.Namespace) -> int:
                 raise CliError(f"--player: no game of {args.player!r} in the files (matched on PB/PW)")
             report = side_report(chosen, thresholds)
             output: dict[str, Any] = {"player": report_json(report, with_source=True)}
-            text = [_text(f"{args.player} ({len(chosen)} games)", report)]
+            trees = {where: tree for where, tree, _losses in games}
+            text = [_text(f"{args.player} ({len(chosen)} games)", report, trees)]
         else:
             objects = []
             text = []
@@ -134,7 +135,7 @@ def cmd_report(args: argparse.Namespace) -> int:
                     report = side_report([(losses, color, where)], thresholds)
                     sides[key] = report_json(report)
                     name = (tree.black_player if color is Color.BLACK else tree.white_player) or key.title()
-                    text.append(_text(f"{where}: {key.title()} ({name})", report))
+                    text.append(_text(f"{where}: {key.title()} ({name})", report, {where: tree}))
                 objects.append(sides)
             output = objects[0] if len(objects) == 1 else {"games": objects}
     except ReportError as error:
@@ -146,7 +147,24 @@ def cmd_report(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _text(title: str, report: SideReport) -> str:
+def _why(tree: Any, number: int) -> list[str]:
+    """The explanation of move ``number`` from the saved numbers (``engine.explain``)."""
+    from qtgo.engine.explain import explain_move, render
+    from qtgo.engine.review import main_line_nodes, stored_evaluations
+    from qtgo.sgf import PositionCache
+
+    nodes = main_line_nodes(tree)
+    evaluations = stored_evaluations(tree)
+    move = nodes[number].move
+    before, after = evaluations[number - 1], evaluations[number]
+    if move is None or before is None or after is None:
+        return []
+    board = PositionCache(tree).game_at(nodes[number - 1]).board
+    height = tree.size[1]
+    return [render(sentence, height) for sentence in explain_move(board, move.color, move.point, before, after)]
+
+
+def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:
     from qtgo.engine.report import Phase
 
     unit = "points" if report.unit.value == "points" else "% win rate"
@@ -168,6 +186,9 @@ def _text(title: str, report: SideReport) -> str:
         played = move.played.to_sgf() if move.played else "pass"
         best = (move.best.to_sgf() if move.best else "pass") if move.best_known else "?"
         lines.append(f"  move {move.number}: {played} lost {move.loss:.1f} (best {best})")
+        tree = trees.get(item.source)
+        if tree is not None and move.loss > 0:
+            lines.extend(f"    {sentence}." for sentence in _why(tree, move.number))
     return "\n".join(lines)
 
 

@@ -179,3 +179,19 @@ def test_coach_sums_my_games_and_agrees_with_the_players_report(
     assert coach["by_time_control"]["30:00 absolute"]["moves"] == player["moves"]
     code, _out, err = run(capsys, "coach", str(analysed), "--me", "nobody")
     assert code == 2 and "no game of nobody" in err
+
+
+def test_the_text_report_says_in_words_why_each_worst_move_lost(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    ev = "QTEV[lead={};winrate=;visits=9;to={};best={}:{}:::]"
+    record = tmp_path / "g.sgf"
+    record.write_text(
+        "(;SZ[9]PB[A]PW[B]" + ev.format(0.5, "B", "ee", 0.5) + ";B[aa]" + ev.format(-6, "W", "cc", -6) + ")",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "report", str(record))
+    assert code == 0, err
+    assert "  move 1: aa lost 6.5 (best ee)\n" in out
+    assert "    Black's lead fell from +0.5 to \u22126 (by 6.5).\n" in out
+    assert "    Black played A9 while E5 was worth about 6.5 points more." in out
