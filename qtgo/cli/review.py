@@ -51,6 +51,14 @@ def register(sub: Any) -> None:
     due.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default today)")
     due.add_argument("--json", action="store_true", help="print the list as JSON")
     due.set_defaults(handler=cmd_problems_due)
+    answer = actions.add_parser("answer", help="record a try at a problem; sets the day it is due again")
+    answer.add_argument("--db", required=True, metavar="LIB", help="the library database")
+    answer.add_argument("id", type=int, metavar="ID")
+    verdict = answer.add_mutually_exclusive_group(required=True)
+    verdict.add_argument("--right", action="store_true", help="solved")
+    verdict.add_argument("--wrong", action="store_true", help="missed (the schedule starts again)")
+    answer.add_argument("--date", metavar="YYYY-MM-DD", help="the day (default today)")
+    answer.set_defaults(handler=cmd_problems_answer)
 
 
 def _numbers(option: str, text: str, count: int) -> list[float]:
@@ -203,6 +211,10 @@ def _day(text: str | None) -> Any:
         raise CliError(f"--date: {text!r} is not a day as YYYY-MM-DD") from None
 
 
+def _days(count: int) -> str:
+    return f"{count} day" if count == 1 else f"{count} days"
+
+
 def cmd_problems_add(args: argparse.Namespace) -> int:
     import datetime as dt
 
@@ -243,7 +255,7 @@ def cmd_problems_due(args: argparse.Namespace) -> int:
         print(json.dumps([{key: getattr(item, key) for key in keys} for item in due]))
     else:
         for item in due:
-            print(f"{item.id}: {item.source} move {item.move}, due {item.due} (every {item.interval_days} days)")
+            print(f"{item.id}: {item.source} move {item.move}, due {item.due} (every {_days(item.interval_days)})")
         if not due:
             print(f"no problem due on {today.isoformat()}")
     return EXIT_OK
@@ -293,4 +305,23 @@ def cmd_coach(args: argparse.Namespace) -> int:
         print(f"  time {name}: {cell['mean_loss']:.2f} per move over {cell['moves']} moves")
     for cell in result["openings"][:5]:
         print(f"  corner {cell['corner']}: {cell['points_lost']:.1f} points in {cell['moves']} opening moves")
+    return EXIT_OK
+
+
+def cmd_problems_answer(args: argparse.Namespace) -> int:
+    from qtgo.cli.library import _open
+    from qtgo.library import LibraryError
+    from qtgo.library.problems import answer_problem, success_by_phase
+
+    today = _day(args.date)
+    with _open(args.db, must_exist=True) as library:
+        try:
+            problem = answer_problem(library.connection, args.id, bool(args.right), today)
+        except LibraryError as error:
+            raise CliError(str(error)) from None
+        rates = success_by_phase(library.connection)
+    print(f"problem {problem.id}: due {problem.due} (every {_days(problem.interval_days)}, streak {problem.streak})")
+    for phase, rate in sorted(rates.items()):
+        if rate.rate is not None:
+            print(f"  {phase}: {rate.solved} of {rate.tries} solved")
     return EXIT_OK

@@ -65,3 +65,20 @@ def test_bad_input_is_one_line_and_exit_2(
     code, out, err = run(capsys, "problems", *(part.format(tmp=tmp_path) for part in argv))
     assert (code, out) == (2, "")
     assert words in err and err.count("\n") == 1
+
+
+def test_answering_moves_the_due_day_up_the_ladder_or_back_to_tomorrow(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = tmp_path / "game.sgf"
+    game.write_text(RECORD, encoding="utf-8")
+    db = str(tmp_path / "lib.db")
+    run(capsys, "problems", "add", "--db", db, str(game), "--min-loss", "3", "--date", "2026-05-01")
+    code, out, err = run(capsys, "problems", "answer", "--db", db, "1", "--right", "--date", "2026-05-02")
+    assert code == 0, err
+    assert out.splitlines()[0] == "problem 1: due 2026-05-05 (every 3 days, streak 1)"
+    code, out, err = run(capsys, "problems", "answer", "--db", db, "2", "--wrong", "--date", "2026-05-02")
+    assert out.splitlines()[0] == "problem 2: due 2026-05-03 (every 1 day, streak 0)"
+    assert "  opening: 1 of 2 solved" in out.splitlines()
+    code, _out, err = run(capsys, "problems", "answer", "--db", db, "9", "--right")
+    assert code == 2 and "no problem 9" in err
