@@ -69,3 +69,27 @@ def test_without_a_time_limit_or_a_recorded_value_the_time_is_unknown() -> None:
     found = move_times(limited, limited, entries)
     assert [item.seconds for item in found] == [10.0, None, 20.0, None]  # White's baseline is gone
     assert [item.seconds for item in move_times(TimeControl.none(), TimeControl.none(), entries)] == [None] * 4
+
+
+def test_a_real_records_move_times_add_up_to_the_main_time_it_used() -> None:
+    from conftest import ROOT
+
+    from qtgo.sgf import load
+
+    path = ROOT.parent / "shared" / "corpus" / "ai" / "Zen19L" / "Zen19L-GodMoves 1.sgf"
+    if not path.is_file():
+        pytest.skip(f"the shared corpus is not here: {path}")
+    tree = load(path, check_moves=False).games[0]
+    control = TimeControl.from_sgf(tree.root.get("TM"), tree.root.get("OT"))  # 30:00 + 5x30 s byo-yomi
+    entries = []
+    for node in tree.main_line()[1:]:
+        black = "B" in node
+        left = node.get("BL" if black else "WL")
+        count = node.get("OB" if black else "OW")
+        entries.append(ClockEntry(black, None if left is None else float(left), None if count is None else int(count)))
+    found = move_times(control, control, entries)
+    assert all(item.seconds is not None and item.seconds >= 0 and not item.overtime for item in found)
+    for black in (True, False):
+        last = next(e.left for e in reversed(entries) if e.black is black)
+        used = sum(t.seconds or 0.0 for t, e in zip(found, entries, strict=True) if e.black is black)
+        assert last is not None and used == pytest.approx(control.main - last, abs=0.01)
