@@ -173,7 +173,7 @@ def _why(tree: Any, number: int) -> list[str]:
 
 
 def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:
-    from qtgo.engine.report import Phase
+    from qtgo.engine.report import TIME_BOUNDS, Phase
 
     unit = "points" if report.unit.value == "points" else "% win rate"
     lines = [
@@ -189,6 +189,14 @@ def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:
     overtime = report.time_tally(True)
     if overtime.moves:
         lines.append(f"  in overtime: {overtime.moves} moves -{overtime.points_lost:.1f}")
+    fast = [report.by_time.get((late, 0)) for late in (False, True)]
+    for tally, where in zip(fast, ("main time", "overtime"), strict=True):
+        if tally is not None and tally.moves:
+            lines.append(
+                f"  {tally.points_lost:.1f} of {report.points_lost:.1f} points lost in {tally.moves}"
+                f" move{'' if tally.moves == 1 else 's'}"
+                f" played in under {TIME_BOUNDS[0]:g} s of {where}"
+            )
     for item in report.worst:
         move = item.move
         played = move.played.to_sgf() if move.played else "pass"

@@ -195,3 +195,35 @@ def test_the_text_report_says_in_words_why_each_worst_move_lost(
     assert "  move 1: aa lost 6.5 (best ee)\n" in out
     assert "    Black's lead fell from +0.5 to \u22126 (by 6.5).\n" in out
     assert "    Black played A9 while E5 was worth about 6.5 points more." in out
+
+
+def test_the_text_report_says_how_much_was_lost_in_fast_overtime_moves(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    ev = "QTEV[lead={};to={};best=ee:{}:::]"
+    record = tmp_path / "timed.sgf"
+    record.write_text(
+        "(;SZ[9]TM[10]OT[3x10 byo-yomi]"
+        + ev.format(0, "B", 0)
+        + ";B[aa]BL[8]"
+        + ev.format(-1, "W", -1)
+        + ";W[bb]WL[9]"
+        + ev.format(-1, "B", -1)
+        + ";B[cc]BL[9]OB[3]"
+        + ev.format(-5, "W", -5)
+        + ";W[dd]WL[8]"
+        + ev.format(-5, "B", -5)
+        + ";B[ee]BL[8]OB[3]"
+        + ev.format(-8, "W", -8)
+        + ")",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "report", str(record), "--json")
+    black = json.loads(out)["black"]
+    # Black: 2 s of main time (-1), then 8 s main + 1 s of a period (-4), then 2 s of a period (-3).
+    assert black["by_time"]["main"]["bands"][0] == {"from": 0.0, "to": 3.0, "moves": 1, "points_lost": 1.0}
+    assert black["by_time"]["overtime"]["bands"][0] == {"from": 0.0, "to": 3.0, "moves": 1, "points_lost": 3.0}
+    assert black["by_time"]["overtime"]["bands"][1] == {"from": 3.0, "to": 10.0, "moves": 1, "points_lost": 4.0}
+    code, out, err = run(capsys, "report", str(record))
+    assert code == 0, err
+    assert "  3.0 of 8.0 points lost in 1 move played in under 3 s of overtime\n" in out
