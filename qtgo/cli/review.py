@@ -31,7 +31,8 @@ def register(sub: Any) -> None:
     report.set_defaults(handler=cmd_report)
 
     coach = sub.add_parser("coach", help="where your points go over many analysed games")
-    coach.add_argument("files", nargs="+", metavar="FILE")
+    coach.add_argument("files", nargs="*", metavar="FILE")
+    coach.add_argument("--db", metavar="LIB", help="the games of a library instead (those not analysed are skipped)")
     coach.add_argument("--me", required=True, action="append", metavar="NAME", help="your name (PB/PW); repeatable")
     coach.add_argument("--json", action="store_true", help="print the statistics as JSON")
     add_encoding_option(coach)
@@ -273,20 +274,46 @@ def _bucket_json(bucket: Any) -> dict[str, Any]:
     return {"moves": bucket.moves, "points_lost": round(bucket.points_lost, 2), "mean_loss": round(bucket.mean_loss, 3)}
 
 
+def _library_trees(path: str, names: list[str], encoding: str | None) -> list[tuple[str, Any]]:
+    """The games of ``names`` in a library, read from their files (each file once)."""
+    from qtgo.cli.library import _open
+    from qtgo.library import GameFilter
+
+    wanted: dict[str, set[int]] = {}
+    with _open(path, must_exist=True) as library:
+        for name in names:
+            for row in library.games(GameFilter(player=name)):
+                wanted.setdefault(row.file, set()).add(row.game_index)
+    trees: list[tuple[str, Any]] = []
+    for file, indexes in sorted(wanted.items()):
+        try:
+            games = load_record(file, encoding).games
+        except CliError:
+            continue  # moved or changed since the import: the library's own search says so
+        trees.extend((file, games[index]) for index in sorted(indexes) if index < len(games))
+    return trees
+
+
 def cmd_coach(args: argparse.Namespace) -> int:
     from qtgo.engine.report import ReportError
     from qtgo.library.coach import statistics, summarise
 
+    if bool(args.files) == bool(args.db):
+        raise CliError("give either record files or --db LIB")
+    if args.db:
+        trees = _library_trees(args.db, args.me, args.encoding)
+    else:
+        trees = [(path, tree) for path in args.files for tree in load_record(path, args.encoding).games]
     summaries = []
-    for path in args.files:
-        parsed = load_record(path, args.encoding)
-        for tree in parsed.games:
-            try:
-                summary = summarise(tree, args.me)
-            except ReportError as error:
-                raise CliError(f"{path}: {error}") from None
-            if summary is not None:
-                summaries.append(summary)
+    for path, tree in trees:
+        try:
+            summary = summarise(tree, args.me)
+        except ReportError as error:
+            if args.db:
+                continue  # a library holds games not analysed yet
+            raise CliError(f"{path}: {error}") from None
+        if summary is not None:
+            summaries.append(summary)
     if not summaries:
         raise CliError(f"--me: no game of {', '.join(args.me)} in the files (matched on PB/PW)")
     found = statistics(summaries)

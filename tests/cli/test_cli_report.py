@@ -227,3 +227,19 @@ def test_the_text_report_says_how_much_was_lost_in_fast_overtime_moves(
     code, out, err = run(capsys, "report", str(record))
     assert code == 0, err
     assert "  3.0 of 8.0 points lost in 1 move played in under 3 s of overtime\n" in out
+
+
+def test_coach_reads_a_librarys_analysed_games_and_skips_the_others(
+    capsys: pytest.CaptureFixture[str], analysed: Path, tmp_path: Path
+) -> None:
+    plain = tmp_path / "plain.sgf"
+    plain.write_text("(;SZ[9]PB[GNU Go]PW[x];B[ee];W[cc])", encoding="utf-8")
+    db = str(tmp_path / "lib.db")
+    assert run(capsys, "library", "import", str(analysed), str(plain), "--db", db)[0] == 0
+    code, out, err = run(capsys, "coach", "--db", db, "--me", "GNU Go", "--json")
+    assert code == 0, err
+    from_library = json.loads(out)
+    _code, out, _err = run(capsys, "coach", str(analysed), "--me", "GNU Go", "--json")
+    assert from_library == json.loads(out) and from_library["games"] == 1
+    code, _out, err = run(capsys, "coach", str(analysed), "--db", db, "--me", "x")
+    assert code == 2 and "either record files or --db" in err
