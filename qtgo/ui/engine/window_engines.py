@@ -9,6 +9,9 @@ At start-up only the Engine menu (its actions and shortcuts) and the empty, hidd
 dock exist: the engine package, the controller, the review panel, the board overlay and
 the log are built when first needed (an engine command, the review dock shown, a record
 with moves opened), so a window with a fresh game paints without them.
+
+A window plugin (``qtgo.ui.extensions``), built with the window. May import: Qt, the core,
+``qtgo.ui.engine`` and ``qtgo.ui.extensions``; never ``qtgo.ui.window``.
 """
 
 from __future__ import annotations
@@ -32,18 +35,20 @@ if TYPE_CHECKING:
     from qtgo.ui.engine.overlay import AnalysisOverlay
     from qtgo.ui.engine.player import EnginePlayer
     from qtgo.ui.engine.review_panel import ReviewPanel
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.plugin_api import WindowApi
 
 ANALYSIS_ENGINE_SETTING = "engines/analysis"
 
 
 class WindowEngines(QObject):
-    """Built once by the main window (``window.engines``); ``shutdown`` on close."""
+    """Built once for each main window (``window.engines``); ``shutdown`` on close."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, api: WindowApi) -> None:
+        window = api.widget
         super().__init__(window)
+        self.api = api
         self.window = window
-        self.adapter = window.adapter
+        self.adapter = api.adapter
         self.settings = QSettings()
         self.analysis_label = ""
         self.player: EnginePlayer | None = None
@@ -52,13 +57,15 @@ class WindowEngines(QObject):
         # shown, it gets its panel.
         self.review_dock = QDockWidget(self.tr("Review"), window)
         self.review_dock.setObjectName("dock-review")
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review_dock)
+        api.add_dock(self.review_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.review_dock.hide()
         self.review_dock.visibilityChanged.connect(self._dock_shown)
         self._engine_started_for = ""
         self._build_menu()
         self.adapter.position_changed.connect(self._position_changed)
         self.adapter.session_replaced.connect(self._session_replaced)
+        api.hold_clicks(self.hold_click)
+        api.when_new_game(self.start_play)
 
     # ------------------------------------------------------------------ the parts, built on first use
 
@@ -79,8 +86,8 @@ class WindowEngines(QObject):
         analysis = EngineController(self)
         log = EngineLog(window)
         analysis.log_line.connect(log.add_line)
-        overlay = AnalysisOverlay(window.scene)
-        window.scene.addItem(overlay)
+        overlay = AnalysisOverlay(self.api.scene)
+        self.api.scene.addItem(overlay)
         review = ReviewPanel(analysis)
         self.review_dock.setWidget(review)
         self._parts = (analysis, log, overlay, review)
@@ -118,15 +125,8 @@ class WindowEngines(QObject):
     # ------------------------------------------------------------------ menu
 
     def _build_menu(self) -> None:
-        window = self.window
-        menu = QMenu(self.tr("E&ngine"), window)
-        help_menu = window.acts.menus.get("help")
-        bar = window.menuBar()
-        if help_menu is not None:
-            bar.insertMenu(help_menu.menuAction(), menu)
-        else:
-            bar.addMenu(menu)
-        window.acts.menus["engine"] = menu
+        menu = QMenu(self.tr("E&ngine"), self.window)
+        self.api.add_menu("engine", menu, before="help")
         self.menu = menu
         self.engines_action = menu.addAction(self.tr("&Engines…"), self.edit_engines)
         self.choose_menu = menu.addMenu(self.tr("&Choose the analysis engine"))
@@ -243,7 +243,7 @@ class WindowEngines(QObject):
     def _show_analysis(self, analysis: Analysis) -> None:
         self.overlay.set_analysis(analysis)
         if analysis.final and not self.analysis.pondering:
-            self.window.statusBar().clearMessage()
+            self.api.status.clearMessage()
 
     def _analysis_failed(self, _reason: str, message: str) -> None:
         self._engine_started_for = ""  # a broken engine is started afresh next time
@@ -272,7 +272,7 @@ class WindowEngines(QObject):
                 color = QColor(SEVERITY_COLORS[mistake.severity])
                 color.setAlpha(90)
                 marks[nodes[mistake.move_number]] = color
-        self.window.move_tree.model.set_marks(marks)
+        self.api.move_tree.model.set_marks(marks)
         self._mark_mistake()
 
     def _mark_mistake(self) -> None:
@@ -389,7 +389,7 @@ class WindowEngines(QObject):
     # ------------------------------------------------------------------ misc
 
     def _status(self, text: str, timeout: int = 6000) -> None:
-        self.window.statusBar().showMessage(text, timeout)
+        self.api.show_status(text, timeout)
 
     def shutdown(self) -> None:
         if self._parts is not None:

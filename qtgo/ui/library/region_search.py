@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from qtgo.library import LibraryError, LibraryErrorReason, SearchResult
 from qtgo.library.region import ContinuationMark, Region, RegionQuery, board_letters, continuation_marks
 from qtgo.session import Command
+from qtgo.ui import extensions
 from qtgo.ui.library.region_panel import RegionSearchDock, RegionSearchPanel
 from qtgo.ui.library.region_tool import RegionTool
 from qtgo.ui.library.worker import SearchWorker
@@ -50,12 +51,12 @@ class RegionSearch(QObject):
         super().__init__(window)
         self._library = library
         self.window = window
-        self.adapter = window.adapter
-        teaching = getattr(window, "teaching", None)
+        self.adapter = library.api.adapter
+        teaching: Any = extensions.plugin(window, "teaching")
         cursor = teaching.keys.cursor if teaching is not None else None
         # What the screen reader is told (the keyboard play's announcer), if the window has one.
         self._announcer = teaching.keys.announcer if teaching is not None else None
-        self.tool = RegionTool(window.view, cursor)
+        self.tool = RegionTool(library.api.view, cursor)
         self.panel = RegionSearchPanel()
         self.dock = RegionSearchDock("", window)
         self.dock.setObjectName("dock-pattern-search")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from qtgo.ui import extensions
 from qtgo.ui.i18n import LANGUAGE_SETTING, install_translators
 
 if TYPE_CHECKING:
@@ -45,7 +46,6 @@ def rebuild_actions(window: MainWindow) -> None:
     acts.full.blockSignals(False)
     window.set_move_numbers(numbers)
     window.set_tool(tool)
-    window.look.rebuild_menus()
     for dock, title in (
         (window.players_dock, window.tr("Players")),
         (window.score_dock, window.tr("Count")),
@@ -53,11 +53,9 @@ def rebuild_actions(window: MainWindow) -> None:
         (window.comment_dock, window.tr("Comment")),
     ):
         dock.setWindowTitle(title)
-    # Each part that added to the menus retranslates its own texts and adds them again.
-    # (A part not built yet is built later in the new language.)
-    for part in window.built_parts():
-        retranslate = getattr(part, "retranslate", None)
-        if retranslate is not None:
-            retranslate()
+    # Each plugin retranslates its own texts and adds its actions again (one not built yet
+    # is built later in the new language); the board look goes before the game tree.
+    extensions.retranslate(window)
+    window.look.rebuild_menus()
     window.refresh_texts()
     window.look.reopen_shortcuts()

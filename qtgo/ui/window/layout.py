@@ -1,4 +1,4 @@
-"""The window's look and room: the game tree, the board look menu, the message bar, the
+"""The window's look and room: the game tree, the message bar, the
 notice for refused moves, the count in plain view, and a layout that fits 800×600.
 
 At small sizes the side panels narrow (down to ``SIDE_MIN``) and the board tools move to a
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QDockWidget, QTabBar, QVBoxLayout, QWidget
 
 from qtgo.session import SessionError
 from qtgo.session.errors import Problem
-from qtgo.ui.board.theme_menu import ThemeMenu
 from qtgo.ui.message_bar import MessageBar
 from qtgo.ui.messages import en_plural, error_text
 from qtgo.ui.tree import GameTreeView
@@ -53,7 +52,7 @@ BOARD_REFUSALS = frozenset(
 
 
 class WindowLayout(QObject):
-    """Adds the game tree, board look, message bar and small-screen layout to a window."""
+    """Adds the game tree, message bar and small-screen layout to a window."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -85,8 +84,7 @@ class WindowLayout(QObject):
         adapter.mode_changed.connect(self.place_count)
         adapter.game_ended.connect(self.place_count)
         self.count_dock = window.score_dock
-        # ---- View menu: board look, game tree
-        self.theme_menu = ThemeMenu(window.scene, window.settings, self.tree_dock)
+        # ---- View menu: the game tree (after the board look, a plugin)
         self.rebuild_menus()
         for panel in (window.players, window.move_tree, window.comment, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
@@ -103,10 +101,9 @@ class WindowLayout(QObject):
         self._session_replaced()
 
     def rebuild_menus(self) -> None:
-        """Put the board look and the game tree into the (new) View menu."""
+        """Put the game tree into the (new) View menu."""
         acts = self.window.acts
         view = acts.menus["view"]
-        view.insertMenu(acts.full, self.theme_menu)
         view.insertAction(acts.full, self.tree_dock.toggleViewAction())
         view.insertSeparator(acts.full)
         self.tree_dock.setWindowTitle(self.tr("Game tree"))

@@ -4,6 +4,10 @@ The window assembles the parts (:class:`~qtgo.ui.window.actions.WindowActions`,
 :class:`~qtgo.ui.window.files.FileController`, :class:`~qtgo.ui.window.prompts.Prompts`) and
 the widgets; every game command goes through the ``SessionAdapter`` and every redraw comes
 from its signals. What may be done is the session's ``commands()``.
+
+The features (board look, engines, library, teaching) are plugins (``qtgo.ui.extensions``):
+the window imports none of them, it offers them its :class:`~qtgo.ui.window.api.WindowPort`.
+May import: Qt, the core, ``qtgo.ui`` widgets and ``qtgo.ui.extensions``; no feature package.
 """
 
 from __future__ import annotations
@@ -21,9 +25,10 @@ from qtgo import APP_NAME
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
 from qtgo.session.settings import NO_TIME
+from qtgo.ui import extensions
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
-from qtgo.ui.engine.window_engines import WindowEngines
+from qtgo.ui.extensions import Stage
 from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.messages import note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
@@ -31,6 +36,7 @@ from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
+from qtgo.ui.window.api import WindowPort
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
@@ -38,9 +44,7 @@ from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
 
 if TYPE_CHECKING:
-    from qtgo.ui.library.integration import LibraryController
     from qtgo.ui.score_panel import ScorePanel
-    from qtgo.ui.teaching.window_hook import TeachingHook
 
 
 def move_numbers_setting(value: Any) -> MoveNumbers:
@@ -96,13 +100,14 @@ class MainWindow(QMainWindow):
         self.message = QLabel()
         self.statusBar().addPermanentWidget(self.message)
 
-        self.files = FileController(self, data_dir or data_folder())
+        self.data_dir = data_dir or data_folder()
+        self.files = FileController(self, self.data_dir)
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
-        self.engines = WindowEngines(self)  # the engines' menu, review dock and players
-        self._library_file = (data_dir or data_folder()) / "library.sqlite"
-        self._library: LibraryController | None = None
-        self._teaching: TeachingHook | None = None
+        # What features may use of the window; those seen in the first frame are built now
+        # (the board look, the engines' menu and review dock), the others after it.
+        self.api = WindowPort(self)
+        extensions.install(self.api, Stage.START)
         self.look = WindowLayout(self)
         self.game_tree = self.look.game_tree
 
@@ -123,7 +128,7 @@ class MainWindow(QMainWindow):
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
 
-        # The library's and the teaching commands: right after the first paint, or sooner when
+        # The later plugins (library, teaching): right after the first paint, or sooner when
         # a menu they add to opens first.
         AfterFirstPaint(self.view.viewport(), self.finish_start)
         for menu in self.acts.menus.values():
@@ -156,29 +161,37 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""
-        _ = self.library, self.teaching
+        extensions.install(self.api, Stage.AFTER_FIRST_PAINT)
+
+    def plugin(self, name: str) -> Any:
+        """The plugin ``name`` of this window (built now if it comes after the first paint):
+        for tests and tools; features find each other through ``extensions.find``."""
+        made = extensions.plugin(self, name)
+        if made is None:
+            self.finish_start()
+            made = extensions.plugin(self, name)
+        if made is None:
+            raise KeyError(name)
+        return made
 
     @property
-    def library(self) -> LibraryController:
-        """The library's commands (File ▸ Library, the region search), built on first use."""
-        if self._library is None:
-            from qtgo.ui.library.integration import LibraryController
-
-            self._library = LibraryController(self, self._library_file)
-        return self._library
+    def engines(self) -> Any:
+        """The Engine menu, the review dock and engine players (a plugin)."""
+        return self.plugin("engines")
 
     @property
-    def teaching(self) -> TeachingHook:
+    def library(self) -> Any:
+        """The library's commands (File ▸ Library, the region search): a plugin."""
+        return self.plugin("library")
+
+    @property
+    def teaching(self) -> Any:
         """Figures and printing, problems, the rules pages, keyboard and screen-reader play."""
-        if self._teaching is None:
-            from qtgo.ui.teaching.window_hook import install_teaching
-
-            self._teaching = install_teaching(self)
-        return self._teaching
+        return self.plugin("teaching")
 
     def built_parts(self) -> list[object]:
-        """The parts that add their own actions to the menus, as far as they are built."""
-        return [part for part in (self.engines, self._library, self._teaching) if part is not None]
+        """The plugins built so far, in the order built."""
+        return list(extensions.built(self).values())
 
     @property
     def score(self) -> ScorePanel:
@@ -334,7 +347,7 @@ class MainWindow(QMainWindow):
     # ================================================================== board input
     @Slot(int, int)
     def board_clicked(self, x: int, y: int) -> None:
-        if self.tool == "play" and self.engines.hold_click():
+        if self.tool == "play" and self.api.click_held():
             return
         if self.adapter.scoring or self.tool == "play":
             self.adapter.play(x, y)
@@ -451,9 +464,7 @@ class MainWindow(QMainWindow):
             return
         self.save_settings()
         self.files.release()
-        self.engines.shutdown()
-        if self._library is not None:
-            self._library.shutdown()
+        extensions.shutdown(self)
         event.accept()
 
     @property

@@ -155,7 +155,7 @@ class Prompts(QObject):
             return False
         if not self.start_game(settings):
             return False
-        window.engines.start_play(dialog.seats())  # either side may be an engine
+        window.api.new_game_started(dialog.seats())  # either side may be an engine
         return True
 
     def start_game(self, settings: NewGameSettings) -> bool:
