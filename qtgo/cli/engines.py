@@ -140,16 +140,13 @@ def _analyse(command: str, tree: Any, ruleset: Any, limits: Any) -> tuple[str, l
     from qtgo.engine import Engine
     from qtgo.engine.evaluations import write_engine_name, write_evaluation
     from qtgo.engine.katago import KataJsonEngine, is_json_analysis_command
-    from qtgo.engine.position import position_in_tree
-    from qtgo.engine.review import analyse_main_line, main_line_nodes
+    from qtgo.engine.review import analyse_main_line, main_line_nodes, main_line_positions
 
     if is_json_analysis_command(command):
         json_engine = KataJsonEngine(command)
         try:
             nodes = main_line_nodes(tree)
-            position = position_in_tree(tree, nodes[-1], ruleset=ruleset)
-            results = json_engine.analyse_turns(position, range(len(nodes)), limits)
-            evaluations = [results[turn] for turn in range(len(nodes))]
+            evaluations = json_engine.analyse_positions(main_line_positions(tree, ruleset=ruleset), limits)
             for node, analysis in zip(nodes, evaluations, strict=True):
                 write_evaluation(node, analysis)
             write_engine_name(tree, json_engine.label)

@@ -21,13 +21,14 @@ from qtgo.engine.analysis import (
     Candidate,
     Dialect,
     Perspective,
-    parse_estimate_score,
     parse_gtp_vertex,
     parse_info_line,
     parse_top_moves,
 )
 from qtgo.engine.errors import EngineError, EngineFault
+from qtgo.engine.gnugo import gnugo_analysis
 from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
+from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.position import EnginePosition
 from qtgo.engine.sync import EngineSync, gtp_color
 from qtgo.engine.timing import time_left_command, time_settings_command
@@ -137,8 +138,12 @@ class Engine:
         on_stderr: Callable[[str], None] | None = None,
         cwd: str | None = None,
     ) -> Engine:
-        """Run and probe the engine (see ``GtpClient.start``)."""
-        return cls(GtpClient.start(command, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
+        """Run and probe the engine (see ``GtpClient.start``); a KataGo is told to report
+        from Black's side (``kataconfig``), so its numbers are read without guessing."""
+        argv, perspective = with_black_view(command)
+        engine = cls(GtpClient.start(argv, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
+        engine.perspective = perspective
+        return engine
 
     @property
     def label(self) -> str:
@@ -262,8 +267,8 @@ class Engine:
         return result
 
     def _gnugo(self, position: EnginePosition, token: int) -> Analysis:
+        """GNU Go's moves, and a lead that does not swing with the side to move (``gnugo``)."""
         color = position.to_play
-        lead = parse_estimate_score(self.client.send("estimate_score"))
         candidates: tuple[Candidate, ...] = ()
         if self.kind is AnalysisKind.GNUGO:
             name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
@@ -271,7 +276,7 @@ class Engine:
             candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
         elif self.client.knows("undo"):
             candidates = self._genmove_hint(position)
-        return Analysis(color, candidates, winrate=None, score_lead=lead, token=token)
+        return gnugo_analysis(self.client, self.sync, color, candidates, position.height, token)
 
     def _genmove_hint(self, position: EnginePosition) -> tuple[Candidate, ...]:
         """The engine's own move, taken back at once: the hint of an engine without analysis."""

@@ -33,6 +33,18 @@
         <translation>%1 — на месте %2</translation>
     </message>
     <message>
+        <source>Handicap %1, komi %2</source>
+        <translation>Фора %1, коми %2</translation>
+    </message>
+    <message>
+        <source>Handicap %1</source>
+        <translation>Фора %1</translation>
+    </message>
+    <message>
+        <source>Komi %1</source>
+        <translation>Коми %1</translation>
+    </message>
+    <message>
         <source>Figure %1</source>
         <translation>Диаграмма %1</translation>
     </message>
@@ -565,7 +577,7 @@
     </message>
     <message>
         <source>Points in seki</source>
-        <translation>Пункты в секи</translation>
+        <translation>Пункты в сэки</translation>
     </message>
     <message>
         <source>counted</source>
@@ -776,7 +788,7 @@
     <name>TeachingMenus</name>
     <message>
         <source>Problems</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems). Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems); ``problems/&lt;language&gt;/`` holds them in another language. Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>

@@ -165,3 +165,91 @@ def test_continuations_show_counts_and_win_rates(window, qtbot):
     assert [row[2] for row in rows] == [2]
     assert rows[0][0] == "A" and rows[0][1] == "Black"
     assert rows[0][3] == "1 (50%)" and rows[0][4] == "1 (50%)"
+
+
+SORTING = {
+    "c.sgf": "(;SZ[9]PB[carol]PW[Zed]DT[01.08.2001]RE[B+12.5]EV[Meijin];B[cc])",
+    "a.sgf": "(;SZ[9]PB[Alice]PW[yuri]DT[1999-10-07]RE[B+3.5];B[ee])",
+    "b.sgf": "(;SZ[9]PB[bob]PW[Xavier]DT[2000-04]RE[W+R]EV[Honinbo];B[gg])",
+}
+
+
+@pytest.fixture
+def sorting_window(qtbot, tmp_path):
+    root = tmp_path / "sorting"
+    root.mkdir()
+    for name, text in SORTING.items():
+        (root / name).write_text(text, encoding="utf-8")
+    window = LibraryWindow(tmp_path / "sorting.sqlite")
+    qtbot.addWidget(window)
+    window.resize(1200, 700)
+    window.show()
+    with qtbot.waitSignal(window.import_done, timeout=20000):
+        window.import_paths([str(root)])
+    return window
+
+
+def _click_header(qtbot, window, column: str) -> None:
+    header = window.table.horizontalHeader()
+    section = window.games_model.COLUMNS.index(column)
+    pos = QPoint(header.sectionViewportPosition(section) + header.sectionSize(section) // 2, 5)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _shown(window, column: str) -> list[str]:
+    """The column's texts from the top of the list down, as the user reads them."""
+    model, table = window.games_model, window.table
+    section = model.COLUMNS.index(column)
+    rows = sorted(range(model.rowCount()), key=lambda r: table.rowViewportPosition(r))
+    return [model.index(r, section).data() for r in rows]
+
+
+@pytest.mark.parametrize(
+    ("column", "ascending"),
+    [
+        ("black", ["Alice", "bob", "carol"]),
+        ("white", ["Xavier", "yuri", "Zed"]),
+        ("date", ["1999-10-07", "2000-04", "01.08.2001"]),  # by the days, whatever the spelling
+        ("result", ["B+3.5", "B+12.5", "W+R"]),  # by the margin, not the text
+        ("event", ["Honinbo", "Meijin", ""]),  # a game without one comes last either way
+        ("file", ["a.sgf", "b.sgf", "c.sgf"]),
+    ],
+)
+def test_every_column_sorts_and_a_new_search_keeps_the_order(qtbot, sorting_window, column, ascending) -> None:
+    window = sorting_window
+    header = window.table.horizontalHeader()
+    section = window.games_model.COLUMNS.index(column)
+    _click_header(qtbot, window, column)
+    if header.sortIndicatorOrder() is not Qt.SortOrder.AscendingOrder:
+        _click_header(qtbot, window, column)
+    assert header.sortIndicatorSection() == section
+    assert _shown(window, column) == ascending
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)  # new results, same order
+    assert _shown(window, column) == ascending
+    _click_header(qtbot, window, column)
+    assert header.sortIndicatorOrder() is Qt.SortOrder.DescendingOrder
+    filled = [text for text in ascending if text]
+    assert _shown(window, column) == list(reversed(filled)) + [text for text in ascending if not text]
+
+
+def test_the_list_starts_in_the_order_its_header_shows(sorting_window) -> None:
+    header = sorting_window.table.horizontalHeader()
+    assert header.sortIndicatorSection() == sorting_window.games_model.COLUMNS.index("date")
+    assert header.sortIndicatorOrder() is Qt.SortOrder.AscendingOrder
+    assert _shown(sorting_window, "date") == ["1999-10-07", "2000-04", "01.08.2001"]
+
+
+def test_the_results_list_fits_its_columns(qtbot, sorting_window) -> None:
+    window, table = sorting_window, sorting_window.table
+    qtbot.wait(20)
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    assert "move" not in [window.games_model.COLUMNS[c] for c in shown]  # empty outside a board search
+    right = max(header.sectionViewportPosition(c) + header.sectionSize(c) for c in shown)
+    assert right <= table.viewport().width()  # no column behind the scroll bar
+    for column in ("date", "result"):
+        section = window.games_model.COLUMNS.index(column)
+        assert header.sectionSize(section) >= table.sizeHintForColumn(section)  # whole
+    for section in shown:
+        assert header.sectionSize(section) >= header.sectionSizeHint(section) - 4, section  # titles whole

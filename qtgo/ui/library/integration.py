@@ -4,7 +4,7 @@ board, ``region_search``), and opening a result at its move.
 
 A window plugin (``qtgo.ui.extensions``), built right after the window's first paint; the
 Library window, the region search and the library core are imported when first used.
-May import: Qt, the core, ``qtgo.ui.library`` and ``qtgo.ui.extensions``; never ``qtgo.ui.window``.
+May import: Qt, the core, ``qtgo.ui.library`` and ``qtgo.ui.extensions``; never the window package (``ui/window``).
 """
 
 from __future__ import annotations

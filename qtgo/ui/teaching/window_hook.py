@@ -4,7 +4,7 @@
 Practice problems, Help ▸ Rules of this game, View ▸ Screen reader (the read-out
 commands), the keyboard cursor on the board and the announcements of moves, clocks and
 results. It is a window plugin (``qtgo.ui.extensions``), built right after the first paint.
-May import: Qt, the core, ``qtgo.ui.teaching`` and ``qtgo.ui.extensions``; never ``qtgo.ui.window``.
+May import: Qt, the core, ``qtgo.ui.teaching`` and ``qtgo.ui.extensions``; never the window package (``ui/window``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
+from qtgo.session import Mode
 from qtgo.sgf import GameTree, Node
 from qtgo.ui.teaching.accessibility import AccessibleNames, DialogNames
 from qtgo.ui.teaching.keyboard import KeyboardPlay
@@ -141,6 +142,7 @@ def install_teaching(api: WindowApi) -> TeachingHook:
         game=lambda: api.adapter.session.game,
         estimate=api.estimate,
         label=label,
+        in_play=lambda: api.adapter.mode is Mode.PLAY,
     )
     # One line, clipped: a long read-out (the whole board) must not grow the status bar
     # and shrink the board; the screen reader gets the whole text from the announcement.

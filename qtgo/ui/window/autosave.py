@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal,
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from qtgo.rules import Color
-from qtgo.session import FileError
+from qtgo.session import FileError, Mode, NewGameSettings
 from qtgo.session.autosave import (
     AutosaveEntry,
     AutosaveFailure,
@@ -233,6 +233,9 @@ class WindowAutosave(QObject):
             return
         if self._autoplay_left <= 0:
             return
+        if self.window.adapter.mode is not Mode.PLAY:
+            # qtgo starts on a board in review: the fast player starts a game first.
+            self.window.adapter.new_game(NewGameSettings())
         timer = QTimer(self)
         timer.setInterval(max(1, interval))
         timer.timeout.connect(lambda: self._autoplay_step(timer))

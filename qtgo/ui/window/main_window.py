@@ -12,7 +12,6 @@ May import: Qt, the core, ``qtgo.ui`` widgets and ``qtgo.ui.extensions``; no fea
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -24,24 +23,25 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollA
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
-from qtgo.session.settings import NO_TIME
 from qtgo.ui import extensions
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.extensions import Stage
 from qtgo.ui.i18n import configured_language, current_language
-from qtgo.ui.messages import note_writer, player_label, rules_label
+from qtgo.ui.messages import assumed_text, note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
 from qtgo.ui.window.api import WindowPort
+from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
+from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
     from qtgo.ui.score_panel import ScorePanel
@@ -64,6 +64,16 @@ def data_folder() -> Path:
     return Path(location or Path.home() / ".qtgo")
 
 
+def _scrolled(widget: QWidget) -> QScrollArea:
+    """Panels of fixed-height content scroll rather than overlap on small screens."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
 class MainWindow(QMainWindow):
     """The qtgo window. ``MainWindow(session=None)`` opens a fresh 19×19 game by default."""
 
@@ -72,9 +82,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("qtgo-main-window")
         self.settings = QSettings()
         if session is None:
-            # At start-up: the last board and rules, but no clock ticking before anyone sits down.
-            start = dataclasses.replace(self.last_new_game_settings(), black_time=NO_TIME, white_time=None)
-            session = GameSession.new(start, notes=note_writer)
+            # At start-up: a plain 19x19 board in review. No game is under way, so no clock
+            # runs; New game (which offers the last game's settings) starts one.
+            session = GameSession.blank(notes=note_writer)
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(bool(self.settings.value("view/sound", True, type=bool)))
@@ -109,6 +119,8 @@ class MainWindow(QMainWindow):
         self.api = WindowPort(self)
         extensions.install(self.api, Stage.START)
         self.look = WindowLayout(self)
+        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
+        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -203,20 +215,25 @@ class MainWindow(QMainWindow):
             self._score.setMinimumWidth(SIDE_MIN - 10)
             self._score.accept_requested.connect(self.adapter.accept_score)
             self._score.resume_requested.connect(self.prompts.resume_play)
-            self.score_dock.setWidget(self._score)
+            # In a scroll area: where the column is short (800x600) the count scrolls inside
+            # its dock instead of being drawn over the clocks.
+            area = _scrolled(self._score)
+            self.score_dock.setWidget(area)
+            self._name_count_area()
         return self._score
+
+    def _name_count_area(self) -> None:
+        """The count's scroll area says what it holds, as the panel does (screen readers)."""
+        area = self.score_dock.widget()
+        if self._score is not None and area is not None:
+            area.setAccessibleName(self.score_dock.windowTitle())
+            area.setAccessibleDescription(self._score.accessibleDescription())
 
     def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
         if scroll and widget is not None:
-            # Panels of fixed-height content scroll rather than overlap on small screens.
-            area = QScrollArea()
-            area.setWidgetResizable(True)
-            area.setFrameShape(QFrame.Shape.NoFrame)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(widget)
-            dock.setWidget(area)
+            dock.setWidget(_scrolled(widget))
         elif widget is not None:
             dock.setWidget(widget)
         features = QDockWidget.DockWidgetFeature
@@ -243,6 +260,7 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.look.bring_back()  # the panels that stepped aside for a count are the user's layout
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
         self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
@@ -287,11 +305,20 @@ class MainWindow(QMainWindow):
         adapter = self.adapter
         self.look.place_count()
         rules = rules_label(adapter.ruleset.name)
-        self.message.setText(
-            self.tr("Result {0}").format(adapter.result)
-            if adapter.result and adapter.mode is Mode.REVIEW
-            else self.tr("{0} rules, komi {1}").format(rules, show_number(adapter.ruleset.komi))
-        )
+        komi = show_number(adapter.ruleset.komi)
+        assumed = adapter.assumed()
+        if adapter.result and adapter.mode is Mode.REVIEW:
+            text = self.tr("Result {0}").format(adapter.result)
+        elif assumed.rules is not None and assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (both assumed)").format(rules, komi)
+        elif assumed.rules is not None:
+            text = self.tr("{0} rules (assumed), komi {1}").format(rules, komi)
+        elif assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (assumed)").format(rules, komi)
+        else:
+            text = self.tr("{0} rules, komi {1}").format(rules, komi)
+        self.message.setText(text)
+        self.message.setToolTip(assumed_text(assumed))
         self._update_actions()
         self.update_title()
 
@@ -406,7 +433,11 @@ class MainWindow(QMainWindow):
         clock = self.adapter.clock
         if clock is None:
             return
-        if clock.paused:
+        if self.adapter.clock_held:
+            # Pause in a dialog that holds the clocks: they stay paused after it closes.
+            self.adapter.release_clock(resume=False)
+            self.statusBar().showMessage(self.tr("Clock paused: it stays paused when the dialog closes"), 5000)
+        elif clock.paused:
             self.adapter.resume_clock()
             self.statusBar().showMessage(self.tr("Clock running"), 3000)
         else:
@@ -423,6 +454,21 @@ class MainWindow(QMainWindow):
         if self.adapter.back_to_game():
             self.statusBar().showMessage(self.tr("Back to the game: the clocks run again"), 5000)
             self.view.setFocus()
+
+    def go_to_move(self) -> None:
+        """Ctrl+G: ask for a move number of the line on show and go there."""
+        from PySide6.QtWidgets import QInputDialog  # only here: not needed to start
+
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Go to move"))
+        dialog.setLabelText(self.tr("Move number (0 is the start):"))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, self.adapter.move_count())
+        dialog.setIntValue(self.adapter.move_number())
+        about_the_game(dialog)  # looking at the game: the clocks run on
+        if dialog.exec():
+            number = dialog.intValue()
+            self.adapter.go(lambda cursor: cursor.to_move_number(number))
 
     def estimate(self) -> None:
         self.statusBar().showMessage(self.tr("Estimating…"))
@@ -453,6 +499,7 @@ class MainWindow(QMainWindow):
         self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
         self.move_tree.model.reset()
         self.players.refresh()
+        self._name_count_area()
         self._mode_changed()
         self._position_changed()
         self.update_title()
