@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
+from qtgo.ui import options
 
 if TYPE_CHECKING:
     from qtgo.engine import Analysis, EnginePosition
@@ -39,11 +40,11 @@ if TYPE_CHECKING:
     from qtgo.ui.estimator import EstimateRunner
     from qtgo.ui.plugin_api import WindowApi
 
-ANALYSIS_ENGINE_SETTING = "engines/analysis"  # = ready_made.ANALYSIS_ENGINE_SETTING (not imported: start-up)
-OWNERSHIP_SETTING = "engines/ownership"
+ANALYSIS_ENGINE_SETTING = options.ANALYSIS_ENGINE.key
+OWNERSHIP_SETTING = options.OWNERSHIP.key
 # Seconds an engine may think over a move in an untimed game before the window asks what to do.
-MOVE_SECONDS_SETTING = "engines/move-seconds"
-DEFAULT_MOVE_SECONDS = 120.0
+MOVE_SECONDS_SETTING = options.MOVE_SECONDS.key
+DEFAULT_MOVE_SECONDS: float = options.MOVE_SECONDS.default
 
 
 class WindowEngines(QObject):
@@ -169,7 +170,7 @@ class WindowEngines(QObject):
         self.next_action.setShortcut(QKeySequence("Ctrl+M"))
         self.ownership_action = QAction(self.tr("Show &ownership"), menu)
         self.ownership_action.setCheckable(True)
-        self.ownership_action.setChecked(bool(self.settings.value(OWNERSHIP_SETTING, True, type=bool)))
+        self.ownership_action.setChecked(options.read(self.settings, options.OWNERSHIP))
         self.ownership_action.setToolTip(self.tr("Shade the points each side owns (KataGo's, else qtgo's estimate)"))
         self.ownership_action.toggled.connect(self.set_ownership_shown)
         menu.addAction(self.ownership_action)
@@ -203,7 +204,7 @@ class WindowEngines(QObject):
 
     def analysis_entry(self) -> EngineEntry | None:
         entries = self.entries()
-        chosen = str(self.settings.value(ANALYSIS_ENGINE_SETTING, "", type=str))
+        chosen = options.read(self.settings, options.ANALYSIS_ENGINE)
         for entry in entries:
             if entry.name == chosen:
                 return entry
@@ -221,7 +222,7 @@ class WindowEngines(QObject):
             action.triggered.connect(lambda _checked, name=entry.name: self._choose(name))
 
     def _choose(self, name: str) -> None:
-        self.settings.setValue(ANALYSIS_ENGINE_SETTING, name)
+        options.write(self.settings, options.ANALYSIS_ENGINE, name)
         self._engine_started_for = ""
         self._ensure_engine()
 
@@ -276,7 +277,7 @@ class WindowEngines(QObject):
             self.review.analyse(Limits(seconds=2.0), json_command=json_command)
 
     def set_ownership_shown(self, on: bool) -> None:
-        self.settings.setValue(OWNERSHIP_SETTING, on)
+        options.write(self.settings, options.OWNERSHIP, on)
         if self._parts is None:
             return
         self.overlay.set_ownership_shown(on)
@@ -409,7 +410,7 @@ class WindowEngines(QObject):
         from qtgo.ui.engine.player import EnginePlayer
 
         try:
-            seconds = float(str(self.settings.value(MOVE_SECONDS_SETTING, DEFAULT_MOVE_SECONDS)))
+            seconds = float(options.read(self.settings, options.MOVE_SECONDS))
         except ValueError:  # a hand-edited setting that is no number: the default
             seconds = DEFAULT_MOVE_SECONDS
         player = EnginePlayer(seats, self, move_seconds=seconds if seconds > 0 else None)

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from qtgo.ui import extensions
-from qtgo.ui.i18n import LANGUAGE_SETTING, install_translators
+from qtgo.ui import extensions, options
+from qtgo.ui.i18n import install_translators
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def switch_language(window: MainWindow, code: str) -> str:
     """Store ``code`` (``system``, ``en``, ``ru``), install it now and rebuild the window's
     texts; returns the two-letter language in use."""
-    window.settings.setValue(LANGUAGE_SETTING, code)
+    options.write(window.settings, options.LANGUAGE, code)
     app = QCoreApplication.instance()
     language = install_translators(app, code, chosen=True) if app is not None else "en"
     rebuild_actions(window)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar, QVBoxLayout, QWidget
 from qtgo.rules import Color
 from qtgo.session import SessionError
 from qtgo.session.errors import Problem
+from qtgo.ui import options
 from qtgo.ui.message_bar import MessageBar
 from qtgo.ui.messages import en_plural, error_text
 from qtgo.ui.tree import GameTreeView
@@ -32,7 +33,7 @@ SIDE_MAX = 340
 #: From this window width up, the board tools share the top row with the main toolbar.
 WIDE = 1060
 #: The side panels' width the user dragged, kept across resizes and restarts.
-SIDE_SETTING = "window/side_width"
+SIDE_SETTING = options.SIDE_WIDTH.key
 #: A panel the user widened may narrow the board to this share of the room's height, no less.
 BOARD_FLOOR = 0.8
 # About a dock's title bar, a separator between docks and a tab bar, in logical pixels.
@@ -99,7 +100,7 @@ class WindowLayout(QObject):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
-        stored = window.settings.value(SIDE_SETTING, 0, type=int)
+        stored = options.read(window.settings, options.SIDE_WIDTH)
         stored = stored if isinstance(stored, int) else 0
         self.user_side: int | None = stored if stored > 0 else None
         self._side_at_press: int | None = None
@@ -412,6 +413,6 @@ class WindowLayout(QObject):
             width = self._side_width()
             if width is not None and width != self._side_at_press:
                 self.user_side = width
-                self.window.settings.setValue(SIDE_SETTING, width)
+                options.write(self.window.settings, options.SIDE_WIDTH, width)
             self._side_at_press = None
         return False

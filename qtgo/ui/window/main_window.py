@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollA
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
-from qtgo.ui import extensions
+from qtgo.ui import extensions, options
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.extensions import Stage
@@ -81,13 +81,14 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("qtgo-main-window")
         self.settings = QSettings()
+        options.upgrade(self.settings)  # a file an older qtgo wrote: brought to this schema first
         if session is None:
             # At start-up: a plain 19x19 board in review. No game is under way, so no clock
             # runs; New game (which offers the last game's settings) starts one.
             session = GameSession.blank(notes=note_writer)
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
-        self.sound.set_enabled(bool(self.settings.value("view/sound", True, type=bool)))
+        self.sound.set_enabled(options.read(self.settings, options.SOUND))
         self.tool = "play"
         self._line_start: Point | None = None
 
@@ -242,33 +243,33 @@ class MainWindow(QMainWindow):
 
     # ================================================================== settings
     def _restore_settings(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+        geometry = options.read(self.settings, options.WINDOW_GEOMETRY)
+        if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
             self.resize(1200, 820)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray) and not state.isEmpty():
+        state = options.read(self.settings, options.WINDOW_STATE)
+        if isinstance(state, QByteArray):
             self.restoreState(state)
         acts = self.acts
-        acts.coords.setChecked(bool(self.settings.value("view/coordinates", True, type=bool)))
-        numbers = move_numbers_setting(self.settings.value("view/move_numbers", MoveNumbers.OFF.value))
-        acts.sound.setChecked(bool(self.settings.value("view/sound", True, type=bool)))
+        acts.coords.setChecked(options.read(self.settings, options.COORDINATES))
+        numbers = move_numbers_setting(options.read(self.settings, options.MOVE_NUMBERS))
+        acts.sound.setChecked(options.read(self.settings, options.SOUND))
         self.set_coordinates(acts.coords.isChecked())
         acts.number_actions[numbers].setChecked(True)
         self.set_move_numbers(numbers)
 
     def save_settings(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
+        options.write(self.settings, options.WINDOW_GEOMETRY, self.saveGeometry())
         self.look.bring_back()  # the panels that stepped aside for a count are the user's layout
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
-        self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
-        self.settings.setValue("view/sound", self.acts.sound.isChecked())
+        options.write(self.settings, options.WINDOW_STATE, self.saveState())
+        options.write(self.settings, options.COORDINATES, self.acts.coords.isChecked())
+        options.write(self.settings, options.MOVE_NUMBERS, self.scene.move_numbers.value)
+        options.write(self.settings, options.SOUND, self.acts.sound.isChecked())
 
     def last_new_game_settings(self) -> NewGameSettings:
         """The settings of the last game started here (a teacher's lessons repeat)."""
-        text = str(self.settings.value("new_game/settings", "", type=str))
+        text = options.read(self.settings, options.NEW_GAME)
         if text:
             try:
                 return NewGameSettings.from_dict(json.loads(text))
