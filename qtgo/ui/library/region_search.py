@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,7 +26,29 @@ from qtgo.ui.library.region_tool import RegionTool
 from qtgo.ui.library.worker import SearchWorker
 
 if TYPE_CHECKING:
-    from qtgo.ui.library.integration import LibraryController
+    from PySide6.QtWidgets import QMainWindow
+
+    from qtgo.ui.library.window import LibraryWindow
+    from qtgo.ui.plugin_api import WindowApi
+
+
+class LibraryController(Protocol):
+    """What the search uses of the library's commands (``integration.LibraryController``,
+    which makes it): a protocol, so this module does not import its maker."""
+
+    @property
+    def window(self) -> QMainWindow: ...
+
+    @property
+    def api(self) -> WindowApi: ...
+
+    @property
+    def library_window(self) -> LibraryWindow | None: ...
+
+    def show_library(self) -> LibraryWindow | None: ...
+
+    def open_game(self, path: str, game: int, move: int) -> None: ...
+
 
 __all__ = ["SEARCH_PATTERN_KEYS", "RegionSearch"]
 
