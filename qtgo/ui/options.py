@@ -111,6 +111,9 @@ OWNERSHIP = _declare("engines", "ownership", Kind.BOOL, True, QT_TRANSLATE_NOOP(
 MOVE_SECONDS = _declare(
     "engines", "move-seconds", Kind.FLOAT, 120.0, QT_TRANSLATE_NOOP("Options", "Seconds an engine may think")
 )
+REVIEW_SECONDS = _declare(
+    "engines", "review-seconds", Kind.FLOAT, 2.0, QT_TRANSLATE_NOOP("Options", "Seconds for each position in a review")
+)
 #: The engines list is a QSettings array (``engines/size``, ``engines/1/name``, ...) of these fields.
 ENGINES_GROUP = "engines"
 ENGINE_FIELDS = ("name", "command", "folder", "analysis")

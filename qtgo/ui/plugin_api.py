@@ -102,6 +102,9 @@ class WindowApi(Protocol):
 
     def add_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea) -> None: ...
 
+    def autosave_now(self) -> None:
+        """The record changed outside the adapter's commands: autosave it now."""
+
     def play_at(self, x: int, y: int) -> None:
         """A click on the board's point (x, y) with the current tool."""
 

@@ -129,6 +129,9 @@ class WindowPort:
         self._window.addDockWidget(area, dock)
 
     # ------------------------------------------------------------------ commands
+    def autosave_now(self) -> None:
+        self._window.files.changed()
+
     def play_at(self, x: int, y: int) -> None:
         self._window.board_clicked(x, y)
 
