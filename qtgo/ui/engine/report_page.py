@@ -11,7 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtgo.engine.report import LossUnit, Phase, ReportError, SideReport, game_losses, side_report
 from qtgo.rules import Color
@@ -36,6 +45,9 @@ class ReportPage(QObject):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.table = QTableWidget(10, 2)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.worst = QLabel()
         self.worst.setWordWrap(True)
         self.worst.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -45,8 +57,12 @@ class ReportPage(QObject):
             layout.addWidget(widget)
         self.dock.setWidget(body)
         api.add_dock(self.dock, Qt.DockWidgetArea.RightDockWidgetArea)
+        # A tab beside the players' dock: shown, the page gets that dock's whole height
+        # (a fourth dock in the column leaves the table a line or two at 800x600).
+        window.tabifyDockWidget(api.dock("players"), self.dock)
         self.dock.hide()
         self.dock.visibilityChanged.connect(self._shown)
+        self.dock.toggleViewAction().triggered.connect(self._asked)
         api.adapter.session_replaced.connect(self._changed)
         api.adapter.tree_changed.connect(self._changed)
         self.reports: dict[Color, SideReport] = {}
@@ -55,6 +71,11 @@ class ReportPage(QObject):
     def _shown(self, visible: bool) -> None:
         if visible:
             self.refresh()
+
+    def _asked(self, checked: bool) -> None:
+        """Chosen in the View menu: bring the tab to the front, not only into the tab bar."""
+        if checked:
+            self.dock.raise_()
 
     def _changed(self) -> None:
         if self.dock.isVisible():
