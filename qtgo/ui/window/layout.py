@@ -383,6 +383,15 @@ class WindowLayout(QObject):
         docks = self._side_docks()
         if docks:
             window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+        # The new least heights and widths take effect now, not on a later pass of the event
+        # loop: once the fit has run the docks stand where it put them (tests check just then).
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()
+
+    def refit(self) -> None:
+        """Fit again once the layout has settled: parts were added that take room."""
+        self._fit_timer.start()
 
     @property
     def fit_pending(self) -> bool:

@@ -168,7 +168,12 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""
+        fresh = self._library is None or self._teaching is None
         _ = self.library, self.teaching
+        if fresh:
+            # The status line gained the announcements: with a large font it is taller, the
+            # docks' column shorter, and the players' least height must be worked out again.
+            self.look.refit()
 
     @property
     def library(self) -> LibraryController:
