@@ -255,23 +255,26 @@ class GameTreeView(QAbstractScrollArea):
         last_row = (area.bottom() + sy - MARGIN) // CELL + 1
         self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
         count = 0
+        # The three stone pictures looked up once per paint, not once per node.
+        dpr = self.devicePixelRatioF()
+        glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
+        y0 = self._y0
+        paint_node = self._paint_node
         for column in range(first_col, last_col + 1):
             x = self._x0 + column * CELL
             for row, node in layout.nodes_in(column, first_row, last_row):
-                self._paint_node(painter, node, QRect(x, self._y0 + row * CELL, CELL, CELL))
+                paint_node(painter, node, x, y0 + row * CELL, glyphs)
                 count += 1
         self.painted_nodes = count
         painter.end()
-
-    def _center(self, column: int, row: int) -> QPointF:
-        """A cell's centre during painting (scroll offsets read once per paint)."""
-        return QPointF(self._x0 + column * CELL + CELL / 2, self._y0 + row * CELL + CELL / 2)
 
     def _paint_edges(self, painter: QPainter, first_col: int, last_col: int, first_row: int, last_row: int) -> None:
         """All edges in two batched calls (plain and lit): one ``drawLines`` each."""
         layout = self.layout_
         plain: list[QLineF] = []
         lit: list[QLineF] = []
+        path = self._path
+        half_x, half_y = self._x0 + CELL / 2, self._y0 + CELL / 2
         for column in range(max(1, first_col), min(last_col, layout.columns - 1) + 1):
             # Every node of the column from the first visible row down: its edge may climb
             # through the visible rows from far below (rows per column are few).
@@ -279,39 +282,43 @@ class GameTreeView(QAbstractScrollArea):
                 if parent_row < 0 or parent_row > last_row:
                     continue
                 # On the lit path a node's parent is on it too (the path runs from the root).
-                lines = lit if node in self._path else plain
-                start = self._center(column - 1, parent_row)
-                end = self._center(column, row)
+                lines = lit if node in path else plain
+                # Cell centres as plain numbers: a QPointF per end cost more than the drawing.
+                x1, x2 = half_x + (column - 1) * CELL, half_x + column * CELL
+                y1, y2 = half_y + parent_row * CELL, half_y + row * CELL
                 if row == parent_row:
-                    lines.append(QLineF(start, end))
+                    lines.append(QLineF(x1, y1, x2, y2))
                 else:
-                    bend = self._center(column - 1, row - 1)
-                    lines.append(QLineF(start, bend))
-                    lines.append(QLineF(bend, end))
+                    bend = y2 - CELL
+                    lines.append(QLineF(x1, y1, x1, bend))
+                    lines.append(QLineF(x1, bend, x2, y2))
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
         painter.drawLines(plain)
         painter.setPen(QPen(PATH_COLOR, 3))
         painter.drawLines(lit)
 
-    def _paint_node(self, painter: QPainter, node: Any, rect: QRect) -> None:
+    def _paint_node(self, painter: QPainter, node: Any, x: int, y: int, glyphs: dict[str | None, QPixmap]) -> None:
+        """One node in the cell whose top left is (x, y); only what it carries is drawn."""
         properties = node.properties
-        if node is self._current:
+        current = node is self._current
+        if current:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70))
-            painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 5, 5)
+            painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
         move = "B" if "B" in properties else "W" if "W" in properties else None
-        painter.drawPixmap(rect.topLeft(), _glyph(move, self.devicePixelRatioF()))
-        on_path = node in self._path
-        center = QPointF(rect.x() + CELL / 2, rect.y() + CELL / 2)
+        painter.drawPixmap(x, y, glyphs[move])
         radius = STONE / 2
-        if node is self._current:
+        if current:
             painter.setPen(QPen(PATH_COLOR, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(center, radius + 2.5, radius + 2.5)
-        elif on_path and move is not None:
+            painter.drawEllipse(QPointF(x + CELL / 2, y + CELL / 2), radius + 2.5, radius + 2.5)
+        elif move is not None and node in self._path:
             painter.setPen(QPen(PATH_COLOR, 1.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(center, radius + 1, radius + 1)
+            painter.drawEllipse(QPointF(x + CELL / 2, y + CELL / 2), radius + 1, radius + 1)
+        if move is not None and len(properties) == 1:
+            return  # a bare move (nearly every node): no comment, no markup
+        rect = QRect(x, y, CELL, CELL)
         if "C" in properties:
             painter.setPen(QPen(QColor(255, 255, 255), 1))
             painter.setBrush(COMMENT_COLOR)
