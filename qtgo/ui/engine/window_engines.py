@@ -69,6 +69,7 @@ class WindowEngines(QObject):
         self.candidates: CandidatesPanel | None = None
         self._estimator: EstimateRunner | None = None
         self.fault_box: QMessageBox | None = None
+        self.missing_notes: tuple[str, ...] = ()  # what the ready-made engines lack (first launch)
         self._engine_started_for = ""
         self._build_menu()
         self.adapter.position_changed.connect(self._position_changed)
@@ -197,9 +198,16 @@ class WindowEngines(QObject):
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else the ready-made ones (KataGo found or bundled, GNU Go…)."""
-        from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
+        from qtgo.ui.engine.engines_dialog import load_engines
+        from qtgo.ui.engine.ready_made import ready_made
 
-        return load_engines(self.settings) or found_on_path()
+        saved = load_engines(self.settings)
+        if saved:
+            self.missing_notes = ()
+            return saved
+        offers = ready_made()
+        self.missing_notes = offers.notes  # what a first launch lacks, said when nothing runs
+        return list(offers.entries)
 
     def analysis_entry(self) -> EngineEntry | None:
         entries = self.entries()
@@ -238,7 +246,8 @@ class WindowEngines(QObject):
     def _ensure_engine(self) -> bool:
         entry = self.analysis_entry()
         if entry is None:
-            self._status(self.tr("No engine: add one in Engine > Engines…"))
+            text = self.tr("No engine: add one in Engine > Engines…")
+            self._status(" ".join([text, *self.missing_notes]), 20000)
             return False
         if self._engine_started_for != entry.command:
             self._engine_started_for = entry.command
@@ -269,11 +278,9 @@ class WindowEngines(QObject):
         if self._ensure_engine():
             self.review_dock.show()
             self.review_dock.raise_()
-            from qtgo.engine import Limits
-
             entry = self.analysis_entry()
             json_command = entry.analysis if entry is not None else ""
-            self.review.analyse(Limits(seconds=2.0), json_command=json_command)
+            self.review.analyse(json_command=json_command)  # the seconds set in the review panel
 
     def set_ownership_shown(self, on: bool) -> None:
         self.settings.setValue(OWNERSHIP_SETTING, on)
@@ -321,8 +328,10 @@ class WindowEngines(QObject):
         self._status(self.tr("Engine: {reason}").format(reason=message), 10000)
 
     def _evaluation_stored(self, _index: int) -> None:
-        """A position's evaluation went into the record: it needs saving (and autosaving)."""
+        """A position's evaluation went into the record: it needs saving, and the autosave
+        takes it at once (a crash or a closed laptop loses no position analysed)."""
         self.adapter.session.record.modified = True
+        self.window.files.changed()
 
     def _record_changed(self) -> None:
         self.adapter.session.record.modified = True
