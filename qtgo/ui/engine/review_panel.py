@@ -29,12 +29,13 @@ from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
 from qtgo.rules import Color
 from qtgo.sgf import GameTree
+from qtgo.ui import options
 from qtgo.ui.engine.controller import EngineController
 from qtgo.ui.engine.mistakes_panel import MistakesPanel
 from qtgo.ui.engine.score_graph import ScoreGraph
 
-SECONDS_SETTING = "engines/review-seconds"
-DEFAULT_SECONDS = 2.0
+SECONDS_SETTING = options.REVIEW_SECONDS.key
+DEFAULT_SECONDS: float = options.REVIEW_SECONDS.default
 
 
 class ReviewPanel(QWidget):
@@ -67,11 +68,8 @@ class ReviewPanel(QWidget):
         self.seconds.setRange(0.2, 600.0)
         self.seconds.setDecimals(1)
         self.seconds.setSingleStep(0.5)
-        try:
-            self.seconds.setValue(float(str(QSettings().value(SECONDS_SETTING, DEFAULT_SECONDS))))
-        except ValueError:
-            self.seconds.setValue(DEFAULT_SECONDS)
-        self.seconds.valueChanged.connect(lambda value: QSettings().setValue(SECONDS_SETTING, value))
+        self.seconds.setValue(options.read(QSettings(), options.REVIEW_SECONDS))
+        self.seconds.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_SECONDS, value))
         self.mode = QComboBox()
         for mode in GraphMode:
             self.mode.addItem("", mode)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode, NewGameSettings, Note
+from qtgo.ui import options
 from qtgo.ui.messages import colour_name, en_plural, error_text, note_writer, player_label, point_name
 from qtgo.ui.window.dialog_clock import about_the_game
 
@@ -29,9 +30,22 @@ class Prompts(QObject):
         super().__init__(window)
         self.window = window
         self.adapter = window.adapter
+        self._turn_note = ""  # "Play resumed: Black to move" while it is still true
+        window.adapter.position_changed.connect(self._drop_turn_note)
 
     def _status(self, text: str, timeout: int = 5000) -> None:
         self.window.statusBar().showMessage(text, timeout)
+
+    def _say_resumed(self) -> None:
+        """Who moves after a resume, said until the next move or step makes it untrue."""
+        self._turn_note = note_writer(Note.PLAY_RESUMED, {"color": self.adapter.to_play})
+        self._status(self._turn_note, 6000)
+
+    def _drop_turn_note(self) -> None:
+        bar = self.window.statusBar()
+        if self._turn_note and bar.currentMessage() == self._turn_note:
+            bar.clearMessage()  # it said the other player was to move
+        self._turn_note = ""
 
     def player(self, color: Color) -> str:
         """The player's name, or the translated colour when the record names nobody."""
@@ -128,7 +142,7 @@ class Prompts(QObject):
             # Counted mid-game, not after the passes: nothing to dispute, the player to move
             # moves. Asking who asks would only invite a wrong answer (one side moving twice).
             adapter.resume_play()
-            self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
+            self._say_resumed()
             self.window.view.setFocus()
             return
         asker = self.ask_player(
@@ -140,7 +154,7 @@ class Prompts(QObject):
         if asker is None:
             return
         adapter.resume_play(asker)
-        self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
+        self._say_resumed()
         self.window.view.setFocus()  # the arrow keys go on navigating the board
 
     def continue_game(self) -> None:
@@ -170,7 +184,7 @@ class Prompts(QObject):
             return False
         if not self.start_game(settings):
             return False
-        window.engines.start_play(dialog.seats())  # either side may be an engine
+        window.api.new_game_started(dialog.seats())  # either side may be an engine
         return True
 
     def start_game(self, settings: NewGameSettings) -> bool:
@@ -178,7 +192,7 @@ class Prompts(QObject):
         window = self.window
         if not self.adapter.new_game(settings):
             return False
-        window.settings.setValue("new_game/settings", json.dumps(settings.to_dict()))
+        options.write(window.settings, options.NEW_GAME, json.dumps(settings.to_dict()))
         window.files.autosave_clear()
         if settings.handicap and self.adapter.handicap_to_place:
             text = self.tr("Black: place %n handicap stone(s)", "", settings.handicap)
