@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from qtgo.engine import processes
 from qtgo.engine.errors import EngineError, EngineFault
 
 __all__ = ["EngineInfo", "GtpClient", "GtpReply", "split_command"]
@@ -140,6 +141,7 @@ class GtpClient:
             raise EngineError(
                 EngineFault.NOT_STARTED, f"cannot start the engine {self.argv[0]}: {error.strerror or error}"
             ) from None
+        processes.register(self)
         self._stdin = self._process.stdin
         assert self._process.stdout is not None
         self._stdout_fd = self._process.stdout.fileno()
@@ -291,6 +293,8 @@ class GtpClient:
         answer = self._read_reply(reply, time.monotonic() + timeout)
         if answer is not None:
             return answer
+        if reply.garbage is None and self._buffer.strip():
+            reply.garbage = bytes(self._buffer).decode("utf-8", "replace")  # a prompt without a newline
         if reply.garbage is not None:
             raise EngineError(
                 EngineFault.GARBAGE,
@@ -439,6 +443,7 @@ class GtpClient:
         """``quit``, then terminate, then kill; the process is reaped. Returns its exit code."""
         if self._closed:
             return self._process.returncode
+        processes.unregister(self)
         got_lock = self._lock.acquire(timeout=timeout)
         try:
             if self.alive:

@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
+from qtgo.engine import processes
 from qtgo.engine.analysis import Analysis, Perspective, parse_katago_json
 from qtgo.engine.engine import Cancel, Limits
 from qtgo.engine.errors import EngineError, EngineFault
@@ -45,6 +46,11 @@ class KataJsonEngine:
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=2000)
         self._next = 0
+        self._launch()
+
+    def _launch(self) -> None:
+        """Run the process and ask its version (the label); a failed start leaves nothing running."""
+        self._lines = queue.Queue()
         try:
             self._process = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
@@ -53,6 +59,7 @@ class KataJsonEngine:
             raise EngineError(
                 EngineFault.NOT_STARTED, f"cannot start {self.argv[0]}: {error.strerror or error}"
             ) from None
+        processes.register(self)
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self.label = "KataGo"
@@ -64,11 +71,17 @@ class KataJsonEngine:
         if "version" in version:
             self.label = f"KataGo {version['version']}"
 
+    def restart(self) -> None:
+        """End the process and run the same command afresh: the way back from a timeout."""
+        self.close()
+        self._launch()
+
     def _read(self) -> None:
-        assert self._process.stdout is not None
-        for raw in self._process.stdout:
-            self._lines.put(raw.decode("utf-8", "replace").strip())
-        self._lines.put(None)
+        process, lines = self._process, self._lines  # a restart gives the next process its own queue
+        assert process.stdout is not None
+        for raw in process.stdout:
+            lines.put(raw.decode("utf-8", "replace").strip())
+        lines.put(None)
 
     def _read_stderr(self) -> None:
         assert self._process.stderr is not None
@@ -103,7 +116,7 @@ class KataJsonEngine:
                 raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
             left = deadline - time.monotonic()
             if left <= 0:
-                raise EngineError(EngineFault.TIMEOUT, f"{self.label} did not answer within {self.timeout:g} s")
+                raise EngineError(EngineFault.TIMEOUT, f"{self.label} gave no result within the time allowed")
             try:
                 line = self._lines.get(timeout=min(left, 0.1))
             except queue.Empty:
@@ -138,8 +151,13 @@ class KataJsonEngine:
         *,
         cancel: Cancel | None = None,
         on_result: Callable[[int, Analysis], None] | None = None,
+        timeout: float | None = None,
     ) -> dict[int, Analysis]:
-        """Analyse ``turns`` (0 = before the first step) of the game that ``position`` ends."""
+        """Analyse ``turns`` (0 = before the first step) of the game that ``position`` ends.
+
+        ``timeout``: seconds each result may take after the one before (default: the
+        engine's ``timeout``, plus ``limits.seconds``); past it, TIMEOUT.
+        """
         height = position.height
         query: dict[str, object] = {
             "initialStones": [[gtp_color(m.color), gtp_move(m, height)] for m in position.steps if position.from_board]
@@ -156,9 +174,13 @@ class KataJsonEngine:
             query["initialPlayer"] = gtp_color(position.to_play)
         if limits is not None and limits.visits:
             query["maxVisits"] = limits.visits
+        if limits is not None and limits.seconds:
+            query["maxTime"] = limits.seconds
+        if timeout is None:
+            timeout = self.timeout + ((limits.seconds or 0.0) if limits is not None else 0.0)
         ident = self._send(query)
         results: dict[int, Analysis] = {}
-        deadline = time.monotonic() + self.timeout * max(1, len(turns))
+        deadline = time.monotonic() + timeout
         while len(results) < len(turns):
             line = self._next_line(deadline, cancel)
             if not line.startswith("{") or f'"{ident}"' not in line:
@@ -167,12 +189,14 @@ class KataJsonEngine:
                 line, width=position.width, height=height, perspective=self.perspective
             )
             if analysis.final:
+                deadline = time.monotonic() + timeout
                 results[turn] = analysis.with_token(turn)
                 if on_result is not None:
                     on_result(turn, results[turn])
         return results
 
     def close(self) -> None:
+        processes.unregister(self)
         if self._process.stdin is not None:
             with contextlib.suppress(OSError):
                 self._process.stdin.close()
