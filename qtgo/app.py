@@ -104,8 +104,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.files.offer_recovery()
     if args.file:
         window.files.open_file(args.file)
-    status: int = app.exec()
+    stop_on_signals(app)
+    try:
+        status: int = app.exec()
+    finally:
+        from qtgo.engine.processes import close_all
+
+        close_all()  # engines run in their own session: nothing else ends them
     return status
+
+
+def stop_on_signals(app: QApplication) -> None:
+    """SIGTERM and Ctrl+C (SIGINT) quit the event loop, so ``main`` ends the engines.
+
+    Python runs a signal handler only between bytecodes; a timer gives it a moment twice a
+    second while Qt waits for events.
+    """
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def stop(_signum: int, _frame: object) -> None:
+        app.quit()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(500)
 
 
 if __name__ == "__main__":
