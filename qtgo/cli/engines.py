@@ -231,7 +231,7 @@ def _match_table(results: list[dict[str, Any]], label_a: str, label_b: str) -> s
     if estimate.elo is not None and estimate.margin is not None:
         lines.append(f"Elo of A over B: {estimate.elo:+.0f} ± {estimate.margin:.0f} (95%, normal approximation)")
     elif estimate.bound is not None:
-        side = "at least" if estimate.bound > 0 else "at most"
+        side = "at least" if estimate.score == 1.0 else "at most"
         lines.append(f"Elo of A over B: not finite; {side} {estimate.bound:+.0f} (95%, one-sided)")
     return "\n".join(lines)
 
