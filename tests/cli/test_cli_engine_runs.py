@@ -214,6 +214,8 @@ def test_sigterm_to_qtgo_ends_its_engines(tmp_path, misbehaving):
         "import sys\n"
         "from qtgo.engine import Engine\n"
         f"engine = Engine.start({misbehaving('hang')!r})\n"
+        "import threading\n"  # a worker waits on the engine's move, as the window's does
+        "threading.Thread(target=lambda: engine.client.request('genmove b', timeout=3600), daemon=True).start()\n"
         "from qtgo.app import main\n"
         "sys.exit(main([]))\n"
     )
