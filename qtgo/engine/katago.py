@@ -175,7 +175,9 @@ class KataJsonEngine:
         if limits is not None and limits.visits:
             query["maxVisits"] = limits.visits
         if limits is not None and limits.seconds:
-            query["maxTime"] = limits.seconds
+            settings = query.setdefault("overrideSettings", {})
+            assert isinstance(settings, dict)
+            settings["maxTime"] = limits.seconds  # a search parameter: only honoured here
         if timeout is None:
             timeout = self.timeout + ((limits.seconds or 0.0) if limits is not None else 0.0)
         ident = self._send(query)
@@ -184,6 +186,9 @@ class KataJsonEngine:
         while len(results) < len(turns):
             line = self._next_line(deadline, cancel)
             if not line.startswith("{") or f'"{ident}"' not in line:
+                continue
+            if '"warning"' in line and '"turnNumber"' not in line:
+                self._stderr.append(f"(qtgo) KataGo warned about the query: {line}")  # the query still runs
                 continue
             _id, turn, analysis = parse_katago_json(
                 line, width=position.width, height=height, perspective=self.perspective
