@@ -56,6 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return EXIT_BAD_INPUT
+    engines = "qtgo.engine.processes"  # looked up, not imported: --help must stay light
+    running_before = sys.modules[engines].snapshot() if engines in sys.modules else []
     on_term = (
         signal.signal(signal.SIGTERM, _terminate) if threading.current_thread() is threading.main_thread() else None
     )
@@ -71,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     finally:
-        if "qtgo.engine.processes" in sys.modules:  # engines run in their own session: end them
-            sys.modules["qtgo.engine.processes"].close_all()
+        if engines in sys.modules:  # engines run in their own session: end those of this command
+            sys.modules[engines].close_all(keep=running_before)
         if on_term is not None:
             signal.signal(signal.SIGTERM, on_term)

@@ -12,9 +12,10 @@ from __future__ import annotations
 import contextlib
 import threading
 import weakref
+from collections.abc import Iterable
 from typing import Protocol
 
-__all__ = ["Closeable", "close_all", "register", "running", "unregister"]
+__all__ = ["Closeable", "close_all", "register", "running", "snapshot", "unregister"]
 
 
 class Closeable(Protocol):
@@ -43,11 +44,19 @@ def running() -> int:
         return len(_running)
 
 
-def close_all() -> None:
-    """Close every engine still running (``quit``, then terminate, then kill each)."""
+def snapshot() -> list[Closeable]:
+    """The engines running now: what a command that ends its own engines leaves alone."""
     with _lock:
-        engines = list(_running)
-        _running.clear()
+        return list(_running)
+
+
+def close_all(keep: Iterable[Closeable] = ()) -> None:
+    """Close every engine still running but those in ``keep`` (``quit``, terminate, kill)."""
+    spared = {id(engine) for engine in keep}
+    with _lock:
+        engines = [engine for engine in _running if id(engine) not in spared]
+        for engine in engines:
+            _running.discard(engine)
     for engine in engines:
         with contextlib.suppress(Exception):  # one engine's failure must not spare the others
             engine.close()

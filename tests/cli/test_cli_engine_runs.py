@@ -206,6 +206,21 @@ def test_sigterm_to_qtgo_cli_ends_its_engines(tmp_path, misbehaving):
     assert not any(_alive(pid) for pid in engine_pids)
 
 
+def test_sigterm_during_analyze_keeps_what_was_done_in_out(tmp_path, short_game, misbehaving):
+    out_file = tmp_path / "stopped.sgf"
+    command = [sys.executable, "-m", "qtgo.cli", "analyze", str(short_game), "--engine", misbehaving("score-hang 3")]
+    process = subprocess.Popen([*command, "--out", str(out_file)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stderr is not None
+    for line in process.stderr:  # position 3 hangs: the first three are done
+        if b"position 3 of 6" in line:
+            break
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=60)
+    assert process.returncode == 128 + signal.SIGTERM
+    stored = stored_evaluations(load(out_file).games[0])
+    assert [a is not None for a in stored] == [True, True, True, False, False, False]
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_sigterm_to_qtgo_ends_its_engines(tmp_path, misbehaving):
     pids = tmp_path / "pids"
