@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import shlex
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ os.environ.setdefault("QTGO_LANG", "en")
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
 CORPUS = ROOT.parent / "shared" / "corpus"
+KATAGO_DIR = ROOT.parent / "shared" / "katago"
 
 
 @pytest.fixture
@@ -157,3 +160,58 @@ def misbehaving():
         return f"{shlex.quote(sys.executable)} {shlex.quote(str(script))} {mode}"
 
     return command
+
+
+@dataclass(frozen=True)
+class KataGo:
+    """The real KataGo of the tests, with one search thread so that few visits give steady
+    numbers on a shared machine; ``gtp()`` and ``analysis()`` are its command lines."""
+
+    program: str
+    model: str
+    gtp_config: str
+    analysis_config: str
+
+    def gtp(self, *overrides: str) -> str:
+        """``katago gtp``; ``overrides`` are more ``key=value`` settings for ``-override-config``."""
+        settings = ",".join(("numSearchThreads=1", *overrides))
+        return shlex.join([self.program, "gtp", "-model", self.model, "-config", self.gtp_config]) + (
+            f" -override-config {shlex.quote(settings)}"
+        )
+
+    def analysis(self, *overrides: str) -> str:
+        """``katago analysis`` (the JSON engine) with one search thread per position."""
+        settings = ",".join(("numSearchThreadsPerAnalysisThread=1", *overrides))
+        return shlex.join([self.program, "analysis", "-model", self.model, "-config", self.analysis_config]) + (
+            f" -override-config {shlex.quote(settings)}"
+        )
+
+
+def _katago_setting(name: str, shared: str) -> str:
+    """An environment setting, or the file of the shared KataGo folder when it is unset."""
+    return os.environ.get(name) or str(KATAGO_DIR / shared)
+
+
+@pytest.fixture(scope="session")
+def katago() -> KataGo:
+    """The real KataGo (``QTGO_KATAGO_*`` as ``.ci/run`` sets them, else ``../shared/katago``),
+    or a skip that says what is missing."""
+    import shutil
+
+    program = shutil.which("katago") or (str(KATAGO_DIR / "katago") if (KATAGO_DIR / "katago").is_file() else None)
+    if program is None:
+        pytest.skip(f"no katago program on PATH nor in {KATAGO_DIR}")
+    found = KataGo(
+        program,
+        _katago_setting("QTGO_KATAGO_MODEL", "g170-b6c96-s175395328-d26788732.bin.gz"),
+        _katago_setting("QTGO_KATAGO_CONFIG", "gtp.cfg"),
+        _katago_setting("QTGO_KATAGO_ANALYSIS_CONFIG", "analysis.cfg"),
+    )
+    for what, path in (
+        ("model (QTGO_KATAGO_MODEL)", found.model),
+        ("GTP config (QTGO_KATAGO_CONFIG)", found.gtp_config),
+        ("analysis config (QTGO_KATAGO_ANALYSIS_CONFIG)", found.analysis_config),
+    ):
+        if not os.path.isfile(path):
+            pytest.skip(f"no KataGo {what}: {path} is not a file")
+    return found

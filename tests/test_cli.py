@@ -296,3 +296,67 @@ def test_convert_in_place(tmp_path, capsys):
     code, _out, err = run(capsys, "convert", path, path)
     assert code == 0, err
     assert "FF[4]" in Path(path).read_text(encoding="utf-8")
+
+
+# An accepted count (as qtgo writes it): a white stone on aa dead inside Black's TB, White's
+# territory in TW, the result the players agreed on in RE.
+ACCEPTED = (
+    "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]RE[W+4]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa]PL[B];B[]"
+    ";W[]TB[aa][ab][ac][ad][ae]TW[da][db][dc][dd][de][ea][eb][ec][ed][ee])"
+)
+
+
+def test_score_without_dead_uses_the_recorded_count(tmp_path, capsys):
+    path = write(tmp_path, "accepted.sgf", ACCEPTED)
+    code, out, err = run(capsys, "score", path, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["dead_from"] == "recorded"
+    assert data["dead"] == ["aa"]
+    assert data["result"] == "W+4"  # the recorded result, reproduced
+    assert err == ""
+
+
+def test_score_recorded_explicitly_and_its_text(tmp_path, capsys):
+    path = write(tmp_path, "accepted.sgf", ACCEPTED)
+    code, out, err = run(capsys, "score", path, "--dead", "recorded")
+    assert code == 0, err
+    assert "dead stones: as accepted in the record (TB/TW)" in out
+    assert out.strip().endswith("result: W+4")
+
+
+def test_score_says_when_the_recorded_count_does_not_give_re(tmp_path, capsys):
+    path = write(tmp_path, "edited.sgf", ACCEPTED.replace("RE[W+4]", "RE[B+12.5]"))
+    code, out, err = run(capsys, "score", path, "--json")
+    assert code == 0
+    assert json.loads(out)["result"] == "W+4"
+    assert err.count("\n") == 1 and "RE[B+12.5]" in err and "W+4" in err
+
+
+def test_score_without_territory_marks_defaults_to_none(tmp_path, capsys):
+    text = "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]AB[ba][bb][bc][bd][be]AW[ca][cb][cc][cd][ce][aa]PL[B];B[];W[])"
+    path = write(tmp_path, "plain.sgf", text)
+    code, out, err = run(capsys, "score", path, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["dead_from"] == "none" and data["dead"] == []
+
+
+def test_score_recorded_without_territory_marks_exits_2_with_one_line(tmp_path, capsys):
+    path = write(tmp_path, "plain.sgf", "(;GM[1]FF[4]SZ[9];B[aa];W[])")
+    code, out, err = run(capsys, "score", path, "--dead", "recorded")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "TB/TW" in err and "plain.sgf" in err
+
+
+@pytest.mark.parametrize(("option", "source"), [("auto", "auto"), ("none", "none"), ("aa", "list")])
+def test_score_dead_options_name_their_source(tmp_path, capsys, option, source):
+    path = write(tmp_path, "accepted.sgf", ACCEPTED)
+    code, out, err = run(capsys, "score", path, "--json", "--dead", option)
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["dead_from"] == source
+    if source == "none":
+        assert data["dead"] == []
+    if source == "list":
+        assert data["dead"] == ["aa"]

@@ -59,12 +59,17 @@ def _read_error(path: str, error: Exception) -> CliError:
     raise error
 
 
+def _source(path: str) -> str:
+    """``-`` is standard input (read, like a pipe, only up to the size limit)."""
+    return "/dev/stdin" if path == "-" else path
+
+
 def load_record(path: str, encoding: str | None = None) -> ParseResult:
-    """Read one record file (SGF, .gib, .ngf, .ugf), each failure a one-line ``CliError``."""
+    """Read one record file (SGF, .gib, .ngf, .ugf; ``-`` standard input), each failure a one-line ``CliError``."""
     from qtgo.sgf import load
 
     try:
-        return load(path, encoding=encoding, check_moves=False)  # the commands replay moves themselves
+        return load(_source(path), encoding=encoding, check_moves=False)  # the commands replay moves themselves
     except (ValueError, OSError) as error:
         raise _read_error(path, error) from error
 
@@ -77,7 +82,7 @@ def iter_record(path: str, encoding: str | None = None) -> Iterator[ParseResult]
     """
     from qtgo.sgf import iter_load
 
-    games = iter_load(path, encoding=encoding)
+    games = iter_load(_source(path), encoding=encoding)
     while True:
         try:
             result = next(games)

@@ -349,22 +349,19 @@ def _analyse(command: str, tree: Any, ruleset: Any, settings: Any, run: _Analysi
     """Every chosen main-line position, each handed to ``run`` as it is done."""
     from qtgo.engine import Engine
     from qtgo.engine.katago import KataJsonEngine, is_json_analysis_command
-    from qtgo.engine.position import position_in_tree
-    from qtgo.engine.review import main_line_nodes, main_line_positions
+    from qtgo.engine.review import main_line_positions
     from qtgo.engine.whole_game import analyse_game, analyse_game_json, pending_positions
 
     indices = pending_positions(tree, resume=run.args.resume, only=run.args.moves)
+    positions = main_line_positions(tree, ruleset=ruleset)
     if is_json_analysis_command(command):
         json_engine = KataJsonEngine(command)
         try:
             run.begin(json_engine.label, indices)
-            nodes = main_line_nodes(tree)
-            position = position_in_tree(tree, nodes[-1], ruleset=ruleset)
-            analyse_game_json(json_engine, position, indices, run.result, settings)
+            analyse_game_json(json_engine, positions, indices, run.result, settings)
         finally:
             json_engine.close()
         return
-    positions = main_line_positions(tree, ruleset=ruleset)
     with Engine.start(command) as engine:
         run.begin(engine.label, indices)
         analyse_game(engine, positions, run.result, indices, settings)

@@ -29,14 +29,15 @@ from qtgo.cli._common import (
 
 if TYPE_CHECKING:
     from qtgo.cli._common import Replay
-    from qtgo.rules import ScoreBreakdown, SideScore
+    from qtgo.rules import Game, Point, ScoreBreakdown, SideScore
     from qtgo.sgf import GameTree
+    from qtgo.sgf.accepted import DeadFrom
 
 
 def register(sub: Any) -> None:
     """Add the three commands to the ``qtgo-cli`` sub-parsers."""
     check = sub.add_parser("check", help="replay the main line of every game and report illegal moves")
-    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("files", nargs="+", metavar="FILE", help="record files (- reads standard input)")
     check.add_argument("--rules", metavar="NAME", help="rules to check under (wins over the record's RU)")
     check.add_argument("--json", action="store_true", help="print the result as JSON")
     add_encoding_option(check)
@@ -48,9 +49,11 @@ def register(sub: Any) -> None:
     score.add_argument("--komi", type=float, metavar="K", help="komi (wins over KM)")
     score.add_argument(
         "--dead",
-        default="none",
-        metavar="auto|none|LIST",
-        help="dead stones: estimated (auto), none, or SGF points such as dd,de,ee",
+        default=None,
+        metavar="auto|none|recorded|LIST",
+        help="dead stones: estimated (auto), none, the accepted count's (recorded: TB/TW on the"
+        " last node), or SGF points such as dd,de,ee; default: recorded when the record has"
+        " them, else none",
     )
     score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
     add_encoding_option(score)
@@ -155,24 +158,62 @@ def cmd_score(args: argparse.Namespace) -> int:
     for warning in warnings + result.warnings:
         print(f"{args.file}: warning: {warning}", file=sys.stderr)
     game = result.game
+    dead, dead_from = _dead_stones(args, tree, game)
+    breakdown = game.score(dead=dead)
+    if dead_from.value == "recorded":
+        _warn_if_recount_differs(args.file, tree, breakdown)
+    if args.json:
+        print(json.dumps(score_json(breakdown) | {"dead_from": dead_from.value}, ensure_ascii=False))
+    else:
+        print(format_breakdown(breakdown, _DEAD_FROM_WORDS[dead_from.value]))
+    return EXIT_OK
+
+
+_DEAD_FROM_WORDS = {
+    "recorded": "as accepted in the record (TB/TW)",
+    "auto": "estimated",
+    "none": "none (every stone alive)",
+    "list": "as listed",
+}
+
+
+def _dead_stones(args: argparse.Namespace, tree: GameTree, game: Game) -> tuple[list[Point], DeadFrom]:
+    """The dead stones ``--dead`` asks for, and where they came from (DESIGN.md: with no
+    ``--dead``, the record's accepted count when its last node has one, else none)."""
+    from qtgo.sgf.accepted import DeadFrom, accepted_count
+
     width, height = tree.size
-    if args.dead == "auto":
+    option = args.dead
+    recorded = accepted_count(tree.root.line_end(), game.board)
+    if option is None:
+        option = "recorded" if recorded is not None else "none"
+    if option == "recorded":
+        if recorded is None:
+            raise CliError(f"{args.file}: --dead recorded: the main line's last node holds no accepted count (TB/TW)")
+        return sorted(recorded.dead), DeadFrom.RECORDED
+    if option == "auto":
         from qtgo.rules.estimate import estimate
 
-        dead = sorted(estimate(game.board, game.to_play, ruleset, seed=0).dead)
-    elif args.dead == "none":
-        dead = []
-    else:
-        dead = parse_points(args.dead, width, height)
-        empty = [p.to_sgf() for p in dead if game.board[p] is None]
-        if empty:
-            raise CliError(f"--dead: no stone on {', '.join(empty)}")
-    breakdown = game.score(dead=dead)
-    if args.json:
-        print(json.dumps(score_json(breakdown), ensure_ascii=False))
-    else:
-        print(format_breakdown(breakdown))
-    return EXIT_OK
+        return sorted(estimate(game.board, game.to_play, game.ruleset, seed=0).dead), DeadFrom.AUTO
+    if option == "none":
+        return [], DeadFrom.NONE
+    dead = parse_points(option, width, height)
+    empty = [p.to_sgf() for p in dead if game.board[p] is None]
+    if empty:
+        raise CliError(f"--dead: no stone on {', '.join(empty)}")
+    return dead, DeadFrom.LIST
+
+
+def _warn_if_recount_differs(file: str, tree: GameTree, breakdown: ScoreBreakdown) -> None:
+    """One line on stderr when the recorded count does not give the record's ``RE``."""
+    from qtgo.sgf.accepted import result_score
+
+    recorded = tree.root.get("RE")
+    if recorded and result_score(recorded) != result_score(breakdown.result):
+        print(
+            f"{file}: warning: the record says RE[{recorded}], its accepted count gives {breakdown.result}",
+            file=sys.stderr,
+        )
 
 
 def _side_json(side: SideScore, bonuses: bool = False) -> dict[str, float | int]:
@@ -207,8 +248,9 @@ def score_json(breakdown: ScoreBreakdown) -> dict[str, Any]:
     }
 
 
-def format_breakdown(breakdown: ScoreBreakdown) -> str:
-    """The breakdown as a small table; terms the scoring method leaves out are marked."""
+def format_breakdown(breakdown: ScoreBreakdown, dead_from: str = "") -> str:
+    """The breakdown as a small table; terms the scoring method leaves out are marked, and
+    ``dead_from`` says where the dead stones came from."""
     from qtgo.rules import Scoring
 
     not_counted = {
@@ -228,6 +270,8 @@ def format_breakdown(breakdown: ScoreBreakdown) -> str:
         sign = "-" if term == "penalty" else ""
         note = "  (not counted)" if term in not_counted else ""
         lines.append(f"{term:<10}{sign + format_number(black):>8}{sign + format_number(white):>8}{note}")
+    if dead_from:
+        lines.append(f"dead stones: {dead_from}")
     lines.append(f"result: {breakdown.result}")
     return "\n".join(lines)
 

@@ -46,24 +46,31 @@ class TimeSystem(enum.Enum):
         return self in (TimeSystem.BYO_YOMI, TimeSystem.CANADIAN, TimeSystem.ING)
 
 
+def tenths(seconds: float) -> int:
+    """Time in whole tenths of a second, rounded up: the one precision qtgo keeps.
+
+    The record's ``BL``/``WL`` are written in these tenths and the clock face shows the
+    whole seconds of the same number, so a time shows alike before saving and after
+    reopening (59.05 s left is ``59.1`` in the record and ``1:00`` on both faces).
+    Float noise below a microsecond does not count as time.
+    """
+    return max(0, math.ceil(seconds * 10 - 1e-5))
+
+
 def format_duration(seconds: float) -> str:
     """``3725`` -> ``"1:02:05"``, ``27`` -> ``"0:27"``; whole seconds, rounded up.
 
     Rounding up is what a real clock shows: ``0:01`` stays on the face until the time is
-    really gone, and ``0:00`` only appears when it is.
+    really gone, and ``0:00`` only appears when it is. The seconds are those of
+    :func:`tenths`, so the face agrees with what the record keeps.
     """
-    whole = _ceil(abs(seconds))
+    whole = -(-tenths(abs(seconds)) // 10)
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     sign = "\u2212" if seconds < 0 and whole else ""
     if hours:
         return f"{sign}{hours}:{minutes:02d}:{secs:02d}"
     return f"{sign}{minutes}:{secs:02d}"
-
-
-def _ceil(seconds: float) -> int:
-    # A tolerance of a nanosecond keeps float noise such as 30.000000000004 at 30.
-    return max(0, math.ceil(seconds - 1e-9))
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from qtgo.clock.budget import (
     sgf_values,
     time_to_flag,
 )
-from qtgo.clock.control import TimeControl, TimeSystem
+from qtgo.clock.control import TimeControl, TimeSystem, tenths
 from qtgo.clock.errors import ClockError, TimeExpiredError
 from qtgo.values import Color
 
@@ -430,6 +430,7 @@ class GameClock:
 
 
 def _sgf_real(seconds: float) -> str:
-    """SGF real with one decimal at most, rounded down so it never shows time not there."""
-    tenths = math.floor(seconds * 10 + 1e-6)
-    return format_number(tenths / 10)
+    """SGF real in the tenths of :func:`~qtgo.clock.control.tenths` (rounded up, as the face
+    shows them), so that a reopened record shows the time the clock showed."""
+    whole = tenths(abs(seconds))
+    return format_number((-whole if seconds < 0 else whole) / 10)

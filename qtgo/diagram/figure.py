@@ -14,6 +14,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from qtgo._format import format_number
 from qtgo.diagram.errors import DiagramError, DiagramErrorReason
 from qtgo.diagram.region import Region
 from qtgo.rules import Board, Color, Move, Point, Ruleset
@@ -120,6 +121,9 @@ class Caption:
     first_move: int
     last_move: int
     comment: str | None
+    #: The record's ``HA`` and ``KM``: a reader of the figure weighs the moves by them.
+    handicap: int = 0
+    komi: float | None = None
 
     @property
     def has_moves(self) -> bool:
@@ -137,12 +141,25 @@ class Caption:
             return None
         return f"Black: {self.black or '?'}, White: {self.white or '?'}"
 
+    def terms(self) -> str | None:
+        """``Handicap 4, komi 0.5``, ``Komi 6.5``: what the record says of either."""
+        parts = []
+        if self.handicap >= 2:
+            parts.append(f"handicap {self.handicap}")
+        if self.komi is not None:
+            parts.append(f"komi {format_number(self.komi)}")
+        text = ", ".join(parts)
+        return text[:1].upper() + text[1:] if text else None
+
     def lines(self) -> list[str]:
-        """The caption as English lines: title, players, then the comment's paragraphs."""
+        """The caption as English lines: title, players, handicap and komi, then the comment."""
         lines = [self.title()]
         players = self.players()
         if players:
             lines.append(players)
+        terms = self.terms()
+        if terms:
+            lines.append(terms)
         if self.comment:
             lines.extend(line for line in self.comment.strip().splitlines() if line.strip())
         return lines
@@ -301,7 +318,16 @@ class _Builder:
         black = self.tree.root.get("PB")
         white = self.tree.root.get("PW")
         first = self.first_move if self.count else 0
-        caption = Caption(self.index, black, white, first, self.last_move if self.count else -1, last.comment)
+        caption = Caption(
+            self.index,
+            black,
+            white,
+            first,
+            self.last_move if self.count else -1,
+            last.comment,
+            handicap=self.tree.handicap or 0,
+            komi=self.tree.komi,
+        )
         width, height = self.tree.size
         return Figure(
             width=width,

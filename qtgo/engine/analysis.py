@@ -6,7 +6,8 @@ board, the graph and the CLI never have to ask which engine produced a number.
 
 Sources: KataGo's ``kata-analyze`` (winrate 0..1, scoreLead, ownership), Leela Zero's
 ``lz-analyze`` (winrate and prior as integers 0..10000), KataGo's JSON analysis engine, and
-GNU Go's ``top_moves`` (move values) and ``estimate_score`` (the score only).
+GNU Go's ``top_moves`` (move values) and ``estimate_score`` (a static count that ignores the
+side to move: ``gnugo`` turns it into a lead before anything stores it).
 """
 
 from __future__ import annotations

@@ -21,13 +21,14 @@ from qtgo.engine.analysis import (
     Candidate,
     Dialect,
     Perspective,
-    parse_estimate_score,
     parse_gtp_vertex,
     parse_info_line,
     parse_top_moves,
 )
 from qtgo.engine.errors import EngineError, EngineFault
+from qtgo.engine.gnugo import gnugo_analysis
 from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
+from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.position import EnginePosition
 from qtgo.engine.sync import EngineSync, gtp_color
 from qtgo.engine.timing import time_left_command, time_settings_command
@@ -146,14 +147,18 @@ class Engine:
         on_stderr: Callable[[str], None] | None = None,
         cwd: str | None = None,
     ) -> Engine:
-        """Run and probe the engine (see ``GtpClient.start``).
+        """Run and probe the engine (see ``GtpClient.start``); a KataGo is told to report
+        from Black's side (``kataconfig``), so its numbers are read without guessing.
 
         ``timeout`` bounds each request and, unless ``start_timeout`` says otherwise, the
         start-up too: an engine that prints something other than GTP is reported within it.
         """
+        argv, perspective = with_black_view(command)
         start = timeout if start_timeout is None else start_timeout
-        client = GtpClient.start(command, start_timeout=start, timeout=timeout, on_stderr=on_stderr, cwd=cwd)
-        return cls(client, move_time=move_time, start_timeout=start)
+        client = GtpClient.start(argv, start_timeout=start, timeout=timeout, on_stderr=on_stderr, cwd=cwd)
+        engine = cls(client, move_time=move_time, start_timeout=start)
+        engine.perspective = perspective
+        return engine
 
     def restart(self) -> None:
         """End the process and run the same command afresh: the way back from a timeout.
@@ -343,23 +348,17 @@ class Engine:
         return result
 
     def _gnugo(self, position: EnginePosition, token: int, timeout: float) -> Analysis:
+        """GNU Go's moves, and a lead that does not swing with the side to move (``gnugo``)."""
         color = position.to_play
-        deadline = time.monotonic() + timeout
-
-        def left() -> float:
-            return max(0.001, deadline - time.monotonic())
-
-        lead = parse_estimate_score(self.client.send("estimate_score", timeout=left()))
-        candidates: tuple[Candidate, ...] = ()
-        if self.kind is AnalysisKind.GNUGO:
-            name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
-            command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
-            candidates = parse_top_moves(
-                self.client.send(command, timeout=left()), to_play=color, height=position.height
-            )
-        elif self.client.knows("undo"):
-            candidates = self._genmove_hint(position, left())
-        return Analysis(color, candidates, winrate=None, score_lead=lead, token=token)
+        with self.client.deadline(timeout):  # every command of the position within one timeout
+            candidates: tuple[Candidate, ...] = ()
+            if self.kind is AnalysisKind.GNUGO:
+                name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
+                command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
+                candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
+            elif self.client.knows("undo"):
+                candidates = self._genmove_hint(position)
+            return gnugo_analysis(self.client, self.sync, color, candidates, position.height, token)
 
     def _genmove_hint(self, position: EnginePosition, timeout: float | None = None) -> tuple[Candidate, ...]:
         """The engine's own move, taken back at once: the hint of an engine without analysis."""

@@ -19,7 +19,7 @@ import shlex
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from qtgo.engine import processes
@@ -120,6 +120,7 @@ class GtpClient:
         self._finished = GtpReply(True, "")  # a stream the engine ended by itself
         self._closed = False
         self._dead = False
+        self._deadline: float | None = None  # see ``deadline``
         try:
             self._process = subprocess.Popen(
                 self.argv,
@@ -227,7 +228,23 @@ class GtpClient:
             raise EngineError(EngineFault.GARBAGE, f"not one GTP command: {command!r}")
         with self._lock:
             reply = self._begin(command, on_line)
-            return self._wait(reply, self.timeout if timeout is None else timeout)
+            return self._wait(reply, self._bounded(self.timeout if timeout is None else timeout))
+
+    @contextlib.contextmanager
+    def deadline(self, seconds: float) -> Iterator[None]:
+        """Within the block, every request ends at most ``seconds`` from now, whatever its
+        own timeout: one bound for a task made of several commands (a position's analysis)."""
+        outer = self._deadline
+        self._deadline = time.monotonic() + seconds if outer is None else min(outer, time.monotonic() + seconds)
+        try:
+            yield
+        finally:
+            self._deadline = outer
+
+    def _bounded(self, timeout: float) -> float:
+        if self._deadline is None:
+            return timeout
+        return max(0.001, min(timeout, self._deadline - time.monotonic()))
 
     def start_stream(self, command: str, on_line: Callable[[str], None]) -> None:
         """Begin a reply that streams (``kata-analyze``): ``pump`` reads it, ``stop_stream`` ends it.

@@ -22,6 +22,7 @@ from qtgo.engine.analysis import Analysis, Perspective, parse_katago_json
 from qtgo.engine.engine import Cancel, Limits
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.gtp import split_command
+from qtgo.engine.kataconfig import BLACK_VIEW
 from qtgo.engine.position import EnginePosition, kata_rules
 from qtgo.engine.sync import gtp_color, gtp_move
 
@@ -37,12 +38,11 @@ def is_json_analysis_command(command: str | Sequence[str]) -> bool:
 class KataJsonEngine:
     """A running ``katago analysis`` process."""
 
-    def __init__(
-        self, command: str | Sequence[str], *, timeout: float = 120.0, perspective: Perspective = Perspective.BLACK
-    ) -> None:
+    def __init__(self, command: str | Sequence[str], *, timeout: float = 120.0) -> None:
         self.argv = split_command(command)
         self.timeout = timeout
-        self.perspective = perspective
+        #: KataGo's warnings about queries (it answered them anyway, as documented).
+        self.warnings: list[str] = []
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=2000)
         self._next = 0
@@ -155,49 +155,111 @@ class KataJsonEngine:
     ) -> dict[int, Analysis]:
         """Analyse ``turns`` (0 = before the first step) of the game that ``position`` ends.
 
-        ``timeout``: seconds each result may take after the one before (default: the
-        engine's ``timeout``, plus ``limits.seconds``); past it, TIMEOUT.
+        Every step counts as a turn, setup stones told as plays too: a record's positions
+        go through ``analyse_positions``, which sends exactly the positions the board shows.
         """
         height = position.height
         query: dict[str, object] = {
+            **_game_query(position),
             "initialStones": [[gtp_color(m.color), gtp_move(m, height)] for m in position.steps if position.from_board]
             + [["B", p.to_gtp(height)] for p in position.free_handicap],
             "moves": [] if position.from_board else [[gtp_color(m.color), gtp_move(m, height)] for m in position.steps],
-            "rules": json.loads(rules) if (rules := kata_rules(position.ruleset)).startswith("{") else rules,
-            "komi": position.komi,
-            "boardXSize": position.width,
-            "boardYSize": position.height,
             "analyzeTurns": list(turns),
-            "includeOwnership": True,
         }
         if position.from_board:
             query["initialPlayer"] = gtp_color(position.to_play)
+        sent = {self._send(self._with_limits(query, limits)): {turn: turn for turn in turns}}
+        return self._collect(sent, position, cancel, on_result, self._result_timeout(limits, timeout))
+
+    def analyse_positions(
+        self,
+        positions: Sequence[EnginePosition],
+        limits: Limits | None = None,
+        *,
+        cancel: Cancel | None = None,
+        on_result: Callable[[int, Analysis], None] | None = None,
+        timeout: float | None = None,
+    ) -> list[Analysis]:
+        """One evaluation per position, in order (``on_result(index, analysis)`` as each comes).
+
+        ``timeout``: seconds each result may take after the one before (default: the
+        engine's ``timeout``, plus ``limits.seconds``); past it, TIMEOUT.
+
+        Positions that follow each other by one move go as one query (its start position's
+        stones as ``initialStones``, its player to move as ``initialPlayer``, the moves after
+        it as ``moves``), so KataGo keeps the history and batches the turns; a position that
+        does not follow (setup stones, ``PL``, a position told by its stones) starts a query of
+        its own. Each position is thus the very one the board shows, with its player to move.
+        """
+        chains: list[list[int]] = []
+        for index, position in enumerate(positions):
+            if chains and position.move_from(positions[index - 1]) is not None:
+                chains[-1].append(index)
+            else:
+                chains.append([index])
+        sent: dict[str, dict[int, int]] = {}
+        for chain in chains:
+            first = positions[chain[0]]
+            moves = [positions[i].steps[-1] for i in chain[1:]]
+            query: dict[str, object] = {
+                **_game_query(first),
+                "initialStones": [[gtp_color(c), p.to_gtp(first.height)] for p, c in first.board().stones()],
+                "initialPlayer": gtp_color(first.to_play),
+                "moves": [[gtp_color(m.color), gtp_move(m, first.height)] for m in moves],
+                "analyzeTurns": list(range(len(chain))),
+            }
+            sent[self._send(self._with_limits(query, limits))] = dict(enumerate(chain))
+        if not positions:
+            return []
+        results = self._collect(sent, positions[0], cancel, on_result, self._result_timeout(limits, timeout))
+        return [results[index] for index in range(len(positions))]
+
+    def _result_timeout(self, limits: Limits | None, timeout: float | None) -> float:
+        if timeout is not None:
+            return timeout
+        return self.timeout + ((limits.seconds or 0.0) if limits is not None else 0.0)
+
+    def _with_limits(self, query: dict[str, object], limits: Limits | None) -> dict[str, object]:
+        """The query with its visits, and Black's view asked for whatever the config says."""
+        query["overrideSettings"] = {BLACK_VIEW[0]: BLACK_VIEW[1]}
         if limits is not None and limits.visits:
             query["maxVisits"] = limits.visits
         if limits is not None and limits.seconds:
-            settings = query.setdefault("overrideSettings", {})
-            assert isinstance(settings, dict)
-            settings["maxTime"] = limits.seconds  # a search parameter: only honoured here
-        if timeout is None:
-            timeout = self.timeout + ((limits.seconds or 0.0) if limits is not None else 0.0)
-        ident = self._send(query)
+            query["overrideSettings"]["maxTime"] = limits.seconds  # type: ignore[index]  # a search parameter
+        return query
+
+    def _collect(
+        self,
+        sent: dict[str, dict[int, int]],
+        board: EnginePosition,
+        cancel: Cancel | None,
+        on_result: Callable[[int, Analysis], None] | None,
+        timeout: float,
+    ) -> dict[int, Analysis]:
+        """The final results of the queries ``sent`` (id -> turn -> the index to file it under);
+        ``board`` gives the board's size. Each result may take ``timeout`` after the last."""
+        wanted = sum(len(indices) for indices in sent.values())
         results: dict[int, Analysis] = {}
         deadline = time.monotonic() + timeout
-        while len(results) < len(turns):
+        while len(results) < wanted:
             line = self._next_line(deadline, cancel)
-            if not line.startswith("{") or f'"{ident}"' not in line:
+            if not line.startswith("{"):
                 continue
-            if '"warning"' in line and '"turnNumber"' not in line:
-                self._stderr.append(f"(qtgo) KataGo warned about the query: {line}")  # the query still runs
+            ident, warning = _query_id(line)
+            if ident not in sent:
+                continue
+            if warning:  # e.g. rules an older network cannot take, converted to the nearest
+                self.warnings.append(warning)
                 continue
             _id, turn, analysis = parse_katago_json(
-                line, width=position.width, height=height, perspective=self.perspective
+                line, width=board.width, height=board.height, perspective=Perspective.BLACK
             )
-            if analysis.final:
+            if analysis.final and turn in sent[ident]:
                 deadline = time.monotonic() + timeout
-                results[turn] = analysis.with_token(turn)
+                index = sent[ident][turn]
+                results[index] = analysis.with_token(index)
                 if on_result is not None:
-                    on_result(turn, results[turn])
+                    on_result(index, results[index])
         return results
 
     def close(self) -> None:
@@ -212,3 +274,28 @@ class KataJsonEngine:
             except subprocess.TimeoutExpired:
                 step()
         self._process.wait(timeout=3.0)
+
+
+def _game_query(position: EnginePosition) -> dict[str, object]:
+    """What every query of one game says: its rules, komi, size, and that ownership is wanted."""
+    rules = kata_rules(position.ruleset)
+    return {
+        "rules": json.loads(rules) if rules.startswith("{") else rules,
+        "komi": position.komi,
+        "boardXSize": position.width,
+        "boardYSize": position.height,
+        "includeOwnership": True,
+    }
+
+
+def _query_id(line: str) -> tuple[str | None, str]:
+    """The ``id`` a result line answers (None for a line that is not a JSON object), and
+    the text of a warning line (which carries no result)."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError:
+        return None, ""
+    if not isinstance(data, dict):
+        return None, ""
+    warning = str(data["warning"]) if "warning" in data and "rootInfo" not in data else ""
+    return str(data.get("id")), warning

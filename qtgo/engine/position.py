@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from qtgo.rules import Board, Color, Game, IllegalMoveError, Move, Point, Ruleset, Scoring
+from qtgo.rules import Board, Color, Game, IllegalMoveError, IllegalReason, Move, Point, Ruleset, Scoring
 from qtgo.sgf import GameTree, Node, SgfError, replay
 
 __all__ = ["EnginePosition", "kata_rules", "position_from_game", "position_in_tree"]
@@ -35,6 +35,32 @@ class EnginePosition:
     def setup_key(self) -> tuple[int, int, tuple[Point, ...]]:
         """What cannot change without ``clear_board``."""
         return self.width, self.height, self.free_handicap
+
+    def board(self) -> Board:
+        """The stones the engine ends up with after the handicap and the steps.
+
+        Raises ``IllegalMoveError`` or ``ValueError`` for steps no engine could play.
+        """
+        board = Board(self.width, self.height)
+        board.set_many(black=self.free_handicap)
+        for move in self.steps:
+            if move.point is not None:
+                if board[move.point] is not None:
+                    raise IllegalMoveError(IllegalReason.OCCUPIED, move)
+                board.play(move.point, move.color, allow_suicide=True)
+        return board
+
+    def move_from(self, previous: EnginePosition) -> Move | None:
+        """The one move that turns ``previous`` into this position, with the player to move
+        the move leaves; None when this position is not reached so (setup, a new history)."""
+        if self.from_board or previous.from_board or self.setup_key != previous.setup_key:
+            return None
+        if (self.komi, self.ruleset) != (previous.komi, previous.ruleset):
+            return None
+        if len(self.steps) != len(previous.steps) + 1 or self.steps[:-1] != previous.steps:
+            return None
+        move = self.steps[-1]
+        return move if self.to_play is move.color.opponent else None
 
     def after(self, move: Move) -> EnginePosition:
         """The position one move later (the engine's own ``genmove`` or the player's move)."""
@@ -96,18 +122,10 @@ def position_from_game(game: Game) -> EnginePosition:
 
 def _reaches(position: EnginePosition, board: Board) -> bool:
     """Whether playing the steps (as an engine would) leaves exactly qtgo's board."""
-    trial = Board(position.width, position.height)
     try:
-        trial.set_many(black=position.free_handicap)
-        for move in position.steps:
-            if move.point is None:
-                continue
-            if trial[move.point] is not None:
-                return False
-            trial.play(move.point, move.color, allow_suicide=True)
+        return position.board() == board
     except (IllegalMoveError, ValueError):
         return False
-    return trial == board
 
 
 # KataGo's shorthand where it matches one of qtgo's presets option for option

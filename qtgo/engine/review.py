@@ -2,7 +2,8 @@
 
 A move's loss is how much the mover's score lead fell from the position before it to the
 position after it; mistakes are the moves that lost at least the user's threshold, worst
-first. Works with any engine that gives a score lead (GNU Go's ``estimate_score`` too).
+first. Works with any engine that gives a score lead (GNU Go's mean estimate too, see
+``gnugo``); ``point_loss`` is the one place that says what a move lost.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ __all__ = [
     "analyse_positions",
     "find_mistakes",
     "main_line_positions",
+    "point_loss",
+    "point_losses",
     "store_evaluations",
     "stored_evaluations",
 ]
@@ -142,6 +145,31 @@ def stored_evaluations(tree: GameTree) -> list[Analysis | None]:
     return [read_evaluation(node) for node in main_line_nodes(tree)]
 
 
+def point_loss(before: Analysis | None, after: Analysis | None, mover: Color) -> float | None:
+    """The points ``mover`` lost with one move: the fall of the mover's own lead from the
+    position before the move to the one after it (negative: the move gained).
+
+    The one definition of a move's loss: the mistakes list, "Next mistake", the graph's
+    marks and what a saved record's ``QTEV`` values give all come from it. Both leads are
+    Black's (as every stored number is), so Black's loss is ``before - after`` and White's
+    its negation. None when either position has no score lead.
+    """
+    if before is None or after is None or before.score_lead is None or after.score_lead is None:
+        return None
+    drop = before.score_lead - after.score_lead
+    return drop if mover is Color.BLACK else -drop
+
+
+def point_losses(tree: GameTree, evaluations: Sequence[Analysis | None]) -> list[float | None]:
+    """``point_loss`` of every main-line position's move (index 0, the start, has none)."""
+    nodes = main_line_nodes(tree)
+    losses: list[float | None] = [None]
+    for index in range(1, min(len(nodes), len(evaluations))):
+        move = nodes[index].move
+        losses.append(None if move is None else point_loss(evaluations[index - 1], evaluations[index], move.color))
+    return losses
+
+
 def find_mistakes(
     tree: GameTree,
     evaluations: Sequence[Analysis | None],
@@ -150,19 +178,13 @@ def find_mistakes(
     """The moves that lost at least ``thresholds.inaccuracy`` points, worst first."""
     nodes = main_line_nodes(tree)
     found = []
-    for index in range(1, min(len(nodes), len(evaluations))):
-        before, after = evaluations[index - 1], evaluations[index]
+    for index, loss in enumerate(point_losses(tree, evaluations)):
         move = nodes[index].move
-        if before is None or after is None or move is None:
+        severity = None if loss is None else thresholds.severity(loss)
+        if loss is None or severity is None or move is None:
             continue
-        if before.score_lead is None or after.score_lead is None:
-            continue
-        sign = 1.0 if move.color is Color.BLACK else -1.0
-        loss = (before.score_lead - after.score_lead) * sign
-        severity = thresholds.severity(loss)
-        if severity is None:
-            continue
-        best = before.best.point if before.best is not None else None
+        before = evaluations[index - 1]
+        best = before.best.point if before is not None and before.best is not None else None
         found.append(Mistake(index, move.color, move.point, round(loss, 2), severity, best))
     found.sort(key=lambda m: (-m.loss, m.move_number))
     return found

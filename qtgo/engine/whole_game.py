@@ -150,15 +150,16 @@ def analyse_game(
 
 def analyse_game_json(
     engine: KataJsonEngine,
-    position: EnginePosition,
+    positions: Sequence[EnginePosition],
     indices: Sequence[int],
     on_result: Callable[[PositionResult], None],
     settings: ReviewSettings = ReviewSettings(),
     *,
     cancel: Cancel | None = None,
 ) -> list[PositionResult]:
-    """The same with KataGo's JSON engine: one batch of queries for the turns of the game
-    that ``position`` ends, results handed over in the order they arrive.
+    """The same with KataGo's JSON engine: ``positions[i]`` for each ``i`` of ``indices`` in
+    one batch of queries (``KataJsonEngine.analyse_positions``), each result handed over as
+    it arrives.
 
     When a result is overdue, the engine is restarted and the turns still missing are
     asked again (``settings.retries`` times); those still missing then are skipped.
@@ -170,12 +171,21 @@ def analyse_game_json(
             done[turn] = PositionResult(turn, analysis)
             on_result(done[turn])
 
+    def filed_under(asked: list[int]) -> Callable[[int, Analysis], None]:
+        """The listener of one query: its k-th position is ``asked[k]`` of the game."""
+        return lambda k, analysis: arrived(asked[k], analysis)
+
     missing = list(indices)
     attempts = 0
     while missing:
+        asked = list(missing)
         try:
-            engine.analyse_turns(
-                position, missing, settings.limits, cancel=cancel, on_result=arrived, timeout=settings.timeout
+            engine.analyse_positions(
+                [positions[i] for i in asked],
+                settings.limits,
+                cancel=cancel,
+                on_result=filed_under(asked),
+                timeout=settings.timeout,
             )
         except EngineError as error:
             if error.reason is not EngineFault.TIMEOUT:

@@ -165,25 +165,44 @@ def stored_game(record: GameRecord) -> _Game:
     return _Game(columns, record.digest, info.comments, lines, bits, runs)
 
 
+_PSEUDO_FILE_SYSTEMS = ("/proc", "/sys", "/dev")  # endless or device files, never records
+
+
 def discover(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
-    """The files to import: files as given, folders searched recursively for records (``*.sgf``, ``*.gib``, ...)."""
+    """The files to import: files as given, folders searched recursively for records (``*.sgf``, ``*.gib``, ...).
+
+    Each real folder is walked once however many links lead to it (a link to its own
+    folder makes no loop), and the system's pseudo file systems are never entered.
+    """
     found: dict[Path, None] = {}
+    seen: set[str] = set()
     for item in paths:
         path = Path(item).expanduser()
         if path.is_dir():
-            names = sorted(_records_in(os.path.realpath(path)), key=lambda name: name.split(os.sep))
+            names = sorted(_records_in(os.path.realpath(path), seen), key=lambda name: name.split(os.sep))
             found.update((Path(name), None) for name in names)
         else:
             found[path.resolve() if path.exists() else path.absolute()] = None
     return list(found)
 
 
-def _records_in(folder: str) -> Iterable[str]:
-    """The records under a resolved folder, resolved, without a ``stat`` per file."""
+def _pseudo(folder: str) -> bool:
+    return any(folder == top or folder.startswith(top + os.sep) for top in _PSEUDO_FILE_SYSTEMS)
+
+
+def _records_in(folder: str, seen: set[str]) -> Iterable[str]:
+    """The records under a resolved folder, resolved, without a ``stat`` per file.
+
+    ``seen`` holds the real folders walked already (by this call or an earlier one).
+    """
     stack = [folder]
     while stack:
+        current = stack.pop()
+        if current in seen or _pseudo(current):
+            continue
+        seen.add(current)
         try:
-            entries = list(os.scandir(stack.pop()))
+            entries = list(os.scandir(current))
         except OSError:
             continue
         for entry in entries:
@@ -199,13 +218,15 @@ def _records_in(folder: str) -> Iterable[str]:
 def read_file(path: str, encoding: str | None = None) -> _Read:
     """Read, parse and replay one file; never raises (worker processes call it)."""
     from qtgo.sgf import SgfError, parse
+    from qtgo.sgf.limits import read_bounded
 
     try:
         info = os.stat(path)
-        with open(path, "rb") as handle:
-            data = handle.read()
+        data = read_bounded(path)  # a device, a pipe or a huge file cannot hang the import
     except OSError as error:
         return _Read(path, 0, 0, "", [], f"cannot read: {error.strerror or error}")
+    except SgfError as error:
+        return _Read(path, 0, 0, "", [], str(error))
     read = _Read(path, info.st_size, info.st_mtime_ns, hashlib.sha1(data).hexdigest(), [])
     try:
         games = parse(data, name=path, encoding=encoding).games

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from dataclasses import dataclass
 
@@ -109,7 +110,7 @@ class Ruleset:
     def preset(cls, name: str) -> Ruleset:
         """A preset by name, case-insensitive (``"Japanese"``, ``"new-zealand"``, ...)."""
         key = _normalise(name)
-        preset = _PRESETS.get(_ALIASES.get(key, key))
+        preset = _lookup(_ALIASES.get(key, key))
         if preset is None:
             raise UnknownRulesetError(f"unknown rule set {name!r}; known: {', '.join(PRESET_NAMES)}")
         return preset
@@ -121,9 +122,9 @@ class Ruleset:
         if not text:
             return _PRESETS["japanese"], None
         key = _normalise(text)
-        name = _ALIASES.get(key, key)
-        if name in _PRESETS:
-            return _PRESETS[name], None
+        preset = _lookup(_ALIASES.get(key, key))
+        if preset is not None:
+            return preset, None
         return (
             _PRESETS["japanese"],
             f"unknown rules RU[{text}]: using Japanese rules",
@@ -207,6 +208,22 @@ _PRESETS: dict[str, Ruleset] = {
     ),
 }
 
+# The Chinese rules as OGS and KGS play them: the written Chinese rules, positional superko
+# (KataGo's ``chinese-ogs``/``chinese-kgs``, GTP_Extensions.md; RULES.md §3's "PSK as an
+# option"), where the plain preset keeps the simple ko of Chinese tournament practice. They
+# keep the preset's name, so that its label, rules page, komi convention and ``RU`` follow;
+# the ko rule that differs is an override like any other (written as ``QRO``).
+_SERVER_VARIANTS: dict[str, Ruleset] = {
+    "chinese-ogs": dataclasses.replace(_PRESETS["chinese"], ko=KoRule.POSITIONAL),
+    "chinese-kgs": dataclasses.replace(_PRESETS["chinese"], ko=KoRule.POSITIONAL),
+}
+
+
+def _lookup(name: str) -> Ruleset | None:
+    """A preset or a server's variant of one by its normalised name."""
+    return _PRESETS.get(name) or _SERVER_VARIANTS.get(name)
+
+
 PRESET_NAMES: tuple[str, ...] = tuple(_PRESETS)
 #: Presets of historical interest only (seed 004): listed apart from the common ones.
 HISTORICAL_PRESETS: tuple[str, ...] = ("tibetan",)
@@ -219,7 +236,6 @@ _ALIASES = {
     "korea": "korean",
     "cn": "chinese",
     "china": "chinese",
-    "chinese-ogs": "chinese",
     "nz": "new-zealand",
     "newzealand": "new-zealand",
     "goe": "ing",

@@ -10,11 +10,12 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.rules import Color, Game, Point, Ruleset
+from qtgo.rules import Color, Game, Phase, Point, Ruleset
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.sgf.accepted import AcceptedCount
 
 
 class Counting:
@@ -23,10 +24,21 @@ class Counting:
     def __init__(self, node: sgf.Node, game: Game) -> None:
         self.node = node
         self.game = game
+        # Whether the passes ended play here: only then is resuming a dispute in which the
+        # opponent of the player who asks moves first (RULES.md §1). A count begun mid-game
+        # is a look at the score, and play goes on in turn.
+        self.after_passes = game.phase is Phase.SCORING
         # The rules' counting (scoring, seki, Benson) is imported when a count begins, not at start.
         from qtgo.rules.counting import CountingMarks
 
         self.marks = CountingMarks()
+        # The accepted count of a reopened record this count started from (its TB/TW).
+        self.recorded: AcceptedCount | None = None
+
+    def use_record(self, recorded: AcceptedCount) -> None:
+        """Start from the dead stones the players accepted, as the record marks them."""
+        self.recorded = recorded
+        self.set_dead(recorded.dead)
 
     @property
     def dead(self) -> frozenset[Point]:

@@ -19,6 +19,7 @@ from qtgo.session.cursor import Cursor
 from qtgo.session.errors import MoveRejected, Problem, UndoNotAllowed
 from qtgo.session.notes import Note, NoteWriter
 from qtgo.session.record import Record, move_of
+from qtgo.sgf.accepted import count_marks
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
@@ -113,7 +114,7 @@ class LiveGame:
         return resumed
 
     def place_handicap_stone(self, point: Point, occupied: bool) -> Move:
-        """Put one free handicap stone at the start; White's clock starts after the last one."""
+        """Put one free handicap stone at the start; White's first move starts the clocks."""
         root = self.record.root
         if self.cursor.node is not root:
             raise MoveRejected(Problem.HANDICAP_AT_START)
@@ -124,7 +125,6 @@ class LiveGame:
         self.handicap_to_place -= 1
         if not self.handicap_to_place:
             root.set("PL", ["W"])
-            self.clock.start(Color.WHITE)
         self.record.invalidate(root)
         self.record.modified = True
         return Move(Color.BLACK, point)
@@ -168,14 +168,7 @@ class LiveGame:
     def mark_territory(self, node: sgf.Node, breakdown: ScoreBreakdown) -> None:
         """The accepted count as the standard markup other programs show: ``TB``/``TW`` for
         each side's territory, the points of the opponent's dead stones included."""
-        owned: dict[Color, set[Point]] = {Color.BLACK: set(), Color.WHITE: set()}
-        for point, owner in breakdown.territory.items():
-            owned[owner].add(point)
-        board = self.record.game_at(node).board
-        for point in breakdown.dead:
-            stone = board[point]
-            if stone is not None:
-                owned[stone.opponent].add(point)
+        owned = count_marks(breakdown, self.record.game_at(node).board)
         for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
             node.set(key, [p.to_sgf() for p in sorted(owned[color])] or None)
 

@@ -39,8 +39,10 @@ from qtgo.session.live import LiveGame, UndoRequest
 from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import NoteWriter, english_note
 from qtgo.session.record import Edit, Record, captured_by, move_of
+from qtgo.session.recount import Recount, compare_recount
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
+from qtgo.sgf.accepted import accepted_count, final_node
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
@@ -77,14 +79,28 @@ class GameSession:
         now: Callable[[], float] = time.monotonic,
         notes: NoteWriter = english_note,
     ) -> GameSession:
-        """A live game made from the New game dialog's values; the clock starts at once."""
+        """A live game made from the New game dialog's values.
+
+        No clock runs before the first move: the players sit down, set up, talk; the first
+        move (or pass) starts the opponent's clock, as pressing a real clock does.
+        """
         settings = settings or NewGameSettings()
         session = cls(new_record(settings, notes), now=now, notes=notes)
         session.settings = settings
         free = settings.handicap if settings.handicap and settings.placement is Placement.FREE else 0
         # Without a time limit the clock still counts the time each player used.
         clock = GameClock(settings.black_time, settings.white_control, now=now)
-        session._go_live(clock, session.record.root, undo_allowed=settings.undo_allowed, handicap=free)
+        session._go_live(clock, session.record.root, undo_allowed=settings.undo_allowed, handicap=free, run_clock=False)
+        session.record.modified = False
+        return session
+
+    @classmethod
+    def blank(
+        cls, width: int = 19, height: int = 19, *, now: Callable[[], float] = time.monotonic,
+        notes: NoteWriter = english_note,
+    ) -> GameSession:  # fmt: skip
+        """An empty board in review, with no game and no clock (what the window shows at start-up)."""
+        session = cls(new_record(NewGameSettings(width=width, height=height), notes), now=now, notes=notes)
         session.record.modified = False
         return session
 
@@ -110,7 +126,7 @@ class GameSession:
         return cls(parse_record(text), now=now, notes=notes)
 
     def _go_live(self, clock: GameClock, start: sgf.Node, *, undo_allowed: bool, handicap: int = 0,
-                 branch: sgf.Node | None = None) -> None:  # fmt: skip
+                 branch: sgf.Node | None = None, run_clock: bool = True) -> None:  # fmt: skip
         self.live = LiveGame(self.record, self.cursor, clock, lambda note, details: self.notes(note, details),
                              start=start, undo_allowed=undo_allowed, handicap_to_place=handicap,
                              branch_point=branch)  # fmt: skip
@@ -119,7 +135,7 @@ class GameSession:
         self.counting = None
         if self.game.phase is Phase.SCORING:
             self.begin_scoring()
-        elif not handicap:
+        elif not handicap and run_clock:
             clock.start(self.to_play)
 
     # ----------------------------------------------------------------- state
@@ -300,6 +316,11 @@ class GameSession:
             self.mode = Mode.SCORING
         if dead:
             self.counting.set_dead(dead)
+        elif dead is None and self.mode is Mode.REVIEW and final_node(self.cursor.node):
+            # A reopened finished game: count it as the players accepted it, not afresh.
+            recorded = accepted_count(self.cursor.node, self.game.board)
+            if recorded is not None:
+                self.counting.use_record(recorded)
 
     def require_counting(self) -> Counting:
         if self.counting is None:
@@ -313,6 +334,14 @@ class GameSession:
     def score(self) -> ScoreBreakdown:
         """The breakdown for the current marking (every term per colour)."""
         return self.require_counting().score(self.penalties())
+
+    def recount(self) -> Recount | None:
+        """The recorded result beside this count's, when a count started from the record's
+        accepted count does not give it (None otherwise)."""
+        counting = self.counting
+        if counting is None or counting.recorded is None:
+            return None
+        return compare_recount(self.record.result, counting.recorded, self.score(), counting.game.board)
 
     def estimator(self) -> EstimateJob:
         """The estimate of the position shown, as a job for a worker thread (its inputs copied)."""
@@ -342,10 +371,25 @@ class GameSession:
             raise SessionError(Problem.USE_RESUME)
         self.counting = None
 
+    @property
+    def resume_asks_who(self) -> bool:
+        """Whether resuming now depends on who asks: only when the passes ended play.
+
+        After a count begun mid-game (no passes) nobody disputes anything: the player to
+        move moves, and the window does not ask.
+        """
+        return self.mode is Mode.SCORING and self.counting is not None and self.counting.after_passes
+
     def resume_play(self, asked_by: Color | None = None) -> Color:
-        """The players disagree about the count: play on (RULES.md §1); returns who moves."""
+        """The players disagree about the count: play on (RULES.md §1); returns who moves.
+
+        After the passes the opponent of ``asked_by`` moves first; after a count begun
+        mid-game ``asked_by`` is ignored and the player to move moves, so nobody moves twice.
+        """
         if self.mode is not Mode.SCORING or self.live is None:
             raise SessionError(Problem.RESUME_AFTER_PASSES)
+        if not self.resume_asks_who:
+            asked_by = None
         self.counting = None
         self.mode = Mode.PLAY
         return self.live.resume(asked_by)

@@ -28,6 +28,7 @@ class SgfErrorReason(enum.Enum):
     FILE_TOO_LARGE = "file-too-large"
     TOO_MANY_NODES = "too-many-nodes"
     FOREIGN_FORMAT = "foreign-format"
+    NOT_A_FILE = "not-a-file"
 
 
 class SgfError(ValueError):

@@ -232,9 +232,7 @@ def load(path: str | os.PathLike[str], *, encoding: str | None = None, check_mov
     replayed and illegal moves reported among the warnings (``check_moves``). A file
     larger than ``limits.MAX_FILE_BYTES`` is refused before it is read.
     """
-    with open(path, "rb") as handle:
-        limits.check_file_size(os.fstat(handle.fileno()).st_size, os.fspath(path))
-        data = handle.read()
+    data = limits.read_bounded(path)
     return parse(data, encoding=encoding, check_moves=check_moves, name=os.fspath(path))
 
 
@@ -296,9 +294,7 @@ def iter_load(
     path: str | os.PathLike[str], *, encoding: str | None = None, check_moves: bool = False
 ) -> Iterator[ParseResult]:
     """``iter_parse`` on a file: for commands that handle a collection game by game."""
-    with open(path, "rb") as handle:
-        limits.check_file_size(os.fstat(handle.fileno()).st_size, os.fspath(path))
-        data = handle.read()
+    data = limits.read_bounded(path)
     yield from iter_parse(data, encoding=encoding, check_moves=check_moves, name=os.fspath(path))
 
 

@@ -51,6 +51,8 @@ _FINDALL_LIMIT = 1 << 18  # characters; above this, tokens are produced lazily
 
 _OUTSIDE, _OPEN, _NODE, _CLOSED = range(4)
 
+_NO_FIRST_SEMICOLON = "the first node's ';' is missing; its properties read as the root's"
+
 DecodeValue = Callable[[str, str], str]
 
 
@@ -219,7 +221,13 @@ def _build(
                 if state == _OUTSIDE:
                     outside(ident)
                     continue
-                raise fail(f"property {ident} outside a node (a ';' is missing)")
+                if not _opens_game(state, cur, stack):
+                    raise fail(f"property {ident} outside a node (a ';' is missing)")
+                warn(_NO_FIRST_SEMICOLON)
+                state, cur, props, owner_ref, links = _start_node(
+                    state, cur, owner_ref, links, node_class, new_owner, owners, warn, outside
+                )
+                assert props is not None
             if ident in props:
                 warn(f"property {ident} repeated in one node; values merged")
                 props[ident].append(value)
@@ -234,7 +242,13 @@ def _build(
                 if state == _OUTSIDE:
                     outside(gident)
                     continue
-                raise fail(f"property {gident} outside a node (a ';' is missing)")
+                if not _opens_game(state, cur, stack):
+                    raise fail(f"property {gident} outside a node (a ';' is missing)")
+                warn(_NO_FIRST_SEMICOLON)
+                state, cur, props, owner_ref, links = _start_node(
+                    state, cur, owner_ref, links, node_class, new_owner, owners, warn, outside
+                )
+                assert props is not None
             name = normalise_identifier(gident)
             if not blob:
                 raise fail(f"property {gident} has no value")
@@ -273,7 +287,13 @@ def _build(
                     stack = []
                     state = _OUTSIDE
                 else:
-                    raise fail("empty variation '()'")
+                    # Sabaki skips it too: a variation without nodes holds nothing to keep.
+                    warn("empty variation '()' skipped")
+                    cur = stack.pop()
+                    props = None
+                    state = _CLOSED if cur._children else _NODE
+                    if state == _NODE:
+                        props = cur.properties
             else:
                 cur = stack.pop()
                 props = None
@@ -306,6 +326,11 @@ def _build(
         if count > 1:
             warnings[index] += f" ({count} times, the first shown)"
     return owners, warnings
+
+
+def _opens_game(state: int, cur: Any, stack: list[Any]) -> bool:
+    """Just after a game tree's '(' (no node yet): where Nihon Ki-in records omit the ';'."""
+    return state == _OPEN and cur is None and len(stack) == 1
 
 
 def _start_node(

@@ -5,16 +5,32 @@ empty nodes) would take gigabytes before anything could be shown. The limits bel
 checked on the text, before any node is made, so refusing costs a fraction of a second;
 they are far above any real record (a long game has 400 nodes, a big commented review
 some thousands, a game database is read game by game and each game is checked alone).
+
+Files that are not files are read with the same bound: a device (``/dev/zero``, a
+terminal) is refused before it is opened, a pipe or standard input is read up to
+``MAX_FILE_BYTES`` and no further, and a FIFO nobody writes to reads as empty instead of
+waiting for a writer.
 """
 
 from __future__ import annotations
 
+import errno
+import os
 import re
+import stat
 from collections.abc import Iterator
 
 from qtgo.sgf.errors import SgfErrorReason, SgfLimitError
 
-__all__ = ["MAX_FILE_BYTES", "MAX_NODES", "check_file_size", "check_nodes", "count_nodes", "game_spans"]
+__all__ = [
+    "MAX_FILE_BYTES",
+    "MAX_NODES",
+    "check_file_size",
+    "check_nodes",
+    "count_nodes",
+    "game_spans",
+    "read_bounded",
+]
 
 #: The largest file read at all (bytes).
 MAX_FILE_BYTES = 128 * 1024 * 1024
@@ -34,6 +50,50 @@ def check_file_size(size: int, name: str = "the file") -> None:
             SgfErrorReason.FILE_TOO_LARGE,
             MAX_FILE_BYTES,
         )
+
+
+def read_bounded(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a record file, never more than ``MAX_FILE_BYTES`` whatever the path is.
+
+    Raises ``IsADirectoryError`` for a folder, ``SgfLimitError`` (``NOT_A_FILE``) for a
+    device and (``FILE_TOO_LARGE``) for a file or pipe that holds more than the limit, and
+    ``OSError`` for what cannot be read.
+    """
+    name = os.fspath(path)
+    mode = os.stat(path).st_mode  # a link is judged by what it points to
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", name)
+    if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
+        raise SgfLimitError("is a device, not a file: refused, it could be read for ever", SgfErrorReason.NOT_A_FILE, 0)
+    pipe = not stat.S_ISREG(mode)
+    # A FIFO opened without O_NONBLOCK waits for a writer that may never come.
+    descriptor = os.open(path, os.O_RDONLY | (os.O_NONBLOCK if pipe else 0) | getattr(os, "O_CLOEXEC", 0))
+    with open(descriptor, "rb", closefd=True) as handle:
+        known = 0
+        if pipe:
+            os.set_blocking(descriptor, True)
+        else:
+            known = os.fstat(descriptor).st_size
+            check_file_size(known, name)
+        # In pieces, never asking for the whole limit at once (a read allocates what it asks).
+        parts: list[bytes] = []
+        total = 0
+        step = known + 1 if known else 1 << 16
+        while total <= MAX_FILE_BYTES:
+            piece = handle.read(min(step, MAX_FILE_BYTES + 1 - total))
+            if not piece:
+                break
+            parts.append(piece)
+            total += len(piece)
+            step = 1 << 20
+    data = parts[0] if len(parts) == 1 else b"".join(parts)
+    if len(data) > MAX_FILE_BYTES:
+        raise SgfLimitError(
+            f"holds more than qtgo reads ({MAX_FILE_BYTES // 2**20} MB); reading stopped there",
+            SgfErrorReason.FILE_TOO_LARGE,
+            MAX_FILE_BYTES,
+        )
+    return data
 
 
 def count_nodes(text: str) -> int:

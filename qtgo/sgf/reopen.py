@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from qtgo.sgf import charset, detect
 from qtgo.sgf.errors import SgfError
 from qtgo.sgf.files import parse
-from qtgo.sgf.limits import check_file_size
+from qtgo.sgf.limits import read_bounded
 
 __all__ = ["EncodingPreview", "encoding_choices", "preview", "preview_file"]
 
@@ -91,7 +91,5 @@ def preview(data: bytes, encoding: str, *, name: str | None = None, limit: int =
 
 def preview_file(path: str | os.PathLike[str], encoding: str) -> EncodingPreview:
     """``preview`` of a file on disk; ``OSError`` when it cannot be read."""
-    with open(path, "rb") as handle:
-        check_file_size(os.fstat(handle.fileno()).st_size, os.fspath(path))
-        data = handle.read()
+    data = read_bounded(path)
     return preview(data, encoding, name=os.fspath(path))

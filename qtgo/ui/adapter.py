@@ -26,6 +26,7 @@ from qtgo.ui.messages import edit_text, error_text, note_writer
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.session.recount import Recount
 
 
 class _EditCommand(QUndoCommand):
@@ -96,6 +97,7 @@ class SessionAdapter(QObject):
         self.estimator.failed.connect(self.estimate_failed)
         self._last_modified = self.session.modified
         self._last_mode = self.session.mode
+        self._held: GameClock | None = None  # paused while a dialog is open (``hold_clock``)
         # Polls the pure clock for a flag fall; it never computes time itself.
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(200)
@@ -130,6 +132,11 @@ class SessionAdapter(QObject):
     @property
     def to_play(self) -> Color:
         return self.session.to_play
+
+    @property
+    def resume_asks_who(self) -> bool:
+        """Resuming now follows who asks (the count came after the passes)."""
+        return self.session.resume_asks_who
 
     @property
     def at_live_end(self) -> bool:
@@ -224,6 +231,14 @@ class SessionAdapter(QObject):
             return self.session.score()
         final = self.session.final
         return final[1] if final is not None and final[0] is self.session.node else None
+
+    def recount(self) -> Recount | None:
+        """A count begun from a reopened record's accepted count, beside ``RE`` when they differ."""
+        return self.session.recount()
+
+    @property
+    def counted_from_record(self) -> bool:
+        return self.session.counting is not None and self.session.counting.recorded is not None
 
     def estimated_score(self, dead: frozenset[Point]) -> ScoreBreakdown:
         return self.session.estimated_score(dead)
@@ -491,7 +506,9 @@ class SessionAdapter(QObject):
         if self._try(self.session.begin_scoring)[0]:
             self.changed()
             self.mode_changed.emit()
-            self.start_estimate(for_scoring=True)
+            counting = self.session.counting
+            if counting is None or counting.recorded is None:  # a recorded count is the players' own
+                self.start_estimate(for_scoring=True)
 
     def accept_score(self) -> None:
         ok, outcome = self._try(self.session.finish_scoring)
@@ -505,8 +522,10 @@ class SessionAdapter(QObject):
         """Play on after a disputed count (the opponent of ``asked_by`` moves first); in review, stop counting."""
         session = self.session
         command = (lambda: session.resume_play(asked_by)) if session.mode is Mode.SCORING else session.cancel_scoring
+        before = session.node
         if self._try(command)[0]:
-            self.changed()
+            # Resuming out of turn adds a node (``PL``): the move tree must know it.
+            self.changed(node=session.node if session.node is not before else None)
             self.mode_changed.emit()
             self.clock_changed.emit()
 
@@ -534,8 +553,35 @@ class SessionAdapter(QObject):
 
     def resume_clock(self) -> None:
         if self.session.clock is not None and self.session.mode is Mode.PLAY:
+            self._held = None
             self.session.clock.resume()
             self.clock_changed.emit()
+
+    def hold_clock(self) -> bool:
+        """A dialog that is not about the game opened: stop both clocks until it closes
+        (:meth:`release_clock`). Only a running clock of a live game is held."""
+        clock = self.session.clock
+        if clock is None or self.session.mode is not Mode.PLAY or clock.paused or clock.running is None:
+            return False
+        clock.pause()
+        self._held = clock
+        self.clock_changed.emit()
+        return True
+
+    def release_clock(self, *, resume: bool = True) -> None:
+        """The dialog closed: the held clock runs on (``resume=False``: it stays paused, as
+        if the players had paused it). A clock replaced meanwhile (a new game) is left alone."""
+        clock, self._held = self._held, None
+        if clock is None:
+            return
+        if resume and clock is self.session.clock and self.session.mode is Mode.PLAY and clock.paused:
+            clock.resume()
+        self.clock_changed.emit()
+
+    @property
+    def clock_held(self) -> bool:
+        """The clocks stand still because a dialog not about the game is open."""
+        return self._held is not None and self._held is self.session.clock and self._held.paused
 
     def mark_saved(self) -> None:
         self._last_modified = self.session.modified

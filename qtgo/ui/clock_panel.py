@@ -178,6 +178,8 @@ class ClockPanel(QFrame):
         layout.addWidget(self.detail_label)
 
         self._clock: GameClock | None = None
+        self._note = ""
+        self._waiting = False  # to move first, before the clock was started
         self._state: PlayerClock | None = None
         self._last: PlayerClock | None = None
         self._style_key: tuple[object, ...] | None = None
@@ -219,6 +221,23 @@ class ClockPanel(QFrame):
         """Both names at once; the panel takes its own colour's."""
         self.set_name(black if self.color is Color.BLACK else white)
 
+    def set_waiting(self, to_move: bool) -> None:
+        """Whether this player moves first while the live clock has not started yet (the
+        first move of a game starts it): the panel says "to move" all the same."""
+        if to_move != self._waiting:
+            self._waiting = to_move
+            self.refresh()
+
+    def set_note(self, text: str) -> None:
+        """A word under the digits that is not the clock's own (why it stands still)."""
+        if text != self._note:
+            self._note = text
+            self._show(self._state, to_move=bool(self.turn_label.text()))
+
+    @property
+    def note(self) -> str:
+        return self._note
+
     def set_sound_player(self, player: SoundPlayer | None) -> None:
         """Route the cues to a :class:`qtgo.ui.sound.SoundPlayer` (``None`` disconnects)."""
         for connection in self._sound_connections:
@@ -233,8 +252,10 @@ class ClockPanel(QFrame):
 
     def refresh(self) -> None:
         """Repaint from the live clock (the timer's only job)."""
-        if self._clock is not None:
-            self._show(self._clock.state(self.color), to_move=self._clock.turn is self.color)
+        clock = self._clock
+        if clock is not None:
+            to_move = clock.turn is self.color if clock.turn is not None else self._waiting
+            self._show(clock.state(self.color), to_move=to_move)
 
     # Internals ------------------------------------------------------------------------
     def _show(self, state: PlayerClock | None, *, to_move: bool) -> None:
@@ -242,7 +263,7 @@ class ClockPanel(QFrame):
         self._set_text(self.turn_label, self.tr("to move") if to_move else "")
         if state is None:
             self._set_text(self.time_label, "\u2014")
-            self._set_text(self.marker_label, "")
+            self._set_text(self.marker_label, self._note)
             self._set_text(self.detail_label, "")
             self._restyle(WarningLevel.NORMAL, to_move, flagged=False)
             self._last = None
@@ -251,6 +272,8 @@ class ClockPanel(QFrame):
         marker = overtime_marker(state).upper()
         if state.control.system is TimeSystem.ING and state.penalty_points:
             marker += penalty_marker(state.penalty_points)
+        if self._note:
+            marker = f"{marker} \u00b7 {self._note}" if marker else self._note
         self._set_text(self.marker_label, marker)
         self._set_text(self.detail_label, describe_control(state.control))
         self._restyle(state.warning, to_move, flagged=state.flagged)

@@ -36,6 +36,7 @@ from qtgo.rules.komi import default_komi
 from qtgo.session import NewGameSettings, Placement, SessionError
 from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
 from qtgo.ui.engine.seats_editor import SeatsEditor
+from qtgo.ui.fit import WrappedLabel
 from qtgo.ui.messages import error_text, ko_phrase, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
@@ -156,8 +157,7 @@ class NewGameDialog(QDialog):
         self.undo_allowed = QCheckBox(self.tr("Allow undo by agreement (recorded in the game)"))
         self.undo_allowed.setChecked(True)
         form.addRow(self.undo_allowed)
-        self.rules_summary = QLabel()
-        self.rules_summary.setWordWrap(True)
+        self.rules_summary = WrappedLabel()  # a historical rule set's note is four lines
         self.rules_summary.setStyleSheet("color: palette(placeholder-text);")
         form.addRow(self.rules_summary)
         tabs.addTab(game, self.tr("Game"))

@@ -79,6 +79,7 @@ class PlayersPanel(QWidget):
         live = adapter.mode is not Mode.REVIEW and adapter.clock is not None
         for color, panel in self.clocks.items():
             if live:
+                panel.set_waiting(self._to_move(color))
                 if panel._clock is not adapter.clock:
                     panel.set_clock(adapter.clock)
                 else:
@@ -91,6 +92,9 @@ class PlayersPanel(QWidget):
                 panel.set_state(adapter.clock.state(color), to_move=False)
             else:
                 panel.set_state(adapter.recorded_clock(color), to_move=self._to_move(color))
+        held = self.tr("held while a dialog is open") if adapter.clock_held else ""
+        for panel in self.clocks.values():
+            panel.set_note(held)
 
     def _at_the_end_of_this_game(self) -> bool:
         """The board shows the last position of the game played in this window."""

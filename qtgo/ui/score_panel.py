@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from qtgo.rules import Color, ScoreBreakdown, Scoring
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
+from qtgo.ui.count_note import count_note
 from qtgo.ui.messages import colour_name, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
 
@@ -144,6 +145,11 @@ class ScorePanel(QWidget):
         self.result.setAccessibleName(self.tr("Result of the count"))
         self.rules = QLabel()
         self.rules.setWordWrap(True)
+        # Where the dead stones came from, the recorded result when it differs, the stones
+        # the estimate was unsure of (``count_note``).
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.accept = QPushButton()
         self.resume = QPushButton()
         self.copy_button = QPushButton()
@@ -161,10 +167,13 @@ class ScorePanel(QWidget):
         keep.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.hint)
+        # The result, the buttons and the table first: where the count must scroll (800x600)
+        # they are what is in view.
         layout.addWidget(self.result)
+        layout.addWidget(self.note)
         layout.addLayout(buttons)
         layout.addWidget(self.table)
+        layout.addWidget(self.hint)
         layout.addWidget(self.rules)
         layout.addLayout(keep)
         layout.addStretch(1)
@@ -203,6 +212,14 @@ class ScorePanel(QWidget):
         if adapter.mode is Mode.SCORING and adapter.ruleset.four_passes_end:
             hint += " " + self.tr("Or pass on: four passes in a row end the game as it stands.")
         self.hint.setText(hint)
+        note = count_note(
+            from_record=adapter.counted_from_record,
+            recount=adapter.recount() if counting else None,
+            unsure=(),
+            height=adapter.size[1],
+        )
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         self.accept.setVisible(counting)
         self.resume.setVisible(counting)
         self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))

@@ -133,6 +133,37 @@
     </message>
 </context>
 <context>
+    <name>CountNote</name>
+    <message>
+        <source>These stones are marked otherwise than in the accepted count: {0}.</source>
+        <translation>Эти камни отмечены не так, как в принятом подсчёте: {0}.</translation>
+    </message>
+    <message>
+        <source>The same dead stones, but the territory differs from the record&apos;s marks at: {0}.</source>
+        <translation>Мёртвые камни те же, но территория отличается от разметки в записи в пунктах: {0}.</translation>
+    </message>
+    <message>
+        <source>The recorded result is not a count (resignation, time or forfeit).</source>
+        <translation>Записанный результат — не подсчёт (сдача, время или неявка).</translation>
+    </message>
+    <message>
+        <source>The dead stones and territory are as the record marks them: the recorded result was counted with other komi or rules, or written by hand.</source>
+        <translation>Мёртвые камни и территория — как в записи: записанный результат посчитан с другим коми или по другим правилам либо вписан вручную.</translation>
+    </message>
+    <message>
+        <source>Dead stones as the players accepted them (from the record).</source>
+        <translation>Мёртвые камни — как их приняли игроки (из записи партии).</translation>
+    </message>
+    <message>
+        <source>The record says {0}; this count gives {1}.</source>
+        <translation>В записи — {0}; этот подсчёт даёт {1}.</translation>
+    </message>
+    <message>
+        <source>The estimate was unsure of the stones at: {0}. Check them.</source>
+        <translation>Оценка не уверена в камнях: {0}. Проверьте их.</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>Game records (*.sgf *.SGF *.gib *.ngf *.ugf *.ugi);;SGF game records (*.sgf *.SGF);;Tygem, WBaduk and PandaNet records (*.gib *.ngf *.ugf *.ugi);;All files (*)</source>
@@ -443,6 +474,10 @@
     <message>
         <source>Click the other end</source>
         <translation>Щёлкните второй конец</translation>
+    </message>
+    <message>
+        <source>Clock paused: it stays paused when the dialog closes</source>
+        <translation>Часы остановлены: они останутся на паузе, когда диалог закроется</translation>
     </message>
     <message>
         <source>Clock running</source>
@@ -1059,6 +1094,10 @@
 </context>
 <context>
     <name>PlayersPanel</name>
+    <message>
+        <source>held while a dialog is open</source>
+        <translation>стоят, пока открыт диалог</translation>
+    </message>
     <message>
         <source>Prisoners: {0}</source>
         <translation>Пленные: {0}</translation>

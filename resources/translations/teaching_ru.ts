@@ -33,6 +33,18 @@
         <translation>%1 — на месте %2</translation>
     </message>
     <message>
+        <source>Handicap %1, komi %2</source>
+        <translation>Фора %1, коми %2</translation>
+    </message>
+    <message>
+        <source>Handicap %1</source>
+        <translation>Фора %1</translation>
+    </message>
+    <message>
+        <source>Komi %1</source>
+        <translation>Коми %1</translation>
+    </message>
+    <message>
         <source>Figure %1</source>
         <translation>Диаграмма %1</translation>
     </message>

@@ -208,3 +208,27 @@ def test_check_hands_every_object_back_to_the_collector(tmp_path, capsys):
     assert gc.isenabled()
     assert gc.get_freeze_count() == 0
     capsys.readouterr()
+
+
+def _cli(*argv: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "qtgo.cli", *argv], input=stdin, capture_output=True, timeout=60, cwd=ROOT
+    )
+
+
+def test_check_on_a_fifo_and_a_link_to_dev_zero_answers_at_once(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "fifo.sgf"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.sgf"
+    zero.symlink_to("/dev/zero")
+    for path, words in ((fifo, b"no game tree"), (zero, b"is a device, not a file"), (tmp_path, b"is a folder")):
+        done = _cli("check", str(path))
+        assert done.returncode == 2 and words in done.stderr and done.stderr.count(b"\n") == 1
+
+
+def test_check_reads_standard_input_up_to_the_limit() -> None:
+    assert _cli("check", "-", stdin=b"(;SZ[9];B[aa])").returncode == 0
+    done = _cli("check", "-", stdin=b"(" + b";" * (128 * 2**20 + 10))
+    assert done.returncode == 2 and b"reading stopped there" in done.stderr

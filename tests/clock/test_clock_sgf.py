@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -16,6 +17,9 @@ from qtgo.clock import (
     format_clock,
 )
 from qtgo.rules import Color
+
+if TYPE_CHECKING:
+    from conftest import FakeTime
 
 B, W = Color.BLACK, Color.WHITE
 
@@ -110,13 +114,13 @@ def test_sgf_timing_values_per_system() -> None:
     clock.start(B)
     fake[0] = 3.25
     clock.press(B)
-    assert clock.sgf_timing(B) == {"BL": "6.7"}  # one decimal, rounded down
+    assert clock.sgf_timing(B) == {"BL": "6.8"}  # tenths, rounded up as the clock face rounds
     fake[0] = 5.0
     clock.press(W)
-    assert clock.sgf_timing(W) == {"WL": "58.2"}
+    assert clock.sgf_timing(W) == {"WL": "58.3"}
     fake[0] = 5.0 + 6.7 + 30 + 12.5
     clock.press(B)
-    assert clock.sgf_timing(B) == {"BL": "17.5", "OB": "4"}
+    assert clock.sgf_timing(B) == {"BL": "17.6", "OB": "4"}
 
 
 def test_review_display_restored_from_sgf_values() -> None:
@@ -188,3 +192,16 @@ def test_penalties_for_the_score_breakdown() -> None:
     clock.start(B)
     fake[0] = 60 + 60 + 1
     assert clock.penalties() == {B: 4, W: 0}
+
+
+@pytest.mark.parametrize("control", [TimeControl.absolute(60), TimeControl.byo_yomi(30, 3, 30)])
+def test_a_reopened_record_shows_the_time_the_clock_showed(control: TimeControl, fake_time: FakeTime) -> None:
+    """``BL`` keeps tenths rounded as the face rounds: x.0, x.05, x.95 and every step between."""
+    for hundredths in range(1, 6000, 5):
+        clock = GameClock(control, now=fake_time)
+        clock.start(B)
+        fake_time.advance(60 - hundredths / 100)
+        shown = format_clock(clock.state(B))
+        values = clock.sgf_timing_now(B)
+        reopened = PlayerClock.from_sgf_timing(B, control, values["BL"], values.get("OB"))
+        assert format_clock(reopened) == shown, (hundredths, values)

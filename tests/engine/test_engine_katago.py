@@ -1,65 +1,82 @@
-"""KataGo for real, when this machine has it: ``katago`` on PATH and a model named by
-``QTGO_KATAGO_MODEL`` (and ``QTGO_KATAGO_CONFIG``, KataGo's GTP config). Skipped otherwise:
-KataGo needs network weights that are not part of qtgo."""
+"""KataGo for real (the ``katago`` fixture: ``../shared/katago`` or ``QTGO_KATAGO_*``, one
+search thread, few visits), and what qtgo says to it; skipped with the reason without it."""
 
 from __future__ import annotations
 
-import os
-import shutil
-
 import pytest
 
-from qtgo.engine import AnalysisKind, Engine, EngineError, EngineFault, EnginePosition, Limits
+from qtgo.engine import AnalysisKind, Engine, EngineError, EngineFault, EnginePosition, Limits, Perspective
 from qtgo.engine.katago import KataJsonEngine, is_json_analysis_command
 from qtgo.rules import Color, Game, Move, Point, Ruleset
 
-
-def _katago_command() -> str:
-    program = shutil.which("katago")
-    model = os.environ.get("QTGO_KATAGO_MODEL", "")
-    config = os.environ.get("QTGO_KATAGO_CONFIG", "")
-    if program is None:
-        pytest.skip("no katago program on PATH")
-    if not model or not os.path.isfile(model):
-        pytest.skip("no KataGo model: set QTGO_KATAGO_MODEL to a .bin.gz network")
-    command = f"{program} gtp -model {model}"
-    return command + (f" -config {config}" if config else "")
+CHINESE = Ruleset.preset("chinese")
 
 
-def test_katago_plays_and_analyses_with_score_lead_and_ownership():
-    command = _katago_command()
-    position = EnginePosition(9, 9, 7.0, Ruleset.preset("chinese"), Color.BLACK)
-    game = Game(9, ruleset=Ruleset.preset("chinese"))
-    with Engine.start(command, timeout=120.0) as engine:
+def _black_far_ahead(to_play: Color) -> EnginePosition:
+    """9x9: Black has five stones to White's none (White passed each time), about 40 points up."""
+    steps: list[Move] = []
+    for x, y in ((2, 2), (6, 6), (2, 6), (6, 2), (4, 4)):
+        steps += [Move(Color.BLACK, Point(x, y)), Move(Color.WHITE, None)]
+    if to_play is Color.WHITE:
+        steps.pop()
+    return EnginePosition(9, 9, 7.0, CHINESE, to_play, steps=tuple(steps))
+
+
+def test_katago_plays_and_analyses_with_score_lead_and_ownership(katago):
+    position = EnginePosition(9, 9, 7.0, CHINESE, Color.BLACK)
+    game = Game(9, ruleset=CHINESE)
+    with Engine.start(katago.gtp(), timeout=120.0) as engine:
         assert engine.kind is AnalysisKind.KATA
         move = engine.genmove(position, game=game)
         assert game.is_legal(move)
-        analysis = engine.analyse(position.after(move), Limits(visits=50, seconds=30))
+        analysis = engine.analyse(position.after(move), Limits(visits=30, seconds=30))
     assert analysis.candidates and analysis.winrate is not None and analysis.score_lead is not None
     assert analysis.ownership is not None and len(analysis.ownership) == 81
     assert analysis.best is not None
     assert game.is_legal(Move(Color.WHITE, analysis.best.point)) or analysis.best.point is None
 
 
-def test_katago_json_engine_analyses_a_game_when_present():
-    program = shutil.which("katago")
-    model = os.environ.get("QTGO_KATAGO_MODEL", "")
-    config = os.environ.get("QTGO_KATAGO_ANALYSIS_CONFIG", "")
-    if program is None:
-        pytest.skip("no katago program on PATH")
-    if not (os.path.isfile(model) and os.path.isfile(config)):
-        pytest.skip("set QTGO_KATAGO_MODEL and QTGO_KATAGO_ANALYSIS_CONFIG to run KataGo's analysis engine")
-    engine = KataJsonEngine(f"{program} analysis -config {config} -model {model}")
+@pytest.mark.parametrize("users_setting", ["", "reportAnalysisWinratesAs=WHITE", "reportAnalysisWinratesAs=SIDETOMOVE"])
+def test_katago_gtp_numbers_are_blacks_whoever_is_to_move_and_whatever_the_config_says(katago, users_setting):
+    command = katago.gtp(*([users_setting] if users_setting else []), "maxVisits=40")
+    with Engine.start(command, timeout=120.0) as engine:
+        assert engine.perspective is Perspective.BLACK
+        # the user's own overrides stay; only the perspective is qtgo's
+        settings = engine.client.argv[engine.client.argv.index("-override-config") + 1].split(",")
+        assert "numSearchThreads=1" in settings and "maxVisits=40" in settings
+        assert "reportAnalysisWinratesAs=BLACK" in settings and len(settings) == 3
+        black, white = (engine.analyse(_black_far_ahead(c), Limits(visits=40)) for c in (Color.BLACK, Color.WHITE))
+    for analysis in (black, white):
+        assert analysis.score_lead is not None and analysis.score_lead > 15
+        assert analysis.winrate is not None and analysis.winrate > 0.9
+        assert analysis.ownership is not None and sum(analysis.ownership) > 15
+        assert all(c.score_lead is not None and c.score_lead > 10 for c in analysis.candidates)
+
+
+def test_katago_lz_analyze_numbers_are_blacks_too(katago):
+    with Engine.start(katago.gtp("reportAnalysisWinratesAs=WHITE"), timeout=120.0) as engine:
+        engine.kind = AnalysisKind.LZ  # KataGo speaks Leela Zero's dialect as well
+        white = engine.analyse(_black_far_ahead(Color.WHITE), Limits(visits=40))
+    assert white.winrate is not None and white.winrate > 0.9
+
+
+def test_katago_json_engine_numbers_are_blacks_whatever_its_config_says(katago):
+    """``analysis.cfg`` keeps KataGo's default (SIDETOMOVE): qtgo asks for Black's view."""
+    engine = KataJsonEngine(katago.analysis(), timeout=120.0)
     try:
-        position = EnginePosition(
-            9, 9, 7.0, Ruleset.preset("chinese"), Color.WHITE, steps=(Move(Color.BLACK, Point(4, 4)),)
+        results = engine.analyse_positions(
+            [_black_far_ahead(Color.BLACK), _black_far_ahead(Color.WHITE)], Limits(visits=40)
         )
-        results = engine.analyse_turns(position, [0, 1], Limits(visits=20))
+        turns = engine.analyse_turns(_black_far_ahead(Color.BLACK), [8, 9], Limits(visits=40))
     finally:
         engine.close()
-    assert set(results) == {0, 1}
-    assert results[0].to_play is Color.BLACK and results[1].to_play is Color.WHITE
-    assert all(r.winrate is not None and r.candidates for r in results.values())
+    assert [r.to_play for r in results] == [Color.BLACK, Color.WHITE]
+    assert [turns[8].to_play, turns[9].to_play] == [Color.BLACK, Color.WHITE]
+    for analysis in (*results, *turns.values()):
+        assert analysis.score_lead is not None and analysis.score_lead > 15
+        assert analysis.winrate is not None and analysis.winrate > 0.9
+        assert analysis.ownership is not None and sum(analysis.ownership) > 15
+        assert all(c.score_lead is not None and c.score_lead > 10 for c in analysis.candidates)
 
 
 def test_json_engine_refusals_and_crashes_are_clear_faults(misbehaving):

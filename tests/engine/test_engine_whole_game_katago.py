@@ -1,65 +1,47 @@
 """Whole-game analysis with the real KataGo (GTP and the JSON engine): every position handed
-over as it is done. Needs ``katago`` on PATH and ``QTGO_KATAGO_MODEL`` /
-``QTGO_KATAGO_CONFIG`` / ``QTGO_KATAGO_ANALYSIS_CONFIG`` (``.ci/run`` sets them from
-``../shared/katago``); skipped otherwise. One search thread, few visits."""
+over as it is done. The ``katago`` fixture (conftest) finds it or skips; one search
+thread, few visits."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
 
 import pytest
 
 from qtgo.cli import main
 from qtgo.engine import Engine, Limits
 from qtgo.engine.katago import KataJsonEngine
-from qtgo.engine.position import position_in_tree
-from qtgo.engine.review import main_line_nodes, main_line_positions, stored_evaluations
+from qtgo.engine.review import main_line_positions, stored_evaluations
 from qtgo.engine.whole_game import PositionResult, ReviewSettings, analyse_game_json, iter_analysis, keep_result
 from qtgo.sgf import GameTree, parse
 
 SHORT_GAME = "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[cc];B[gc];W[cg];B[gg])"
 
 
-def _katago(kind: str) -> str:
-    """The command line of KataGo's GTP (``gtp``) or JSON (``analysis``) engine, or a skip."""
-    program = shutil.which("katago")
-    model = os.environ.get("QTGO_KATAGO_MODEL", "")
-    config = os.environ.get("QTGO_KATAGO_CONFIG" if kind == "gtp" else "QTGO_KATAGO_ANALYSIS_CONFIG", "")
-    if program is None:
-        pytest.skip("no katago program on PATH")
-    if not (os.path.isfile(model) and os.path.isfile(config)):
-        pytest.skip("no KataGo model or config: set QTGO_KATAGO_MODEL and QTGO_KATAGO_(ANALYSIS_)CONFIG")
-    threads = "numSearchThreads=1" if kind == "gtp" else "numSearchThreadsPerAnalysisThread=1"
-    return f"{program} {kind} -model {model} -config {config} -override-config {threads}"
-
-
 def _tree() -> GameTree:
     return parse(SHORT_GAME).games[0]
 
 
-def test_katago_gtp_analyses_a_game_position_by_position():
+def test_katago_gtp_analyses_a_game_position_by_position(katago):
     tree = _tree()
-    with Engine.start(_katago("gtp"), timeout=120.0) as engine:
+    with Engine.start(katago.gtp(), timeout=120.0) as engine:
         results = list(iter_analysis(engine, main_line_positions(tree), settings=ReviewSettings(Limits(visits=8))))
     assert [r.index for r in results] == [0, 1, 2, 3, 4, 5]
     assert all(r.analysis is not None and r.analysis.score_lead is not None for r in results)
 
 
-def test_katago_json_engine_hands_each_turn_over_as_it_arrives_and_keeps_it():
+def test_katago_json_engine_hands_each_turn_over_as_it_arrives_and_keeps_it(katago):
     tree = _tree()
-    nodes = main_line_nodes(tree)
     kept_when_seen: list[int] = []
 
     def on_result(result: PositionResult) -> None:
         keep_result(tree, result, engine.label)
         kept_when_seen.append(sum(a is not None for a in stored_evaluations(tree)))
 
-    engine = KataJsonEngine(_katago("analysis"))
+    engine = KataJsonEngine(katago.analysis())
     try:
-        position = position_in_tree(tree, nodes[-1])
-        results = analyse_game_json(engine, position, [0, 2, 4, 5], on_result, ReviewSettings(Limits(visits=8)))
+        positions = main_line_positions(tree)
+        results = analyse_game_json(engine, positions, [0, 2, 4, 5], on_result, ReviewSettings(Limits(visits=8)))
     finally:
         engine.close()
     assert sorted(r.index for r in results) == [0, 2, 4, 5] and not any(r.skipped for r in results)
@@ -68,10 +50,22 @@ def test_katago_json_engine_hands_each_turn_over_as_it_arrives_and_keeps_it():
 
 
 @pytest.mark.parametrize("kind", ["gtp", "analysis"])
-def test_cli_analyze_streams_json_lines_with_katago(capsys, tmp_path, kind):
+def test_cli_analyze_streams_json_lines_with_katago(capsys, tmp_path, katago, kind):
     path = tmp_path / "short.sgf"
     path.write_text(SHORT_GAME)
-    code = main(["analyze", str(path), "--engine", _katago(kind), "--visits", "8", "--seconds", "5", "--json-lines"])
+    code = main(
+        [
+            "analyze",
+            str(path),
+            "--engine",
+            katago.gtp() if kind == "gtp" else katago.analysis(),
+            "--visits",
+            "8",
+            "--seconds",
+            "5",
+            "--json-lines",
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     lines = [json.loads(line) for line in out.splitlines()]

@@ -222,3 +222,28 @@ def test_a_file_named_to_import_that_is_gone_loses_its_games_and_is_listed(tmp_p
         report = library.import_paths([path])
         assert (report.removed, library.game_count()) == (1, 0)
         assert [Path(u.file).name for u in report.unreadable] == ["a.sgf"]
+
+
+def test_linked_folders_are_walked_once_and_pseudo_file_systems_never(tmp_path):
+    from qtgo.library.importer import discover
+
+    (tmp_path / "games" / "deep").mkdir(parents=True)
+    (tmp_path / "games" / "a.sgf").write_text(record(";B[pd]"), encoding="utf-8")
+    (tmp_path / "games" / "deep" / "b.sgf").write_text(record(";B[dd]"), encoding="utf-8")
+    (tmp_path / "games" / "deep" / "up").symlink_to("..")  # a cycle
+    (tmp_path / "games" / "again").symlink_to(tmp_path / "games" / "deep")
+    (tmp_path / "games" / "proc").symlink_to("/proc")
+    (tmp_path / "games" / "zero.sgf").symlink_to("/dev/zero")
+    found = discover([tmp_path / "games", tmp_path / "games" / "deep", "/proc", "/sys"])
+    assert sorted(path.name for path in found) == ["a.sgf", "b.sgf"]
+
+
+def test_devices_and_fifos_named_to_import_are_unreadable_at_once(tmp_path):
+    fifo = tmp_path / "fifo.sgf"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.sgf"
+    zero.symlink_to("/dev/zero")
+    with Library(tmp_path / "l.db") as library:
+        report = library.import_paths([fifo, zero])
+    reasons = {Path(u.file).name: u.reason for u in report.unreadable}
+    assert "device" in reasons["zero"] and "no game tree" in reasons["fifo.sgf"]

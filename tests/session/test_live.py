@@ -188,7 +188,7 @@ def test_free_handicap_stone_taken_back(fake_time: FakeTime) -> None:
     clock = session.clock
     assert clock is not None
     assert session.handicap_to_place == 0 and session.to_play is Color.WHITE
-    assert clock.running is Color.WHITE
+    assert clock.running is None  # White's first move starts the clocks
     # Placement complete, White has not moved: the last stone can still come back.
     session.undo_by_agreement()
     assert session.handicap_to_place == 1
@@ -197,8 +197,9 @@ def test_free_handicap_stone_taken_back(fake_time: FakeTime) -> None:
     assert clock.running is None
     session.play(Point(6, 2))
     assert session.tree.root.get_list("AB") == ["cc", "gc"]
-    assert clock.running is Color.WHITE
-    session.play(Point(4, 4))  # White's first move: the handicap is settled
+    assert clock.running is None
+    session.play(Point(4, 4))  # White's first move: the handicap is settled, Black's clock runs
+    assert clock.running is Color.BLACK
     assert session.undo_request() is None  # touch-move game: no undo of moves
 
 

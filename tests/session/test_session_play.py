@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 import pytest
@@ -295,12 +296,28 @@ def test_clock_is_pressed_by_moves(fake_time: FakeTime) -> None:
         NewGameSettings(width=9, height=9, black_time=TimeControl.byo_yomi(300, 3, 30)), now=clock
     )
     assert session.clock is not None
-    assert session.clock.running is Color.BLACK
     clock.now += 10
     session.play(Point(2, 2))
     assert session.clock.running is Color.WHITE
-    assert session.node.get("BL") == "290"
+    clock.now += 10
+    session.play(Point(6, 6))
+    assert session.clock.running is Color.BLACK
+    assert session.node.get("WL") == "290"
     assert session.tree.root.get("TM") == "300"
+
+
+def test_no_clock_runs_before_the_first_move_of_a_new_game(fake_time: FakeTime) -> None:
+    settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600))
+    session = GameSession.new(settings, now=fake_time)
+    assert session.clock is not None and session.clock.running is None
+    fake_time.advance(75)  # the players sit down, talk, look at the board
+    assert session.clock.state(Color.BLACK).main_left == 600
+    session.play(Point(2, 2))  # the first move starts the opponent's clock
+    assert session.node.get("BL") == "600"
+    assert session.clock.running is Color.WHITE
+    fake_time.advance(5)
+    assert session.clock.state(Color.WHITE).main_left == 595
+    assert session.clock.state(Color.BLACK).main_left == 600
 
 
 def test_four_passes_end_a_tromp_taylor_game() -> None:
@@ -329,20 +346,21 @@ def test_a_recovered_game_restarts_the_clock_from_the_record(tmp_path, fake_time
 
     clock = fake_time
     session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)), now=clock)
-    clock.now += 100
-    session.play(Point(2, 2))
+    session.play(Point(2, 2))  # the first move starts White's clock
     clock.now += 40
     session.play(Point(6, 6))
+    clock.now += 100
+    session.play(Point(3, 3))
     store = AutosaveStore(tmp_path)
     store.save(session)
     recovered = store.recover()
     assert recovered.mode is Mode.PLAY
-    assert recovered.to_play is Color.BLACK
+    assert recovered.to_play is Color.WHITE
     assert recovered.clock is not None
     assert round(recovered.clock.state(Color.BLACK).main_left) == 500
     assert round(recovered.clock.state(Color.WHITE).main_left) == 560
     recovered.play(Point(4, 4))
-    assert recovered.game.board[Point(4, 4)] is Color.BLACK
+    assert recovered.game.board[Point(4, 4)] is Color.WHITE
 
 
 def test_settings_round_trip_through_plain_values() -> None:
@@ -368,3 +386,38 @@ def test_settings_round_trip_through_plain_values() -> None:
     assert again == settings
     with pytest.raises(SessionError):
         NewGameSettings.from_dict({"width": "wide"})
+
+
+def _thirteen_aga_four_free() -> GameSession:
+    """The issue's game: 13x13, AGA, 4 free handicap stones, then W G7, B F5, W L7, B C3."""
+    session = GameSession.new(NewGameSettings(width=13, height=13, rules="aga", handicap=4, placement=Placement.FREE))
+    for point in (Point(3, 3), Point(9, 3), Point(3, 9), Point(9, 9)):
+        session.play(point)
+    play_all(session, (6, 6), (5, 8), (11, 6), (2, 10))  # G7 F5 L7 C3
+    return session
+
+
+def test_resume_after_a_count_begun_mid_game_keeps_the_turn() -> None:
+    session = _thirteen_aga_four_free()
+    assert session.to_play is Color.WHITE
+    session.begin_scoring()
+    assert session.mode is Mode.SCORING and not session.resume_asks_who
+    # Whoever the window says asked, nobody moves twice: White, to move, moves.
+    first = session.resume_play(asked_by=Color.WHITE)
+    assert first is Color.WHITE and session.to_play is Color.WHITE
+    assert session.node.get("PL") is None  # no turn-changing node was written
+    session.play(Point(7, 4))
+    assert session.game.board[Point(7, 4)] is Color.WHITE
+    colours = [
+        node.get("W") is not None for node in session.cursor.path(session.node) if node.get("B") or node.get("W")
+    ]
+    assert all(a != b for a, b in itertools.pairwise(colours))  # strictly alternating
+
+
+def test_resume_after_the_passes_still_follows_who_asks() -> None:
+    session = _thirteen_aga_four_free()
+    play_all(session, None, None)  # W passes, B passes: White to move
+    assert session.mode is Mode.SCORING and session.resume_asks_who
+    first = session.resume_play(asked_by=Color.WHITE)
+    assert first is Color.BLACK and session.to_play is Color.BLACK
+    assert session.node.get("PL") == "B"

@@ -300,3 +300,58 @@ def test_encoding_can_be_chosen(corpus: Path) -> None:
     data = _sample(corpus, "gib/sabaki_euc-kr.gib").read_bytes()
     wrong = parse(data, name="x.gib", encoding="gb18030")
     assert wrong.encoding == "gb18030" and wrong.games[0].root.get("BR") != "1급"
+
+
+def test_review_branches_become_variations_with_their_comments(corpus: Path) -> None:
+    result = load(_sample(corpus, "ugf/sabaki_review.ugi"))
+    game = result.games[0]
+    line = game.main_line()
+    # [ReviewNode]: a branch of 27 nodes (225-262 less 11 deleted) after node 54 (move 53),
+    # one of 7 after node 56 (move 55), whose last node (269) holds a comment.
+    first, second = line[53], line[55]
+    assert [child.get("W") for child in first.children] == [line[54].get("W"), "nm"]
+    branch = first.children[1]
+    assert len(game.main_line(branch)) == 27
+    assert str(second.children[1].move) == "W nm"  # NODE,263,2,14,7
+    tail = game.main_line(second.children[1])[-1]
+    assert "salvages enough" in (tail.comment or "")
+    assert "Game-losing move" in (line[54].comment or "")
+    assert game.node_count() == 1 + 222 + 27 + 7
+    assert not any("not read" in warning for warning in result.warnings)
+    assert replay(game).illegal == []
+
+
+def test_review_comments_on_missing_nodes_are_named() -> None:
+    text = (
+        "[Header]\nSize=19\nHdcp=0,6.5\n[Data]\nQP,B1,1,0\n[ReviewNode]\nNODE,1,0,0,0\nNODE,2,1,17,16\n"
+        "[ReviewComment]\n.Comment,2\nfirst\n.Comment,99\nlost\n"
+    )
+    result = parse(text.encode(), name="review.ugi")
+    assert result.games[0].main_line()[1].comment == "first"
+    assert any("review nodes 99 not read" in warning for warning in result.warnings)
+
+
+def test_nihon_kiin_record_reads_names_komi_result_and_moves(corpus: Path) -> None:
+    result = load(_sample(corpus, "sgf/sabakisgf_nihon-kiin_sjis.sgf"))
+    (game,) = result.games
+    root = game.root
+    assert (root.get("PB"), root.get("PW"), root.get("BR")) == ("申眞ソ", "党毅飛", "九段")
+    assert (root.get("KM"), root.get("RE"), root.get("DT")) == ("6.5", "B+R", "2025-06-12")
+    assert root.get("KO") == "黒6目半" and (root.get("TE") or "").startswith("第1回")
+    assert [str(node.move) for node in game.main_line()[1:3]] == ["B pd", "W dp"]
+    assert len(game.main_line()) - 1 == 8 and replay(game).illegal == []
+
+
+def test_chinese_result_of_a_multigo_record_is_read(corpus: Path) -> None:
+    result = load(_sample(corpus, "sgf/sabakizh_wuqiyuan_gb2312.sgf"))
+    (game,) = result.games
+    root = game.root
+    assert (root.get("PB"), root.get("PW"), root.get("KM"), root.get("RE")) == (
+        "久保松胜喜代",
+        "吴清源",
+        "3.5",
+        "W+5.5",
+    )
+    assert len(game.main_line()) - 1 == 304 and replay(game).illegal == []
+    assert sum(1 for node in game.nodes() if len(node.children) > 1) == 19
+    assert sum(1 for node in game.nodes() if node.comment) == 72

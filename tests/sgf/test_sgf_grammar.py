@@ -89,7 +89,6 @@ def test_lower_case_identifier_is_read_with_a_warning() -> None:
         ("(;GM[1]\n;B[aa]\n;W;B[dd])", 3, 2),
         ("(;GM[1];B[aa]\n  [bb]#[cc])", 2, 7),
         ("(;GM[1](B[aa]))", 1, 9),
-        ("(;GM[1](;B[aa])())", 1, 17),
         ("(;GM[1];[aa])", 1, 9),
         ("", 1, 1),
         ("just some text", 1, 1),
@@ -228,3 +227,30 @@ def test_human_readable_moves_however_written() -> None:
     assert "3 moves written as coordinates" in result.warnings[0]
     text = dumps(result.games)
     assert dumps(parse(text).games) == text
+
+
+def test_root_properties_before_the_first_semicolon_are_read_with_a_warning() -> None:
+    # The Nihon Ki-in writes "(\r\nTE[...]" with the root's ';' missing; Sabaki reads it.
+    result = parse(b"(\r\nTE[title]SZ[19]KO[x]\r\n;B[pd];W[dd])")
+    (game,) = result.games
+    assert game.root.get("TE") == "title" and game.size == (19, 19)
+    assert [node.get("B") or node.get("W") for node in game.main_line()] == [None, "pd", "dd"]
+    assert any("';' is missing" in warning for warning in result.warnings)
+
+
+def test_a_property_without_its_node_further_down_is_still_refused() -> None:
+    with pytest.raises(SgfSyntaxError, match="outside a node"):
+        parse(b"(;SZ[9];B[aa](W[bb]))")
+
+
+def test_an_empty_variation_is_skipped_with_a_warning_and_the_rest_kept() -> None:
+    result = parse(b"(;SZ[19];B[pd](;W[dd])()(;W[dp]))")
+    (game,) = result.games
+    assert shape(game.root) == [None, [["pd", [["dd", []], ["dp", []]]]]]
+    assert result.warnings == ["line 1, column 24: empty variation '()' skipped"]
+
+
+def test_an_empty_variation_converts_to_clean_sgf() -> None:
+    (game,) = parse(b"(;SZ[19];B[pd](;W[dd])()(;W[dp]))").games
+    again = parse(dumps(game)).games[0]
+    assert shape(again.root) == shape(game.root) and "()" not in dumps(game)

@@ -107,3 +107,60 @@ def test_junk_and_unclosed_trees_read_game_by_game_as_whole() -> None:
     whole = [g.root.move for g in parse(text).games]
     assert len(whole) == 2
     assert streamed == whole
+
+
+def test_a_fifo_nobody_writes_to_reads_as_empty_instead_of_waiting(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "game.sgf"
+    os.mkfifo(fifo)
+    assert limits.read_bounded(fifo) == b""
+    with pytest.raises(SgfSyntaxError, match="no game tree"):
+        load(fifo)
+
+
+def test_a_link_to_a_device_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    link = tmp_path / "zero.sgf"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(SgfLimitError) as caught:
+        load(link)
+    assert caught.value.reason is SgfErrorReason.NOT_A_FILE and "device" in str(caught.value)
+
+
+def test_a_folder_is_refused_as_a_folder(tmp_path: Path) -> None:
+    with pytest.raises(IsADirectoryError):
+        limits.read_bounded(tmp_path)
+
+
+def test_a_pipe_is_read_up_to_the_limit_and_no_further(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import threading
+
+    monkeypatch.setattr(limits, "MAX_FILE_BYTES", 1000)
+    reader, writer = os.pipe()  # read by its path, as standard input is (/dev/stdin)
+
+    def write_for_ever() -> None:  # only the readers' close stops it
+        try:
+            while True:
+                os.write(writer, b";" * 100)
+        except BrokenPipeError:
+            pass
+        finally:
+            os.close(writer)
+
+    thread = threading.Thread(target=write_for_ever, daemon=True)
+    thread.start()
+    try:
+        with pytest.raises(SgfLimitError) as caught:
+            limits.read_bounded(f"/proc/self/fd/{reader}")
+    finally:
+        os.close(reader)
+    assert caught.value.reason is SgfErrorReason.FILE_TOO_LARGE and "reading stopped" in str(caught.value)
+    thread.join(10)
+    assert not thread.is_alive()
+
+
+def test_a_regular_file_within_the_limit_reads_whole(tmp_path: Path) -> None:
+    path = tmp_path / "a.sgf"
+    path.write_bytes(b"(;SZ[9];B[aa])")
+    assert limits.read_bounded(path) == b"(;SZ[9];B[aa])"

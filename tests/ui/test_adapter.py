@@ -53,10 +53,11 @@ def test_flag_fall_is_noticed_by_the_poll(qtbot, fake_time: FakeTime) -> None:
     settings = NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(10))
     session = GameSession.new(settings, now=fake_time)
     adapter = SessionAdapter(session)
+    adapter.play(2, 2)  # the first move starts White's clock
     fake_time.advance(11.0)
     with qtbot.waitSignal(adapter.game_ended, timeout=3000) as blocker:
         pass  # the adapter's timer polls the pure clock
-    assert blocker.args == ["W+T"]
+    assert blocker.args == ["B+T"]
 
 
 def test_review_edits_go_on_the_undo_stack(qtbot) -> None:

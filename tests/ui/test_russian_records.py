@@ -59,11 +59,12 @@ def test_the_flag_fall_note_is_russian(qtbot, tmp_path: Path, russian: None, fak
     from qtgo.ui.messages import note_writer
 
     win = _window(qtbot, tmp_path / "data", GameSession.new(settings, now=fake_time, notes=note_writer))
+    win.adapter.play(2, 2)  # the first move starts White's clock
     fake_time.advance(11.0)
     with qtbot.waitSignal(win.adapter.game_ended, timeout=3000):
         pass  # the window's clock poll notices the flag
-    assert win.adapter.session.record.result == "W+T"
-    assert _comments(win.adapter.session)[-1] == "Чёрные проиграли по времени"
+    assert win.adapter.session.record.result == "B+T"
+    assert _comments(win.adapter.session)[-1] == "Белые проиграли по времени"
 
 
 def test_the_two_clocks_comment_is_russian_and_the_times_stay_sgf(qtbot, tmp_path: Path, russian: None) -> None:

@@ -14,7 +14,7 @@ from qtgo.rules import Point
 from qtgo.sgf import properties as props
 from qtgo.sgf.tree import GameTree, Node
 
-__all__ = ["ForeignMove", "ForeignRecord", "decode_text", "iso_date", "split_rank"]
+__all__ = ["ForeignMove", "ForeignRecord", "ForeignVariation", "decode_text", "iso_date", "split_rank"]
 
 _RANK_RE = re.compile(r"^(.*?)\s*[(\[]\s*([^()\[\]]*?)\s*[)\]]\s*$")
 _DATE_RES = (
@@ -31,6 +31,15 @@ class ForeignMove:
     color: str
     point: Point | None
     comment: str | None = None
+
+
+@dataclass
+class ForeignVariation:
+    """A branch: its first move replaces the move after the first ``after`` moves of its line."""
+
+    after: int
+    moves: list[ForeignMove] = field(default_factory=list)
+    variations: list[ForeignVariation] = field(default_factory=list)
 
 
 @dataclass
@@ -55,6 +64,7 @@ class ForeignRecord:
     comment: str | None = None
     source: str = ""  # "Tygem GIB" and the like, for AP-like notes and messages
     moves: list[ForeignMove] = field(default_factory=list)
+    variations: list[ForeignVariation] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
 
     def to_tree(self) -> GameTree:
@@ -95,9 +105,18 @@ class ForeignRecord:
             if points:
                 root.set("AB", props.serialise_point_list(points))
         tree = GameTree(root)
-        node = root
+        off_board = self._add_line(tree, root, self.moves, self.variations)
+        if off_board:
+            self.warnings.append(f"{off_board} moves are off the {self.size}x{self.size} board")
+        return tree
+
+    def _add_line(
+        self, tree: GameTree, start: Node, moves: list[ForeignMove], variations: list[ForeignVariation]
+    ) -> int:
+        """Add one line of moves below ``start`` and its branches; returns the moves off the board."""
+        line = [start]
         off_board = 0
-        for move in self.moves:
+        for move in moves:
             point = move.point
             if point is not None and not (0 <= point.x < self.size and 0 <= point.y < self.size):
                 off_board += 1
@@ -107,10 +126,11 @@ class ForeignRecord:
             properties: dict[str, str] = {move.color: value}
             if move.comment:
                 properties["C"] = move.comment
-            node = tree.add_child(node, properties)
-        if off_board:
-            self.warnings.append(f"{off_board} moves are off the {self.size}x{self.size} board")
-        return tree
+            line.append(tree.add_child(line[-1], properties))
+        for variation in variations:
+            parent = line[min(variation.after, len(line) - 1)]
+            off_board += self._add_line(tree, parent, variation.moves, variation.variations)
+        return off_board
 
 
 def split_rank(text: str) -> tuple[str, str | None]:

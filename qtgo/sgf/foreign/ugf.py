@@ -4,14 +4,18 @@ A move line is ``QP,B1,1,0``: column letter (``A`` = left), row letter (``A`` = 
 bottom line), colour, node number, seconds used. ``Hdcp=H,K`` gives handicap and komi;
 the komi is written negative for White's compensation (``-5.50``). ``Lang=SJIS`` and the
 like name the text's encoding. ``.ugi`` review files add ``[ReviewComment]`` blocks
-(``.Comment,N``, text lines) on node N, which are kept on the main line; their review
-branches (``[ReviewNode]``) are not read.
+(``.Comment,N``, text lines) on node N and the review tree (``[ReviewNode]``): node lines
+``NODE,N,colour,x,y`` (colour 1 Black, 2 White, 0 none; x and y from 1, y from the
+bottom, off the board a pass), where a ``VARIATION,`` ... ``VARIATIONEND,`` block is an
+alternative to the node that follows it. The game's own moves come from ``[Data]``; the
+review's branches become variations with their comments, and whatever cannot be placed
+is named in a warning.
 """
 
 from __future__ import annotations
 
 from qtgo.rules import Point
-from qtgo.sgf.foreign._record import ForeignMove, ForeignRecord, decode_text, iso_date
+from qtgo.sgf.foreign._record import ForeignMove, ForeignRecord, ForeignVariation, decode_text, iso_date
 
 __all__ = ["looks_like_ugf", "read_ugf"]
 
@@ -81,7 +85,46 @@ def read_ugf(data: bytes, *, encoding: str | None = None) -> tuple[ForeignRecord
         record.moves.append(ForeignMove(color, point, comments.get(number)))
     if passes:
         record.warnings.append(f"{passes} moves off the board read as passes")
+    used = {1} | set(range(2, len(record.moves) + 2))
+    if "ReviewNode" in sections:
+        _review(sections["ReviewNode"], record, comments, used)
+    unread = sorted(set(comments) - used)
+    if unread:
+        numbers = ", ".join(str(number) for number in unread)
+        record.warnings.append(f"comments on review nodes {numbers} not read: no such node")
     return record, codec
+
+
+def _review(lines: list[str], record: ForeignRecord, comments: dict[int, str], used: set[int]) -> None:
+    """The review branches of ``[ReviewNode]`` as variations (the main line is ``[Data]``'s)."""
+    main = ForeignVariation(after=0)
+    stack = [main]
+    unread = 0
+    for raw in lines:
+        parts = [part.strip() for part in raw.strip().split(",")]
+        if parts[0] == "VARIATION":
+            branch = ForeignVariation(after=len(stack[-1].moves))
+            stack[-1].variations.append(branch)
+            stack.append(branch)
+        elif parts[0] == "VARIATIONEND" and len(stack) > 1:
+            stack.pop()
+        elif parts[0] == "NODE" and len(parts) >= 5 and all(part.isdigit() for part in parts[1:5]):
+            number, colour, x, y = (int(part) for part in parts[1:5])
+            if colour not in (1, 2):
+                continue  # the start node and the end marker hold no move
+            point: Point | None = Point(x - 1, record.size - y)
+            if not (1 <= x <= record.size and 1 <= y <= record.size):
+                point = None
+            if len(stack) > 1:
+                used.add(number)
+            stack[-1].moves.append(ForeignMove("B" if colour == 1 else "W", point, comments.get(number)))
+        else:
+            unread += 1
+    if unread or len(stack) > 1:
+        record.warnings.append(f"[ReviewNode]: {unread} lines not understood, {len(stack) - 1} branches not closed")
+    if [(m.color, m.point) for m in main.moves] != [(m.color, m.point) for m in record.moves]:
+        record.warnings.append("[ReviewNode]: the review's main line differs from [Data]; [Data]'s is kept")
+    record.variations.extend(main.variations)
 
 
 def _header(header: dict[str, str], record: ForeignRecord) -> None:

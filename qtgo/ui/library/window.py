@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from qtgo.library import GameFilter, ImportReport, Library, LibraryError, LibraryErrorReason, SearchResult
 from qtgo.rules import Color
+from qtgo.ui.fit import fit_to_screen
 from qtgo.ui.library.model import ContinuationsModel, GamesModel
 from qtgo.ui.library.pattern_board import PatternBoard
 from qtgo.ui.library.worker import ImportWorker
@@ -141,7 +142,7 @@ class LibraryWindow(QMainWindow):
             panel.setLayout(layout)
             splitter.addWidget(panel)
         self.setCentralWidget(splitter)
-        self.resize(1200, 700)
+        fit_to_screen(self, 1200, 700)
 
         self.import_folder_button.clicked.connect(self._choose_folder)
         self.import_files_button.clicked.connect(self._choose_files)

@@ -17,11 +17,16 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 
 from qtgo.diagram import Figure, FigureLine, LineKind, MarkKind, Remark, RemarkKind, star_points
 from qtgo.rules import Color, Point
+from qtgo.ui.numbers import show_number
 
 #: lupdate reads the literal calls ``translate("Figures", ...)``.
 translate = QCoreApplication.translate
 
-__all__ = ["FigureLayout", "caption_lines", "paint_figure", "remark_text"]
+__all__ = ["STAR_RADIUS", "FigureLayout", "caption_lines", "caption_terms", "paint_figure", "remark_text"]
+
+# A star point's radius in cells: a dot as wide as a third of a cell, as printed books
+# draw them (a fifth was lost at print size beside the lines).
+STAR_RADIUS = 0.16
 
 _INK = QColor(0, 0, 0)
 _PAPER = QColor(255, 255, 255)
@@ -41,6 +46,23 @@ def remark_text(remark: Remark) -> str:
         else translate("Figures", "%1 at %2")
     )
     return text.replace("%1", str(remark.number)).replace("%2", where)
+
+
+def caption_terms(figure: Figure) -> str | None:
+    """The record's handicap and komi, translated: a figure's moves mean little without them."""
+    caption = figure.caption
+    handicap = caption.handicap if caption.handicap >= 2 else 0
+    if handicap and caption.komi is not None:
+        return (
+            translate("Figures", "Handicap %1, komi %2")
+            .replace("%1", str(handicap))
+            .replace("%2", show_number(caption.komi))
+        )
+    if handicap:
+        return translate("Figures", "Handicap %1").replace("%1", str(handicap))
+    if caption.komi is not None:
+        return translate("Figures", "Komi %1").replace("%1", show_number(caption.komi))
+    return None
 
 
 def caption_lines(figure: Figure, *, remarks: bool = True) -> list[str]:
@@ -68,6 +90,9 @@ def caption_lines(figure: Figure, *, remarks: bool = True) -> list[str]:
             .replace("%1", caption.black or "?")
             .replace("%2", caption.white or "?")
         )
+    terms = caption_terms(figure)
+    if terms:
+        lines.append(terms)
     if caption.comment:
         lines.extend(line for line in caption.comment.strip().splitlines() if line.strip())
     if remarks and figure.remarks:
@@ -171,7 +196,7 @@ def _paint_grid(painter: QPainter, layout: FigureLayout) -> None:
     for x, y in star_points(figure.width, figure.height):
         point = Point(x, y)
         if region.contains(point) and figure.stone_at(point) is None:
-            painter.drawEllipse(layout.center(point), cell * 0.1, cell * 0.1)
+            painter.drawEllipse(layout.center(point), cell * STAR_RADIUS, cell * STAR_RADIUS)
 
 
 def _paint_coordinates(painter: QPainter, layout: FigureLayout) -> None:

@@ -105,7 +105,10 @@ class FiguresDialog(QDialog):
         moves.addWidget(self.first)
         moves.addWidget(QLabel("–"))
         moves.addWidget(self.last)
-        form.addRow(self.tr("&Moves:"), moves)
+        # A row of two boxes has no buddy of its own: the label's mnemonic goes to the first.
+        moves_label = QLabel(self.tr("&Moves:"))
+        moves_label.setBuddy(self.first)
+        form.addRow(moves_label, moves)
         form.addRow(self.tr("Moves per &figure:"), self.per_figure)
         form.addRow("", self.at_comments)
         form.addRow("", self.restart)

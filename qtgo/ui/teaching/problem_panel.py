@@ -29,6 +29,7 @@ from qtgo.session.problem import Attempt, ProblemSet, Status
 from qtgo.sgf import Node
 from qtgo.ui.board import BoardView
 from qtgo.ui.board.cursor import BoardCursor
+from qtgo.ui.fit import fit_to_screen
 from qtgo.ui.messages import error_text
 from qtgo.ui.teaching.keyboard import FOCUS_BOARD_KEYS
 from qtgo.ui.teaching.speech import Announcer, colour_name, point_name
@@ -105,7 +106,7 @@ class ProblemWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(buttons)
-        self.resize(900, 600)
+        fit_to_screen(self, 900, 600)
         self._start()
 
     def retranslate(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from qtgo.resources import resource_path
 from qtgo.rules import CentreBonus, CornerBonus, KoRule, Opening, Ruleset, Scoring, TieBreak
+from qtgo.ui.fit import fit_to_screen
 
 #: lupdate reads the literal calls ``translate("RulesPage", ...)``.
 translate = QCoreApplication.translate
@@ -162,4 +163,4 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(560, 640)
+        fit_to_screen(self, 560, 640)  # the page scrolls inside on a small screen

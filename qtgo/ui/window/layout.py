@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar, QVBoxLayout, QWidget
 
+from qtgo.rules import Color
 from qtgo.session import SessionError
 from qtgo.session.errors import Problem
 from qtgo.ui.board.theme_menu import ThemeMenu
@@ -35,6 +36,10 @@ WIDE = 1060
 SIDE_SETTING = "window/side_width"
 #: A panel the user widened may narrow the board to this share of the room's height, no less.
 BOARD_FLOOR = 0.8
+# About a dock's title bar, a separator between docks and a tab bar, in logical pixels.
+DOCK_TITLE = 24
+SEPARATOR = 6
+TAB_BAR = 28
 #: Refusals said over the board (a move the rules or the game's state refuse).
 BOARD_REFUSALS = frozenset(
     {
@@ -99,6 +104,7 @@ class WindowLayout(QObject):
         stored = stored if isinstance(stored, int) else 0
         self.user_side: int | None = stored if stored > 0 else None
         self._side_at_press: int | None = None
+        self._stepped_aside: list[QDockWidget] = []
         window.installEventFilter(self)
         self._session_replaced()
 
@@ -171,32 +177,116 @@ class WindowLayout(QObject):
     # ----------------------------------------------------------------- room
     @Slot()
     def place_count(self) -> None:
-        """Show the count whole while counting or at an accepted count, hide it otherwise."""
+        """Show the count while counting or at an accepted count, hide it otherwise.
+
+        Both clocks stay whole beside the count; where the column cannot hold the count, the
+        clocks and the other panels' least heights, the other panels step aside until the count
+        is over, and a count taller than the room left scrolls inside its dock.
+        """
         window = self.window
         players = window.players_dock.widget()
         if window.adapter.count() is None:
             self.count_dock.hide()
+            self._bring_back()
             # Both clocks in view again: the move tree gives way first when space is short.
             players.setMinimumHeight(self.players_minimum())
             return
-        # The count needs the height: the players' panel (a scroll area) gives it up.
-        players.setMinimumHeight(60)
         score = window.score  # the panel is built with the first count
+        players.setMinimumHeight(self.clocks_height())
         self.count_dock.show()
         self.count_dock.raise_()
+        self._step_aside()
         hint = score.minimumSizeHint().expandedTo(score.minimumSize())
         self._fit_count_height()
-        if self.count_dock.width() < hint.width() + 8:
-            window.resizeDocks([self.count_dock], [hint.width() + 8], Qt.Orientation.Horizontal)
+        if self.count_dock.width() < self._count_width(hint.width()):
+            window.resizeDocks([self.count_dock], [self._count_width(hint.width())], Qt.Orientation.Horizontal)
+        self._fit_timer.start()  # once more when the docks have their new widths
+
+    def _count_width(self, panel: int) -> int:
+        """The count dock's width for a panel this wide, with room for its scroll bar."""
+        bar = self.window.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return panel + 8 + bar
+
+    def clocks_height(self) -> int:
+        """The players' panel's height down to the bottom of White's clock: both clocks whole."""
+        panel = self.window.players
+        layout = panel.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        spacing = max(0, layout.spacing()) if layout is not None else 0
+        parts = [
+            panel.clocks[Color.BLACK].sizeHint().height(),
+            panel.captures[Color.BLACK].sizeHint().height(),
+            panel.clocks[Color.WHITE].sizeHint().height(),
+        ]
+        edges = margins.top() if margins is not None else 0
+        return sum(parts) + spacing * (len(parts) - 1) + edges
+
+    def _column_others(self) -> list[QDockWidget]:
+        """The docked panels beside the count and the players in the right column."""
+        window = self.window
+        keep = (self.count_dock, window.players_dock)
+        return [d for d in self._side_docks() if d not in keep]
+
+    def _step_aside(self) -> None:
+        """While counting, hide the column's other panels when the room is too short for the
+        count, both clocks and their least heights; bring them back when it is not."""
+        window = self.window
+        if not window.isVisible():
+            return
+        others = self._stepped_aside or self._column_others()
+        short = self._room_left(others) < 0
+        if short and not self._stepped_aside:
+            self._stepped_aside = others
+            for dock in others:
+                dock.hide()
+        elif not short and self._stepped_aside:
+            self._bring_back()
+
+    def _room_left(self, others: list[QDockWidget]) -> int:
+        """The column's height less the count's, both clocks' and the other panels' least."""
+        window = self.window
+        central = window.centralWidget()
+        room = central.height() if central is not None else window.height()
+        need = self._count_height() + self.clocks_height() + self._title_height() + SEPARATOR
+        tabbed = {id(d) for d in others if d.y() < 0}  # the hidden tab of tabbed docks
+        need += sum(d.minimumSizeHint().height() + SEPARATOR for d in others if id(d) not in tabbed)
+        need += TAB_BAR if tabbed else 0
+        return room - need
+
+    def _title_height(self) -> int:
+        """The players' dock's title bar as drawn (an estimate before it is)."""
+        dock = self.window.players_dock
+        title = dock.height() - dock.widget().height()
+        return title if dock.isVisible() and 0 < title < 60 else DOCK_TITLE
+
+    def _bring_back(self) -> None:
+        """The panels that stepped aside for the count, back where they were."""
+        stepped, self._stepped_aside = self._stepped_aside, []
+        for dock in stepped:
+            dock.show()
+        if stepped:
+            self.tree_dock.raise_()
+            self._fit_timer.start()  # the count's and the clocks' heights again, with them back
 
     def _fit_count_height(self) -> None:
         """The count as tall as its contents; the room it leaves goes to the players' clocks."""
         window = self.window
         docks, heights = [self.count_dock], [self._count_height()]
+        inner = self.count_dock.widget()
+        if inner is not None:
+            # Whole where it fits, else as much as the room leaves (the rest scrolls): the
+            # dock's least height, as the docks' layout shares the column by least heights.
+            short = min(0, self._room_left([] if self._stepped_aside else self._column_others()))
+            whole = heights[0] - self._title_height()
+            inner.setMinimumHeight(max(80, whole + short))
+            inner.setMaximumHeight(max(80, whole))  # no taller: the room left goes to the clocks
         players = window.players_dock
         if players.isVisible() and not players.isFloating():
+            # The whole panel where there is room, else both clocks; the others take the rest.
+            spare = max(0, self._room_left([] if self._stepped_aside else self._column_others()))
+            whole = window.players.sizeHint().height() - self.clocks_height()
             docks.append(players)
-            heights.append(window.players.sizeHint().height() + 30)
+            heights.append(self.clocks_height() + self._title_height() + min(spare, max(0, whole)))
         window.resizeDocks(docks, heights, Qt.Orientation.Vertical)
 
     def _count_height(self) -> int:
@@ -206,7 +296,8 @@ class WindowLayout(QObject):
         layout = score.layout()
         if layout is not None and layout.hasHeightForWidth() and score.width() > 0:
             need = max(need, layout.heightForWidth(score.width()))
-        title = self.count_dock.height() - score.height()
+        inner = self.count_dock.widget()
+        title = self.count_dock.height() - (inner.height() if inner is not None else 0)
         return need + (title if self.count_dock.isVisible() and 0 < title < 60 else 30)
 
     def players_minimum(self) -> int:
@@ -279,7 +370,8 @@ class WindowLayout(QObject):
             # The count is never cut: the panels are at least as wide as its table. And it
             # stays as tall as its contents: a taller window gives the room to the others.
             hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
-            side = max(side, hint.width() + 8)
+            side = max(side, self._count_width(hint.width()))
+            self._step_aside()
             self._fit_count_height()
         docks = self._side_docks()
         if docks:

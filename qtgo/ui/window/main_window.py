@@ -8,7 +8,6 @@ from its signals. What may be done is the session's ``commands()``.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollA
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
-from qtgo.session.settings import NO_TIME
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.engine.window_engines import WindowEngines
@@ -31,6 +29,7 @@ from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
+from qtgo.ui.window.dialog_clock import DialogClock
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
@@ -60,6 +59,16 @@ def data_folder() -> Path:
     return Path(location or Path.home() / ".qtgo")
 
 
+def _scrolled(widget: QWidget) -> QScrollArea:
+    """Panels of fixed-height content scroll rather than overlap on small screens."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
 class MainWindow(QMainWindow):
     """The qtgo window. ``MainWindow(session=None)`` opens a fresh 19×19 game by default."""
 
@@ -68,9 +77,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("qtgo-main-window")
         self.settings = QSettings()
         if session is None:
-            # At start-up: the last board and rules, but no clock ticking before anyone sits down.
-            start = dataclasses.replace(self.last_new_game_settings(), black_time=NO_TIME, white_time=None)
-            session = GameSession.new(start, notes=note_writer)
+            # At start-up: a plain 19x19 board in review. No game is under way, so no clock
+            # runs; New game (which offers the last game's settings) starts one.
+            session = GameSession.blank(notes=note_writer)
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(bool(self.settings.value("view/sound", True, type=bool)))
@@ -104,6 +113,7 @@ class MainWindow(QMainWindow):
         self._library: LibraryController | None = None
         self._teaching: TeachingHook | None = None
         self.look = WindowLayout(self)
+        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -190,20 +200,16 @@ class MainWindow(QMainWindow):
             self._score.setMinimumWidth(SIDE_MIN - 10)
             self._score.accept_requested.connect(self.adapter.accept_score)
             self._score.resume_requested.connect(self.prompts.resume_play)
-            self.score_dock.setWidget(self._score)
+            # In a scroll area: where the column is short (800x600) the count scrolls inside
+            # its dock instead of being drawn over the clocks.
+            self.score_dock.setWidget(_scrolled(self._score))
         return self._score
 
     def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{name}")
         if scroll and widget is not None:
-            # Panels of fixed-height content scroll rather than overlap on small screens.
-            area = QScrollArea()
-            area.setWidgetResizable(True)
-            area.setFrameShape(QFrame.Shape.NoFrame)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(widget)
-            dock.setWidget(area)
+            dock.setWidget(_scrolled(widget))
         elif widget is not None:
             dock.setWidget(widget)
         features = QDockWidget.DockWidgetFeature
@@ -393,7 +399,11 @@ class MainWindow(QMainWindow):
         clock = self.adapter.clock
         if clock is None:
             return
-        if clock.paused:
+        if self.adapter.clock_held:
+            # Pause in a dialog that holds the clocks: they stay paused after it closes.
+            self.adapter.release_clock(resume=False)
+            self.statusBar().showMessage(self.tr("Clock paused: it stays paused when the dialog closes"), 5000)
+        elif clock.paused:
             self.adapter.resume_clock()
             self.statusBar().showMessage(self.tr("Clock running"), 3000)
         else:

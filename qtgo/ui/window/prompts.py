@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from qtgo.rules import Color, Move
 from qtgo.session import Mode, NewGameSettings, Note
 from qtgo.ui.messages import colour_name, en_plural, error_text, note_writer, player_label, point_name
+from qtgo.ui.window.dialog_clock import about_the_game
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -49,6 +50,7 @@ class Prompts(QObject):
             buttons[color] = box.addButton(button.format(who), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(buttons[default])
+        about_the_game(box)  # the clocks run on while the players answer
         box.exec()
         clicked = box.clickedButton()
         return next((color for color, b in buttons.items() if b is clicked), None)
@@ -56,7 +58,12 @@ class Prompts(QObject):
     def confirm(self, title: str, text: str) -> bool:
         """A Yes/No question (No is the default)."""
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return QMessageBox.question(self.window, title, text, yes | no, no) == yes
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self.window)
+        box.setDefaultButton(no)
+        about_the_game(box)  # the clocks run on while the players answer
+        box.exec()
+        clicked = box.clickedButton()
+        return clicked is not None and box.standardButton(clicked) == yes
 
     def resign(self) -> None:
         """Either player may resign at any time (RULES.md §1); the player to move is offered first."""
@@ -106,14 +113,22 @@ class Prompts(QObject):
     def resume_play(self) -> None:
         """The players disagree about the count: ask who asks to resume (RULES.md §1).
 
-        The opponent of the player who asks moves first (Japanese 1989 rules). In review,
-        the same button only stops counting.
+        The opponent of the player who asks moves first (Japanese 1989 rules). After a
+        count begun mid-game nobody is asked: the player to move moves. In review, the
+        same button only stops counting.
         """
         adapter = self.adapter
         if adapter.mode is not Mode.SCORING:
             adapter.resume_play()
             # "Stop counting" hid the button that had the focus: give it back to the board,
             # or it lands in the comment editor and the arrow keys stop navigating.
+            self.window.view.setFocus()
+            return
+        if not adapter.resume_asks_who:
+            # Counted mid-game, not after the passes: nothing to dispute, the player to move
+            # moves. Asking who asks would only invite a wrong answer (one side moving twice).
+            adapter.resume_play()
+            self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
             self.window.view.setFocus()
             return
         asker = self.ask_player(
@@ -175,6 +190,7 @@ class Prompts(QObject):
         from qtgo.ui.dialogs import GameInfoDialog
 
         dialog = GameInfoDialog(adapter.game_info(), self.window, live=adapter.mode is not Mode.REVIEW)
+        about_the_game(dialog)
         if dialog.exec() == GameInfoDialog.DialogCode.Accepted:
             values = dialog.values()
             if values:
