@@ -320,7 +320,7 @@ class GtpClient:
             )
         raise EngineError(
             EngineFault.TIMEOUT,
-            f"{self._who()} did not answer '{reply.command}' within {timeout:g} s",
+            f"{self._who()} did not answer '{reply.command}' within {_seconds(timeout)} s",
             stderr=self.stderr_tail(),
         )
 
@@ -501,6 +501,11 @@ class GtpClient:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def _seconds(value: float) -> str:
+    """``0.3``, ``30``: a timeout as people write it (a deadline leaves 0.299943 s)."""
+    return f"{value:.1f}".rstrip("0").rstrip(".") if value >= 0.05 else f"{value:.2g}"
 
 
 def _deliver(on_line: Callable[[str], None], line: str) -> None:

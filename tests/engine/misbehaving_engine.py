@@ -18,7 +18,8 @@ correctly, and then misbehaves as MODE says:
 - ``cwd``: names its working folder as its version
 - ``deaf``: ignores ``quit`` and SIGTERM (only SIGKILL ends it)
 - ``json-error``: speaks KataGo's JSON analysis protocol, refusing every query with an
-  ``{"error": ...}`` line; ``json-crash``: exits on the first query
+  ``{"error": ...}`` line; ``json-crash``: exits on the first query; ``json-silent`` tells
+  its version and then never answers a query
 - ``stream``: streams KataGo's documented ``kata-analyze`` example line until any input
   arrives, to test stopping a streaming reply; ``stream-garbage`` streams nonsense
 - ``prompt``: prints an interactive prompt (no newline, not GTP) at start and waits;
@@ -187,6 +188,11 @@ def json_engine(mode: str) -> None:
             sys.stderr.write("segfault in the neural net\n")
             sys.exit(9)
         query = json.loads(line)
+        if mode == "json-silent":  # says who it is, then never answers a query
+            if query.get("action") == "query_version":
+                sys.stdout.write(json.dumps({"id": query.get("id"), "version": "1.17.2"}) + "\n")
+                sys.stdout.flush()
+            continue
         sys.stdout.write(json.dumps({"error": "Could not parse komi", "field": "komi", "id": query.get("id")}) + "\n")
         sys.stdout.flush()
 

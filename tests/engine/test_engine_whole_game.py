@@ -119,3 +119,29 @@ def test_review_settings_refuse_a_timeout_that_is_no_time():
     with pytest.raises(EngineError) as caught:
         ReviewSettings(Limits(), timeout=0)
     assert caught.value.reason is EngineFault.UNSUPPORTED
+
+
+def test_json_engine_results_overdue_are_asked_again_on_a_restarted_engine_then_skipped(misbehaving):
+    from qtgo.engine.katago import KataJsonEngine
+    from qtgo.engine.whole_game import analyse_game_json
+
+    tree = _tree()
+    seen: list[PositionResult] = []
+    engine = KataJsonEngine(misbehaving("json-silent"))
+    try:
+        first = engine._process.pid
+        results = analyse_game_json(engine, main_line_positions(tree), [1, 3], seen.append, ReviewSettings(timeout=0.4))
+        assert engine._process.pid != first  # restarted, not asked again as it was
+    finally:
+        engine.close()
+    assert [(r.index, r.skipped) for r in results] == [(1, True), (3, True)] and seen == results
+    assert all(r.error is not None and r.error.reason is EngineFault.TIMEOUT for r in results)
+
+
+def test_a_deadline_bounds_every_request_of_a_task(misbehaving):
+    from qtgo.engine import GtpClient
+
+    with GtpClient.start(misbehaving("hang")) as client:
+        with client.deadline(0.3), pytest.raises(EngineError) as caught:
+            client.send("genmove b", timeout=60)
+        assert caught.value.reason is EngineFault.TIMEOUT and "within 0.3 s" in str(caught.value)
