@@ -23,6 +23,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import katago_bundle  # beside this script
+
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
 SPEC = PACKAGING / "qtgo.spec"
@@ -205,6 +208,11 @@ def report(label: str, run: Run) -> None:
         print(f"{label}: stderr:\n{run.stderr.rstrip()}")
 
 
+def katago_dir(app_dir: Path = APP_DIR) -> Path:
+    """Where the bundled KataGo goes (``sys._MEIPASS/katago`` in the frozen app)."""
+    return app_dir / "_internal" / "katago"
+
+
 def check_runs(temp: Path) -> list[str]:
     """Run the frozen app four ways; return what went wrong (empty: all good)."""
     errors = []
@@ -219,6 +227,8 @@ def check_runs(temp: Path) -> list[str]:
         errors.append("the package check failed inside the build")
     if "multimedia: backend" not in check.stdout:
         errors.append("QtMultimedia or its FFmpeg back-end does not load: no sound")
+    if (katago_dir() / "katago").is_file() and "katago: ok" not in check.stdout:
+        errors.append("the bundled KataGo did not analyse a position")
 
     if not multimedia_files():
         errors.append("QtMultimedia is missing from the build: no sound")
@@ -255,6 +265,16 @@ def main(argv: list[str] | None = None) -> int:
     if not executable().is_file():
         print(f"error: {executable()} does not exist; build first", file=sys.stderr)
         return 1
+    source = katago_bundle.source_folder()
+    if source is not None:
+        problems = katago_bundle.bundle(source, katago_dir())
+        for problem in problems:
+            print(f"error: KataGo bundle: {problem}", file=sys.stderr)
+        if problems:
+            return 1
+        print(f"katago: bundled from {source} ({folder_size(katago_dir()) / 2**20:.0f} MiB)")
+    else:
+        print("katago: no KataGo to bundle (../shared/katago or QTGO_KATAGO_DIR); the app ships without one")
     print(f"size: {folder_size(APP_DIR) / 2**20:.0f} MiB in {APP_DIR}")
     resources = APP_DIR / "_internal" / "qtgo" / "resources"
     if not (resources / "icons" / "qtgo.svg").is_file():

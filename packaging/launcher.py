@@ -44,7 +44,43 @@ def package_check() -> int:
         # Only a loaded back-end (Qt's FFmpeg plugin) knows any file format.
         decodable = QMediaFormat().supportedFileFormats(QMediaFormat.ConversionMode.Decode)
         print(f"multimedia: {'backend' if decodable else 'no backend'}")
+    failures += katago_check()
     return 1 if failures else 0
+
+
+def katago_check() -> int:
+    """Analyse one position with the bundled KataGo, as the ready-made engine runs it."""
+    import tempfile
+    from pathlib import Path
+
+    from qtgo.engine import Engine, EngineError, EnginePosition, Limits
+    from qtgo.engine.discovery import bundled_katago, katago_commands, write_configs
+    from qtgo.rules import Color, Ruleset
+    from qtgo.ui.engine.ready_made import bundled_folder
+
+    folder = bundled_folder()
+    found = bundled_katago(folder) if folder is not None else None
+    if found is None:
+        print("katago: not bundled")
+        return 0
+    with tempfile.TemporaryDirectory() as temp:
+        gtp_config, analysis_config = write_configs(Path(temp), threads=1)
+        command, _json = katago_commands(*found, gtp_config, analysis_config)
+        try:
+            with Engine.start(command, timeout=120.0) as engine:
+                position = EnginePosition(9, 9, 7.0, Ruleset.preset("chinese"), Color.BLACK)
+                analysis = engine.analyse(position, Limits(visits=16, seconds=60.0))
+        except EngineError as error:
+            print(f"katago: failed ({error})", file=sys.stderr)
+            return 1
+    best = analysis.best
+    if best is None or analysis.score_lead is None:
+        print("katago: failed (no candidates)", file=sys.stderr)
+        return 1
+    print(
+        f"katago: ok {engine.label}, best {best.sgf or 'pass'}, lead {analysis.score_lead:+.1f} ({analysis.visits} visits)"
+    )
+    return 0
 
 
 if __name__ == "__main__":

@@ -16,10 +16,10 @@ from collections.abc import Sequence
 
 from qtgo.engine.analysis import Perspective
 from qtgo.engine.gtp import split_command
+from qtgo.engine.overrides import OVERRIDE_OPTION, with_overrides
 
 __all__ = ["BLACK_VIEW", "OVERRIDE_OPTION", "is_katago_gtp_command", "with_black_view", "with_override"]
 
-OVERRIDE_OPTION = "-override-config"
 #: The setting that puts every analysis number on Black's side.
 BLACK_VIEW = ("reportAnalysisWinratesAs", Perspective.BLACK.value)
 
@@ -38,26 +38,8 @@ def is_katago_gtp_command(command: str | Sequence[str]) -> bool:
 
 
 def with_override(command: str | Sequence[str], key: str, value: str) -> list[str]:
-    """``command`` with ``key=value`` in its ``-override-config`` (replacing only that key).
-
-    KataGo takes one ``-override-config`` of comma-separated ``KEY=VALUE`` pairs; the
-    user's other pairs stay as they were, in their order.
-    """
-    words = split_command(command)
-    for index, word in enumerate(words):
-        if word == OVERRIDE_OPTION and index + 1 < len(words):
-            words[index + 1] = _merged(words[index + 1], key, value)
-            return words
-        if word.startswith(OVERRIDE_OPTION + "="):
-            words[index] = f"{OVERRIDE_OPTION}={_merged(word[len(OVERRIDE_OPTION) + 1 :], key, value)}"
-            return words
-    return [*words, OVERRIDE_OPTION, f"{key}={value}"]
-
-
-def _merged(settings: str, key: str, value: str) -> str:
-    pairs = [pair for pair in settings.split(",") if pair.strip()]
-    kept = [pair for pair in pairs if pair.split("=", 1)[0].strip() != key]
-    return ",".join([*kept, f"{key}={value}"])
+    """``command`` with ``key=value`` in its ``-override-config`` (the user's other keys kept)."""
+    return with_overrides(split_command(command), {key: value})
 
 
 def with_black_view(command: str | Sequence[str]) -> tuple[list[str], Perspective]:

@@ -38,8 +38,16 @@ def is_json_analysis_command(command: str | Sequence[str]) -> bool:
 class KataJsonEngine:
     """A running ``katago analysis`` process."""
 
-    def __init__(self, command: str | Sequence[str], *, timeout: float = 120.0) -> None:
+    def __init__(
+        self,
+        command: str | Sequence[str],
+        *,
+        timeout: float = 120.0,
+        on_traffic: Callable[[str, str], None] | None = None,
+    ) -> None:
         self.argv = split_command(command)
+        #: Called with ``(">", query)`` and ``("<", line)`` (stderr too), from reader threads.
+        self.on_traffic = on_traffic
         self.timeout = timeout
         #: KataGo's warnings about queries (it answered them anyway, as documented).
         self.warnings: list[str] = []
@@ -80,13 +88,18 @@ class KataJsonEngine:
         process, lines = self._process, self._lines  # a restart gives the next process its own queue
         assert process.stdout is not None
         for raw in process.stdout:
-            lines.put(raw.decode("utf-8", "replace").strip())
+            line = raw.decode("utf-8", "replace").strip()
+            if self.on_traffic is not None and line:
+                self.on_traffic("<", line)
+            lines.put(line)
         lines.put(None)
 
     def _read_stderr(self) -> None:
         assert self._process.stderr is not None
         for raw in self._process.stderr:
             self._stderr.append(raw.decode("utf-8", "replace").rstrip())
+            if self.on_traffic is not None:
+                self.on_traffic("!", self._stderr[-1])
 
     def stderr_text(self) -> str:
         return "\n".join(self._stderr)
@@ -95,6 +108,8 @@ class KataJsonEngine:
         self._next += 1
         ident = f"qtgo-{self._next}"
         query = {"id": ident, **query}
+        if self.on_traffic is not None:
+            self.on_traffic(">", json.dumps(query))
         assert self._process.stdin is not None
         try:
             self._process.stdin.write((json.dumps(query) + "\n").encode("utf-8"))

@@ -12,6 +12,7 @@ import shlex
 from dataclasses import dataclass
 
 from qtgo.engine.gtp import split_command
+from qtgo.engine.overrides import with_overrides
 from qtgo.rules import Color
 
 __all__ = ["Seat", "Seats", "StrengthKind", "command_with_strength", "strength_kind"]
@@ -48,8 +49,7 @@ def command_with_strength(command: str, strength: int | None) -> str:
         words = _without_option(words, ("--level",))
         words += ["--level", str(strength)]
     elif kind == StrengthKind.VISITS and "katago" in _program(words):
-        words = _without_option(words, ("-override-config",))
-        words += ["-override-config", f"maxVisits={strength}"]
+        words = with_overrides(words, {"maxVisits": str(strength)})  # the user's own overrides stay
     elif kind == StrengthKind.VISITS:
         words = _without_option(words, ("--visits", "-v"))
         words += ["--visits", str(strength)]

@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AnalysisOverlay</name>
+    <message>
+        <source>win rate</source>
+        <translation>вероятность победы</translation>
+    </message>
+    <message>
+        <source>score lead</source>
+        <translation>перевес в очках</translation>
+    </message>
+    <message>
+        <source>v = GNU Go&apos;s move value (not points)</source>
+        <translation>v = ценность хода по GNU Go (не очки)</translation>
+    </message>
+    <message>
+        <source>visits</source>
+        <translation>визиты</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s choice</source>
+        <translation>Выбор движка</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>For {side}: {parts}</source>
+        <translation>Ходят {side}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesPanel</name>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Move value (GNU Go)</source>
+        <translation>Ценность хода (GNU Go)</translation>
+    </message>
+    <message>
+        <source>Lead ({side})</source>
+        <translation>Перевес ({side})</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Визиты</translation>
+    </message>
+    <message>
+        <source>Win rate ({side})</source>
+        <translation>Вероятность победы ({side})</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>Априорная</translation>
+    </message>
+    <message>
+        <source>Principal variation</source>
+        <translation>Главный вариант</translation>
+    </message>
+    <message>
+        <source>No analysis for this position.</source>
+        <translation>Для этой позиции анализа нет.</translation>
+    </message>
+    <message>
+        <source>win rate {rate}%</source>
+        <translation>вероятность победы {rate}%</translation>
+    </message>
+    <message>
+        <source>lead {lead}</source>
+        <translation>перевес {lead}</translation>
+    </message>
+    <message>
+        <source>{visits} visits</source>
+        <translation>визитов: {visits}</translation>
+    </message>
+    <message>
+        <source>{side} to play: {numbers}</source>
+        <translation>Ходят {side}: {numbers}</translation>
+    </message>
+</context>
+<context>
     <name>EngineLog</name>
     <message>
         <source>Engine log</source>
@@ -19,6 +113,10 @@
         <translation>например, gnugo --mode gtp --level 10</translation>
     </message>
     <message>
+        <source>optional: katago analysis -model … -config … (whole-game analysis)</source>
+        <translation>необязательно: katago analysis -model … -config … (анализ всей партии)</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -29,6 +127,10 @@
     <message>
         <source>Working folder</source>
         <translation>Рабочая папка</translation>
+    </message>
+    <message>
+        <source>JSON analysis command</source>
+        <translation>Команда JSON-анализа</translation>
     </message>
     <message>
         <source>Add</source>
@@ -43,12 +145,20 @@
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Use for analysis</source>
+        <translation>Анализировать этим движком</translation>
+    </message>
+    <message>
         <source>{name} (found, not added yet) — {command}</source>
         <translation>{name} (найден, ещё не добавлен) — {command}</translation>
     </message>
     <message>
         <source>Give the engine&apos;s command line first.</source>
         <translation>Сначала укажите командную строку движка.</translation>
+    </message>
+    <message>
+        <source>{name} analyses from now on.</source>
+        <translation>Теперь анализирует {name}.</translation>
     </message>
     <message>
         <source>Starting the engine…</source>
@@ -107,6 +217,25 @@
     </message>
 </context>
 <context>
+    <name>ReadyMade</name>
+    <message>
+        <source>KataGo: no katago program on PATH or in the usual folders ({places}, …). Install KataGo.</source>
+        <translation>KataGo: программы katago нет ни в PATH, ни в обычных папках ({places}, …). Установите KataGo.</translation>
+    </message>
+    <message>
+        <source>KataGo: found {binary}, but no network (.bin.gz) there or in {places}, …. Put one in ~/.katago.</source>
+        <translation>KataGo: найдена программа {binary}, но нет сети (.bin.gz) ни рядом с ней, ни в {places}, …. Положите сеть в ~/.katago.</translation>
+    </message>
+    <message>
+        <source>KataGo (found on this computer)</source>
+        <translation>KataGo (найден на этом компьютере)</translation>
+    </message>
+    <message>
+        <source>KataGo (comes with qtgo, CPU)</source>
+        <translation>KataGo (поставляется с qtgo, CPU)</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Analyse game</source>
@@ -117,20 +246,60 @@
         <translation>Остановить</translation>
     </message>
     <message>
+        <source>Analyse again</source>
+        <translation>Анализировать заново</translation>
+    </message>
+    <message>
+        <source>Analyse every position again, replacing the stored evaluations</source>
+        <translation>Проанализировать все позиции заново, заменив сохранённые оценки</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the positions done stay in the record</source>
+        <translation>Остановить анализ; готовые позиции остаются в записи</translation>
+    </message>
+    <message>
+        <source>Score lead</source>
+        <translation>Перевес в очках</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Вероятность победы</translation>
+    </message>
+    <message>
+        <source>Loss per move</source>
+        <translation>Потери за ход</translation>
+    </message>
+    <message>
+        <source>What the graph shows</source>
+        <translation>Что показывает график</translation>
+    </message>
+    <message>
+        <source>Resume analysis</source>
+        <translation>Продолжить анализ</translation>
+    </message>
+    <message>
+        <source>Evaluations by {engine}: {done} of {total} positions</source>
+        <translation>Оценки {engine}: {done} из {total} позиций</translation>
+    </message>
+    <message>
         <source>Evaluations by {engine}</source>
         <translation>Оценки: {engine}</translation>
+    </message>
+    <message>
+        <source>Every position is analysed already.</source>
+        <translation>Все позиции уже проанализированы.</translation>
     </message>
     <message>
         <source>Analysing the game…</source>
         <translation>Идёт анализ партии…</translation>
     </message>
     <message>
-        <source>Analysis stopped.</source>
-        <translation>Анализ остановлен.</translation>
+        <source>Analysis stopped: {done} of {total} positions are kept. Resume analysis to go on.</source>
+        <translation>Анализ остановлен: сохранено {done} из {total} позиций. Нажмите «Продолжить анализ», чтобы продолжить.</translation>
     </message>
     <message>
-        <source>The analysis failed: {reason}</source>
-        <translation>Анализ не удался: {reason}</translation>
+        <source>The analysis failed: {reason}. The positions done are kept.</source>
+        <translation>Анализ прервался: {reason}. Готовые позиции сохранены.</translation>
     </message>
 </context>
 <context>
@@ -138,6 +307,30 @@
     <message>
         <source>Black&apos;s lead over the game (above the middle: Black ahead). Click to go there.</source>
         <translation>Перевес чёрных по ходу партии (выше середины — впереди чёрные). Щёлкните, чтобы перейти к позиции.</translation>
+    </message>
+    <message>
+        <source>Black {rate}%</source>
+        <translation>Чёрные {rate}%</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>{side} lost {loss}% win rate</source>
+        <translation>{side} потеряли {loss}% вероятности победы</translation>
+    </message>
+    <message>
+        <source>{side} lost {loss} points</source>
+        <translation>{side} потеряли очков: {loss}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {value}</source>
+        <translation>Ход {number}: {value}</translation>
     </message>
 </context>
 <context>
@@ -170,6 +363,10 @@
         <translation>Разбор</translation>
     </message>
     <message>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
         <source>E&amp;ngine</source>
         <translation>&amp;Движок</translation>
     </message>
@@ -196,6 +393,14 @@
     <message>
         <source>&amp;Next mistake</source>
         <translation>&amp;Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Show &amp;ownership</source>
+        <translation>Показать &amp;территорию</translation>
+    </message>
+    <message>
+        <source>Shade the points each side owns (KataGo&apos;s, else qtgo&apos;s estimate)</source>
+        <translation>Затенять пункты, принадлежащие каждой стороне (по KataGo, иначе по оценке qtgo)</translation>
     </message>
     <message>
         <source>Engine &amp;log</source>
@@ -230,8 +435,48 @@
         <translation>Белые</translation>
     </message>
     <message>
-        <source>{side}&apos;s engine stopped: {reason}. Play on by hand, or start a new game.</source>
-        <translation>Движок ({side}) остановился: {reason}. Продолжайте вручную или начните новую партию.</translation>
+        <source>{side}&apos;s engine did not start: {reason}. {side} plays by hand.</source>
+        <translation>Движок ({side}) не запустился: {reason}. {side} играют вручную.</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine did not answer in time: {reason}</source>
+        <translation>Движок ({side}) не ответил вовремя: {reason}</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s engine stopped: {reason}</source>
+        <translation>Движок ({side}) остановился: {reason}</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Start the engine again and let it move, play {side} by hand, or stop the engines.</source>
+        <translation>Перезапустить движок и дать ему сходить, играть вручную ({side}) или остановить движки.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Play by hand</source>
+        <translation>Играть вручную</translation>
+    </message>
+    <message>
+        <source>Stop the engines</source>
+        <translation>Остановить движки</translation>
+    </message>
+    <message>
+        <source>Starting {side}&apos;s engine again…</source>
+        <translation>Движок ({side}) запускается заново…</translation>
+    </message>
+    <message>
+        <source>{side} plays by hand now.</source>
+        <translation>{side} теперь играют вручную.</translation>
+    </message>
+    <message>
+        <source>The engines stopped; play on by hand.</source>
+        <translation>Движки остановлены; продолжайте вручную.</translation>
     </message>
 </context>
 </TS>

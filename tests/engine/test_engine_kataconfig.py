@@ -14,11 +14,12 @@ def test_black_view_is_added_to_a_katago_gtp_command_without_overrides():
 
 def test_the_users_own_overrides_are_kept_and_only_the_perspective_is_replaced():
     argv, _ = with_black_view("katago gtp -override-config maxVisits=50,reportAnalysisWinratesAs=WHITE -model m")
-    assert argv == ["katago", "gtp", "-override-config", "maxVisits=50,reportAnalysisWinratesAs=BLACK", "-model", "m"]
+    assert argv == ["katago", "gtp", "-model", "m", "-override-config", "maxVisits=50,reportAnalysisWinratesAs=BLACK"]
     assert with_override(["katago", "gtp", "-override-config=a=1, b=2"], "c", "3") == [
         "katago",
         "gtp",
-        "-override-config=a=1, b=2,c=3",
+        "-override-config",
+        "a=1,b=2,c=3",
     ]
 
 

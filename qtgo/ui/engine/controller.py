@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from qtgo.clock import PlayerClock, TimeControl
-from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, Limits, Tokens
+from qtgo.clock import PlayerClock, TimeControl, TimeSystem
+from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, GtpClient, Limits, Tokens
+from qtgo.engine.errors import EngineFault
+from qtgo.engine.katago import KataJsonEngine
 from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
 from qtgo.sgf import GameTree
+
+#: Longest line the engine log keeps whole (an ownership report is ~8,000 characters).
+LOG_LINE_CHARS = 4000
 
 
 class _Worker(QObject):
@@ -24,22 +29,33 @@ class _Worker(QObject):
     partial = Signal(int, object)  # token, Analysis (a search still running)
     moved = Signal(int, object)  # token, Move
     progress = Signal(int, int)  # positions done, total
-    game_analysed = Signal(int, object)  # token, list[Analysis]
+    game_analysed = Signal(int, object)  # token, dict[int, Analysis] (position index -> analysis)
+    position_analysed = Signal(int, int, object)  # token, position index, Analysis
     failed = Signal(int, str, str)  # token, EngineFault value, message
     log = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
         self.engine: Engine | None = None
+        self.json_engine: KataJsonEngine | None = None
+        self._json_command = ""
+
+    def _traffic(self, direction: str, line: str) -> None:
+        """Every command sent (``>``) and every reply line (``<``), for the engine log."""
+        if len(line) > LOG_LINE_CHARS:
+            line = f"{line[:LOG_LINE_CHARS]} … (+{len(line) - LOG_LINE_CHARS})"
+        self.log.emit(f"{direction} {line}")
 
     @Slot(str, str)
     def start(self, command: str, folder: str) -> None:
         self.stop()
+        self.log.emit(f"$ {command}")
         try:
-            self.engine = Engine.start(command, on_stderr=self.log.emit, cwd=folder or None)
+            client = GtpClient.start(command, on_stderr=self.log.emit, on_traffic=self._traffic, cwd=folder or None)
         except EngineError as error:
             self.failed.emit(0, error.reason.value, str(error))
             return
+        self.engine = Engine(client)
         self.started.emit(self.engine.label)
 
     @Slot()
@@ -47,6 +63,10 @@ class _Worker(QObject):
         if self.engine is not None:
             self.engine.close()
             self.engine = None
+        if self.json_engine is not None:
+            self.json_engine.close()
+            self.json_engine = None
+            self._json_command = ""
 
     def _engine(self, token: int) -> Engine | None:
         if self.engine is None:
@@ -67,13 +87,15 @@ class _Worker(QObject):
             return
         self.analysed.emit(token, result)
 
-    @Slot(int, object, object, object)
-    def genmove(self, token: int, position: EnginePosition, game: Game, clock: PlayerClock | None) -> None:
+    @Slot(int, object, object, object, float)
+    def genmove(
+        self, token: int, position: EnginePosition, game: Game, clock: PlayerClock | None, seconds: float
+    ) -> None:
         engine = self._engine(token)
         if engine is None:
             return
         try:
-            move = engine.genmove(position, game=game, clock=clock)
+            move = engine.genmove(position, game=game, clock=clock, timeout=seconds or None)
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
             return
@@ -88,23 +110,96 @@ class _Worker(QObject):
         except EngineError as error:
             self.failed.emit(0, error.reason.value, str(error))
 
-    @Slot(int, object, object, object)
-    def analyse_game(self, token: int, positions: list[EnginePosition], limits: Limits, cancel: Cancel) -> None:
-        engine = self._engine(token)
-        if engine is None:
-            return
+    @Slot(int, object, object, object, object, str)
+    def analyse_game(
+        self,
+        token: int,
+        positions: list[EnginePosition],
+        indices: list[int],
+        limits: Limits,
+        cancel: Cancel,
+        json_command: str,
+    ) -> None:
+        """Evaluate ``positions[i]`` for each i in ``indices``, reporting each as it is done."""
         try:
-            results = analyse_positions(
-                engine,
-                positions,
-                limits,
-                cancel=cancel,
-                on_progress=lambda done, total, _a: self.progress.emit(done, total),
-            )
+            if json_command:
+                results = self._analyse_json(token, positions, indices, limits, cancel, json_command)
+            else:
+                results = self._analyse_gtp(token, positions, indices, limits, cancel)
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
             return
         self.game_analysed.emit(token, results)
+
+    def _analyse_gtp(
+        self, token: int, positions: list[EnginePosition], indices: list[int], limits: Limits, cancel: Cancel
+    ) -> dict[int, Analysis]:
+        engine = self.engine
+        if engine is None:
+            raise EngineError(EngineFault.CLOSED, "no engine is running")
+        results: dict[int, Analysis] = {}
+
+        def done(count: int, total: int, analysis: Analysis) -> None:
+            index = indices[count - 1]
+            results[index] = analysis
+            self.position_analysed.emit(token, index, analysis)
+            self.progress.emit(count, total)
+
+        analyse_positions(engine, [positions[i] for i in indices], limits, cancel=cancel, on_progress=done)
+        return results
+
+    def _analyse_json(
+        self,
+        token: int,
+        positions: list[EnginePosition],
+        indices: list[int],
+        limits: Limits,
+        cancel: Cancel,
+        command: str,
+    ) -> dict[int, Analysis]:
+        """KataGo's JSON engine: the positions on the last one's line go as one query
+        (``analyzeTurns``, which KataGo batches), any other position as its own."""
+        if self.json_engine is None or self._json_command != command:
+            if self.json_engine is not None:
+                self.json_engine.close()
+            self.log.emit(f"$ {command}")
+            self.json_engine = KataJsonEngine(command, on_traffic=self._traffic)
+            self._json_command = command
+        engine = self.json_engine
+        results: dict[int, Analysis] = {}
+        last = positions[-1]
+        batch = {len(positions[i].steps): i for i in indices if _on_line_of(positions[i], last)}
+        queries: list[tuple[EnginePosition, dict[int, int]]] = [(last, batch)] if batch else []
+        for index in indices:
+            if index not in batch.values():
+                position = positions[index]
+                queries.append((position, {0 if position.from_board else len(position.steps): index}))
+
+        def done(turn: int, analysis: Analysis, turns: dict[int, int]) -> None:
+            index = turns[turn]
+            results[index] = analysis
+            self.position_analysed.emit(token, index, analysis)
+            self.progress.emit(len(results), len(indices))
+
+        for position, turns in queries:
+            engine.analyse_turns(
+                position,
+                sorted(turns),
+                limits,
+                cancel=cancel,
+                on_result=lambda turn, analysis, turns=turns: done(turn, analysis, turns),  # type: ignore[misc]
+            )
+        return results
+
+
+def _on_line_of(position: EnginePosition, last: EnginePosition) -> bool:
+    """Whether ``position`` is one of the positions the moves to ``last`` pass through."""
+    return (
+        not position.from_board
+        and not last.from_board
+        and position.setup_key == last.setup_key
+        and position.steps == last.steps[: len(position.steps)]
+    )
 
 
 class EngineController(QObject):
@@ -112,7 +207,9 @@ class EngineController(QObject):
 
     Signals: ``ready(label)``, ``analysis_ready(Analysis)`` (final, current position only),
     ``analysis_update(Analysis)`` (partial), ``move_ready(Move)``, ``progress(done, total)``,
-    ``game_analysed(list)``, ``failed(reason, message)``, ``log_line(str)``,
+    ``position_analysed(index, Analysis)`` (one position of a whole-game analysis, as it is
+    done), ``game_analysed(dict)`` (index -> Analysis, the positions this run did),
+    ``failed(reason, message)``, ``log_line(str)`` (prefixed with ``name`` when given),
     ``hint_ready(Analysis)`` (the best few moves only, when asked).
 
     Pondering: while it is on, every position shown is analysed until the next one
@@ -127,23 +224,26 @@ class EngineController(QObject):
     move_ready = Signal(object)
     progress = Signal(int, int)
     game_analysed = Signal(object)
+    position_analysed = Signal(int, object)
     failed = Signal(str, str)
     log_line = Signal(str)
 
     _start = Signal(str, str)
     _stop = Signal()
     _analyse = Signal(int, object, object, object)
-    _genmove = Signal(int, object, object, object)
-    _analyse_game = Signal(int, object, object, object)
+    _genmove = Signal(int, object, object, object, float)
+    _analyse_game = Signal(int, object, object, object, object, str)
     _set_time = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, name: str = "") -> None:
         super().__init__(parent)
+        self.name = name
         self.tokens = Tokens()
         self._cancel = Cancel()
         self.pondering = False
         self.busy = ""  # what the current token was issued for: position, move, game
         self.ponder_limits = Limits(seconds=120.0)
+        self.move_seconds: float | None = None  # an untimed game's limit per move (None: the engine's default)
         self._hints: dict[int, int] = {}  # token -> how many moves the hint shows
         self._thread = QThread()
         self._thread.setObjectName("qtgo-engine")
@@ -156,12 +256,13 @@ class EngineController(QObject):
         self._analyse_game.connect(self._worker.analyse_game)
         self._set_time.connect(self._worker.set_time)
         self._worker.started.connect(self.ready)
-        self._worker.log.connect(self.log_line)
+        self._worker.log.connect(self._log)
         self._worker.analysed.connect(self._on_analysed)
         self._worker.partial.connect(self._on_partial)
         self._worker.moved.connect(self._on_moved)
         self._worker.progress.connect(self.progress)
         self._worker.game_analysed.connect(self._on_game)
+        self._worker.position_analysed.connect(self._on_position)
         self._worker.failed.connect(self._on_failed)
         app = QCoreApplication.instance()
         if app is not None:
@@ -213,12 +314,18 @@ class EngineController(QObject):
         self._hints[token] = count
         return token
 
-    def genmove(self, position: EnginePosition, game: Game, clock: PlayerClock | None = None) -> int:
+    def genmove(
+        self, position: EnginePosition, game: Game, clock: PlayerClock | None = None, *, seconds: float | None = None
+    ) -> int:
         """The engine's move (``move_ready``), checked against a copy of ``game``; ``clock``
-        (the mover's, as it stands) is told to the engine with ``time_left`` first."""
+        (the mover's, as it stands) is told to the engine with ``time_left`` first. The
+        engine has ``seconds`` to answer (default: what the clock leaves it, else
+        ``move_seconds``); then ``failed("timeout", …)``."""
         token = self.new_token("move")
         self._run()
-        self._genmove.emit(token, position, game.copy(), clock)
+        untimed = clock is None or clock.control.system is TimeSystem.NONE
+        limit = seconds if seconds is not None else (self.move_seconds if untimed else None)
+        self._genmove.emit(token, position, game.copy(), clock, float(limit or 0.0))
         return token
 
     def set_time(self, control: TimeControl) -> None:
@@ -226,13 +333,22 @@ class EngineController(QObject):
         self._run()
         self._set_time.emit(control)
 
-    def analyse_game(self, tree: GameTree, limits: Limits | None = None) -> int:
-        """Evaluate every main-line position; the positions are taken now, on this thread,
-        so the worker never reads a tree the window may be editing."""
+    def analyse_game(
+        self,
+        tree: GameTree,
+        limits: Limits | None = None,
+        *,
+        skip: frozenset[int] = frozenset(),
+        json_command: str = "",
+    ) -> int:
+        """Evaluate the main-line positions but those in ``skip`` (already done: a resumed
+        analysis), with KataGo's JSON engine when ``json_command`` is given. The positions
+        are taken now, on this thread, so the worker never reads a tree the window edits."""
         token = self.new_token("game")
         positions = main_line_positions(tree)
+        indices = [i for i in range(len(positions)) if i not in skip]
         self._run()
-        self._analyse_game.emit(token, positions, limits or Limits(seconds=1.0), self._cancel)
+        self._analyse_game.emit(token, positions, indices, limits or Limits(seconds=1.0), self._cancel, json_command)
         return token
 
     def cancel(self) -> None:
@@ -266,6 +382,12 @@ class EngineController(QObject):
         engine = self._worker.engine
         return engine.label if engine is not None else ""
 
+    @property
+    def json_label(self) -> str:
+        """The running JSON analysis engine's name and version ('' when none runs)."""
+        engine = self._worker.json_engine
+        return engine.label if engine is not None else ""
+
     def _on_analysed(self, token: int, analysis: Analysis) -> None:
         count = self._hints.pop(token, None)
         if not self.tokens.is_current(token):
@@ -279,7 +401,7 @@ class EngineController(QObject):
                     analysis.winrate,
                     analysis.score_lead,
                     analysis.visits,
-                    None,
+                    analysis.ownership,  # the board shades it like any analysis
                     token,
                 )
             )
@@ -298,6 +420,13 @@ class EngineController(QObject):
         if self.tokens.is_current(token):
             self.busy = ""
             self.game_analysed.emit(results)
+
+    def _on_position(self, token: int, index: int, analysis: Analysis) -> None:
+        if self.tokens.is_current(token):
+            self.position_analysed.emit(index, analysis)
+
+    def _log(self, line: str) -> None:
+        self.log_line.emit(f"[{self.name}] {line}" if self.name else line)
 
     def _on_failed(self, token: int, reason: str, message: str) -> None:
         self._hints.pop(token, None)

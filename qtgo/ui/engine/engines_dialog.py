@@ -1,13 +1,14 @@
 """The Engines dialog: add, test and remove GTP engines; kept in QSettings.
 
-GNU Go, KataGo and Leela Zero found on PATH are offered ready-made. "Test" starts the
-engine on a worker thread and reports its name and version, or why it would not start.
+KataGo found on this computer (with a network and a generated config), the KataGo that
+comes with a packaged qtgo, GNU Go and Leela Zero are offered ready-made, and what is
+missing for KataGo is said plainly. "Test" starts the engine on a worker thread and reports
+its name and version, or why it would not start; "Use for analysis" makes the selected
+engine the analysis engine in one step. A KataGo entry may name its JSON analysis engine's
+command line too, which whole-game analysis then uses.
 """
 
 from __future__ import annotations
-
-import shutil
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QSettings, QThread, Signal, Slot
 from PySide6.QtWidgets import (
@@ -24,32 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.engine import EngineError, GtpClient
+from qtgo.ui.engine.ready_made import ANALYSIS_ENGINE_SETTING, EngineEntry, ReadyMade, ready_made
+
+__all__ = ["EngineEntry", "EnginesDialog", "found_on_path", "load_engines", "save_engines"]
 
 SETTINGS_GROUP = "engines"
 
 
-@dataclass(frozen=True)
-class EngineEntry:
-    """One configured engine: what the user calls it, its command line, its working folder."""
-
-    name: str
-    command: str
-    folder: str = ""
-
-
 def found_on_path() -> list[EngineEntry]:
-    """Ready-made entries for the engines this machine has."""
-    entries = []
-    gnugo = shutil.which("gnugo") or (shutil.which("gnugo", path="/usr/games"))
-    if gnugo:
-        entries.append(EngineEntry("GNU Go", f"{gnugo} --mode gtp --level 10"))
-    katago = shutil.which("katago")
-    if katago:
-        entries.append(EngineEntry("KataGo", f"{katago} gtp"))
-    leelaz = shutil.which("leelaz")
-    if leelaz:
-        entries.append(EngineEntry("Leela Zero", f"{leelaz} --gtp --noponder"))
-    return entries
+    """Ready-made entries for the engines this machine has (see ``ready_made``)."""
+    return list(ready_made().entries)
 
 
 def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
@@ -60,7 +45,10 @@ def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
         settings.setArrayIndex(index)
         entries.append(
             EngineEntry(
-                str(settings.value("name", "")), str(settings.value("command", "")), str(settings.value("folder", ""))
+                str(settings.value("name", "")),
+                str(settings.value("command", "")),
+                str(settings.value("folder", "")),
+                str(settings.value("analysis", "")),
             )
         )
     settings.endArray()
@@ -76,17 +64,26 @@ def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) 
         settings.setValue("name", entry.name)
         settings.setValue("command", entry.command)
         settings.setValue("folder", entry.folder)
+        settings.setValue("analysis", entry.analysis)
     settings.endArray()
     settings.sync()
 
 
 class _Tester(QObject):
     done = Signal(bool, str)
+    log = Signal(str)
 
     @Slot(str, str)
     def test(self, command: str, folder: str) -> None:
+        self.log.emit(f"[test] $ {command}")
         try:
-            client = GtpClient.start(command, cwd=folder or None, start_timeout=20.0)
+            client = GtpClient.start(
+                command,
+                cwd=folder or None,
+                start_timeout=20.0,
+                on_stderr=lambda line: self.log.emit(f"[test] {line}"),
+                on_traffic=lambda direction, line: self.log.emit(f"[test] {direction} {line}"),
+            )
         except EngineError as error:
             self.done.emit(False, str(error))
             return
@@ -96,43 +93,58 @@ class _Tester(QObject):
 
 
 class EnginesDialog(QDialog):
-    """Signals: ``tested(ok, text)`` when a test ends."""
+    """Signals: ``tested(ok, text)`` when a test ends, ``log_line(str)`` (the test's GTP
+    traffic, for the engine log), ``analysis_chosen(name)`` ("Use for analysis")."""
 
     tested = Signal(bool, str)
+    log_line = Signal(str)
+    analysis_chosen = Signal(str)
     _test = Signal(str, str)
 
-    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, settings: QSettings | None = None, offers: ReadyMade | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Engines"))
         self._settings = settings
         self.entries = load_engines(settings)
         known = {e.command for e in self.entries}
-        self.offered = [e for e in found_on_path() if e.command not in known]
+        offers = offers if offers is not None else ready_made()
+        self.offered = [e for e in offers.entries if e.command not in known]
+        self.notes = QLabel("\n".join(offers.notes))
+        self.notes.setWordWrap(True)
+        self.notes.setVisible(bool(offers.notes))
         self.list = QListWidget()
         self.name = QLineEdit()
         self.command = QLineEdit()
         self.command.setPlaceholderText(self.tr("e.g. gnugo --mode gtp --level 10"))
         self.folder = QLineEdit()
+        self.analysis = QLineEdit()
+        self.analysis.setPlaceholderText(self.tr("optional: katago analysis -model … -config … (whole-game analysis)"))
         self.status = QLabel()
         self.status.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Command line"), self.command)
         form.addRow(self.tr("Working folder"), self.folder)
+        form.addRow(self.tr("JSON analysis command"), self.analysis)
         self.add_button = QPushButton(self.tr("Add"))
         self.test_button = QPushButton(self.tr("Test"))
         self.remove_button = QPushButton(self.tr("Remove"))
+        self.use_button = QPushButton(self.tr("Use for analysis"))
+        self.use_button.clicked.connect(self.use_for_analysis)
         self.add_button.clicked.connect(self.add_current)
         self.test_button.clicked.connect(self.test_current)
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.currentRowChanged.connect(self._selected)
         buttons = QHBoxLayout()
-        for button in (self.add_button, self.test_button, self.remove_button):
+        for button in (self.add_button, self.test_button, self.remove_button, self.use_button):
             buttons.addWidget(button)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
+        layout.addWidget(self.notes)
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
@@ -142,6 +154,7 @@ class EnginesDialog(QDialog):
         self._tester.moveToThread(self._thread)
         self._test.connect(self._tester.test)
         self._tester.done.connect(self._tested)
+        self._tester.log.connect(self.log_line)
         self._thread.start()
         self._refresh()
 
@@ -164,17 +177,36 @@ class EnginesDialog(QDialog):
             self.name.setText(entry.name)
             self.command.setText(entry.command)
             self.folder.setText(entry.folder)
+            self.analysis.setText(entry.analysis)
 
     def add_current(self) -> None:
         command = self.command.text().strip()
         if not command:
             self.status.setText(self.tr("Give the engine's command line first."))
             return
-        entry = EngineEntry(self.name.text().strip() or command.split()[0], command, self.folder.text().strip())
+        entry = EngineEntry(
+            self.name.text().strip() or command.split()[0],
+            command,
+            self.folder.text().strip(),
+            self.analysis.text().strip(),
+        )
         self.entries = [e for e in self.entries if e.command != command] + [entry]
         self.offered = [e for e in self.offered if e.command != command]
         save_engines(self.entries, self._settings)
         self._refresh()
+        self.list.setCurrentRow(self.entries.index(entry))
+
+    def use_for_analysis(self) -> None:
+        """Add the engine shown (when it is only offered) and make it the analysis engine."""
+        if not self.command.text().strip():
+            self.status.setText(self.tr("Give the engine's command line first."))
+            return
+        self.add_current()
+        name = self.entries[self.list.currentRow()].name
+        settings = self._settings or QSettings()
+        settings.setValue(ANALYSIS_ENGINE_SETTING, name)
+        self.status.setText(self.tr("{name} analyses from now on.").format(name=name))
+        self.analysis_chosen.emit(name)
 
     def remove_selected(self) -> None:
         row = self.list.currentRow()

@@ -1,6 +1,11 @@
 """The analysis on the board: candidate moves with winrate or lead and visits, the best one
 distinct, the principal variation of the candidate under the mouse, and ownership shading.
 
+A legend in the board's corner says what the labels' numbers are (GNU Go's move values are
+marked ``v``, not shown as points). The PV under the mouse stays while the engine keeps
+reporting: a new report keeps the hovered move when it is still a candidate. Ownership
+comes from the engine, else (``set_estimate``) from qtgo's own estimator.
+
 One ``QGraphicsObject`` over the board scene, laid out by the scene's own geometry; it is
 repainted when the analysis, the hovered point or the layout changes, never rebuilt.
 """
@@ -39,6 +44,7 @@ class AnalysisOverlay(QGraphicsObject):
         self.shown: tuple[Candidate, ...] = ()
         self.hovered: Candidate | None = None
         self.show_ownership = True
+        self.estimate: tuple[float, ...] | None = None  # qtgo's own ownership, rows top to bottom
         self.limit = 10
         self.mistake: tuple[Point, Severity] | None = None
 
@@ -52,8 +58,47 @@ class AnalysisOverlay(QGraphicsObject):
             self.limit = limit
         self.analysis = analysis
         self.shown = analysis.top(self.limit) if analysis is not None else ()
-        self.hovered = None
+        if self.hovered is not None:  # the PV under the mouse stays while the engine reports
+            point = self.hovered.point
+            self.hovered = next((c for c in self.shown if c.point is not None and c.point == point), None)
         self.update()
+
+    def set_ownership_shown(self, on: bool) -> None:
+        self.show_ownership = on
+        self.update()
+
+    def set_estimate(self, ownership: tuple[float, ...] | None) -> None:
+        """qtgo's own ownership (+1 Black), shown when the engine's analysis has none."""
+        self.estimate = ownership
+        self.update()
+
+    @property
+    def ownership(self) -> tuple[float, ...] | None:
+        """The ownership on the board: the engine's, else qtgo's estimate (None: none)."""
+        if not self.show_ownership:
+            return None
+        if self.analysis is not None and self.analysis.ownership is not None:
+            return self.analysis.ownership
+        return self.estimate
+
+    def legend_text(self) -> str:
+        """What the numbers on the candidates mean ('' when none are shown)."""
+        if self.analysis is None or not self.shown:
+            return ""
+        parts = []
+        first = self.shown[0]
+        if first.winrate is not None:
+            parts.append(self.tr("win rate"))
+        if first.score_lead is not None:
+            parts.append(self.tr("score lead"))
+        elif first.value is not None:
+            parts.append(self.tr("v = GNU Go's move value (not points)"))
+        if first.visits is not None:
+            parts.append(self.tr("visits"))
+        if not parts:
+            return self.tr("The engine's choice")
+        side = self.tr("Black") if self.analysis.to_play is Color.BLACK else self.tr("White")
+        return self.tr("For {side}: {parts}").format(side=side, parts=" · ".join(parts))
 
     def clear(self) -> None:
         self.set_analysis(None)
@@ -92,11 +137,13 @@ class AnalysisOverlay(QGraphicsObject):
             painter.setPen(QPen(SEVERITY_COLORS[severity], max(2.0, cell * 0.08)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(cx, cy), cell * 0.55, cell * 0.55)
+        ownership = self.ownership
+        if ownership is not None:
+            self._paint_ownership(painter, ownership, geometry, cell)
         analysis = self.analysis
         if analysis is None:
             return
-        if self.show_ownership and analysis.ownership is not None:
-            self._paint_ownership(painter, analysis, geometry, cell)
+        self._paint_legend(painter, geometry, cell)
         if self.hovered is not None:
             self._paint_pv(painter, analysis.to_play, self.hovered, geometry, cell)
             return
@@ -120,11 +167,35 @@ class AnalysisOverlay(QGraphicsObject):
                 candidate_text(candidate, analysis.to_play),
             )
 
-    def _paint_ownership(self, painter: QPainter, analysis: Analysis, geometry: BoardGeometry, cell: float) -> None:
-        assert analysis.ownership is not None
+    def _paint_legend(self, painter: QPainter, geometry: BoardGeometry, cell: float) -> None:
+        """The legend on the board's front edge (below the coordinates), else the wood's foot."""
+        text = self.legend_text()
+        if not text:
+            return
+        x, y, _width, height = (value / geometry.dpr for value in geometry.wood_rect_dev)
+        edge = geometry.edge_dev / geometry.dpr
+        font = QFont()
+        font.setPixelSize(max(8, int(edge * 0.8 if edge >= 10 else cell * 0.2)))
+        painter.setFont(font)
+        line = font.pixelSize() * 1.25
+        top = y + height + (edge - line) / 2 if edge >= 10 else y + height - line - 2
+        rect = painter.boundingRect(
+            QRectF(x + cell * 0.25, top, cell * 40, line),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            text,
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(rect.adjusted(-3, 0, 3, 0), 3, 3)
+        painter.setPen(QColor(20, 20, 20))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+
+    def _paint_ownership(
+        self, painter: QPainter, ownership: tuple[float, ...], geometry: BoardGeometry, cell: float
+    ) -> None:
         width = geometry.columns
         painter.setPen(Qt.PenStyle.NoPen)
-        for index, value in enumerate(analysis.ownership):
+        for index, value in enumerate(ownership):
             if abs(value) < 0.15:
                 continue
             cx, cy = geometry.center(index % width, index // width)
@@ -168,7 +239,7 @@ def candidate_text(candidate: Candidate, to_play: Color) -> str:
     if candidate.score_lead is not None:
         lines.append(f"{candidate.score_lead * sign:+.1f}")
     elif candidate.value is not None:
-        lines.append(f"{candidate.value:.0f}")
+        lines.append(f"v{candidate.value:.0f}")  # GNU Go's move value, not points (see the legend)
     if candidate.visits is not None:
         lines.append(str(candidate.visits) if candidate.visits < 1000 else f"{candidate.visits / 1000:.1f}k")
     return "\n".join(lines[:3])

@@ -1,20 +1,32 @@
-"""The review panel: analyse the whole game in the background (with a progress bar), keep
-the evaluations in the record, and show the score graph and the mistakes.
+"""The review panel: analyse the whole game in the background, keep each position's
+evaluation in the record as it arrives, and show the score graph and the mistakes.
 
+The graph grows live; Stop keeps what is done; "Resume analysis" analyses only the positions
+without an evaluation (also after a restart: the record holds them), "Analyse again" all.
 Opening a record that an earlier review left its evaluations in shows them at once,
 without starting an engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtgo.engine import Analysis, Limits
-from qtgo.engine.evaluations import read_engine_name
-from qtgo.engine.review import store_evaluations, stored_evaluations
+from qtgo.engine.evaluations import read_engine_name, write_engine_name, write_evaluation
+from qtgo.engine.review import main_line_nodes, stored_evaluations
+from qtgo.engine.series import GraphMode
+from qtgo.rules import Color
 from qtgo.sgf import GameTree
 from qtgo.ui.engine.controller import EngineController
 from qtgo.ui.engine.mistakes_panel import MistakesPanel
@@ -23,9 +35,11 @@ from qtgo.ui.engine.score_graph import ScoreGraph
 
 class ReviewPanel(QWidget):
     """Signals: ``position_requested(int)`` (a main-line position to show, 0 = start),
-    ``record_changed()`` (the evaluations were written into the record)."""
+    ``evaluation_stored(int)`` (one position's evaluation was written into the record),
+    ``record_changed()`` (an analysis run ended; the record holds what it did)."""
 
     position_requested = Signal(int)
+    evaluation_stored = Signal(int)
     record_changed = Signal()
 
     def __init__(self, controller: EngineController, parent: QWidget | None = None) -> None:
@@ -34,27 +48,38 @@ class ReviewPanel(QWidget):
         self.tree: GameTree | None = None
         self.evaluations: list[Analysis | None] = []
         self._running = False
+        self._label = ""
+        self._stored = 0  # positions this run wrote
         self.graph = ScoreGraph()
         self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.status = QLabel()
+        self.status.setWordWrap(True)
         self.analyse_button = QPushButton()
+        self.again_button = QPushButton()
         self.stop_button = QPushButton()
+        self.mode = QComboBox()
+        for mode in GraphMode:
+            self.mode.addItem("", mode)
         self.retranslate()
         self.stop_button.setEnabled(False)
-        self.analyse_button.clicked.connect(self.analyse)
+        self.analyse_button.clicked.connect(lambda: self.analyse())
+        self.again_button.clicked.connect(lambda: self.analyse(again=True))
         self.stop_button.clicked.connect(self.stop)
+        self.mode.currentIndexChanged.connect(lambda _i: self.graph.set_mode(self.mode.currentData()))
         self.graph.position_clicked.connect(self.position_requested)
         self.mistakes.move_requested.connect(self.position_requested)
         self.mistakes.mistakes_changed.connect(lambda found: self.graph.set_marked([m.move_number for m in found]))
         controller.progress.connect(self._progress)
+        controller.position_analysed.connect(self._position_done)
         controller.game_analysed.connect(self._finished)
         controller.failed.connect(self._failed)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.analyse_button)
-        buttons.addWidget(self.stop_button)
+        for widget in (self.analyse_button, self.again_button, self.stop_button):
+            buttons.addWidget(widget)
         buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.mode)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
@@ -62,8 +87,19 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.mistakes, 1)
 
     def retranslate(self) -> None:
-        self.analyse_button.setText(self.tr("Analyse game"))
+        self._name_buttons()
+        self.again_button.setText(self.tr("Analyse again"))
+        self.again_button.setToolTip(self.tr("Analyse every position again, replacing the stored evaluations"))
         self.stop_button.setText(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the analysis; the positions done stay in the record"))
+        names = {
+            GraphMode.LEAD: self.tr("Score lead"),
+            GraphMode.WINRATE: self.tr("Win rate"),
+            GraphMode.LOSS: self.tr("Loss per move"),
+        }
+        for row in range(self.mode.count()):
+            self.mode.setItemText(row, names[self.mode.itemData(row)])
+        self.mode.setToolTip(self.tr("What the graph shows"))
         if self.tree is not None and not self._running:
             self.set_tree(self.tree)  # "Evaluations by …"
 
@@ -73,60 +109,119 @@ class ReviewPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
+    @property
+    def missing(self) -> list[int]:
+        """The main-line positions without an evaluation."""
+        return [i for i, a in enumerate(self.evaluations) if a is None]
+
+    def _name_buttons(self) -> None:
+        partly = any(self.evaluations) and bool(self.missing)
+        self.analyse_button.setText(self.tr("Resume analysis") if partly else self.tr("Analyse game"))
+        self.again_button.setVisible(any(self.evaluations))
+
     def set_tree(self, tree: GameTree) -> None:
         """A record opened: show what an earlier review stored in it."""
         self.tree = tree
         self._show(stored_evaluations(tree))
         name = read_engine_name(tree)
-        self.status.setText(
-            self.tr("Evaluations by {engine}").format(engine=name) if name and any(self.evaluations) else ""
-        )
+        done = sum(1 for a in self.evaluations if a is not None)
+        if name and done and self.missing:
+            text = self.tr("Evaluations by {engine}: {done} of {total} positions").format(
+                engine=name, done=done, total=len(self.evaluations)
+            )
+        elif name and done:
+            text = self.tr("Evaluations by {engine}").format(engine=name)
+        else:
+            text = ""
+        self.status.setText(text)
 
     def set_current(self, index: int) -> None:
         self.graph.set_current(index)
         self.mistakes.set_current_move(index)
 
-    def analyse(self, limits: Limits | None = None) -> None:
+    def analyse(self, limits: Limits | None = None, *, json_command: str = "", again: bool = False) -> None:
+        """Analyse the positions still without an evaluation (every one with ``again``)."""
         if self.tree is None:
             return
+        if len(self.evaluations) != len(main_line_nodes(self.tree)):
+            self._show(stored_evaluations(self.tree))
+        done = frozenset() if again else frozenset(i for i, a in enumerate(self.evaluations) if a is not None)
+        if len(done) == len(self.evaluations):
+            self.status.setText(self.tr("Every position is analysed already."))
+            return
         self._running = True
+        self._stored = 0
+        self._label = ""
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.analyse_button.setEnabled(False)
+        self.again_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Analysing the game…"))
-        self.controller.analyse_game(self.tree, limits if isinstance(limits, Limits) else None)
+        self.controller.analyse_game(
+            self.tree, limits if isinstance(limits, Limits) else None, skip=done, json_command=json_command
+        )
 
     def stop(self) -> None:
         self.controller.cancel()
-        self._done(self.tr("Analysis stopped."))
+        done = sum(1 for a in self.evaluations if a is not None)
+        self._done(
+            self.tr("Analysis stopped: {done} of {total} positions are kept. Resume analysis to go on.").format(
+                done=done, total=len(self.evaluations)
+            )
+        )
 
     def _progress(self, done: int, total: int) -> None:
         if self._running:
             self.progress.setRange(0, total)
             self.progress.setValue(done)
 
-    def _finished(self, results: Sequence[Analysis]) -> None:
+    def _position_done(self, index: int, analysis: Analysis) -> None:
+        """One position is done: into the record at once, and onto the graph."""
         if self.tree is None or not self._running:
             return
-        store_evaluations(self.tree, results, self.controller.label)
-        self._show(list(results))
-        self._done(self.tr("Evaluations by {engine}").format(engine=self.controller.label))
+        nodes = main_line_nodes(self.tree)
+        if not 0 <= index < len(nodes):
+            return
+        write_evaluation(nodes[index], analysis)
+        label = self.controller.json_label or self.controller.label
+        if label and label != self._label:
+            write_engine_name(self.tree, label)
+            self._label = label
+        self._stored += 1
+        if index < len(self.evaluations):
+            self.evaluations[index] = analysis
+        self.graph.set_evaluation(index, analysis)
+        self.mistakes.set_review(self.tree, self.evaluations)
+        self.evaluation_stored.emit(index)
+
+    def _finished(self, _results: Mapping[int, Analysis]) -> None:
+        if self.tree is None or not self._running:
+            return
+        self._done(self.tr("Evaluations by {engine}").format(engine=self._label or self.controller.label))
         self.record_changed.emit()
 
     def _failed(self, _reason: str, message: str) -> None:
         if self._running:
-            self._done(self.tr("The analysis failed: {reason}").format(reason=message))
+            self._done(self.tr("The analysis failed: {reason}. The positions done are kept.").format(reason=message))
+            if self._stored:
+                self.record_changed.emit()
 
     def _done(self, text: str) -> None:
         self._running = False
         self.progress.setVisible(False)
         self.analyse_button.setEnabled(True)
+        self.again_button.setEnabled(True)
         self.stop_button.setEnabled(False)
+        self._name_buttons()
         self.status.setText(text)
 
     def _show(self, evaluations: Sequence[Analysis | None]) -> None:
         self.evaluations = list(evaluations)
-        self.graph.set_evaluations(self.evaluations)
+        movers: list[Color | None] = [None]
+        if self.tree is not None:
+            movers += [n.move.color if n.move is not None else None for n in main_line_nodes(self.tree)[1:]]
+        self.graph.set_evaluations(self.evaluations, movers)
         if self.tree is not None:
             self.mistakes.set_review(self.tree, self.evaluations)
+        self._name_buttons()

@@ -1,17 +1,23 @@
-"""The score graph: Black's lead (or winrate) over the whole game; a click jumps there.
+"""The score graph: Black's lead, Black's win rate or each move's loss over the whole game.
 
-Takes plain data (one ``Analysis`` or None per main-line position); it only draws.
+It grows as the analysis reports each position (``set_evaluation``), draws its axes, says
+the value at the current move, and under the mouse the loss of that move; a click jumps
+there. The numbers come from ``qtgo.engine.series``: this widget only draws them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from qtgo.engine import Analysis
+from qtgo.engine.series import GraphMode, Series, series_of
+from qtgo.rules import Color
+
+LEFT, RIGHT, TOP, BOTTOM = 44, 8, 18, 16  # room for the axes' labels and the current value
 
 
 class ScoreGraph(QWidget):
@@ -22,15 +28,20 @@ class ScoreGraph(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(80)
-        self.retranslate()
-        self._leads: list[float | None] = []
-        self._winrates: list[float | None] = []
+        self.setMinimumHeight(90)
+        self.setMouseTracking(True)  # the loss of the move under the mouse
+        self._evaluations: list[Analysis | None] = []
+        self._movers: list[Color | None] = []
+        self.mode = GraphMode.LEAD
+        self.series = series_of([], [], self.mode)
         self._current = 0
+        self.hovered: int | None = None
         self._marked: frozenset[int] = frozenset()
+        self.retranslate()
 
     def retranslate(self) -> None:
         self.setToolTip(self.tr("Black's lead over the game (above the middle: Black ahead). Click to go there."))
+        self.update()
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
@@ -39,11 +50,37 @@ class ScoreGraph(QWidget):
             self.retranslate()
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 120)
+        return QSize(320, 130)
 
-    def set_evaluations(self, evaluations: Sequence[Analysis | None]) -> None:
-        self._leads = [None if a is None else a.score_lead for a in evaluations]
-        self._winrates = [None if a is None else a.winrate for a in evaluations]
+    # ------------------------------------------------------------------ data
+
+    def set_evaluations(
+        self, evaluations: Sequence[Analysis | None], movers: Sequence[Color | None] | None = None
+    ) -> None:
+        """The whole game at once; ``movers[i]`` made the move reaching position i."""
+        self._evaluations = list(evaluations)
+        self._movers = list(movers) if movers is not None else [None, *(a.to_play for a in evaluations[:-1] if a)]
+        self._recompute()
+
+    def set_length(self, count: int, movers: Sequence[Color | None]) -> None:
+        """A game of ``count`` positions whose evaluations will arrive one by one."""
+        self._evaluations = (self._evaluations + [None] * count)[:count]
+        self._movers = list(movers)
+        self._recompute()
+
+    def set_evaluation(self, index: int, analysis: Analysis) -> None:
+        """One position's evaluation arrived (the graph draws it at once)."""
+        if index >= len(self._evaluations):
+            self._evaluations += [None] * (index + 1 - len(self._evaluations))
+        self._evaluations[index] = analysis
+        self._recompute()
+
+    def set_mode(self, mode: GraphMode) -> None:
+        self.mode = mode
+        self._recompute()
+
+    def _recompute(self) -> None:
+        self.series = series_of(self._evaluations, self._movers, self.mode)
         self.update()
 
     def set_current(self, index: int) -> None:
@@ -57,7 +94,51 @@ class ScoreGraph(QWidget):
 
     @property
     def count(self) -> int:
-        return len(self._leads)
+        return len(self._evaluations)
+
+    # ------------------------------------------------------------------ words
+
+    def value_text(self, index: int) -> str:
+        """The value at ``index`` as the graph shows it ('' when unknown)."""
+        series = self.series
+        if not 0 <= index < len(series.values) or series.values[index] is None:
+            return ""
+        value = series.values[index]
+        assert value is not None
+        if self.mode is GraphMode.WINRATE:
+            return self.tr("Black {rate}%").format(rate=f"{value * 100:.1f}")
+        if self.mode is GraphMode.LOSS:
+            return self._loss_text(index)
+        return _lead_text(value)
+
+    def _loss_text(self, index: int) -> str:
+        loss = self.series.losses[index] if index < len(self.series.losses) else None
+        mover = self._movers[index] if index < len(self._movers) else None
+        if loss is None or mover is None:
+            return ""
+        side = self.tr("Black") if mover is Color.BLACK else self.tr("White")
+        if self.series.unit_mode is GraphMode.WINRATE:
+            return self.tr("{side} lost {loss}% win rate").format(side=side, loss=f"{loss * 100:.1f}")
+        return self.tr("{side} lost {loss} points").format(side=side, loss=f"{loss:.1f}")
+
+    def current_text(self) -> str:
+        """What the graph says about the current move."""
+        value = self.value_text(self._current)
+        if not value:
+            return ""
+        return self.tr("Move {number}: {value}").format(number=self._current, value=value)
+
+    def hover_text(self) -> str:
+        """What the graph says about the move under the mouse: the mover's loss."""
+        if self.hovered is None:
+            return ""
+        loss = self._loss_text(self.hovered)
+        return self.tr("Move {number}: {value}").format(number=self.hovered, value=loss) if loss else ""
+
+    # ------------------------------------------------------------------ geometry and mouse
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(LEFT, TOP, -RIGHT, -BOTTOM)
 
     def _x(self, index: int, rect: QRectF) -> float:
         steps = max(1, self.count - 1)
@@ -66,7 +147,7 @@ class ScoreGraph(QWidget):
     def index_at(self, x: float) -> int | None:
         if not self.count:
             return None
-        rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        rect = self.plot_rect()
         steps = max(1, self.count - 1)
         fraction = (x - rect.left()) / max(1.0, rect.width())
         return min(max(round(fraction * steps), 0), self.count - 1)
@@ -76,41 +157,147 @@ class ScoreGraph(QWidget):
         if index is not None and event.button() == Qt.MouseButton.LeftButton:
             self.position_clicked.emit(index)
 
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position().x())
+        if index != self.hovered:
+            self.hovered = index
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hovered = None
+        self.update()
+        super().leaveEvent(event)
+
+    # ------------------------------------------------------------------ painting
+
+    def _scale(self, series: Series) -> tuple[float, float]:
+        """The values at the top and the bottom of the plot."""
+        if self.mode is GraphMode.WINRATE:
+            return 1.0, 0.0
+        known = [abs(v) for v in series.values if v is not None]
+        if self.mode is GraphMode.LOSS:
+            floor = 0.1 if series.unit_mode is GraphMode.WINRATE else 5.0
+            return max([floor, *known]), 0.0
+        top = max([10.0, *known])
+        return top, -top
+
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(4, 4, -4, -4)
         painter.fillRect(self.rect(), self.palette().base())
-        middle = rect.center().y()
-        painter.setPen(QPen(QColor(128, 128, 128), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(rect.left(), middle), QPointF(rect.right(), middle))
-        leads = [v for v in self._leads if v is not None]
-        scale = max([10.0, *(abs(v) for v in leads)])
+        rect = self.plot_rect()
+        series = self.series
+        top, bottom = self._scale(series)
+
+        def y_of(value: float) -> float:
+            return rect.bottom() - (value - bottom) / (top - bottom) * rect.height()
+
+        self._paint_axes(painter, rect, top, bottom, y_of)
         for index in self._marked:
             x = self._x(index, rect)
-            painter.setPen(QPen(QColor(200, 40, 40), 1))
+            painter.setPen(QPen(QColor(200, 40, 40, 160), 1))
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        self._draw_line(painter, rect, [None if v is None else v / scale for v in self._leads], QColor(30, 30, 30))
-        self._draw_line(painter, rect, [None if v is None else 2 * v - 1 for v in self._winrates], QColor(40, 110, 200))
+        if self.mode is GraphMode.LOSS:
+            self._paint_bars(painter, rect, series, y_of)
+        else:
+            self._paint_line(painter, rect, series.values, y_of)
         if self.count:
             x = self._x(self._current, rect)
             painter.setPen(QPen(self.palette().highlight().color(), 2))
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        if self.hovered is not None:
+            x = self._x(self.hovered, rect)
+            painter.setPen(QPen(QColor(128, 128, 128), 1, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        painter.setPen(self.palette().text().color())
+        text = self.hover_text() or self.current_text()
+        painter.drawText(QRectF(LEFT, 0, self.width() - LEFT - RIGHT, TOP), int(Qt.AlignmentFlag.AlignLeft), text)
         painter.end()
 
-    def _draw_line(self, painter: QPainter, rect: QRectF, values: list[float | None], color: QColor) -> None:
+    def _paint_axes(
+        self, painter: QPainter, rect: QRectF, top: float, bottom: float, y_of: Callable[[float], float]
+    ) -> None:
+        metrics = QFontMetrics(painter.font())
+        text_color = self.palette().text().color()
+        grid = QPen(QColor(160, 160, 160, 120), 1, Qt.PenStyle.DashLine)
+        ticks = (top, (top + bottom) / 2, bottom)
+        for value in ticks:
+            y = y_of(value)
+            painter.setPen(grid)
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            painter.setPen(text_color)
+            label = self._axis_label(value)
+            top_of_text = min(max(0.0, y - metrics.height() / 2), self.height() - BOTTOM - metrics.height() / 2)
+            painter.drawText(
+                QRectF(0, top_of_text, LEFT - 4, metrics.height()),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label,
+            )
+        painter.setPen(QPen(text_color, 1))
+        painter.drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.left(), rect.bottom()))
+        painter.drawLine(QPointF(rect.left(), rect.bottom()), QPointF(rect.right(), rect.bottom()))
+        if self.count < 2:
+            return
+        step = _tick_step(self.count - 1)
+        for number in range(0, self.count, step):
+            x = self._x(number, rect)
+            painter.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + 3))
+            painter.drawText(
+                QRectF(x - 20, rect.bottom() + 2, 40, BOTTOM - 2), int(Qt.AlignmentFlag.AlignHCenter), str(number)
+            )
+
+    def _axis_label(self, value: float) -> str:
+        if self.mode is GraphMode.WINRATE or (
+            self.mode is GraphMode.LOSS and self.series.unit_mode is GraphMode.WINRATE
+        ):
+            return f"{value * 100:.0f}%"
+        if self.mode is GraphMode.LOSS:
+            return f"{value:.0f}"
+        return _lead_text(value, digits=0)
+
+    def _paint_line(
+        self, painter: QPainter, rect: QRectF, values: Sequence[float | None], y_of: Callable[[float], float]
+    ) -> None:
         path = QPainterPath()
         drawing = False
-        half = rect.height() / 2
         for index, value in enumerate(values):
             if value is None:
                 drawing = False
                 continue
-            point = QPointF(self._x(index, rect), rect.center().y() - value * half)
+            point = QPointF(self._x(index, rect), y_of(value))
             if drawing:
                 path.lineTo(point)
             else:
                 path.moveTo(point)
                 drawing = True
+        color = QColor(40, 110, 200) if self.mode is GraphMode.WINRATE else QColor(30, 30, 30)
         painter.setPen(QPen(color, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
+
+    def _paint_bars(self, painter: QPainter, rect: QRectF, series: Series, y_of: Callable[[float], float]) -> None:
+        width = max(1.0, rect.width() / max(1, self.count) * 0.8)
+        for index, loss in enumerate(series.values):
+            if loss is None or loss <= 0:
+                continue
+            mover = self._movers[index] if index < len(self._movers) else None
+            x = self._x(index, rect)
+            painter.setPen(QPen(QColor(60, 60, 60), 0.5))
+            painter.setBrush(QColor(20, 20, 20) if mover is Color.BLACK else QColor(235, 235, 235))
+            painter.drawRect(QRectF(x - width / 2, y_of(loss), width, rect.bottom() - y_of(loss)))
+
+
+def _lead_text(value: float, digits: int = 1) -> str:
+    """Black's lead as players write it: ``B+3.5``, ``W+2``, ``0``."""
+    if round(value, digits) == 0:
+        return "0"
+    return ("B+" if value > 0 else "W+") + f"{abs(value):.{digits}f}"
+
+
+def _tick_step(moves: int) -> int:
+    """Move numbers on the bottom axis: at most about eight of them, at round steps."""
+    for step in (1, 2, 5, 10, 20, 50, 100, 200):
+        if moves / step <= 8:
+            return step
+    return 500

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
@@ -26,15 +26,21 @@ if TYPE_CHECKING:
     from qtgo.engine import Analysis, EnginePosition
     from qtgo.engine.review import Mistake
     from qtgo.engine.seats import Seats
+    from qtgo.ui.engine.candidates_panel import CandidatesPanel
     from qtgo.ui.engine.controller import EngineController
     from qtgo.ui.engine.engines_dialog import EngineEntry
     from qtgo.ui.engine.log_window import EngineLog
     from qtgo.ui.engine.overlay import AnalysisOverlay
     from qtgo.ui.engine.player import EnginePlayer
     from qtgo.ui.engine.review_panel import ReviewPanel
+    from qtgo.ui.estimator import EstimateRunner
     from qtgo.ui.window.main_window import MainWindow
 
-ANALYSIS_ENGINE_SETTING = "engines/analysis"
+ANALYSIS_ENGINE_SETTING = "engines/analysis"  # = ready_made.ANALYSIS_ENGINE_SETTING (not imported: start-up)
+OWNERSHIP_SETTING = "engines/ownership"
+# Seconds an engine may think over a move in an untimed game before the window asks what to do.
+MOVE_SECONDS_SETTING = "engines/move-seconds"
+DEFAULT_MOVE_SECONDS = 120.0
 
 
 class WindowEngines(QObject):
@@ -55,6 +61,14 @@ class WindowEngines(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review_dock)
         self.review_dock.hide()
         self.review_dock.visibilityChanged.connect(self._dock_shown)
+        self.candidates_dock = QDockWidget(self.tr("Candidates"), window)
+        self.candidates_dock.setObjectName("dock-candidates")
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.candidates_dock)
+        self.candidates_dock.hide()
+        self.candidates_dock.visibilityChanged.connect(self._dock_shown)
+        self.candidates: CandidatesPanel | None = None
+        self._estimator: EstimateRunner | None = None
+        self.fault_box: QMessageBox | None = None
         self._engine_started_for = ""
         self._build_menu()
         self.adapter.position_changed.connect(self._position_changed)
@@ -70,19 +84,29 @@ class WindowEngines(QObject):
     def _build(self) -> tuple[EngineController, EngineLog, AnalysisOverlay, ReviewPanel]:
         if self._parts is not None:
             return self._parts
+        from qtgo.ui.engine.candidates_panel import CandidatesPanel
         from qtgo.ui.engine.controller import EngineController
         from qtgo.ui.engine.log_window import EngineLog
         from qtgo.ui.engine.overlay import AnalysisOverlay
         from qtgo.ui.engine.review_panel import ReviewPanel
+        from qtgo.ui.estimator import EstimateRunner
 
         window = self.window
-        analysis = EngineController(self)
+        analysis = EngineController(self, name="analysis")
         log = EngineLog(window)
         analysis.log_line.connect(log.add_line)
         overlay = AnalysisOverlay(window.scene)
+        overlay.set_ownership_shown(self.ownership_action.isChecked())
         window.scene.addItem(overlay)
         review = ReviewPanel(analysis)
         self.review_dock.setWidget(review)
+        self.candidates = CandidatesPanel()
+        self.candidates.candidate_hovered.connect(
+            lambda point: overlay.hover_point(None if point is None else (point.x, point.y))
+        )
+        self.candidates_dock.setWidget(self.candidates)
+        self._estimator = EstimateRunner(self)
+        self._estimator.finished.connect(self._estimated)
         self._parts = (analysis, log, overlay, review)
         analysis.ready.connect(self._analysis_ready)
         analysis.analysis_ready.connect(self._show_analysis)
@@ -91,6 +115,7 @@ class WindowEngines(QObject):
         analysis.failed.connect(self._analysis_failed)
         review.position_requested.connect(self.go_to_position)
         review.record_changed.connect(self._record_changed)
+        review.evaluation_stored.connect(self._evaluation_stored)
         review.mistakes.mistakes_changed.connect(self._mistakes_changed)
         self._session_replaced()
         return self._parts
@@ -142,8 +167,15 @@ class WindowEngines(QObject):
         self.game_action = menu.addAction(self.tr("Analyse the whole &game"), self.analyse_game)
         self.next_action = menu.addAction(self.tr("&Next mistake"), self.next_mistake)
         self.next_action.setShortcut(QKeySequence("Ctrl+M"))
+        self.ownership_action = QAction(self.tr("Show &ownership"), menu)
+        self.ownership_action.setCheckable(True)
+        self.ownership_action.setChecked(bool(self.settings.value(OWNERSHIP_SETTING, True, type=bool)))
+        self.ownership_action.setToolTip(self.tr("Shade the points each side owns (KataGo's, else qtgo's estimate)"))
+        self.ownership_action.toggled.connect(self.set_ownership_shown)
+        menu.addAction(self.ownership_action)
         menu.addSeparator()
         menu.addAction(self.review_dock.toggleViewAction())
+        menu.addAction(self.candidates_dock.toggleViewAction())
         menu.addAction(self.tr("Engine &log"), self.show_log)
 
     def next_mistake(self) -> None:
@@ -161,9 +193,10 @@ class WindowEngines(QObject):
         self.ponder_action.setChecked(pondering)
         self.ponder_action.blockSignals(False)
         self.review_dock.setWindowTitle(self.tr("Review"))
+        self.candidates_dock.setWindowTitle(self.tr("Candidates"))
 
     def entries(self) -> list[EngineEntry]:
-        """The configured engines, else those found on PATH."""
+        """The configured engines, else the ready-made ones (KataGo found or bundled, GNU Go…)."""
         from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
 
         return load_engines(self.settings) or found_on_path()
@@ -196,6 +229,8 @@ class WindowEngines(QObject):
         from qtgo.ui.engine.engines_dialog import EnginesDialog
 
         dialog = EnginesDialog(self.window, self.settings)
+        dialog.log_line.connect(self.log.add_line)
+        dialog.analysis_chosen.connect(self._choose)
         dialog.exec()
 
     # ------------------------------------------------------------------ analysis
@@ -229,12 +264,39 @@ class WindowEngines(QObject):
             self.analysis.hint(self.position(), 3)
 
     def analyse_game(self) -> None:
+        """Analyse the positions without an evaluation yet, with KataGo's JSON engine when
+        the analysis engine names one (GTP otherwise)."""
         if self._ensure_engine():
             self.review_dock.show()
             self.review_dock.raise_()
             from qtgo.engine import Limits
 
-            self.review.analyse(Limits(seconds=2.0))
+            entry = self.analysis_entry()
+            json_command = entry.analysis if entry is not None else ""
+            self.review.analyse(Limits(seconds=2.0), json_command=json_command)
+
+    def set_ownership_shown(self, on: bool) -> None:
+        self.settings.setValue(OWNERSHIP_SETTING, on)
+        if self._parts is None:
+            return
+        self.overlay.set_ownership_shown(on)
+        if on and self.overlay.analysis is not None and self.overlay.analysis.ownership is None:
+            self._estimate()
+
+    def _estimate(self) -> None:
+        """qtgo's own ownership for the position shown (the engine gives none)."""
+        from qtgo.rules.estimate import estimate
+
+        game = self.adapter.session.game
+        board, to_play, ruleset = game.board.copy(), game.to_play, game.ruleset
+        assert self._estimator is not None
+        self._estimator.start(lambda: estimate(board, to_play, ruleset), tag=None)
+
+    def _estimated(self, result: object, _tag: object) -> None:
+        from qtgo.rules.estimate import Estimate
+
+        if isinstance(result, Estimate) and self._parts is not None:
+            self.overlay.set_estimate(tuple(v for row in result.ownership for v in row))
 
     def _analysis_ready(self, label: str) -> None:
         self.analysis_label = label
@@ -242,12 +304,25 @@ class WindowEngines(QObject):
 
     def _show_analysis(self, analysis: Analysis) -> None:
         self.overlay.set_analysis(analysis)
+        if self.candidates is not None:
+            self.candidates.set_analysis(analysis, self.adapter.session.tree.size[1])
+        if (
+            analysis.final
+            and analysis.ownership is None
+            and self.ownership_action.isChecked()
+            and self.overlay.estimate is None
+        ):
+            self._estimate()
         if analysis.final and not self.analysis.pondering:
             self.window.statusBar().clearMessage()
 
     def _analysis_failed(self, _reason: str, message: str) -> None:
         self._engine_started_for = ""  # a broken engine is started afresh next time
         self._status(self.tr("Engine: {reason}").format(reason=message), 10000)
+
+    def _evaluation_stored(self, _index: int) -> None:
+        """A position's evaluation went into the record: it needs saving (and autosaving)."""
+        self.adapter.session.record.modified = True
 
     def _record_changed(self) -> None:
         self.adapter.session.record.modified = True
@@ -294,6 +369,11 @@ class WindowEngines(QObject):
         if self._parts is None and self.player is None:
             return  # no engine has been asked for anything: nothing to clear or tell
         self.overlay.set_analysis(None)
+        self.overlay.set_estimate(None)
+        if self._estimator is not None:
+            self._estimator.cancel()
+        if self.candidates is not None:
+            self.candidates.set_analysis(None)
         self._mark_mistake()
         # The engines' position is told by the whole path: build it only when an engine
         # takes it (stepping through a 100,000-move record must not replay it every time).
@@ -328,10 +408,15 @@ class WindowEngines(QObject):
             return
         from qtgo.ui.engine.player import EnginePlayer
 
-        player = EnginePlayer(seats, self)
+        try:
+            seconds = float(str(self.settings.value(MOVE_SECONDS_SETTING, DEFAULT_MOVE_SECONDS)))
+        except ValueError:  # a hand-edited setting that is no number: the default
+            seconds = DEFAULT_MOVE_SECONDS
+        player = EnginePlayer(seats, self, move_seconds=seconds if seconds > 0 else None)
         player.move_chosen.connect(self._engine_moved)
         player.resigned.connect(self._engine_resigned)
         player.failed.connect(self._engine_failed)
+        player.start_failed.connect(self._engine_not_started)
         player.ready.connect(lambda: self._ask_player(self.position()))
         for controller in player.controllers.values():
             controller.log_line.connect(self.log.add_line)
@@ -376,15 +461,60 @@ class WindowEngines(QObject):
         if self.adapter.session.mode is Mode.PLAY:
             self.adapter.resign(color)
 
-    def _engine_failed(self, color: Color, _reason: str, message: str) -> None:
-        side = self.tr("Black") if color is Color.BLACK else self.tr("White")
+    def _side(self, color: Color) -> str:
+        return self.tr("Black") if color is Color.BLACK else self.tr("White")
+
+    def _engine_not_started(self, color: Color, message: str) -> None:
+        """One side's engine would not start: that side plays by hand, the other engine plays on."""
         self._status(
-            self.tr("{side}'s engine stopped: {reason}. Play on by hand, or start a new game.").format(
-                side=side, reason=message
+            self.tr("{side}'s engine did not start: {reason}. {side} plays by hand.").format(
+                side=self._side(color), reason=message
             ),
-            15000,
+            20000,
         )
-        self._stop_player()
+
+    def _engine_failed(self, color: Color, reason: str, message: str) -> None:
+        """An engine hung or broke during the game: ask whether to retry it (a fresh start),
+        play its side by hand, or stop the engines; the game waits meanwhile."""
+        side = self._side(color)
+        if reason == "timeout":
+            text = self.tr("{side}'s engine did not answer in time: {reason}").format(side=side, reason=message)
+        else:
+            text = self.tr("{side}'s engine stopped: {reason}").format(side=side, reason=message)
+        self._status(text, 15000)
+        if self.fault_box is not None:
+            self.fault_box.close()
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Engine"), text, parent=self.window)
+        box.setInformativeText(
+            self.tr("Start the engine again and let it move, play {side} by hand, or stop the engines.").format(
+                side=side
+            )
+        )
+        retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
+        by_hand = box.addButton(self.tr("Play by hand"), QMessageBox.ButtonRole.ActionRole)
+        stop = box.addButton(self.tr("Stop the engines"), QMessageBox.ButtonRole.RejectRole)
+        actions = {retry: "retry", by_hand: "hand", stop: "stop"}
+        box.buttonClicked.connect(lambda button: self._fault_answer(color, actions.get(button, "stop")))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.fault_box = box
+        box.open()  # not exec(): the window (and its clocks) keep running
+
+    def _fault_answer(self, color: Color, answer: str) -> None:
+        self.fault_box = None
+        player = self.player
+        if player is None:
+            return
+        if answer == "retry":
+            player.retry(color)
+            self._status(self.tr("Starting {side}'s engine again…").format(side=self._side(color)))
+        elif answer == "hand":
+            player.hand_over(color)
+            self._status(self.tr("{side} plays by hand now.").format(side=self._side(color)))
+            if not player.controllers:
+                self._stop_player()
+        else:
+            self._stop_player()
+            self._status(self.tr("The engines stopped; play on by hand."))
 
     # ------------------------------------------------------------------ misc
 

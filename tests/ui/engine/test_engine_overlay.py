@@ -47,3 +47,54 @@ def test_the_overlay_labels_candidates_and_shows_the_pv_on_hover(qtbot):
     mx, my = scene.geometry.center(6, 6)
     ring = image.pixelColor(int(mx + scene.geometry.cell * 0.55), int(my))
     assert ring.red() > 150 and ring.green() < 100
+
+
+def _scene_with_overlay():
+    from qtgo.ui.board.scene import BoardScene
+
+    scene = BoardScene()
+    overlay = AnalysisOverlay(scene)
+    scene.addItem(overlay)
+    return scene, overlay
+
+
+def test_the_pv_under_the_mouse_stays_while_the_engine_keeps_reporting(qtbot):
+    _scene, overlay = _scene_with_overlay()
+    first = Analysis(Color.BLACK, (Candidate(Point(3, 3), visits=10, pv=(Point(3, 3), Point(4, 4))),), final=False)
+    overlay.set_analysis(first)
+    overlay.hover_point((3, 3))
+    later = Analysis(
+        Color.BLACK,
+        (
+            Candidate(Point(2, 2), visits=30),
+            Candidate(Point(3, 3), visits=25, pv=(Point(3, 3), Point(5, 5), Point(6, 6))),
+        ),
+        final=False,
+    )
+    overlay.set_analysis(later)
+    assert overlay.hovered is later.candidates[1]  # the newer PV of the same move
+    overlay.set_analysis(Analysis(Color.BLACK, (Candidate(Point(2, 2)),)))
+    assert overlay.hovered is None  # no longer a candidate
+
+
+def test_the_legend_says_what_the_numbers_are(qtbot):
+    _scene, overlay = _scene_with_overlay()
+    overlay.set_analysis(Analysis(Color.WHITE, (Candidate(Point(3, 3), visits=5, winrate=0.4, score_lead=1.0),)))
+    assert overlay.legend_text() == "For White: win rate · score lead · visits"
+    gnugo = Analysis(Color.BLACK, (Candidate(Point(3, 3), value=17.0),), score_lead=2.0)
+    overlay.set_analysis(gnugo)
+    assert overlay.legend_text() == "For Black: v = GNU Go's move value (not points)"
+    assert candidate_text(gnugo.candidates[0], Color.BLACK) == "v17"
+
+
+def test_ownership_comes_from_the_engine_else_from_the_estimate_and_can_be_hidden(qtbot):
+    _scene, overlay = _scene_with_overlay()
+    estimate = tuple([-1.0] * 361)
+    overlay.set_estimate(estimate)
+    overlay.set_analysis(Analysis(Color.BLACK, (), score_lead=1.0))
+    assert overlay.ownership == estimate
+    engine = tuple([0.5] * 361)
+    overlay.set_analysis(Analysis(Color.BLACK, (), ownership=engine))
+    assert overlay.ownership == engine
+    overlay.set_ownership_shown(False)
+    assert overlay.ownership is None
