@@ -126,9 +126,9 @@ def cmd_match(args: argparse.Namespace) -> int:
     engines: list[Engine] = []
     results: list[dict[str, Any]] = []
     try:
-        engine_a = Engine.start(args.black, move_time=args.move_time)
+        engine_a = _start_side(args.black, "--black", args.move_time)
         engines.append(engine_a)
-        engine_b = Engine.start(args.white, move_time=args.move_time)
+        engine_b = _start_side(args.white, "--white", args.move_time)
         engines.append(engine_b)
         for number in range(1, args.games + 1):
             swapped = args.alternate and number % 2 == 0
@@ -162,6 +162,16 @@ def cmd_match(args: argparse.Namespace) -> int:
     elif args.alternate or args.games > 1:
         print(_match_table(results, engine_a.label, engine_b.label))
     return EXIT_OK
+
+
+def _start_side(command: str, option: str, move_time: float) -> Any:
+    """One side's engine; a failure to start says which side (``--white``'s engine: ...)."""
+    from qtgo.engine import Engine, EngineError
+
+    try:
+        return Engine.start(command, move_time=move_time)
+    except EngineError as error:
+        raise EngineError(error.reason, f"{option}'s engine: {error}", stderr=error.stderr) from None
 
 
 def _save(path: Path, tree: Any) -> None:

@@ -216,6 +216,7 @@ class Engine:
     def set_time(self, control: TimeControl) -> None:
         """Tell the engine the time control (skipped for engines without time commands)."""
         self._time_control = control
+        self._check_responsive()
         if self._kgs_time or self.client.knows("time_settings"):
             self.client.send(time_settings_command(control, kgs=self._kgs_time))
 

@@ -47,6 +47,9 @@ def test_an_engine_that_timed_out_is_refused_until_it_is_restarted(misbehaving):
         with pytest.raises(EngineError) as caught:
             engine.analyse(_start())
         assert caught.value.reason is EngineFault.UNRESPONSIVE
+        with pytest.raises(EngineError) as caught:
+            engine.set_time(TimeControl.canadian(60, 5, 30))
+        assert caught.value.reason is EngineFault.UNRESPONSIVE
         engine.restart()
         assert engine.client.pid != first_pid and engine.unresponsive is None
         assert engine.client.send("name") == "Misbehaving"
