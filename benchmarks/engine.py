@@ -5,8 +5,9 @@
    (ids, reader thread, timeouts); the difference is what qtgo adds (goal: < 0.2 ms).
 2. A 200-move 19x19 game (the first corpus game with that many moves, cut at move 200,
    or one GNU Go plays against itself when the corpus is absent) analysed position by
-   position with GNU Go level 1 (``estimate_score`` + ``top_moves``): through qtgo's
-   ``analyse_main_line`` and through the bare pipe sending the same commands.
+   position with GNU Go level 1: through qtgo's ``analyse_main_line``, and through the bare
+   pipe sending exactly the commands qtgo sent (recorded from its traffic, so the two
+   compare the same work whatever qtgo asks GNU Go for a position).
 
 Medians of ``--runs`` runs, printed side by side.
 
@@ -105,27 +106,22 @@ def game_of(moves: int, argv: list[str]) -> tuple[GameTree, str]:
     return tree, f"GNU Go against itself ({moves} moves)"
 
 
-def analyse_qtgo(argv: list[str], tree: GameTree) -> float:
+def analyse_qtgo(argv: list[str], tree: GameTree) -> tuple[float, list[str]]:
+    """Seconds of qtgo's whole-game analysis, and the commands it sent (ids stripped)."""
+    sent: list[str] = []
     with Engine.start(argv) as engine:
+        engine.client.on_traffic = lambda way, line: sent.append(line.split(" ", 1)[1]) if way == ">" else None
         start = time.perf_counter()
         analyse_main_line(engine, tree, Limits())
-        return time.perf_counter() - start
+        return time.perf_counter() - start, sent
 
 
-def analyse_bare(argv: list[str], tree: GameTree) -> float:
+def analyse_bare(argv: list[str], commands: list[str]) -> float:
+    """Seconds of the bare pipe sending the same commands."""
     pipe = BarePipe(argv)
-    pipe.send("boardsize 19")
-    pipe.send("clear_board")
-    pipe.send(f"komi {tree.komi if tree.komi is not None else 6.5}")
     start = time.perf_counter()
-    for node in main_line_nodes(tree):
-        move = node.move
-        if move is not None:
-            vertex = "pass" if move.point is None else move.point.to_gtp(19)
-            pipe.send(f"play {move.color.value} {vertex}")
-        color = "black" if (move is None or move.color is Color.WHITE) else "white"
-        pipe.send("estimate_score")
-        pipe.send(f"top_moves_{color}")
+    for command in commands:
+        pipe.send(command)
     elapsed = time.perf_counter() - start
     pipe.close()
     return elapsed
@@ -151,8 +147,9 @@ def main() -> int:
     tree, source = game_of(args.moves, argv)
     qtgo_times, bare_times = [], []
     for _ in range(args.runs):  # interleaved, so that the machine's load falls on both alike
-        qtgo_times.append(analyse_qtgo(argv, tree))
-        bare_times.append(analyse_bare(argv, tree))
+        seconds, commands = analyse_qtgo(argv, tree)
+        qtgo_times.append(seconds)
+        bare_times.append(analyse_bare(argv, commands))
     positions = len(main_line_nodes(tree))
     print(f"GNU Go: {' '.join(argv)}; medians of {args.runs} runs")
     print(f"{'':34}{'bare pipe':>12}{'qtgo':>12}{'qtgo adds':>12}")
@@ -162,7 +159,7 @@ def main() -> int:
     )
     qtgo_s, bare_s = statistics.median(qtgo_times), statistics.median(bare_times)
     print(f"{f'analyse {positions} positions (s)':34}{bare_s:12.2f}{qtgo_s:12.2f}{qtgo_s - bare_s:12.2f}")
-    print(f"game: {source}")
+    print(f"game: {source}; {len(commands)} commands per analysis")
     return 0
 
 
