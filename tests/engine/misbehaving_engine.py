@@ -21,7 +21,8 @@ correctly, and then misbehaves as MODE says:
   ``{"error": ...}`` line; ``json-crash``: exits on the first query; ``json-silent`` tells
   its version and then never answers a query
 - ``stream``: streams KataGo's documented ``kata-analyze`` example line until any input
-  arrives, to test stopping a streaming reply; ``stream-garbage`` streams nonsense
+  arrives, to test stopping a streaming reply; ``stream-garbage`` streams nonsense;
+  ``stream-hang`` begins the reply and then neither reports nor stops
 - ``prompt``: prints an interactive prompt (no newline, not GTP) at start and waits;
   ``banner``: prints lines of text that are not GTP at start and then says nothing more;
   ``mute``: never answers anything
@@ -168,6 +169,8 @@ def main() -> None:
             out.flush()
             import select
 
+            if mode == "stream-hang":  # starts the reply, then neither reports nor listens
+                time.sleep(3600)
             while not select.select([stdin], [], [], 0.05)[0]:
                 out.write(("info move nonsense" if mode == "stream-garbage" else KATA_LINE) + "\n")
                 out.flush()

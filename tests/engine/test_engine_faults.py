@@ -103,3 +103,19 @@ def test_a_streamed_analysis_past_its_timeout_returns_what_it_has(misbehaving):
         analysis = engine.analyse(position, Limits(visits=10**9), timeout=0.5)
         assert analysis.final and analysis.visits == 487
         assert engine.unresponsive is None
+
+
+def test_a_search_that_never_reports_nor_stops_times_out_and_is_refused(misbehaving):
+    with Engine.start(misbehaving("stream-hang")) as engine:
+        position = EnginePosition(19, 19, 6.5, Ruleset.preset("japanese"), Color.BLACK)
+        with pytest.raises(EngineError) as caught:
+            engine.analyse(position, Limits(visits=100), timeout=0.5)
+        assert caught.value.reason is EngineFault.TIMEOUT
+        assert engine.unresponsive is not None
+
+
+def test_the_cli_default_move_time_is_the_engines():
+    from qtgo.cli import engines
+    from qtgo.engine.engine import GENMOVE_TIMEOUT
+
+    assert engines.GENMOVE_TIMEOUT == GENMOVE_TIMEOUT  # spelt twice so that --help stays light
