@@ -280,6 +280,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         raise CliError(f"{args.file}: {error}") from None
     except BaseException:  # Ctrl+C, SIGTERM: keep what was done, then stop
         run.write_out()
+        if note := run.partial_note():
+            print(f"qtgo-cli analyze: stopped ({note})", file=sys.stderr)
         raise
     run.write_out()
     if args.json:

@@ -216,8 +216,9 @@ def test_sigterm_during_analyze_keeps_what_was_done_in_out(tmp_path, short_game,
         if b"position 3 of 6" in line:
             break
     process.send_signal(signal.SIGTERM)
-    process.communicate(timeout=60)
+    _out, err = process.communicate(timeout=60)
     assert process.returncode == 128 + signal.SIGTERM
+    assert err.decode().strip() == f"qtgo-cli analyze: stopped (partial: 3 of 6 positions done, saved in {out_file})"
     stored = stored_evaluations(load(out_file).games[0])
     assert [a is not None for a in stored] == [True, True, True, False, False, False]
 
