@@ -244,3 +244,20 @@ def test_sigterm_to_qtgo_ends_its_engines(tmp_path, misbehaving):
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 0, err
     assert not any(_alive(pid) for pid in engine_pids)
+
+
+@pytest.mark.gnugo
+def test_alternate_with_katago_against_gnugo_gives_each_both_colours(capsys, tmp_path, katago, gnugo_command):
+    code, out, err = run(
+        capsys, "match", "--black", katago.gtp("maxVisits=8"), "--white", gnugo_command, "--size", "7",
+        "--komi", "8.5", "--rules", "chinese", "--games", "2", "--alternate", "--out", str(tmp_path), "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    report = json.loads(out)
+    roots = [load(game["file"]).games[0].root for game in report["games"]]
+    assert [(root.get("PB") or "")[:6] for root in roots] == ["KataGo", "GNU Go"]
+    assert [game["a_black"] for game in report["games"]] == [True, False]
+    summary = report["summary"]
+    assert summary["a_wins"] + summary["b_wins"] + summary["draws"] == 2
+    for game, root in zip(report["games"], roots, strict=True):
+        assert root.get("RE") == game["result"]
