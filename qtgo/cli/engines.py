@@ -102,7 +102,7 @@ def _engine_failure(error: Exception | str, partial: str = "") -> int:
 
 def cmd_match(args: argparse.Namespace) -> int:
     from qtgo.engine import Engine, EngineError
-    from qtgo.engine.match import MatchInterrupted, MatchSettings, play_match_game
+    from qtgo.engine.match import MatchInterrupted, MatchProgress, MatchSettings, play_match_game
     from qtgo.rules import MAX_SIZE, MIN_SIZE, max_fixed_handicap
 
     ruleset = ruleset_option(args.rules)
@@ -134,8 +134,9 @@ def cmd_match(args: argparse.Namespace) -> int:
             swapped = args.alternate and number % 2 == 0
             black, white = (engine_b, engine_a) if swapped else (engine_a, engine_b)
             path = out / f"game-{number:03d}.sgf"
+            progress = MatchProgress()
             try:
-                played = play_match_game(black, white, settings)
+                played = play_match_game(black, white, settings, progress=progress)
             except MatchInterrupted as error:
                 _save(path, error.game.tree)
                 entry = {"file": str(path), "moves": error.game.moves, "result": None, "partial": True}
@@ -147,6 +148,12 @@ def cmd_match(args: argparse.Namespace) -> int:
                     f"{side}{error}",
                     f"partial: game {number} stopped after {error.game.moves} moves, saved in {path}",
                 )
+            except BaseException:  # Ctrl+C, SIGTERM: keep the game so far, then stop
+                if progress.tree is not None:
+                    _save(path, progress.tree)
+                    note = f"partial: game {number} stopped after {progress.moves} moves, saved in {path}"
+                    print(f"qtgo-cli match: stopped ({note})", file=sys.stderr)
+                raise
             _save(path, played.tree)
             entry = {"file": str(path), "moves": played.moves, "result": played.result}
             results.append(entry | ({"a_black": not swapped} if args.alternate else {}))

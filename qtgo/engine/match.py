@@ -23,7 +23,7 @@ from qtgo.rules.estimate import estimate
 from qtgo.sgf import GameTree, Node
 from qtgo.sgf.properties import serialise_real
 
-__all__ = ["MatchGame", "MatchInterrupted", "MatchSettings", "play_match_game"]
+__all__ = ["MatchGame", "MatchInterrupted", "MatchProgress", "MatchSettings", "play_match_game"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,15 @@ class MatchGame:
     dead_from_engines: bool = False
 
 
+@dataclass
+class MatchProgress:
+    """The game being played, as far as it has gone: what a caller saves when it is stopped
+    from outside (Ctrl+C, SIGTERM) rather than by an engine's fault."""
+
+    tree: GameTree | None = None
+    moves: int = 0
+
+
 class MatchInterrupted(EngineError):
     """An engine broke down mid-game; ``game`` is the record up to then (no result), and
     ``color`` the side whose engine failed (None when it was neither's move)."""
@@ -64,8 +73,11 @@ class MatchInterrupted(EngineError):
         self.color = color
 
 
-def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> MatchGame:
-    """Play one game; ``MatchInterrupted`` (with the record so far) for an engine that breaks down."""
+def play_match_game(
+    black: Engine, white: Engine, settings: MatchSettings, *, progress: MatchProgress | None = None
+) -> MatchGame:
+    """Play one game; ``MatchInterrupted`` (with the record so far) for an engine that breaks
+    down. ``progress``, when given, holds the record and the moves while the game goes on."""
     ruleset = dataclasses.replace(settings.ruleset, komi=settings.effective_komi)
     size = settings.size
     try:
@@ -74,6 +86,8 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
         raise EngineError(EngineFault.UNSUPPORTED, f"cannot set up the game: {error}") from None
     stones = tuple(game.handicap_stones)
     tree = _new_record(black, white, settings, ruleset, stones)
+    if progress is not None:
+        progress.tree, progress.moves = tree, 0
     position = EnginePosition(size, size, ruleset.komi, ruleset, game.to_play, stones if len(stones) >= 2 else ())
     engines = {Color.BLACK: black, Color.WHITE: white}
     limit = settings.max_moves or 3 * size * size
@@ -106,6 +120,8 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
         node.move = move
         position = position.after(move)
         moves += 1
+        if progress is not None:
+            progress.moves = moves
     dead: frozenset[Point] = frozenset()
     agreed = False
     if result is None:

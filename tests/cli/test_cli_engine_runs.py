@@ -203,8 +203,10 @@ def test_sigterm_to_qtgo_cli_ends_its_engines(tmp_path, misbehaving):
     process.send_signal(signal.SIGTERM)
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 128 + signal.SIGTERM, err
-    assert b"Traceback" not in err
     assert not any(_alive(pid) for pid in engine_pids)
+    path = tmp_path / "games" / "game-001.sgf"
+    assert err.decode().strip() == f"qtgo-cli match: stopped (partial: game 1 stopped after 0 moves, saved in {path})"
+    assert load(path).games[0].root.get("PB") == "Misbehaving hang"
 
 
 def test_sigterm_during_analyze_keeps_what_was_done_in_out(tmp_path, short_game, misbehaving):

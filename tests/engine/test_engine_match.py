@@ -32,3 +32,12 @@ def test_a_hung_engine_ends_the_game_at_its_move_time(misbehaving):
     ):
         play_match_game(black, white, MatchSettings(size=9))
     assert caught.value.reason is EngineFault.TIMEOUT and caught.value.color is Color.WHITE
+
+
+def test_progress_follows_the_game_as_it_is_played(misbehaving):
+    from qtgo.engine.match import MatchProgress
+
+    progress = MatchProgress()
+    with Engine.start(misbehaving("pass")) as black, Engine.start(misbehaving("pass")) as white:
+        played = play_match_game(black, white, MatchSettings(size=9), progress=progress)
+    assert progress.tree is played.tree and progress.moves == played.moves == 2
