@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from qtgo import APP_ID, APP_NAME, ORGANIZATION, __version__
@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.files.offer_recovery()
     if args.file:
         window.files.open_file(args.file)
-    stop_on_signals(app)
+    stop_on_signals(app, window.engines.shutdown)
     try:
         status: int = app.exec()
     finally:
@@ -114,17 +114,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
-def stop_on_signals(app: QApplication) -> None:
+def stop_on_signals(app: QApplication, before: Callable[[], None] | None = None) -> None:
     """SIGTERM and Ctrl+C (SIGINT) quit the event loop, so ``main`` ends the engines.
 
-    Python runs a signal handler only between bytecodes; a timer gives it a moment twice a
-    second while Qt waits for events.
+    ``before`` runs first (the window's engines end with their threads). The autosave stays,
+    so an unsaved game is offered back at the next start. Python runs a signal handler only
+    between bytecodes; a timer gives it a moment twice a second while Qt waits for events.
     """
     import signal
 
     from PySide6.QtCore import QTimer
 
     def stop(_signum: int, _frame: object) -> None:
+        if before is not None:
+            before()
         app.quit()
 
     signal.signal(signal.SIGTERM, stop)
