@@ -263,3 +263,14 @@ def test_alternate_with_katago_against_gnugo_gives_each_both_colours(capsys, tmp
     assert summary["a_wins"] + summary["b_wins"] + summary["draws"] == 2
     for game, root in zip(report["games"], roots, strict=True):
         assert root.get("RE") == game["result"]
+
+
+def test_drawn_games_count_as_draws_in_the_summary(capsys, tmp_path, misbehaving):
+    code, out, err = run(
+        capsys, "match", "--black", misbehaving("pass"), "--white", misbehaving("pass"), "--size", "9",
+        "--komi", "0", "--rules", "chinese", "--games", "2", "--alternate", "--out", str(tmp_path), "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    report = json.loads(out)
+    assert [game["result"] for game in report["games"]] == ["0", "0"]
+    assert report["summary"] == {"a_wins": 0, "b_wins": 0, "draws": 2, "elo": 0.0, "elo_margin": 0.0}
