@@ -8,8 +8,13 @@ the opponent owns its stones and the empty points around them in most playouts.
 Living groups next to a point that stays shared by both colours at the end of most
 playouts (a liberty neither side may fill) are in seki.
 
+Invading groups that stand alone in an area sealed by the other colour's wall are judged
+together by their area (``_sealed``): all dead when the estimate gives the area to its
+owner, none otherwise; the stones the playouts left in doubt are reported as ``unsure``.
+
 The estimate is deterministic for a given seed: the playouts draw from their own
-``random.Random(seed)``.
+``random.Random(seed)``. It is colour-symmetric by construction: half the playouts run on
+the mirrored position with the colours swapped (:func:`symmetric_playouts`).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from qtgo.rules._estimate_playout import BLACK, EMPTY, WHITE, PlayoutBoard
+from qtgo.rules._sealed import sealed_areas, settle_sealed
 from qtgo.rules.benson import benson_grid, board_grid, grid_neighbours
 
 if TYPE_CHECKING:  # imported lazily at run time: qtgo.rules re-exports this module
@@ -31,6 +37,9 @@ SEKI_SHARE = 0.5
 HALO = 2
 #: Mean ownership of a group's stones beyond which the playouts' verdict stands alone.
 CLEAR = 0.5
+#: Sums of ownership closer than this to a threshold are ties: the same sum added up in
+#: another order (a mirrored board) must not fall on the other side of it.
+TIE = 1e-9
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,9 @@ class Estimate:
     black_score: float
     white_score: float
     result: str
+    #: The stones whose verdict the playouts left in doubt, dead or alive: the players
+    #: should look at them (the count panel names them).
+    unsure: frozenset[Point] = frozenset()
 
 
 @dataclass
@@ -59,6 +71,8 @@ class GridEstimate:
     ownership: list[float]
     black_area: int
     white_area: int
+    #: Stones whose verdict the playouts did not settle (the players should look at them).
+    unsure: set[int] = field(default_factory=set)
 
 
 def default_playouts(width: int, height: int) -> int:
@@ -158,6 +172,28 @@ def run_playouts(
     return [v / playouts for v in own_sum], [v / playouts for v in shared_sum]
 
 
+def symmetric_playouts(
+    width: int, height: int, cells: list[int], to_play: int, *, seed: int, playouts: int
+) -> tuple[list[float], list[float]]:
+    """:func:`run_playouts`, half on the position and half on its mirror image with the
+    colours and the player to move swapped, averaged back.
+
+    The random moves of one run favour whichever colour their order happens to suit; the
+    mirrored run meets the same draws the other way round. So the estimate of a position
+    mirrored with the colours swapped is exactly the mirror of this one (the two runs are
+    the same two runs), and no verdict hangs on which colour a stone is.
+    """
+    half = max(1, (playouts + 1) // 2)
+    mirror = [y * width + (width - 1 - x) for y in range(height) for x in range(width)]
+    swap = (EMPTY, WHITE, BLACK)
+    flipped = [swap[cells[mirror[i]]] for i in range(width * height)]
+    own_a, shared_a = run_playouts(width, height, cells, to_play, seed=seed, playouts=half)
+    own_b, shared_b = run_playouts(width, height, flipped, 3 - to_play, seed=seed, playouts=half)
+    ownership = [(own_a[i] - own_b[mirror[i]]) / 2 for i in range(width * height)]
+    shared = [(shared_a[i] + shared_b[mirror[i]]) / 2 for i in range(width * height)]
+    return ownership, shared
+
+
 def judge(
     width: int,
     height: int,
@@ -178,8 +214,27 @@ def judge(
     with no eye space of its own then leans to the side that surrounds it, as a
     player would judge it. Benson-alive groups live.
     """
+    dead, seki, _doubtful, _groups = judge_groups(
+        width, height, cells, ownership, shared, alive, grid_neighbours(width, height), halo=halo, clear=clear
+    )
+    return dead, seki
+
+
+def judge_groups(
+    width: int,
+    height: int,
+    cells: list[int],
+    ownership: list[float],
+    shared: list[float],
+    alive: set[int],
+    neighbours: list[tuple[int, ...]],
+    *,
+    halo: int = HALO,
+    clear: float = CLEAR,
+) -> tuple[set[int], set[int], set[int], list[list[int]]]:
+    """:func:`judge`, with the stones the playouts left in doubt (judged by their halo) and
+    the groups' stones, for the sealed-area rule."""
     size = width * height
-    neighbours = grid_neighbours(width, height)
     chains = _chains(width, height, cells, neighbours)
     chain_of = [-1] * size
     for ident, members in enumerate(chains):
@@ -205,18 +260,20 @@ def judge(
     for ident in range(len(chains)):
         groups.setdefault(find(ident), []).append(ident)
     dead: set[int] = set()
+    doubtful: set[int] = set()
     for members in groups.values():
         stones = [p for c in members for p in chains[c]]
         if any(p in alive for p in stones):
             continue
         sign = 1 if cells[stones[0]] == BLACK else -1
         own = sum(sign * ownership[p] for p in stones) / len(stones)
-        if abs(own) >= clear:
+        if abs(own) >= clear - TIE:
             # The playouts agree: a living invasion must not be judged by the
             # opponent's territory around it.
             if own < 0:
                 dead.update(stones)
             continue
+        doubtful.update(stones)
         area = set(stones)
         frontier = stones
         for _ in range(halo):
@@ -227,7 +284,7 @@ def judge(
                         area.add(n)
                         ring.append(n)
             frontier = ring
-        if sum(sign * ownership[p] for p in area) < 0:
+        if sum(sign * ownership[p] for p in area) < -TIE:
             dead.update(stones)
 
     # Seki: living groups next to a point that stays shared by both colours at the
@@ -239,7 +296,8 @@ def judge(
                 if cells[n] != EMPTY and n not in dead:
                     for c in groups[find(chain_of[n])]:
                         seki.update(chains[c])
-    return dead, seki
+    stones_of = [[p for c in members for p in chains[c]] for members in groups.values()]
+    return dead, seki, doubtful, stones_of
 
 
 def estimate_grid(
@@ -259,10 +317,16 @@ def estimate_grid(
     neighbours = grid_neighbours(width, height)
     alive = benson_grid(width, height, cells, BLACK, neighbours)
     alive |= benson_grid(width, height, cells, WHITE, neighbours)
-    ownership, shared = run_playouts(width, height, cells, to_play, seed=seed, playouts=playouts)
-    dead, seki = judge(width, height, cells, ownership, shared, alive)
+    ownership, shared = symmetric_playouts(width, height, cells, to_play, seed=seed, playouts=playouts)
+    dead, seki, doubtful, groups = judge_groups(width, height, cells, ownership, shared, alive, neighbours)
+    # Invaders standing alone in sealed areas are judged together, by their areas (``_sealed``).
+    areas = sealed_areas(cells, neighbours, groups, alive)
+    dead, unsure = settle_sealed(areas, ownership, dead, clear=CLEAR, tie=TIE)
+    settled = {p for area in areas for p in area.stones}
+    unsure |= doubtful - settled
+    seki -= dead
     black_area, white_area = _area(cells, dead, neighbours, None if seki_eyes_count else seki)
-    return GridEstimate(dead, seki, ownership, black_area, white_area)
+    return GridEstimate(dead, seki, ownership, black_area, white_area, unsure)
 
 
 def result_string(black: float, white: float, tie_winner: str | None = None) -> str:
@@ -321,4 +385,5 @@ def estimate(board: Board, to_play: Color, ruleset: Ruleset, *, seed: int = 0, p
         black_score=black_score,
         white_score=white_score,
         result=result_string(black_score, white_score, _tie_winner(ruleset)),
+        unsure=points(result.unsure),
     )

@@ -24,7 +24,7 @@ from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, 
 from qtgo.session.live import LiveGame, UndoRequest
 from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
-from qtgo.session.record import Edit, Record
+from qtgo.session.record import Assumed, Edit, Record
 from qtgo.session.session import GameSession
 from qtgo.session.settings import NewGameSettings, Placement
 
@@ -40,6 +40,7 @@ else:
     )
 
 __all__ = [
+    "Assumed",
     "AutosaveEntry",
     "AutosaveStore",
     "Command",

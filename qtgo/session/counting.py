@@ -34,6 +34,13 @@ class Counting:
         self.marks = CountingMarks()
         # The accepted count of a reopened record this count started from (its TB/TW).
         self.recorded: AcceptedCount | None = None
+        # The stones the estimator's proposal was unsure of (the players should look at them).
+        self.unsure: frozenset[Point] = frozenset()
+
+    def propose(self, estimate: Estimate) -> None:
+        """Take the estimator's dead stones as the marking to start from."""
+        self.set_dead(estimate.dead)
+        self.unsure = estimate.unsure
 
     def use_record(self, recorded: AcceptedCount) -> None:
         """Start from the dead stones the players accepted, as the record marks them."""

@@ -8,7 +8,7 @@ part of its paths, and the cursor refuses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import pairwise
 
 from qtgo import sgf
@@ -142,6 +142,41 @@ class Cursor:
         while count < number and self.forward():
             if move_of(self.node) is not None:
                 count += 1
+
+    def to_move_number(self, number: int) -> bool:
+        """Go to move ``number`` of the line being followed (Ctrl+G); False when already there."""
+        before = self.node
+        self.to_move(number)
+        return self.node is not before
+
+    def _ahead(self) -> Iterator[sgf.Node]:
+        """The nodes after the current one on the line the navigation follows."""
+        node = self.node
+        while (child := self.chosen_child(node)) is not None:
+            yield child
+            node = child
+
+    def _go(self, found: sgf.Node | None) -> bool:
+        if found is None:
+            return False
+        self.select(found)
+        return True
+
+    def next_comment(self) -> bool:
+        """On to the next node with a comment along the line followed (as Sabaki and q5Go)."""
+        return self._go(next((n for n in self._ahead() if (n.comment or "").strip()), None))
+
+    def previous_comment(self) -> bool:
+        """Back to the nearest earlier node with a comment."""
+        return self._go(next((n for n in self.node.ancestors() if (n.comment or "").strip()), None))
+
+    def next_branch(self) -> bool:
+        """On to the next node where the line forks (more than one move follows it)."""
+        return self._go(next((n for n in self._ahead() if len(n.children) > 1), None))
+
+    def previous_branch(self) -> bool:
+        """Back to the nearest earlier fork (a node with more than one move after it)."""
+        return self._go(next((n for n in self.node.ancestors() if len(n.children) > 1), None))
 
     def switch_variation(self, step: int) -> bool:
         """Go to the sibling ``step`` places away (Down: +1, Up: -1)."""

@@ -83,7 +83,7 @@ ENGLISH: Mapping[Problem, str] = {
     Problem.JUST_EMPTIED: "Illegal: just-emptied",
     Problem.GAME_FINISHED: "The game is over ({result})",
     Problem.TIME_OVER: "The game is over: {result}",
-    Problem.NOT_AT_END: "Go to the last move (End) to play on",
+    Problem.NOT_AT_END: "Go to the last move (End) to play on, or try a variation from here (Ctrl+T)",
     Problem.COUNTING: "Counting is under way: accept the count or resume play",
     Problem.HANDICAP_FIRST: "Place {n} more handicap stone(s) first",
     Problem.HANDICAP_AT_START: "Go back to the start to place handicap stones",

@@ -19,7 +19,7 @@ from qtgo.session.cursor import Cursor
 from qtgo.session.errors import MoveRejected, Problem, UndoNotAllowed
 from qtgo.session.notes import Note, NoteWriter
 from qtgo.session.record import Record, move_of
-from qtgo.sgf.accepted import count_marks
+from qtgo.sgf.accepted import mark_count
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
@@ -168,9 +168,7 @@ class LiveGame:
     def mark_territory(self, node: sgf.Node, breakdown: ScoreBreakdown) -> None:
         """The accepted count as the standard markup other programs show: ``TB``/``TW`` for
         each side's territory, the points of the opponent's dead stones included."""
-        owned = count_marks(breakdown, self.record.game_at(node).board)
-        for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
-            node.set(key, [p.to_sgf() for p in sorted(owned[color])] or None)
+        mark_count(node, breakdown, self.record.game_at(node).board)
 
     def begin_trial(self) -> sgf.Node:
         """Stop the clocks for a side line; returns the live position to come back to."""

@@ -22,8 +22,9 @@ from qtgo.sgf import GameTree, Node, PositionCache
 
 __all__ = ["Attempt", "GoProblem", "ProblemSet", "Status"]
 
-_RIGHT = re.compile(r"\b(right|correct)\b", re.IGNORECASE)
-_WRONG = re.compile(r"\b(wrong|incorrect|failure|fails?)\b", re.IGNORECASE)
+# English, and Russian as Russian collections write it (qtgo ships its problems in both).
+_RIGHT = re.compile(r"\b(right|correct|правильно|верно)\b", re.IGNORECASE)
+_WRONG = re.compile(r"\b(wrong|incorrect|failure|fails?|неправильно|неверно|ошибка)\b", re.IGNORECASE)
 
 
 class Status(enum.Enum):
@@ -205,6 +206,14 @@ class ProblemSet:
         if self.current.solved:
             self._solved.add(self.index)
         return attempt
+
+    def take_progress(self, previous: ProblemSet) -> None:
+        """Go on where ``previous`` was (the same problems in another language): the same
+        problem, from its start, and the same ones counted as solved."""
+        if len(previous) != len(self):
+            return
+        self.index = previous.index
+        self._solved = set(previous._solved)
 
     def go(self, index: int) -> GoProblem:
         self.index = max(0, min(index, len(self.problems) - 1))

@@ -61,8 +61,9 @@ def report_move(
 ) -> MoveReport:
     """What ``move`` (number ``number``) did between the positions ``before`` and ``after``.
 
-    Only groups newly in atari are reported: a group that was in atari before the move and
-    still is was announced already.
+    Only the groups the move put in atari are reported: those it touches (its own, the
+    opponent's beside it) that were not in atari before. A group in atari elsewhere on the
+    board is not this move's news (a review step would list every one of them).
     """
     old = dict(before.stones()) if isinstance(before, Board) else dict(before or {})
     captured = 0
@@ -71,13 +72,24 @@ def report_move(
     previous: set[frozenset[Point]] = set()
     if isinstance(before, Board):
         previous = set(_ataris(before))
+    point = move.point if move is not None else None
     ataris = tuple(
         sorted(
-            (a for stones, a in _ataris(after).items() if stones not in previous),
+            (
+                a
+                for stones, a in _ataris(after).items()
+                if stones not in previous and point is not None and _touches(stones, point)
+            ),
             key=lambda a: (a.color.value, a.anchor.y, a.anchor.x),
         )
     )
     return MoveReport(move, number, captured, ataris)
+
+
+def _touches(stones: frozenset[Point], point: Point) -> bool:
+    """Whether a stone at ``point`` is one of ``stones`` or stands beside them."""
+    x, y = point.x, point.y
+    return any(p in stones for p in (point, Point(x - 1, y), Point(x + 1, y), Point(x, y - 1), Point(x, y + 1)))
 
 
 def report_row(board: Board, y: int) -> RowReport:

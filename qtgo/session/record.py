@@ -92,6 +92,18 @@ def parse_points(values: Iterable[str]) -> list[Point]:
     return points
 
 
+@dataclass(frozen=True)
+class Assumed:
+    """What a record leaves unsaid (no ``RU``/``KM``, or one qtgo cannot read) and the game is
+    played and counted by all the same: said, so that nobody takes it for the record's."""
+
+    rules: str | None = None  # the preset's name, when ``RU`` names none
+    komi: float | None = None  # when ``KM`` gives none
+
+    def __bool__(self) -> bool:
+        return self.rules is not None or self.komi is not None
+
+
 class Record:
     """The open collection: its games, the open one, its file, its rules and its positions."""
 
@@ -144,6 +156,15 @@ class Record:
         self._positions = sgf.PositionCache(tree, ruleset=ruleset)
         self._cache = None
         self._info_node = None
+
+    def assumed(self) -> Assumed:
+        """The rules and komi the open game is played by that its root does not give."""
+        rules = (self.tree.rules or "").strip()
+        unknown = not rules or Ruleset.from_sgf(rules)[1] is not None
+        return Assumed(
+            rules=self.ruleset.name if unknown else None,
+            komi=self.ruleset.komi if self.tree.komi is None else None,
+        )
 
     def use_ruleset(self, ruleset: Ruleset) -> None:
         """Replay under ``ruleset`` (a new game keeps the exact rules it was made with)."""

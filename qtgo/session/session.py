@@ -42,7 +42,7 @@ from qtgo.session.record import Edit, Record, captured_by, move_of
 from qtgo.session.recount import Recount, compare_recount
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
-from qtgo.sgf.accepted import accepted_count, final_node
+from qtgo.sgf.accepted import accepted_count, final_node, mark_count
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
@@ -361,6 +361,10 @@ class GameSession:
             self.live.record_count(outcome, counting.node, counting.dead)
         else:
             self.record.set_result(breakdown.result)
+            if counting.recorded is not None:
+                # A reopened accepted count, counted again and accepted: its marks follow,
+                # so the next reopening reproduces the new result.
+                mark_count(counting.node, breakdown, counting.game.board)
         self.final = (counting.node, breakdown)
         self._ended(outcome)
         return outcome

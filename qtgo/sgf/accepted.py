@@ -19,7 +19,15 @@ if TYPE_CHECKING:
     from qtgo.rules import Board, ScoreBreakdown
     from qtgo.sgf.tree import Node
 
-__all__ = ["AcceptedCount", "DeadFrom", "accepted_count", "count_marks", "final_node", "result_score"]
+__all__ = [
+    "AcceptedCount",
+    "DeadFrom",
+    "accepted_count",
+    "count_marks",
+    "final_node",
+    "mark_count",
+    "result_score",
+]
 
 
 class DeadFrom(enum.Enum):
@@ -78,6 +86,13 @@ def count_marks(breakdown: ScoreBreakdown, board: Board) -> dict[Color, frozense
         if stone is not None:
             owned[stone.opponent].add(point)
     return {color: frozenset(points) for color, points in owned.items()}
+
+
+def mark_count(node: Node, breakdown: ScoreBreakdown, board: Board) -> None:
+    """Write an accepted count on ``node`` as ``TB``/``TW`` (:func:`count_marks`)."""
+    marks = count_marks(breakdown, board)
+    for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
+        node.set(key, [p.to_sgf() for p in sorted(marks[color])] or None)
 
 
 def result_score(result: str) -> tuple[Color | None, float] | None:

@@ -18,7 +18,17 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from qtgo import sgf
 from qtgo.clock import GameClock, PlayerClock
 from qtgo.rules import Color, Outcome, Point, Ruleset
-from qtgo.session import Commands, Edit, GameSession, Mode, NewGameSettings, PlayResult, SessionError, UndoRequest
+from qtgo.session import (
+    Assumed,
+    Commands,
+    Edit,
+    GameSession,
+    Mode,
+    NewGameSettings,
+    PlayResult,
+    SessionError,
+    UndoRequest,
+)
 from qtgo.session.display import BoardDisplay
 from qtgo.ui.estimator import EstimateRunner
 from qtgo.ui.messages import edit_text, error_text, note_writer
@@ -26,6 +36,7 @@ from qtgo.ui.messages import edit_text, error_text, note_writer
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.session import Cursor
     from qtgo.session.recount import Recount
 
 
@@ -205,6 +216,10 @@ class SessionAdapter(QObject):
     def game_info(self) -> dict[str, str]:
         return self.session.record.game_info()
 
+    def assumed(self) -> Assumed:
+        """The rules and komi the game is played by that its record does not give."""
+        return self.session.record.assumed()
+
     @property
     def comment(self) -> str:
         return self.session.record.comment(self.session.node)
@@ -239,6 +254,11 @@ class SessionAdapter(QObject):
     @property
     def counted_from_record(self) -> bool:
         return self.session.counting is not None and self.session.counting.recorded is not None
+
+    @property
+    def unsure_stones(self) -> frozenset[Point]:
+        """The stones the estimator's proposal for this count was unsure of."""
+        return self.session.counting.unsure if self.session.counting is not None else frozenset()
 
     def estimated_score(self, dead: frozenset[Point]) -> ScoreBreakdown:
         return self.session.estimated_score(dead)
@@ -459,6 +479,14 @@ class SessionAdapter(QObject):
     def previous_variation(self) -> bool:
         return self._navigate(self.session.cursor.previous_variation)
 
+    def go(self, where: Callable[[Cursor], bool]) -> bool:
+        """Move by one of the cursor's own commands (``Cursor.next_comment``, a branch point, move N)."""
+        return self._navigate(lambda: where(self.session.cursor))
+
+    def move_count(self) -> int:
+        """Moves in the line the navigation follows, to its end (Go to move's range)."""
+        return self.session.cursor.move_count()
+
     @Slot(int)
     def step(self, direction: int) -> None:
         """The board's wheel: -1 back, +1 forward."""
@@ -539,7 +567,7 @@ class SessionAdapter(QObject):
         if self.session.node is not node:
             return  # the position changed while it ran
         if for_scoring and self.session.counting is not None:
-            self.session.counting.set_dead(result.dead)
+            self.session.counting.propose(result)
         else:
             self.estimate = result
         self.position_changed.emit()

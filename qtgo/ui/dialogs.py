@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
 from qtgo.engine.seats import Seats
 from qtgo.rules import HISTORICAL_PRESETS, PRESET_NAMES, CentreBonus, Color, CornerBonus, KoRule, Opening, Ruleset
 from qtgo.rules.komi import default_komi
-from qtgo.session import NewGameSettings, Placement, SessionError
+from qtgo.session import Assumed, NewGameSettings, Placement, SessionError
 from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
 from qtgo.ui.engine.seats_editor import SeatsEditor
 from qtgo.ui.fit import WrappedLabel
-from qtgo.ui.messages import error_text, ko_phrase, rules_label, scoring_phrase
+from qtgo.ui.messages import assumed_text, error_text, ko_phrase, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
 from qtgo.ui.time_control_editor import TimeControlEditor
 
@@ -462,7 +462,9 @@ INFO_FIELDS = [
 class GameInfoDialog(QDialog):
     """Edits the root's game-information properties; :meth:`values` gives the changes."""
 
-    def __init__(self, info: dict[str, str], parent: QWidget | None = None, *, live: bool = False) -> None:
+    def __init__(
+        self, info: dict[str, str], parent: QWidget | None = None, *, live: bool = False, assumed: Assumed | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game info"))
         self.live = live
@@ -485,6 +487,14 @@ class GameInfoDialog(QDialog):
             for key in ("RU", "KM"):
                 self.fields[key].setReadOnly(True)
                 self.fields[key].setToolTip(self.tr("Fixed while the game is being played"))
+        # What the record leaves unsaid and the game is played by: said, never written for it.
+        assumed = assumed or Assumed()
+        if assumed.rules is not None:
+            self.fields["RU"].setPlaceholderText(self.tr("{0} (assumed)").format(rules_label(assumed.rules)))
+        if assumed.komi is not None:
+            self.fields["KM"].setPlaceholderText(self.tr("{0} (assumed)").format(show_number(assumed.komi)))
+        self.assumed = WrappedLabel(assumed_text(assumed))
+        self.assumed.setVisible(bool(assumed))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
@@ -497,6 +507,7 @@ class GameInfoDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(columns)
+        layout.addWidget(self.assumed)
         layout.addWidget(QLabel(self.tr("Game comment")))
         layout.addWidget(self.comment)
         layout.addWidget(self.error)

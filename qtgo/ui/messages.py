@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from qtgo.clock import TimeControl, TimeProblem
 from qtgo.rules import Color, KoRule, Point, Scoring
-from qtgo.session import Edit, EditKind, Note, Problem, SessionError
+from qtgo.session import Assumed, Edit, EditKind, Note, Problem, SessionError
 
 _CONTEXT = "Messages"
 
@@ -34,7 +34,10 @@ PROBLEMS: Mapping[Problem, Any] = {
     Problem.WRONG_TURN: QT_TRANSLATE_NOOP("Messages", "It is not this player's turn"),
     Problem.GAME_FINISHED: QT_TRANSLATE_NOOP("Messages", "The game is over ({result})"),
     Problem.TIME_OVER: QT_TRANSLATE_NOOP("Messages", "The game is over: {result}"),
-    Problem.NOT_AT_END: QT_TRANSLATE_NOOP("Messages", "Go to the last move (End) to play on"),
+    Problem.NOT_AT_END: QT_TRANSLATE_NOOP(
+        "Messages",
+        "Go to the last move (End) to play on, or try a variation from here (Game ▸ Try a variation, Ctrl+T)",
+    ),
     Problem.COUNTING: QT_TRANSLATE_NOOP("Messages", "Counting is under way: accept the count or resume play"),
     Problem.HANDICAP_AT_START: QT_TRANSLATE_NOOP("Messages", "Go back to the start to place handicap stones"),
     Problem.NOT_LIVE: QT_TRANSLATE_NOOP("Messages", "Not possible: this game is not being played (review mode)"),
@@ -271,3 +274,18 @@ def rules_label(name: str) -> str:
     """The rule set's name in the UI language (an unknown name as it is)."""
     label = RULES_LABELS.get(name)
     return QCoreApplication.translate("Rules", str(label)) if label else name
+
+
+def assumed_text(assumed: Assumed) -> str:
+    """What the record leaves unsaid and qtgo assumes, in a sentence ("" when nothing is)."""
+    translate = QCoreApplication.translate
+    parts = []
+    if assumed.rules is not None:
+        parts.append(translate("Assumed", "{0} rules").format(rules_label(assumed.rules)))
+    if assumed.komi is not None:
+        from qtgo.ui.numbers import show_number
+
+        parts.append(translate("Assumed", "komi {0}").format(show_number(assumed.komi)))
+    if not parts:
+        return ""
+    return translate("Assumed", "Not in the record, so assumed: {0}").format(", ".join(parts))

@@ -125,7 +125,7 @@ class PlayersPanel(QWidget):
         elif adapter.mode is Mode.SCORING:
             parts.append(self.tr("Counting: click stones to mark them dead"))
         elif adapter.mode is Mode.PLAY and not adapter.at_live_end:
-            parts.append(self.tr("Looking back: End returns to the game"))
+            parts.append(self.tr("Looking back: End returns to the game, Ctrl+T tries a variation from here"))
         elif adapter.mode is Mode.REVIEW:
             parts.append(self.tr("Review"))
         if adapter.result and adapter.mode is Mode.REVIEW:

@@ -215,7 +215,7 @@ class ScorePanel(QWidget):
         note = count_note(
             from_record=adapter.counted_from_record,
             recount=adapter.recount() if counting else None,
-            unsure=(),
+            unsure=adapter.unsure_stones,
             height=adapter.size[1],
         )
         self.note.setText(note)

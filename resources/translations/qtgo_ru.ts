@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Assumed</name>
+    <message>
+        <source>{0} rules</source>
+        <translation>{0} правила</translation>
+    </message>
+    <message>
+        <source>komi {0}</source>
+        <translation>коми {0}</translation>
+    </message>
+    <message>
+        <source>Not in the record, so assumed: {0}</source>
+        <translation>В записи этого нет, поэтому по умолчанию: {0}</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>to move</source>
@@ -329,6 +344,10 @@
         <translation>Не меняется, пока идёт партия</translation>
     </message>
     <message>
+        <source>{0} (assumed)</source>
+        <translation>{0} (по умолчанию)</translation>
+    </message>
+    <message>
         <source>Game comment (GC)</source>
         <translation>Комментарий к партии (GC)</translation>
     </message>
@@ -436,6 +455,18 @@
         <translation>Комментарий</translation>
     </message>
     <message>
+        <source>{0} rules, komi {1} (both assumed)</source>
+        <translation>Правила: {0}, коми {1} (и то и другое по умолчанию)</translation>
+    </message>
+    <message>
+        <source>{0} rules (assumed), komi {1}</source>
+        <translation>Правила: {0} (по умолчанию), коми {1}</translation>
+    </message>
+    <message>
+        <source>{0} rules, komi {1} (assumed)</source>
+        <translation>Правила: {0}, коми {1} (по умолчанию)</translation>
+    </message>
+    <message>
         <source>Estimate failed: {0}</source>
         <translation>Оценка не удалась: {0}</translation>
     </message>
@@ -500,6 +531,14 @@
         <translation>Снова партия: часы идут</translation>
     </message>
     <message>
+        <source>Go to move</source>
+        <translation>Перейти к ходу</translation>
+    </message>
+    <message>
+        <source>Move number (0 is the start):</source>
+        <translation>Номер хода (0 — начало партии):</translation>
+    </message>
+    <message>
         <source>About qtgo</source>
         <translation>О программе qtgo</translation>
     </message>
@@ -542,17 +581,13 @@
         <translation>Идёт подсчёт: примите его или продолжите игру</translation>
     </message>
     <message>
-        <source>Go to the last move (End) to play on</source>
-        <translation>Чтобы играть дальше, перейдите к последнему ходу (End)</translation>
-    </message>
-    <message>
         <source>That point is taken: play on an empty point</source>
         <extracomment>Session problems -&gt; text. ``{name}`` fields come from the error&apos;s details.</extracomment>
         <translation>Пункт занят: ходите на свободный пункт</translation>
     </message>
     <message>
         <source>Suicide: a stone may not take its own group&apos;s last liberty</source>
-        <translation>Самоубийство: нельзя отнимать у своей группы последнее дыхание</translation>
+        <translation>Самоубийство: нельзя отнимать у своей группы последнее дамэ</translation>
     </message>
     <message>
         <source>Ko: you may not retake at once; play elsewhere first</source>
@@ -581,6 +616,10 @@
     <message>
         <source>The game is over: {result}</source>
         <translation>Партия окончена: {result}</translation>
+    </message>
+    <message>
+        <source>Go to the last move (End) to play on, or try a variation from here (Game ▸ Try a variation, Ctrl+T)</source>
+        <translation>Чтобы играть дальше, перейдите к последнему ходу (End) или попробуйте вариант отсюда (Партия ▸ Попробовать вариант, Ctrl+T)</translation>
     </message>
     <message>
         <source>Go back to the start to place handicap stones</source>
@@ -1119,8 +1158,8 @@
         <translation>Подсчёт: щёлкните по камням, чтобы отметить мёртвые</translation>
     </message>
     <message>
-        <source>Looking back: End returns to the game</source>
-        <translation>Просмотр прошлых ходов: End — обратно к партии</translation>
+        <source>Looking back: End returns to the game, Ctrl+T tries a variation from here</source>
+        <translation>Просмотр прошлых ходов: End — обратно к партии, Ctrl+T — попробовать вариант отсюда</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1479,7 +1518,7 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation>Клавиатурные сокращения</translation>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1533,7 +1572,7 @@
     </message>
     <message>
         <source>Slate and shell</source>
-        <translation>Сланец и ракушка</translation>
+        <translation>Сланец и раковина</translation>
     </message>
     <message>
         <source>Glass (yunzi)</source>
@@ -1630,6 +1669,18 @@
             <numerusform> камня</numerusform>
             <numerusform> камней</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TypedMoves</name>
+    <message>
+        <source>Point {0}: Enter plays, Escape clears</source>
+        <extracomment>Long enough to finish typing; the overlay goes when the point is played or cleared.</extracomment>
+        <translation>Пункт {0}: Enter — сделать ход, Escape — стереть</translation>
+    </message>
+    <message>
+        <source>{0} is not a point of this board</source>
+        <translation>{0} — нет такого пункта на этой доске</translation>
     </message>
 </context>
 <context>
@@ -1860,6 +1911,46 @@
         <translation>Следующий вариант</translation>
     </message>
     <message>
+        <source>&amp;Go to move…</source>
+        <translation>&amp;Перейти к ходу…</translation>
+    </message>
+    <message>
+        <source>Go to a move of this line by its number</source>
+        <translation>Перейти к ходу этой ветки по его номеру</translation>
+    </message>
+    <message>
+        <source>Next co&amp;mment</source>
+        <translation>Следующий ко&amp;мментарий</translation>
+    </message>
+    <message>
+        <source>On to the next move with a comment</source>
+        <translation>Вперёд, к следующему ходу с комментарием</translation>
+    </message>
+    <message>
+        <source>Previous comme&amp;nt</source>
+        <translation>Преды&amp;дущий комментарий</translation>
+    </message>
+    <message>
+        <source>Back to the last move with a comment</source>
+        <translation>Назад, к предыдущему ходу с комментарием</translation>
+    </message>
+    <message>
+        <source>Next &amp;branch point</source>
+        <translation>Следующая &amp;развилка</translation>
+    </message>
+    <message>
+        <source>On to where this line forks next</source>
+        <translation>Вперёд, к месту, где эта ветка разветвляется</translation>
+    </message>
+    <message>
+        <source>Previous b&amp;ranch point</source>
+        <translation>Предыдущая ра&amp;звилка</translation>
+    </message>
+    <message>
+        <source>Back to where this line forked</source>
+        <translation>Назад, к месту, где эта ветка разветвилась</translation>
+    </message>
+    <message>
         <source>&amp;Coordinates</source>
         <translation>&amp;Координаты</translation>
     </message>
@@ -1957,7 +2048,7 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиатурные сокращения</translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>&amp;About qtgo</source>

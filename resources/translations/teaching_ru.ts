@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>Points in seki</source>
-        <translation>Пункты в секи</translation>
+        <translation>Пункты в сэки</translation>
     </message>
     <message>
         <source>counted</source>
@@ -788,7 +788,7 @@
     <name>TeachingMenus</name>
     <message>
         <source>Problems</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems). Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems); ``problems/&lt;language&gt;/`` holds them in another language. Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>

@@ -69,3 +69,43 @@ def test_a_removed_node_is_refused() -> None:
     assert cursor.node is tree.root
     with pytest.raises(SessionError):
         cursor.to_node(sgf.Node())
+
+
+# Comments at moves 2 and 6 of the main line; forks after move 1 and after move 4.
+NAVIGATION = "(;SZ[9];B[ee](;W[cc]C[two];B[gg];W[gc](;B[cg];W[dg]C[six];B[eg])(;B[hh]))(;W[gg];B[cc]))"
+
+
+def _navigation() -> Cursor:
+    tree = sgf.parse(NAVIGATION).games[0]
+    return Cursor(lambda: tree)
+
+
+def test_next_and_previous_comment_follow_the_line() -> None:
+    cursor = _navigation()
+    assert cursor.next_comment() and cursor.node.comment == "two" and cursor.move_number() == 2
+    assert cursor.next_comment() and cursor.node.comment == "six" and cursor.move_number() == 6
+    assert not cursor.next_comment() and cursor.node.comment == "six"  # none after it: stays
+    assert cursor.previous_comment() and cursor.node.comment == "two"
+    assert not cursor.previous_comment() and cursor.move_number() == 2
+
+
+def test_next_and_previous_branch_point_stop_where_the_line_forks() -> None:
+    cursor = _navigation()
+    assert cursor.next_branch() and cursor.move_number() == 1 and len(cursor.node.children) == 2
+    assert cursor.next_branch() and cursor.move_number() == 4
+    assert not cursor.next_branch()
+    cursor.to_end()
+    assert cursor.previous_branch() and cursor.move_number() == 4
+    assert cursor.previous_branch() and cursor.move_number() == 1
+    assert not cursor.previous_branch()
+
+
+def test_go_to_move_number_follows_the_chosen_line() -> None:
+    cursor = _navigation()
+    cursor.forward()
+    cursor.forward()
+    assert cursor.switch_variation(1) and cursor.node.get("W") == "gg"  # the side line at move 2
+    cursor.to_start()
+    assert cursor.to_move_number(3) and cursor.node.get("B") == "cc"  # still on the side line
+    assert not cursor.to_move_number(3)
+    assert cursor.to_move_number(1) and cursor.to_move_number(99) and cursor.node.get("B") == "cc"  # its end

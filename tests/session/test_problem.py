@@ -137,3 +137,24 @@ def test_an_empty_collection_is_refused() -> None:
     with pytest.raises(SessionError) as caught:
         ProblemSet([])
     assert caught.value.reason is Problem.NO_GAME
+
+
+def test_the_russian_collection_poses_the_same_problems_with_russian_verdicts(problems: ProblemSet) -> None:
+    russian = ProblemSet(load(PROBLEMS.parent / "ru" / PROBLEMS.name).games)
+    assert len(russian) == len(problems)
+    assert [p.student for p in russian.problems] == [p.student for p in problems.problems]
+    assert russian.current.title == "1. Взятие"
+    assert russian.play(_p("ef")).status is Status.RIGHT  # «Правильно!»
+    russian.go(3)
+    assert russian.play(_p("hh")).status is Status.WRONG  # «Неправильно: …»
+
+
+@pytest.mark.parametrize(
+    ("comment", "right", "wrong"),
+    [("Правильно!", True, False), ("Неправильно.", False, True), ("Неверно", False, True), ("Верно", True, False)],
+)
+def test_russian_verdict_words_are_read(comment: str, right: bool, wrong: bool) -> None:
+    from qtgo.session.problem import _marks_right, _marks_wrong
+
+    node = parse(f"(;C[{comment}])").games[0].root
+    assert (_marks_right(node, Color.BLACK), _marks_wrong(node, Color.BLACK)) == (right, wrong)

@@ -43,3 +43,26 @@ def test_rows_and_regions_list_stones_by_colour() -> None:
     corner = report_region(board, 0, 0, 2, 2)
     assert corner[Color.BLACK] == [_p("aa")]
     assert corner[Color.WHITE] == [_p("ca"), _p("ac"), _p("bc")]
+
+
+def test_only_the_groups_the_move_put_in_atari_are_reported() -> None:
+    # White A9 is in atari in the corner; Black then plays far away beside White E5.
+    board = Board.from_rows(
+        [
+            "OX.......",
+            ".........",
+            ".........",
+            "....X....",
+            "...XO....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]
+    )
+    before = board.copy()
+    after = board.copy()
+    after.play(_p("fe"), Color.BLACK)  # F5: White E5 in atari, last liberty E4
+    for previous in (before, None):  # a step, or a jump to this move
+        report = report_move(previous, after, Move(Color.BLACK, _p("fe")), 12)
+        assert [(a.color, a.anchor.to_sgf(), a.liberty.to_sgf()) for a in report.ataris] == [(Color.WHITE, "ee", "ef")]

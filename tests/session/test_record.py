@@ -147,3 +147,23 @@ def test_same_time_for_both_writes_no_private_property() -> None:
     session = GameSession.new(NewGameSettings(width=9, height=9, black_time=TimeControl.absolute(600)))
     assert "QWTM" not in session.record.to_sgf()
     assert session.record.recorded_control(Color.WHITE) == TimeControl.absolute(600)
+
+
+@pytest.mark.parametrize(
+    ("text", "rules", "komi"),
+    [
+        ("(;SZ[19];B[pd])", "japanese", 6.5),  # neither: Japanese rules and their komi
+        ("(;SZ[19]RU[Chinese];B[pd])", None, 7.5),  # the rules' own komi
+        ("(;SZ[19]KM[0.5];B[pd])", "japanese", None),
+        ("(;SZ[19]RU[Nonsense]KM[x];B[pd])", "japanese", 6.5),  # unreadable is unsaid
+        ("(;SZ[19]RU[AGA]KM[7.5];B[pd])", None, None),
+    ],
+)
+def test_the_session_says_which_rules_and_komi_it_assumes(text: str, rules: str | None, komi: float | None) -> None:
+    record = GameSession.from_text(text).record
+    assumed = record.assumed()
+    assert (assumed.rules, assumed.komi) == (rules, komi)
+    assert bool(assumed) is (rules is not None or komi is not None)
+    assert record.ruleset.name == (rules or record.ruleset.name)
+    if komi is not None:
+        assert record.ruleset.komi == komi  # what is assumed is what the game is counted by

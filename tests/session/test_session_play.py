@@ -421,3 +421,10 @@ def test_resume_after_the_passes_still_follows_who_asks() -> None:
     first = session.resume_play(asked_by=Color.WHITE)
     assert first is Color.BLACK and session.to_play is Color.BLACK
     assert session.node.get("PL") == "B"
+
+
+def test_a_blank_board_is_a_19x19_review_with_no_clock() -> None:
+    session = GameSession.blank()
+    assert session.mode is Mode.REVIEW and session.tree.size == (19, 19)
+    assert session.clock is None and session.live is None and not session.modified
+    assert not list(session.game.board.stones())

@@ -100,3 +100,15 @@ def test_hand_edited_territory_marks_are_named_as_the_reason(tmp_path: Path) -> 
     recount = session.recount()
     assert recount is not None and recount.reason is RecountReason.TERRITORY
     assert recount.points == {Point(8, 0)}
+
+
+def test_a_recount_accepted_again_rewrites_the_marks_so_the_next_reopening_agrees(tmp_path: Path) -> None:
+    session = reopened_at_end(accepted_wall_game(tmp_path))
+    session.begin_scoring()
+    session.play(Point(7, 2))  # the players call the lone Black stone alive after all
+    result = session.finish_scoring().result
+    assert result != "B+4.5" and session.record.result == result
+    again = reopened_at_end(session.save(tmp_path / "again.sgf"))
+    again.begin_scoring()
+    assert again.counting is not None and Point(7, 2) not in again.counting.dead
+    assert again.score().result == result and again.recount() is None

@@ -53,3 +53,19 @@ def _click_point(win: MainWindow, x: int, y: int) -> None:
 def click_point() -> ClickPoint:
     """Click the board of a window at point (x, y), as a player does."""
     return _click_point
+
+
+def as_if_killed(autosave: object) -> None:
+    """What the kernel does for a window's process killed with -9: its locks go, its files stay.
+
+    Both the QLockFile and the ``flock`` of the slot's ``alive`` file are let go (closing
+    the descriptor is what process death does to it); the autosave is left behind.
+    """
+    import os
+
+    lock = autosave.lock  # type: ignore[attr-defined]
+    assert lock is not None
+    lock.unlock()
+    if autosave._alive is not None:  # type: ignore[attr-defined]
+        os.close(autosave._alive)  # type: ignore[attr-defined]
+        autosave._alive = None  # type: ignore[attr-defined]

@@ -165,3 +165,120 @@ def test_continuations_show_counts_and_win_rates(window, qtbot):
     assert [row[2] for row in rows] == [2]
     assert rows[0][0] == "A" and rows[0][1] == "Black"
     assert rows[0][3] == "1 (50%)" and rows[0][4] == "1 (50%)"
+
+
+def test_a_library_that_cannot_be_written_says_read_only_and_still_searches(qtbot, tmp_path, folder, monkeypatch):
+    import sqlite3
+
+    from qtgo.library import Library
+
+    with Library(tmp_path / "library.sqlite") as library:
+        library.import_paths([folder])
+    real = Library._open_writable
+
+    def full_disk(self):  # the disk is full: no journal can be written
+        db = sqlite3.connect(self.path, isolation_level=None)
+        db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+        try:
+            db.execute("CREATE TABLE filler(x)")
+        finally:
+            db.close()
+        return real(self)
+
+    monkeypatch.setattr(Library, "_open_writable", full_disk)
+    window = LibraryWindow(tmp_path / "library.sqlite")
+    qtbot.addWidget(window)
+    window.show()
+    assert "read-only" in window.windowTitle() and "read-only" in window.status.text()
+    assert not window.import_folder_button.isEnabled() and not window.import_files_button.isEnabled()
+    qtbot.keyClicks(window.player, "Black B")
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)
+    assert [hit.game.black for hit in window.last_result.games] == ["Black B"]
+
+
+SORTING = {
+    "c.sgf": "(;SZ[9]PB[carol]PW[Zed]DT[01.08.2001]RE[B+12.5]EV[Meijin];B[cc])",
+    "a.sgf": "(;SZ[9]PB[Alice]PW[yuri]DT[1999-10-07]RE[B+3.5];B[ee])",
+    "b.sgf": "(;SZ[9]PB[bob]PW[Xavier]DT[2000-04]RE[W+R]EV[Honinbo];B[gg])",
+}
+
+
+@pytest.fixture
+def sorting_window(qtbot, tmp_path):
+    root = tmp_path / "sorting"
+    root.mkdir()
+    for name, text in SORTING.items():
+        (root / name).write_text(text, encoding="utf-8")
+    window = LibraryWindow(tmp_path / "sorting.sqlite")
+    qtbot.addWidget(window)
+    window.resize(1200, 700)
+    window.show()
+    with qtbot.waitSignal(window.import_done, timeout=20000):
+        window.import_paths([str(root)])
+    return window
+
+
+def _click_header(qtbot, window, column: str) -> None:
+    header = window.table.horizontalHeader()
+    section = window.games_model.COLUMNS.index(column)
+    pos = QPoint(header.sectionViewportPosition(section) + header.sectionSize(section) // 2, 5)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _shown(window, column: str) -> list[str]:
+    """The column's texts from the top of the list down, as the user reads them."""
+    model, table = window.games_model, window.table
+    section = model.COLUMNS.index(column)
+    rows = sorted(range(model.rowCount()), key=lambda r: table.rowViewportPosition(r))
+    return [model.index(r, section).data() for r in rows]
+
+
+@pytest.mark.parametrize(
+    ("column", "ascending"),
+    [
+        ("black", ["Alice", "bob", "carol"]),
+        ("white", ["Xavier", "yuri", "Zed"]),
+        ("date", ["1999-10-07", "2000-04", "01.08.2001"]),  # by the days, whatever the spelling
+        ("result", ["B+3.5", "B+12.5", "W+R"]),  # by the margin, not the text
+        ("event", ["Honinbo", "Meijin", ""]),  # a game without one comes last either way
+        ("file", ["a.sgf", "b.sgf", "c.sgf"]),
+    ],
+)
+def test_every_column_sorts_and_a_new_search_keeps_the_order(qtbot, sorting_window, column, ascending) -> None:
+    window = sorting_window
+    header = window.table.horizontalHeader()
+    section = window.games_model.COLUMNS.index(column)
+    _click_header(qtbot, window, column)
+    if header.sortIndicatorOrder() is not Qt.SortOrder.AscendingOrder:
+        _click_header(qtbot, window, column)
+    assert header.sortIndicatorSection() == section
+    assert _shown(window, column) == ascending
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)  # new results, same order
+    assert _shown(window, column) == ascending
+    _click_header(qtbot, window, column)
+    assert header.sortIndicatorOrder() is Qt.SortOrder.DescendingOrder
+    filled = [text for text in ascending if text]
+    assert _shown(window, column) == list(reversed(filled)) + [text for text in ascending if not text]
+
+
+def test_the_list_starts_in_the_order_its_header_shows(sorting_window) -> None:
+    header = sorting_window.table.horizontalHeader()
+    assert header.sortIndicatorSection() == sorting_window.games_model.COLUMNS.index("date")
+    assert header.sortIndicatorOrder() is Qt.SortOrder.AscendingOrder
+    assert _shown(sorting_window, "date") == ["1999-10-07", "2000-04", "01.08.2001"]
+
+
+def test_the_results_list_fits_its_columns(qtbot, sorting_window) -> None:
+    window, table = sorting_window, sorting_window.table
+    qtbot.wait(20)
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    assert "move" not in [window.games_model.COLUMNS[c] for c in shown]  # empty outside a board search
+    right = max(header.sectionViewportPosition(c) + header.sectionSize(c) for c in shown)
+    assert right <= table.viewport().width()  # no column behind the scroll bar
+    for column in ("date", "result"):
+        section = window.games_model.COLUMNS.index(column)
+        assert header.sectionSize(section) >= table.sizeHintForColumn(section)  # whole
+    for section in shown:
+        assert header.sectionSize(section) >= header.sectionSizeHint(section) - 4, section  # titles whole

@@ -72,3 +72,27 @@ def test_russian_toolbars_fit_without_overflow(qtbot, tmp_path: Path, russian: N
     finally:
         win.close()
         win.deleteLater()
+
+
+def test_russian_words_as_go_players_say_them(qtbot, tmp_path: Path, russian: None) -> None:
+    from qtgo.rules import PRESET_NAMES, Ruleset
+    from qtgo.ui.teaching.rules_page import GameSettings, RulesDialog
+
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        help_entries = [a.text().replace("&", "") for a in win.acts.menus["help"].actions()]
+        assert "Сочетания клавиш" in help_entries
+        assert not any("Клавиатурные сокращения" in text for text in help_entries)
+        stones = [a.text().replace("&", "") for a in win.look.theme_menu.stone_actions.values()]
+        assert "Сланец и раковина" in stones and "Сланец и ракушка" not in stones
+        for name in PRESET_NAMES:
+            dialog = RulesDialog(Ruleset.preset(name), GameSettings(), "ru", win)
+            text = dialog.browser.toPlainText()
+            dialog.deleteLater()
+            assert "секи" not in text.lower(), name  # сэки, as everywhere else
+            assert "сэки" in text.lower(), name
+    finally:
+        win.close()
+        win.deleteLater()

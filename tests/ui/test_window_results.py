@@ -158,3 +158,27 @@ def test_the_count_note_in_russian(russian: None) -> None:
     assert "В записи — B+12.5; этот подсчёт даёт B+4.5." in note
     assert "с другим коми" in note
     assert "Оценка не уверена в камнях: H7. Проверьте их." in note
+
+
+def test_the_count_panel_names_the_stones_the_estimate_was_unsure_of(
+    qtbot, make_window: MakeWindow, click_point: ClickPoint
+) -> None:
+    # The wall game: K and L walls, three White stones on Black's side, one Black
+    # stone on White's side, two passes.
+    win = make_window(GameSession.new(NewGameSettings(rules="chinese", komi=7.5)))
+    walls = [p for y in range(19) for p in ((9, y), (10, y))]
+    for point in [*walls, (14, 9), (3, 3), None, (4, 12), None, (6, 16), None]:
+        if point is None:
+            win.acts.pass_.trigger()
+        else:
+            click_point(win, *point)
+    with qtbot.waitSignal(win.adapter.estimate_ready, timeout=60000):
+        win.acts.pass_.trigger()
+    invaders = {Point(14, 9), Point(3, 3), Point(4, 12), Point(6, 16)}
+    counting = win.adapter.session.counting
+    assert counting is not None and counting.dead == invaders  # both areas alike
+    note = win.score.note.text()
+    assert win.score.note.isVisible()
+    assert "The estimate was unsure of the stones at: D16, P10, E7, G3. Check them." in note
+    QTest.mouseClick(win.score.accept, Qt.MouseButton.LeftButton)
+    assert win.adapter.result == "B+11.5"

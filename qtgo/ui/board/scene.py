@@ -279,7 +279,9 @@ class BoardScene(QGraphicsScene):
                 if item is not None:
                     self._dress_stone(item, point, self.stone_colors[point])
             touched |= flipped
-        if display.ownership != old.ownership:
+        # Against what the layers hold, not ``old``: a board of another size starts from an
+        # empty display, and the last record's shading must not stay over the new one.
+        if display.ownership != self._ownership.ownership:
             for layer in (self._tint, self._ownership):
                 layer.ownership = display.ownership
                 layer.update()

@@ -157,49 +157,25 @@ class _Worker(QObject):
         cancel: Cancel,
         command: str,
     ) -> dict[int, Analysis]:
-        """KataGo's JSON engine: the positions on the last one's line go as one query
-        (``analyzeTurns``, which KataGo batches), any other position as its own."""
+        """KataGo's JSON engine: exactly the positions the board shows, each with its player
+        to move; positions that follow each other by one move go as one query, which KataGo
+        batches (``KataJsonEngine.analyse_positions``)."""
         if self.json_engine is None or self._json_command != command:
             if self.json_engine is not None:
                 self.json_engine.close()
             self.log.emit(f"$ {command}")
             self.json_engine = KataJsonEngine(command, on_traffic=self._traffic)
             self._json_command = command
-        engine = self.json_engine
         results: dict[int, Analysis] = {}
-        last = positions[-1]
-        batch = {len(positions[i].steps): i for i in indices if _on_line_of(positions[i], last)}
-        queries: list[tuple[EnginePosition, dict[int, int]]] = [(last, batch)] if batch else []
-        for index in indices:
-            if index not in batch.values():
-                position = positions[index]
-                queries.append((position, {0 if position.from_board else len(position.steps): index}))
 
-        def done(turn: int, analysis: Analysis, turns: dict[int, int]) -> None:
-            index = turns[turn]
+        def done(order: int, analysis: Analysis) -> None:
+            index = indices[order]
             results[index] = analysis
             self.position_analysed.emit(token, index, analysis)
             self.progress.emit(len(results), len(indices))
 
-        for position, turns in queries:
-            engine.analyse_turns(
-                position,
-                sorted(turns),
-                limits,
-                cancel=cancel,
-                on_result=lambda turn, analysis, turns=turns: done(turn, analysis, turns),  # type: ignore[misc]
-            )
+        self.json_engine.analyse_positions([positions[i] for i in indices], limits, cancel=cancel, on_result=done)
         return results
-
-
-def _on_line_of(position: EnginePosition, last: EnginePosition) -> bool:
-    """Whether ``position`` is one of the positions the moves to ``last`` pass through."""
-    return (
-        not position.from_board
-        and not last.from_board
-        and position.setup_key == last.setup_key
-        and position.steps == last.steps[: len(position.steps)]
-    )
 
 
 class EngineController(QObject):

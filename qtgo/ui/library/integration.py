@@ -139,8 +139,27 @@ class LibraryController(QObject):
         if not self.window.files.open_file(path):
             return
         adapter = self.window.adapter
+        if game >= len(adapter.games()):
+            self._offer_reimport(path, game)
+            return
         if game and not adapter.select_game(game):
             return
         adapter.to_node(node_after_move(adapter.games()[adapter.game_index], move))
         self.window.raise_()
         self.window.activateWindow()
+
+    def _offer_reimport(self, path: str, game: int) -> None:
+        """The file was changed after the import: say so, and import it again if asked."""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("The file has changed"),
+            self.tr(
+                "{0} has changed since it was imported: it no longer holds game {1}. Import it again into the library?"
+            ).format(Path(path).name, game + 1),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            library_window = self.show_library()
+            if library_window is not None:
+                library_window.import_paths([path])

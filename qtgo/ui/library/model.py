@@ -9,6 +9,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from qtgo.library import Continuation, SearchHit
+from qtgo.library.dates import parse_date
 from qtgo.library.region import ContinuationMark, point_letters
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -76,6 +77,8 @@ class GamesModel(_RowsModel[SearchHit]):
         column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and column == "file":
             return hit.game.file
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text of a cell cut to its column
+            role = Qt.ItemDataRole.DisplayRole
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         game = hit.game
@@ -90,21 +93,60 @@ class GamesModel(_RowsModel[SearchHit]):
             return name if game.game_index == 0 else f"{name} [{game.game_index + 1}]"
         return getattr(game, column)
 
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)
+        # The column and order the view asked for: kept, so that new results come sorted too.
+        self._order: tuple[str, bool] | None = None
+
+    def _rows_changed(self) -> None:
+        if self._order is not None:
+            self._rows = _sorted_hits(self._rows, *self._order)
+
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.COLUMNS):
-            return  # -1: no sort column (the search's own order)
-        name = self.COLUMNS[column]
-
-        def key(hit: SearchHit) -> tuple[int, str | int]:
-            if name == "move":
-                return (0, hit.move if hit.move is not None else -1)
-            if name == "file":
-                return (0, f"{hit.game.file}\0{hit.game.game_index:06}")
-            return (0, str(getattr(hit.game, name)).casefold())
-
+            self._order = None  # -1: no sort column (the search's own order)
+            return
+        self._order = (self.COLUMNS[column], order == Qt.SortOrder.DescendingOrder)
         self.layoutAboutToBeChanged.emit()
-        self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self._rows = _sorted_hits(self._rows, *self._order)
         self.layoutChanged.emit()
+
+
+def _sort_key(hit: SearchHit, column: str) -> tuple[object, ...] | None:
+    """How a column orders its games; None for a game with nothing there (listed last)."""
+    game = hit.game
+    if column == "move":
+        return None if hit.move is None else (hit.move,)
+    if column == "file":
+        return (game.file.casefold(), game.game_index)
+    if column in ("black", "white"):
+        name, rank = (game.black, game.black_rank) if column == "black" else (game.white, game.white_rank)
+        return (name.casefold(), rank.casefold()) if name or rank else None
+    if column == "result":
+        # B+3.5 before B+12.5 (by the margin, not the text), then B+R, B+T...
+        winner, _, margin = game.result.partition("+")
+        if not game.result:
+            return None
+        try:
+            return (winner.upper(), 0, float(margin), "")
+        except ValueError:
+            return (winner.upper(), 1, 0.0, margin.upper())
+    if column == "date":
+        # By the days the text names (2001-08-01 for "01.08.2001"), as the search orders them.
+        days = parse_date(game.date)
+        if days is not None:
+            return (0, days.first.isoformat(), days.last.isoformat())
+        return (1, game.date.casefold(), "") if game.date.strip() else None
+    text = str(getattr(game, column)).strip()
+    return (text.casefold(),) if text else None
+
+
+def _sorted_hits(hits: list[SearchHit], column: str, descending: bool) -> list[SearchHit]:
+    """``hits`` ordered by ``column``; games with the column empty come last either way."""
+    keyed = [(_sort_key(hit, column), hit) for hit in hits]
+    filled = [(key, hit) for key, hit in keyed if key is not None]
+    filled.sort(key=lambda pair: pair[0], reverse=descending)  # type: ignore[arg-type, return-value]
+    return [hit for _, hit in filled] + [hit for key, hit in keyed if key is None]
 
 
 class ContinuationsModel(_RowsModel[Continuation]):

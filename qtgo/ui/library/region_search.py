@@ -272,7 +272,7 @@ class RegionSearch(QObject):
                 LibraryErrorReason.BAD_PATTERN: self.tr("This region cannot be searched."),
                 LibraryErrorReason.BAD_QUERY: self.tr("This region cannot be searched."),
             }
-            return texts[reason]
+            return texts.get(reason, self.tr("The library file cannot be read."))
 
         self._say(text)
         self._update()

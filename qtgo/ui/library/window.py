@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -30,6 +31,10 @@ from qtgo.ui.fit import fit_to_screen
 from qtgo.ui.library.model import ContinuationsModel, GamesModel
 from qtgo.ui.library.pattern_board import PatternBoard
 from qtgo.ui.library.worker import ImportWorker
+
+# The results' columns shown whole (the others share the table's width), and their widest.
+WHOLE_COLUMNS = ("date", "result", "move")
+WHOLE_MOST = 130
 
 
 def default_library_path() -> Path:
@@ -106,7 +111,20 @@ class LibraryWindow(QMainWindow):
         self.table = QTableView()
         self.table.setModel(self.games_model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        # By date, oldest first, as the search lists them; the header's arrow says so.
+        self.table.horizontalHeader().setSortIndicator(GamesModel.COLUMNS.index("date"), Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setWordWrap(False)  # one line a game: a long name is cut with "…"
+        # The list fits its columns: dates, results and move numbers whole, the names, the
+        # event and the file share the rest (a cut name shows whole in its tooltip).
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(200)
+        for number, column in enumerate(GamesModel.COLUMNS):
+            whole = column in WHOLE_COLUMNS
+            mode = QHeaderView.ResizeMode.Interactive if whole else QHeaderView.ResizeMode.Stretch
+            header.setSectionResizeMode(number, mode)
         middle = QVBoxLayout()
         middle.addLayout(self.form)
         middle.addWidget(self.search_button)
@@ -141,8 +159,12 @@ class LibraryWindow(QMainWindow):
             panel = QWidget()
             panel.setLayout(layout)
             splitter.addWidget(panel)
+        # The results get the room first, the folders least (the board keeps its square).
+        for index, stretch in enumerate((1, 3, 2)):
+            splitter.setStretchFactor(index, stretch)
         self.setCentralWidget(splitter)
         fit_to_screen(self, 1200, 700)
+        splitter.setSizes([self.width() * share // 12 for share in (2, 6, 4)])
 
         self.import_folder_button.clicked.connect(self._choose_folder)
         self.import_files_button.clicked.connect(self._choose_files)
@@ -155,12 +177,16 @@ class LibraryWindow(QMainWindow):
         self.current_button.clicked.connect(self.take_current_position)
         self.table.doubleClicked.connect(self._open)
         self.retranslate()
+        self._allow_import()
         self._refresh_folders()
         self.run_search()
 
     def retranslate(self) -> None:
         """Every fixed text in the language installed now (also on a language switch)."""
         self.setWindowTitle(self.tr("Game library"))
+        if self._library.read_only:
+            self.setWindowTitle(self.tr("Game library (read-only)"))
+            self.status.setText(self.tr("The library is read-only here: you can search it, but not import."))
         self.import_folder_button.setText(self.tr("Import folder…"))
         self.import_files_button.setText(self.tr("Import files…"))
         self.cancel_button.setText(self.tr("Cancel import"))
@@ -273,8 +299,12 @@ class LibraryWindow(QMainWindow):
         self._worker = None
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
-        self.import_folder_button.setEnabled(True)
-        self.import_files_button.setEnabled(True)
+        self._allow_import()
+
+    def _allow_import(self) -> None:
+        writable = not self._library.read_only
+        self.import_folder_button.setEnabled(writable)
+        self.import_files_button.setEnabled(writable)
 
     def _on_finished(self, report: ImportReport) -> None:
         self._end_import()
@@ -292,6 +322,8 @@ class LibraryWindow(QMainWindow):
     def _on_failed(self, error: LibraryError) -> None:
         self._end_import()
         self.status.setText(self._error_text(error))
+        self._refresh_folders()  # what was committed before the failure is there to search
+        self.run_search()
         self.import_done.emit(None)
 
     def _refresh_folders(self) -> None:
@@ -343,9 +375,21 @@ class LibraryWindow(QMainWindow):
         """Show a search's games and next moves (the main board's region search sends its own here)."""
         self.last_result = result
         self.games_model.set_hits(result.games)
+        # The move column says where a board search found each game: empty (hidden) otherwise.
+        self.table.setColumnHidden(GamesModel.COLUMNS.index("move"), all(hit.move is None for hit in result.games))
+        self._fit_columns()
         self.continuations_model.set_continuations(result.continuations)
         self.board.show_continuations([])  # the pattern board's letters belong to its own pattern
         self.found.setText(self.tr("%n game(s) found", "", len(result.games)))
+
+    def _fit_columns(self) -> None:
+        """Dates, results and moves as wide as their contents (an odd long result such as
+        "304手，白胜5.5目" is cut at WHOLE_MOST); the stretching columns share the rest."""
+        header = self.table.horizontalHeader()
+        for column in WHOLE_COLUMNS:
+            number = GamesModel.COLUMNS.index(column)
+            need = max(self.table.sizeHintForColumn(number), header.sectionSizeHint(number))
+            header.resizeSection(number, min(need, WHOLE_MOST))
 
     def _error_text(self, error: LibraryError) -> str:
         texts = {
@@ -353,6 +397,10 @@ class LibraryWindow(QMainWindow):
             LibraryErrorReason.NEWER_SCHEMA: self.tr("The library was written by a newer qtgo."),
             LibraryErrorReason.BAD_PATTERN: self.tr("The pattern cannot be searched: choose stones in a region."),
             LibraryErrorReason.BAD_QUERY: self.tr("A filter cannot be understood (dates look like 2016-03-09)."),
+            LibraryErrorReason.READ_ONLY: self.tr("The library is read-only here: you can search it, but not import."),
+            LibraryErrorReason.DISK_FULL: self.tr(
+                "The disk is full: the import stopped. The games imported before it are kept."
+            ),
         }
         return texts[error.reason]
 

@@ -14,6 +14,7 @@ to put in its menu; every one works from the keyboard alone.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -119,10 +120,19 @@ def clock_news(before: PlayerClock | None, after: PlayerClock) -> tuple[str, boo
 class GameAnnouncer(QObject):
     """Announces a game; ``game()`` returns the position shown (None: no game open)."""
 
-    def __init__(self, announcer: Announcer, game: Callable[[], Game | None], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        announcer: Announcer,
+        game: Callable[[], Game | None],
+        parent: QObject | None = None,
+        *,
+        in_play: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__(parent or announcer)
         self.announcer = announcer
         self._game = game
+        # Atari is said only in a game being played (``in_play``): a review step is no threat.
+        self._in_play = in_play or (lambda: True)
         self._board: Board | None = None
         self._number = -1
         self._clocks: dict[Color, PlayerClock | None] = {}
@@ -144,6 +154,8 @@ class GameAnnouncer(QObject):
             return  # nothing a listener would notice (a comment, a mark)
         before = self._board if game.move_number == self._number + 1 else None
         report = report_move(before, game.board, game.last_move, game.move_number)
+        if not self._in_play():
+            report = replace(report, ataris=())
         text = (
             translate("GameSpeech", "Start of the game.")
             if game.move_number == 0

@@ -44,13 +44,14 @@ class KeyboardPlay(QObject):
         game: Callable[[], Game | None],
         estimate: Callable[[], Any] | None = None,
         label: QLabel | None = None,
+        in_play: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.view = view
         self.cursor = BoardCursor(view)
         self.announcer = Announcer(window, label)
-        self.speaker = GameAnnouncer(self.announcer, game, self)
+        self.speaker = GameAnnouncer(self.announcer, game, self, in_play=in_play)
         self._estimate = estimate
         self._estimate_wanted = False
         self.cursor.activated.connect(lambda x, y: play(x, y))
@@ -111,6 +112,7 @@ class KeyboardPlay(QObject):
         adapter.move_rejected.connect(lambda text: self.announcer.announce(str(text), assertive=True))
         if hasattr(adapter, "session_replaced"):
             adapter.session_replaced.connect(self.speaker.remember)
+            adapter.session_replaced.connect(self.announcer.clear)
         if hasattr(adapter, "estimate_ready"):
             adapter.estimate_ready.connect(self.estimate_ready)
 

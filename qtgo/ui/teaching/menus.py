@@ -22,15 +22,24 @@ from qtgo.rules import Ruleset
 from qtgo.sgf import GameTree, Node
 
 if TYPE_CHECKING:
+    from qtgo.session.problem import ProblemSet
     from qtgo.ui.teaching.figures_dialog import FiguresDialog
     from qtgo.ui.teaching.rules_page import GameSettings
 
 #: lupdate reads the literal calls ``translate("TeachingMenus", ...)``.
 translate = QCoreApplication.translate
 
-__all__ = ["PRACTICE_PROBLEMS", "PRINT_KEYS", "TeachingActions", "open_problems", "teaching_actions"]
+__all__ = [
+    "PRACTICE_PROBLEMS",
+    "PRINT_KEYS",
+    "TeachingActions",
+    "open_problems",
+    "practice_problems",
+    "teaching_actions",
+]
 
-#: The problems shipped with qtgo (File ▸ Practice problems).
+#: The problems shipped with qtgo (File ▸ Practice problems); ``problems/<language>/`` holds
+#: them in another language.
 PRACTICE_PROBLEMS = "problems/first_problems.sgf"
 #: Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.
 PRINT_KEYS = "Ctrl+Alt+P"
@@ -54,7 +63,13 @@ class TeachingActions:
             action.deleteLater()
 
 
-def open_problems(parent: QWidget, path: str | Path) -> QWidget | None:
+def practice_problems(language: str) -> Path:
+    """The shipped problems in ``language``, or in English where they are not translated."""
+    translated = resource_path(PRACTICE_PROBLEMS.replace("problems/", f"problems/{language}/", 1))
+    return translated if language != "en" and translated.is_file() else resource_path(PRACTICE_PROBLEMS)
+
+
+def open_problems(parent: QWidget, path: str | Path, *, practice: bool = False) -> QWidget | None:
     """Show the problems of ``path`` in their own window; one message box for a bad file."""
     from qtgo.session import SessionError
     from qtgo.sgf import SgfError
@@ -69,7 +84,16 @@ def open_problems(parent: QWidget, path: str | Path) -> QWidget | None:
             translate("TeachingMenus", "Cannot open the problems: %1").replace("%1", str(error)),
         )
         return None
-    window = ProblemWindow(problems, parent)
+
+    def in_language() -> ProblemSet | None:
+        from qtgo.ui.i18n import current_language
+
+        try:
+            return load_problem_set(practice_problems(current_language()))
+        except (OSError, SgfError, SessionError):
+            return None
+
+    window = ProblemWindow(problems, parent, in_language=in_language if practice else None)
     window.setModal(False)
     window.show()
     return window
@@ -116,7 +140,7 @@ def teaching_actions(
         RulesDialog(ruleset, settings, language(), parent).exec()
 
     def practice() -> None:
-        open_problems(parent, resource_path(PRACTICE_PROBLEMS))
+        open_problems(parent, practice_problems(language()), practice=True)
 
     def make(text: str, slot: Callable[[], None], tip: str, keys: str | None = None) -> QAction:
         action = QAction(text, parent)

@@ -8,6 +8,7 @@ with a symbol (✓ / ✗), never by colour alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
@@ -58,12 +59,21 @@ def _markup(node: Node) -> list[Markup]:
 class ProblemWindow(QDialog):
     """Works through a :class:`ProblemSet` (see the module docstring)."""
 
-    def __init__(self, problems: ProblemSet, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        problems: ProblemSet,
+        parent: QWidget | None = None,
+        *,
+        in_language: Callable[[], ProblemSet | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.problems = problems
+        # qtgo's own problems in the language installed now (None: this file has no other).
+        self.in_language = in_language
         self.view = BoardView()
         self.board_cursor = BoardCursor(self.view)
         self.title = QLabel()
+        self.title.setWordWrap(True)  # a long title wraps instead of widening the window
         self.question = QTextBrowser()
         self.question.setMaximumHeight(120)
         self.feedback = QLabel()
@@ -142,6 +152,13 @@ class ProblemWindow(QDialog):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            translated = self.in_language() if self.in_language is not None else None
+            if translated is not None:
+                # qtgo's own problems speak the interface's language; the progress stays.
+                translated.take_progress(self.problems)
+                self.problems = translated
+                self._start()
+                return
             problem = self.problems.current
             self.title.setText(problem.title or self.tr("Problem %1").replace("%1", str(self.problems.index + 1)))
             self._refresh_counter()

@@ -141,6 +141,11 @@ class Announcer(QObject):
         self.label.setWordWrap(True)
         self.history: list[str] = []
 
+    def clear(self) -> None:
+        """Take the last message off the live label (another record is open: it spoke of the old one)."""
+        self.label.clear()
+        self.label.setAccessibleDescription("")
+
     def announce(self, text: str, *, assertive: bool = False) -> None:
         if not text:
             return

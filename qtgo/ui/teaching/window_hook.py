@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSizePolicy, QTabBar
 
 from qtgo.rules import Color, Ruleset
+from qtgo.session import Mode
 from qtgo.sgf import GameTree, Node
 from qtgo.ui.teaching.accessibility import AccessibleNames, DialogNames
 from qtgo.ui.teaching.keyboard import KeyboardPlay
@@ -142,6 +143,7 @@ def install_teaching(window: MainWindow) -> TeachingHook:
         game=lambda: window.adapter.session.game,
         estimate=window.estimate,
         label=label,
+        in_play=lambda: window.adapter.mode is Mode.PLAY,
     )
     # One line, clipped: a long read-out (the whole board) must not grow the status bar
     # and shrink the board; the screen reader gets the whole text from the announcement.

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar
 
-from qtgo.session import Command
+from qtgo.session import Command, Cursor
 from qtgo.ui.board import MoveNumbers
 from qtgo.ui.i18n import configured_language
 
@@ -75,6 +75,11 @@ class WindowActions(QObject):
     forward10: QAction
     prev_var: QAction
     next_var: QAction
+    go_to_move: QAction
+    next_comment: QAction
+    previous_comment: QAction
+    next_branch: QAction
+    previous_branch: QAction
     coords: QAction
     numbers: QAction
     sound: QAction
@@ -107,6 +112,10 @@ class WindowActions(QObject):
             self.forward10: Command.FORWARD,
             self.prev_var: Command.PREVIOUS_VARIATION,
             self.next_var: Command.NEXT_VARIATION,
+            self.next_comment: Command.FORWARD,
+            self.next_branch: Command.FORWARD,
+            self.previous_comment: Command.BACK,
+            self.previous_branch: Command.BACK,
         }
 
     def dispose(self) -> None:
@@ -134,6 +143,7 @@ class WindowActions(QObject):
         for action, command in self.enabled_by.items():
             action.setEnabled(command in commands)
         self.games_menu.setEnabled(Command.SELECT_GAME in commands)
+        self.go_to_move.setEnabled(Command.BACK in commands or Command.FORWARD in commands)
         self.undo_agreed.setToolTip(
             self.tr("This game was started without undo (touch-move)")
             if commands.touch_move
@@ -251,6 +261,34 @@ class WindowActions(QObject):
             self.tr("Pre&vious variation"), a.previous_variation, Qt.Key.Key_Up, self.tr("Previous variation")
         )
         self.next_var = act(self.tr("Ne&xt variation"), a.next_variation, Qt.Key.Key_Down, self.tr("Next variation"))
+        # As Sabaki and q5Go have them (Ctrl+Shift+Up is Make main line here: comments take Alt).
+        self.go_to_move = act(
+            self.tr("&Go to move…"), w.go_to_move, "Ctrl+G", self.tr("Go to a move of this line by its number")
+        )
+        self.next_comment = act(
+            self.tr("Next co&mment"),
+            lambda: a.go(Cursor.next_comment),
+            "Alt+Down",
+            self.tr("On to the next move with a comment"),
+        )
+        self.previous_comment = act(
+            self.tr("Previous comme&nt"),
+            lambda: a.go(Cursor.previous_comment),
+            "Alt+Up",
+            self.tr("Back to the last move with a comment"),
+        )
+        self.next_branch = act(
+            self.tr("Next &branch point"),
+            lambda: a.go(Cursor.next_branch),
+            "Ctrl+Down",
+            self.tr("On to where this line forks next"),
+        )
+        self.previous_branch = act(
+            self.tr("Previous b&ranch point"),
+            lambda: a.go(Cursor.previous_branch),
+            "Ctrl+Up",
+            self.tr("Back to where this line forked"),
+        )
         self.coords = act(self.tr("&Coordinates"), w.set_coordinates, "Ctrl+Shift+C", self.tr("Show coordinates"), True)
         # View > Move numbers: off, all, or the last LAST_NUMBERS moves; Ctrl+Shift+M cycles.
         self.numbers_group = QActionGroup(self)
@@ -341,6 +379,9 @@ class WindowActions(QObject):
         nav.addActions([self.back, self.forward, self.back10, self.forward10, self.start, self.end])
         nav.addSeparator()
         nav.addActions([self.prev_var, self.next_var])
+        nav.addSeparator()
+        nav.addActions([self.go_to_move, self.previous_comment, self.next_comment])
+        nav.addActions([self.previous_branch, self.next_branch])
         view = self.menus["view"] = bar.addMenu(self.tr("&View"))
         view.addAction(self.coords)
         self.numbers_menu = view.addMenu(self.tr("&Move numbers"))

@@ -69,8 +69,9 @@ class DialogClock(QObject):
         dialog = QApplication.activeModalWidget()
         if dialog is None:
             return
-        self.watch(dialog)
-        if not is_about_the_game(dialog):
+        if not self._elsewhere(dialog):
+            self.watch(dialog)
+        if not is_about_the_game(dialog):  # it blocks this board too: the clocks wait
             self.window.adapter.hold_clock()
 
     def _focus_window_changed(self, window: QWindow | None) -> None:
@@ -78,8 +79,17 @@ class DialogClock(QObject):
         if window is None:
             return
         for widget in QApplication.topLevelWidgets():
-            if widget.windowHandle() is window and widget is not self.window:
+            if widget.windowHandle() is window and not self._elsewhere(widget):
                 self.watch(widget)
+
+    def _elsewhere(self, widget: QWidget) -> bool:
+        """``widget`` is this window, or another qtgo window or one of its dialogs: their own
+        Pause is theirs (a second window's game is not this one's)."""
+        if widget is self.window:
+            return True
+        parent = widget.parentWidget()
+        owner = parent.window() if parent is not None else widget
+        return owner is not self.window and owner.objectName() == self.window.objectName()
 
     def watch(self, widget: QWidget) -> None:
         """Let the Pause key work in ``widget`` (a dialog or another top-level window)."""

@@ -70,6 +70,7 @@ class WindowLayout(QObject):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.message_bar = MessageBar(central)
+        self._bar_record: object | None = None  # the record the bar speaks of
         column.addWidget(self.message_bar)
         window.takeCentralWidget()
         column.addWidget(window.view, 1)
@@ -123,6 +124,11 @@ class WindowLayout(QObject):
         self.game_tree.set_root(self.window.adapter.root)
         self._position_changed()
         self.place_count()
+        # What was said about the last record goes with it: its repairs, a notice over the board.
+        if self._bar_record is not self.window.adapter.session.record:
+            self.message_bar.hide()
+            self._bar_record = None
+        self.window.view.notice.hide()
 
     @Slot()
     def _tree_changed(self) -> None:
@@ -148,6 +154,7 @@ class WindowLayout(QObject):
         count = len(warnings)
         summary = en_plural(self.tr("{0}: qtgo repaired or skipped %n problem(s) of the file", "", count), count)
         self.message_bar.show_message(summary.format(name), warnings)
+        self._bar_record = self.window.adapter.session.record  # the bar goes when this record does
 
     def show_shortcuts(self) -> None:
         from qtgo.ui.shortcuts import ShortcutsDialog  # its table: imported when first shown
@@ -187,7 +194,7 @@ class WindowLayout(QObject):
         players = window.players_dock.widget()
         if window.adapter.count() is None:
             self.count_dock.hide()
-            self._bring_back()
+            self.bring_back()
             # Both clocks in view again: the move tree gives way first when space is short.
             players.setMinimumHeight(self.players_minimum())
             return
@@ -240,7 +247,7 @@ class WindowLayout(QObject):
             for dock in others:
                 dock.hide()
         elif not short and self._stepped_aside:
-            self._bring_back()
+            self.bring_back()
 
     def _room_left(self, others: list[QDockWidget]) -> int:
         """The column's height less the count's, both clocks' and the other panels' least."""
@@ -259,7 +266,7 @@ class WindowLayout(QObject):
         title = dock.height() - dock.widget().height()
         return title if dock.isVisible() and 0 < title < 60 else DOCK_TITLE
 
-    def _bring_back(self) -> None:
+    def bring_back(self) -> None:
         """The panels that stepped aside for the count, back where they were."""
         stepped, self._stepped_aside = self._stepped_aside, []
         for dock in stepped:

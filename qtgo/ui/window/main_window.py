@@ -23,18 +23,19 @@ from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.i18n import configured_language, current_language
-from qtgo.ui.messages import note_writer, player_label, rules_label
+from qtgo.ui.messages import assumed_text, note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
-from qtgo.ui.window.dialog_clock import DialogClock
+from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
 from qtgo.ui.window.prompts import Prompts
+from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
     from qtgo.ui.library.integration import LibraryController
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self._teaching: TeachingHook | None = None
         self.look = WindowLayout(self)
         self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
+        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -202,8 +204,17 @@ class MainWindow(QMainWindow):
             self._score.resume_requested.connect(self.prompts.resume_play)
             # In a scroll area: where the column is short (800x600) the count scrolls inside
             # its dock instead of being drawn over the clocks.
-            self.score_dock.setWidget(_scrolled(self._score))
+            area = _scrolled(self._score)
+            self.score_dock.setWidget(area)
+            self._name_count_area()
         return self._score
+
+    def _name_count_area(self) -> None:
+        """The count's scroll area says what it holds, as the panel does (screen readers)."""
+        area = self.score_dock.widget()
+        if self._score is not None and area is not None:
+            area.setAccessibleName(self.score_dock.windowTitle())
+            area.setAccessibleDescription(self._score.accessibleDescription())
 
     def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -236,6 +247,7 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.look.bring_back()  # the panels that stepped aside for a count are the user's layout
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
         self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
@@ -280,11 +292,20 @@ class MainWindow(QMainWindow):
         adapter = self.adapter
         self.look.place_count()
         rules = rules_label(adapter.ruleset.name)
-        self.message.setText(
-            self.tr("Result {0}").format(adapter.result)
-            if adapter.result and adapter.mode is Mode.REVIEW
-            else self.tr("{0} rules, komi {1}").format(rules, show_number(adapter.ruleset.komi))
-        )
+        komi = show_number(adapter.ruleset.komi)
+        assumed = adapter.assumed()
+        if adapter.result and adapter.mode is Mode.REVIEW:
+            text = self.tr("Result {0}").format(adapter.result)
+        elif assumed.rules is not None and assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (both assumed)").format(rules, komi)
+        elif assumed.rules is not None:
+            text = self.tr("{0} rules (assumed), komi {1}").format(rules, komi)
+        elif assumed.komi is not None:
+            text = self.tr("{0} rules, komi {1} (assumed)").format(rules, komi)
+        else:
+            text = self.tr("{0} rules, komi {1}").format(rules, komi)
+        self.message.setText(text)
+        self.message.setToolTip(assumed_text(assumed))
         self._update_actions()
         self.update_title()
 
@@ -421,6 +442,21 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Back to the game: the clocks run again"), 5000)
             self.view.setFocus()
 
+    def go_to_move(self) -> None:
+        """Ctrl+G: ask for a move number of the line on show and go there."""
+        from PySide6.QtWidgets import QInputDialog  # only here: not needed to start
+
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Go to move"))
+        dialog.setLabelText(self.tr("Move number (0 is the start):"))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, self.adapter.move_count())
+        dialog.setIntValue(self.adapter.move_number())
+        about_the_game(dialog)  # looking at the game: the clocks run on
+        if dialog.exec():
+            number = dialog.intValue()
+            self.adapter.go(lambda cursor: cursor.to_move_number(number))
+
     def estimate(self) -> None:
         self.statusBar().showMessage(self.tr("Estimating…"))
         self.adapter.start_estimate()
@@ -450,6 +486,7 @@ class MainWindow(QMainWindow):
         self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
         self.move_tree.model.reset()
         self.players.refresh()
+        self._name_count_area()
         self._mode_changed()
         self._position_changed()
         self.update_title()

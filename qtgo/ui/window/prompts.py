@@ -189,7 +189,8 @@ class Prompts(QObject):
         adapter = self.adapter
         from qtgo.ui.dialogs import GameInfoDialog
 
-        dialog = GameInfoDialog(adapter.game_info(), self.window, live=adapter.mode is not Mode.REVIEW)
+        live = adapter.mode is not Mode.REVIEW
+        dialog = GameInfoDialog(adapter.game_info(), self.window, live=live, assumed=adapter.assumed())
         about_the_game(dialog)
         if dialog.exec() == GameInfoDialog.DialogCode.Accepted:
             values = dialog.values()

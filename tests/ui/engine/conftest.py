@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
-SHARED_KATAGO = Path(__file__).resolve().parents[3] / ".." / "shared" / "katago"
 
 
 @dataclass(frozen=True)
@@ -46,14 +43,7 @@ class KataGo:
 
 
 @pytest.fixture
-def window_katago() -> KataGo:
-    """The real KataGo (QTGO_KATAGO_MODEL / _CONFIG / _ANALYSIS_CONFIG, else ../shared/katago);
-    skipped with the reason when it is absent."""
-    folder = SHARED_KATAGO.resolve()
-    model = Path(os.environ.get("QTGO_KATAGO_MODEL") or folder / "g170-b6c96-s175395328-d26788732.bin.gz")
-    gtp_config = Path(os.environ.get("QTGO_KATAGO_CONFIG") or folder / "gtp.cfg")
-    analysis_config = Path(os.environ.get("QTGO_KATAGO_ANALYSIS_CONFIG") or folder / "analysis.cfg")
-    binary = model.parent / "katago"
-    if not (binary.is_file() and model.is_file() and gtp_config.is_file() and analysis_config.is_file()):
-        pytest.skip(f"no KataGo for the tests in {folder} (see ../shared/katago/README.md)")
-    return KataGo(binary, model, gtp_config, analysis_config)
+def window_katago(katago) -> KataGo:
+    """The shared ``katago`` fixture (tests/conftest.py: QTGO_KATAGO_*, else ../shared/katago;
+    skipped with the reason when absent) with the window tests' visit limit."""
+    return KataGo(Path(katago.program), Path(katago.model), Path(katago.gtp_config), Path(katago.analysis_config))

@@ -89,3 +89,47 @@ def test_the_records_labels_are_shown_on_the_board(qtbot) -> None:
     qtbot.addWidget(window)
     kinds = {(m.kind, m.point.to_sgf(), m.label) for m in window.view.board.display.markup}
     assert kinds == {("TR", "cc", None), ("LB", "ed", "a"), ("LB", "cd", "b")}
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_practice_problems_come_in_russian_and_fit_an_800x600_screen(qtbot, tmp_path, russian, monkeypatch) -> None:
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QLabel
+
+    from qtgo.session import GameSession, NewGameSettings
+    from qtgo.ui.window import MainWindow
+
+    screen = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(screen))
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path)
+    win.move(0, 0)
+    win.resize(800, 600)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        win.teaching.actions.practice_problems.trigger()  # File ▸ Practice problems
+        problems = win.findChild(ProblemWindow)
+        assert problems is not None
+        qtbot.waitExposed(problems)
+        assert problems.title.text() == "1. Взятие"
+        assert problems.question.toPlainText() == "Чёрные берут белый камень."
+        assert screen.contains(problems.frameGeometry())
+        for label in problems.findChildren(QLabel):
+            if label.isVisible() and label.text():
+                place = QRect(label.mapTo(problems, QPoint(0, 0)), label.size())
+                assert problems.rect().contains(place), label.text()  # nothing cut at the right edge
+                assert label.width() >= min(label.sizeHint().width(), label.minimumSizeHint().width())
+        attempt = problems.play(4, 5)  # ef: the Russian record's "Правильно!" marks it right
+        assert attempt is not None and attempt.status is Status.RIGHT
+        assert problems.question.toPlainText() == "Правильно! У камня оставалось одно дамэ."
+        problems.next_button.click()
+        problems.next_button.click()
+        problems.next_button.click()
+        attempt = problems.play(7, 7)  # hh: wrong, «Неправильно»
+        assert attempt is not None and attempt.status is Status.WRONG
+        problems.close()
+    finally:
+        win.adapter.session.record.modified = False
+        win.close()
+        win.deleteLater()

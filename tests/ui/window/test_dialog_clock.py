@@ -93,3 +93,43 @@ def test_pause_key_works_inside_game_info_which_leaves_the_clocks_running(qtbot,
     assert _inside_dialog(qtbot, window.acts.info.trigger, inside) == ["done"]
     assert states == [False, True]
     assert clock.paused  # the players paused it themselves: it stays paused
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # the offscreen platform
+def test_pause_key_works_in_the_library_window(qtbot, make_window, click_point):
+    window = _live_window(make_window, click_point)
+    window.finish_start()
+    clock = window.adapter.clock
+    assert clock is not None
+    library = window.library.show_library()
+    assert library is not None
+    library.activateWindow()
+    qtbot.waitUntil(library.isActiveWindow, timeout=3000)
+    QTest.keyClick(library.focusWidget() or library, Qt.Key.Key_Pause)
+    assert clock.paused
+    QTest.keyClick(library.focusWidget() or library, Qt.Key.Key_Pause)
+    assert not clock.paused and clock.running is Color.WHITE
+    library.close()
+
+
+def test_pause_in_another_qtgo_window_leaves_this_games_clock_alone(qtbot, make_window, click_point):
+    window = _live_window(make_window, click_point)
+    clock = window.adapter.clock
+    assert clock is not None
+    other: MainWindow = make_window(GameSession.from_text("(;SZ[9];B[ee])"))  # a record in review
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow, timeout=3000)
+    QTest.keyClick(other.focusWidget() or other, Qt.Key.Key_Pause)
+    assert not clock.paused and clock.running is Color.WHITE
+
+
+def test_the_held_clocks_say_so_in_russian(qtbot, russian: None, make_window, click_point):
+    window = _live_window(make_window, click_point)
+    window.finish_start()
+    notes: list[str] = []
+
+    def inside(dialog: QWidget) -> None:
+        notes.extend(panel.marker_label.text() for panel in window.players.clocks.values())
+
+    assert _inside_dialog(qtbot, window.teaching.actions.export_figures.trigger, inside) == ["done"]
+    assert notes == ["стоят, пока открыт диалог"] * 2
