@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
 from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, GtpClient, Limits, Tokens
 from qtgo.engine.errors import EngineFault
+from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.katago import KataJsonEngine
 from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
@@ -50,12 +51,15 @@ class _Worker(QObject):
     def start(self, command: str, folder: str) -> None:
         self.stop()
         self.log.emit(f"$ {command}")
+        # As Engine.start does (a KataGo reports from Black's side), with every line logged.
+        argv, perspective = with_black_view(command)
         try:
-            client = GtpClient.start(command, on_stderr=self.log.emit, on_traffic=self._traffic, cwd=folder or None)
+            client = GtpClient.start(argv, on_stderr=self.log.emit, on_traffic=self._traffic, cwd=folder or None)
         except EngineError as error:
             self.failed.emit(0, error.reason.value, str(error))
             return
         self.engine = Engine(client)
+        self.engine.perspective = perspective
         self.started.emit(self.engine.label)
 
     @Slot()
