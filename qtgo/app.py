@@ -110,7 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.files.offer_recovery()
     if args.file:
         window.files.open_file(args.file)
-    stop_on_signals(app, window.engines.shutdown)
+    from qtgo.ui import extensions
+
+    stop_on_signals(app, lambda: extensions.shutdown(window))  # the plugins built so far stop their work
     try:
         status: int = app.exec()
     finally:
@@ -123,9 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def stop_on_signals(app: QApplication, before: Callable[[], None] | None = None) -> None:
     """SIGTERM and Ctrl+C (SIGINT) quit the event loop, so ``main`` ends the engines.
 
-    ``before`` runs first (the window's engines end with their threads). The autosave stays,
-    so an unsaved game is offered back at the next start. Python runs a signal handler only
-    between bytecodes; a timer gives it a moment twice a second while Qt waits for events.
+    ``before`` runs first (the window's plugins stop: engines end with their threads). The
+    autosave stays, so an unsaved game is offered back at the next start. Python runs a signal
+    handler only between bytecodes; a timer gives it a moment twice a second while Qt waits.
     """
     import signal
 
