@@ -53,7 +53,7 @@ def register(sub: Any) -> None:
     match.set_defaults(handler=cmd_match)
 
     analyze = sub.add_parser("analyze", help="analyse every main-line position of a game with an engine")
-    analyze.add_argument("file", metavar="FILE")
+    analyze.add_argument("file", nargs="+", metavar="FILE")
     analyze.add_argument("--engine", required=True, metavar="CMD", help="the engine's command line")
     analyze.add_argument("--visits", type=int, metavar="N", help="visits per position (engines that search)")
     analyze.add_argument("--seconds", type=float, metavar="S", help="seconds per position at most")
@@ -69,6 +69,11 @@ def register(sub: Any) -> None:
         "--moves", type=_move_list, metavar="LIST", help="only these positions, e.g. 0,10-12 (0: before move 1)"
     )
     analyze.add_argument("--out", metavar="OUT.sgf", help="write the record with the evaluations in it")
+    analyze.add_argument(
+        "--out-dir",
+        metavar="DIR",
+        help="write DIR/<input name>.sgf for each FILE; one whose output holds every evaluation is skipped",
+    )
     output = analyze.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the evaluations as JSON")
     output.add_argument(
@@ -254,6 +259,47 @@ def _match_table(results: list[dict[str, Any]], label_a: str, label_b: str) -> s
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
+    """One FILE (``--out``), or each of several into ``--out-dir`` (done ones skipped)."""
+    files = list(args.file)
+    if args.out_dir is None:
+        if len(files) > 1:
+            raise CliError(f"{len(files)} files need --out-dir DIR (--out writes one record)")
+        args.file = files[0]
+        return _analyze_one(args)
+    if args.out:
+        raise CliError("--out and --out-dir cannot be given together")
+    out_dir = Path(args.out_dir)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CliError(f"--out-dir: cannot make the folder {out_dir}: {error.strerror or error}") from None
+    for path in files:
+        one = argparse.Namespace(**vars(args))
+        one.out = str(out_dir / f"{Path(path).stem}.sgf")
+        one.file = path
+        if Path(one.out).is_file():
+            if _fully_analysed(one.out, args.encoding):
+                print(f"qtgo-cli analyze: {path}: done already in {one.out}", file=sys.stderr)
+                continue
+            one.file, one.resume = one.out, True  # go on from what an earlier run saved
+        code = _analyze_one(one)
+        if code != EXIT_OK:
+            return code
+    return EXIT_OK
+
+
+def _fully_analysed(path: str, encoding: str | None) -> bool:
+    """Whether the record at ``path`` holds an evaluation for every main-line position."""
+    from qtgo.engine.review import stored_evaluations
+
+    try:
+        games = load_record(path, encoding).games
+    except CliError:
+        return False  # not readable: analyse the input again and write it anew
+    return bool(games) and all(analysis is not None for analysis in stored_evaluations(games[0]))
+
+
+def _analyze_one(args: argparse.Namespace) -> int:
     from qtgo.engine import EngineError, Limits
     from qtgo.engine.whole_game import ReviewSettings
 
