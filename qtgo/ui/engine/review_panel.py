@@ -156,6 +156,8 @@ class ReviewPanel(QWidget):
 
     def set_tree(self, tree: GameTree) -> None:
         """A record opened: show what an earlier review stored in it."""
+        if tree is not self.tree:
+            self._set_skipped(set())  # another record's skipped positions say nothing here
         self.tree = tree
         self._show(stored_evaluations(tree))
         name = read_engine_name(tree)
