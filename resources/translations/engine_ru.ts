@@ -192,6 +192,10 @@
         <translation>Следующая ошибка</translation>
     </message>
     <message>
+        <source>Skipped (the engine did not answer in time): {moves}. Resume analysis tries them again.</source>
+        <translation>Пропущены (движок не ответил вовремя): {moves}. «Продолжить анализ» попробует их ещё раз.</translation>
+    </message>
+    <message>
         <source>inaccuracy</source>
         <translation>неточность</translation>
     </message>
@@ -330,6 +334,7 @@
     </message>
     <message>
         <source>Analyse again</source>
+        <extracomment>The least a position is waited on beyond its thinking time (the timeout never cuts a search short).</extracomment>
         <translation>Анализировать заново</translation>
     </message>
     <message>
@@ -365,6 +370,18 @@
         <translation>Сколько движок думает над каждой позицией (движки GTP)</translation>
     </message>
     <message>
+        <source>timeout </source>
+        <translation>тайм-аут </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How long a position may take before it counts as timed out: it is tried once more on a restarted engine, then skipped</source>
+        <translation>Сколько может длиться анализ позиции, прежде чем время выйдет: её пробуют ещё раз на перезапущенном движке, затем пропускают</translation>
+    </message>
+    <message>
         <source>Resume analysis</source>
         <translation>Продолжить анализ</translation>
     </message>
@@ -387,6 +404,14 @@
     <message>
         <source>Analysis stopped: {done} of {total} positions are kept. Resume analysis to go on.</source>
         <translation>Анализ остановлен: сохранено {done} из {total} позиций. Нажмите «Продолжить анализ», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Analysing the game… skipped (no answer in time): {moves}</source>
+        <translation>Анализ партии… пропущены (нет ответа вовремя): {moves}</translation>
+    </message>
+    <message>
+        <source>Evaluations by {engine}; {count} positions skipped (no answer in time): {moves}. Resume analysis tries them again.</source>
+        <translation>Оценки: {engine}; пропущено позиций: {count} (нет ответа вовремя): {moves}. «Продолжить анализ» попробует их ещё раз.</translation>
     </message>
     <message>
         <source>The analysis failed: {reason}. The positions done are kept.</source>
@@ -418,6 +443,10 @@
     <message>
         <source>{side} lost {loss} points</source>
         <translation>{side} потеряли очков: {loss}</translation>
+    </message>
+    <message>
+        <source>skipped (no answer in time)</source>
+        <translation>пропущена (нет ответа вовремя)</translation>
     </message>
     <message>
         <source>Move {number}: {value}</source>

@@ -28,7 +28,8 @@ correctly, and then misbehaves as MODE says:
   ``mute``: never answers anything
 - ``score-hang N [MARKER]``: an analysis engine (``estimate_score``) that never answers
   once N stones have been played; with MARKER (a file path) only the first time, creating it
-- ``score-crash N``: the same, but exits with code 5 there
+- ``score-crash N``: the same, but exits with code 5 there; ``score-hang-at N``: never
+  answers in the position of exactly N stones (every other position is answered)
 
 With ``MISBEHAVING_PIDS`` set to a folder, it writes its process id there as a file.
 """
@@ -155,7 +156,9 @@ def main() -> None:
             else:
                 reply(ident, "pass")
         elif command == "estimate_score" and mode.startswith("score-"):
-            if len(played) >= int(sys.argv[2]):
+            if mode == "score-hang-at" and len(played) == int(sys.argv[2]):
+                time.sleep(3600)
+            if mode != "score-hang-at" and len(played) >= int(sys.argv[2]):
                 marker = sys.argv[3] if len(sys.argv) > 3 else ""
                 if mode == "score-crash":
                     sys.exit(5)
