@@ -382,6 +382,90 @@
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <source>Main line</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Handout&quot;, ...)``.</extracomment>
+        <translation>Основной вариант</translation>
+    </message>
+    <message>
+        <source>Variation from move %1</source>
+        <translation>Вариант с %1-го хода</translation>
+    </message>
+    <message>
+        <source>%1 (Black): %2</source>
+        <translation>%1 (чёрные): %2</translation>
+    </message>
+    <message>
+        <source>%1 (White): %2</source>
+        <translation>%1 (белые): %2</translation>
+    </message>
+    <message>
+        <source>Count (dead stones as the record accepted them)</source>
+        <translation>Подсчёт (мёртвые камни — как приняты в записи)</translation>
+    </message>
+    <message>
+        <source>Count (dead stones estimated by qtgo)</source>
+        <translation>Подсчёт (мёртвые камни оценены qtgo)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>territory %1</source>
+        <translation>территория %1</translation>
+    </message>
+    <message>
+        <source>stones %1</source>
+        <translation>камни %1</translation>
+    </message>
+    <message>
+        <source>prisoners %1</source>
+        <translation>пленные %1</translation>
+    </message>
+    <message>
+        <source>dead %1</source>
+        <translation>мёртвые %1</translation>
+    </message>
+    <message>
+        <source>komi %1</source>
+        <translation>коми %1</translation>
+    </message>
+    <message>
+        <source>handicap %1</source>
+        <translation>фора %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>итого %1</translation>
+    </message>
+    <message>
+        <source>Result of the count: %1</source>
+        <translation>Итог подсчёта: %1</translation>
+    </message>
+    <message>
+        <source>Lesson handout</source>
+        <translation>Раздаточный материал урока</translation>
+    </message>
+    <message>
+        <source>Black: %1, White: %2</source>
+        <translation>Чёрные: %1, белые: %2</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>Result and count</source>
+        <translation>Результат и подсчёт</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Go board</source>
