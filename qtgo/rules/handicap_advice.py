@@ -74,7 +74,8 @@ class HandicapAdviceError(RulesError):
         super().__init__(message)
 
 
-_RANK = re.compile(r"^\s*(\d{1,2})\s*(k|kyu|d|dan)\s*$", re.IGNORECASE)
+# Latin and Cyrillic: a Russian player types 5к or 2д (кю, дан).
+_RANK = re.compile(r"^\s*(\d{1,2})\s*(k|kyu|d|dan|к|кю|д|дан)\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +96,11 @@ class Rank:
 
     @classmethod
     def parse(cls, text: str, scale: RankScale = RankScale.EUROPEAN) -> Rank:
-        """``"5k"``, ``"3d"``, ``"12 kyu"``, ``"2 dan"``."""
+        """``"5k"``, ``"3d"``, ``"12 kyu"``, ``"2 dan"``, ``"5к"``, ``"2 дан"``."""
         match = _RANK.match(text)
         if match is None:
             raise HandicapAdviceError(HandicapAdviceErrorReason.BAD_RANK, f"{text!r} is not a rank like 5k or 3d")
-        return cls(int(match.group(1)), match.group(2).lower().startswith("d"), scale)
+        return cls(int(match.group(1)), match.group(2).lower()[0] in "dд", scale)
 
     @property
     def strength(self) -> int:

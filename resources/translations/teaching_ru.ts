@@ -382,6 +382,90 @@
     </message>
 </context>
 <context>
+    <name>HandicapAdvice</name>
+    <message>
+        <source>European</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;HandicapAdvice&quot;, ...)``.</extracomment>
+        <translation>Европейские</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Японские</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Корейские</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Китайские</translation>
+    </message>
+    <message>
+        <source>Equal strength: an even game, komi %1, colours by nigiri.</source>
+        <translation>Силы равны: игра без форы, коми %1, цвет выбирается нигири.</translation>
+    </message>
+    <message>
+        <source>One stone apart: Black&apos;s player keeps Black with no handicap, komi %1.</source>
+        <translation>Разница в один камень: игрок чёрных остаётся чёрными, без форы, коми %1.</translation>
+    </message>
+    <message>
+        <source>One stone apart: White&apos;s player takes Black with no handicap, komi %1.</source>
+        <translation>Разница в один камень: игрок белых берёт чёрные, без форы, коми %1.</translation>
+    </message>
+    <message>
+        <source>%1 stones apart: Black&apos;s player keeps Black with a handicap of %2, komi %3</source>
+        <translation>Разница в силе (камней): %1; игрок чёрных остаётся чёрными, фора %2, коми %3</translation>
+    </message>
+    <message>
+        <source>%1 stones apart: White&apos;s player takes Black with a handicap of %2, komi %3</source>
+        <translation>Разница в силе (камней): %1; игрок белых берёт чёрные, фора %2, коми %3</translation>
+    </message>
+    <message>
+        <source> (%1 is the most this board takes)</source>
+        <translation> (%1 — наибольшая фора на этой доске)</translation>
+    </message>
+    <message>
+        <source>; White also gets %1 points at the count</source>
+        <translation>; при подсчёте белые также получают компенсацию: %1</translation>
+    </message>
+    <message>
+        <source>; the komi holds %1 points for the stones counted as area</source>
+        <translation>; в коми учтено %1 за камни форы, засчитанные при подсчёте по площади</translation>
+    </message>
+    <message>
+        <source>This board has no handicap points.</source>
+        <translation>На этой доске нет пунктов для камней форы.</translation>
+    </message>
+    <message>
+        <source>Type ranks like 5k or 3d (kyu 1 to 30, dan 1 to 9).</source>
+        <translation>Введите ранги вида 5k или 3d (кю от 1 до 30, дан от 1 до 9).</translation>
+    </message>
+    <message>
+        <source>Suggest a handicap</source>
+        <translation>Предложить фору</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rank</source>
+        <translation>Ранг чёрных</translation>
+    </message>
+    <message>
+        <source>White&apos;s rank</source>
+        <translation>Ранг белых</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Предложить…</translation>
+    </message>
+    <message>
+        <source>Propose the handicap and komi for the players&apos; ranks</source>
+        <translation>Предложить фору и коми по рангам игроков</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>Main line</source>

@@ -108,3 +108,8 @@ def test_a_board_without_handicap_points_is_refused() -> None:
     with pytest.raises(HandicapAdviceError) as caught:
         _advise("5k", "1d", size=5)
     assert caught.value.reason is HandicapAdviceErrorReason.BAD_BOARD
+
+
+@pytest.mark.parametrize(("text", "rank"), [("5к", "5k"), ("2 дан", "2d"), ("12 Kyu", "12k"), (" 3D ", "3d")])
+def test_ranks_are_read_in_latin_and_cyrillic(text, rank) -> None:
+    assert str(Rank.parse(text)) == rank
