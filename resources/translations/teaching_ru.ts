@@ -956,7 +956,7 @@
     <name>TeachingMenus</name>
     <message>
         <source>Problems</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems); ``problems/&lt;language&gt;/`` holds them in another language. Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems); ``problems/&lt;language&gt;/`` holds them in another language. The problems qtgo made and verified by reading (``resources/tools/make_problems.py``). Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -1002,6 +1002,14 @@
     <message>
         <source>The problems that come with qtgo</source>
         <translation>Задачи, входящие в qtgo</translation>
+    </message>
+    <message>
+        <source>Life and death problems</source>
+        <translation>Задачи на жизнь и смерть</translation>
+    </message>
+    <message>
+        <source>Life-and-death and capture problems that qtgo made and checked by reading</source>
+        <translation>Задачи на жизнь и смерть и на взятие, составленные qtgo и проверенные полным перебором</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
