@@ -3,15 +3,22 @@
 Writes records into a temporary folder: a line of N legal moves (random play on 19x19,
 with the captures that keep it going), a line of N moves cycling over the board, most of
 them illegal (occupied points, suicides) and placed anyway with a warning, N/10 nodes of
-``TR[aa:ss]`` (a 70 KB file that once took 530 MB) and a collection of N tiny games. For each,
-in a fresh process (so that the peak memory is that one job's), it prints the time and
-peak resident memory of:
+``TR[aa:ss]`` (a 70 KB file that once took 530 MB), N/5 nodes of
+``AB[aa:ZZ]AW[aa:ZZ]AE[aa:ZZ]TR[aa:ZZ]`` on ``SZ[52]`` (a 720 KB file that once took over
+150 s in check) and a collection of N tiny games. For each, in a fresh process (so that the
+peak memory is that one job's), it prints the time (wall clock and the CPU time of the
+process, which a busy machine does not inflate) and peak resident memory of:
 
 * ``qtgo-cli check`` and ``qtgo-cli score`` (the command line);
 * ``GameSession.open`` then the last move, one step back and one forward (the core);
 * ``MainWindow`` opening the file offscreen, then the last move and a step back (the GUI).
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/extreme_files.py [--moves 100000] [--only legal|illegal|markup|collection]
+and then the bounds: the session opens in at most twice check's CPU time (each counted
+for the whole process, start-up included), and check reads each file in under
+``CHECK_BOUND`` CPU seconds at the default size. The mostly illegal line has no bound:
+check stops at its first illegal move.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/extreme_files.py [--moves 100000] [--only legal|illegal|markup|setup|collection]
 """
 
 from __future__ import annotations
@@ -28,6 +35,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+SESSION_BOUND = 2.0  # the session's open: at most this many times check's CPU time
+CHECK_BOUND = 10.0  # CPU seconds for check on any of these files at the default size
 LETTERS = "abcdefghijklmnopqrs"
 
 
@@ -65,6 +74,11 @@ def markup_line(nodes: int) -> str:
     return "(;SZ[19]" + ";TR[aa:ss]" * nodes + ")"
 
 
+def setup_line(nodes: int) -> str:
+    """``nodes`` nodes that each set up, clear and mark every point of a 52x52 board."""
+    return "(;SZ[52]" + ";AB[aa:ZZ]AW[aa:ZZ]AE[aa:ZZ]TR[aa:ZZ]" * nodes + ")"
+
+
 def collection(games: int) -> str:
     """``games`` tiny games in one file, the last with an illegal move."""
     return "(;SZ[9];B[aa];W[bb])" * (games - 1) + "(;SZ[9];B[aa];W[aa])"
@@ -74,6 +88,7 @@ MAKERS = {
     "legal": ("line of {:,} legal moves", legal_line),
     "illegal": ("line of {:,} moves, most of them illegal", illegal_line),
     "markup": ("{:,} nodes of TR[aa:ss]", lambda n: markup_line(n // 10)),
+    "setup": ("{:,} nodes of AB/AW/AE/TR[aa:ZZ] on 52x52", lambda n: setup_line(n // 5)),
     "collection": ("collection of {:,} games", collection),
 }
 
@@ -124,13 +139,17 @@ def _case_gui(path: str) -> None:
     print(f"open {opened:.2f} s, to the end {end:.3f} s, back {back:.3f} s, peak {_peak_mb():.0f} MB")
 
 
-def _run(args: list[str]) -> str:
+def _run(args: list[str]) -> tuple[str, float]:
+    """The job's line of output with its times, and its CPU seconds."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(args, capture_output=True, text=True, env=env, check=False)
     took = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     lines = (done.stdout.strip().splitlines() or [""])[-1:]
-    return f"{took:.2f} s (exit {done.returncode}) {lines[0][:110]}"
+    return f"{took:.2f} s, CPU {cpu:.2f} s (exit {done.returncode}) {lines[0][:110]}", cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     folder = Path(tempfile.mkdtemp(prefix="qtgo-extreme-"))
     kinds = [args.only] if args.only else list(MAKERS)
+    results: list[bool] = []
     for kind in kinds:
         title, make = MAKERS[kind]
         path = folder / f"{kind}-{args.moves}.sgf"
@@ -153,15 +173,28 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(make(args.moves))  # type: ignore[no-untyped-call]
         made = time.perf_counter() - start
         size = path.stat().st_size / 1e6
-        count = args.moves // 10 if kind == "markup" else args.moves
+        count = {"markup": args.moves // 10, "setup": args.moves // 5}.get(kind, args.moves)
         print(f"{kind}: {title.format(count)} ({size:.1f} MB, written in {made:.1f} s)")
         cli = [sys.executable, "-m", "qtgo.cli"]
-        print(f"  qtgo-cli check: {_run([*cli, 'check', str(path)])}")
-        print(f"  qtgo-cli score: {_run([*cli, 'score', str(path)])}")
+        checked, check_cpu = _run([*cli, "check", str(path)])
+        print(f"  qtgo-cli check: {checked}")
+        print(f"  qtgo-cli score: {_run([*cli, 'score', str(path)])[0]}")
         me = [sys.executable, __file__, "--file", str(path), "--case"]
-        print(f"  session: {_run([*me, 'core'])}")
-        print(f"  window:  {_run([*me, 'gui'])}")
-    return 0
+        opened, session_cpu = _run([*me, "core"])
+        print(f"  session: {opened}")
+        print(f"  window:  {_run([*me, 'gui'])[0]}")
+        if kind == "illegal":  # check stops at the first illegal move; the session places them all
+            print("  bounds: none (check stops at the first illegal move, the session reads on)")
+            continue
+        ratio = session_cpu / max(check_cpu, 0.01)
+        within = ratio <= SESSION_BOUND and (args.moves != 100_000 or check_cpu <= CHECK_BOUND)
+        results.append(within)
+        print(
+            f"  bounds: session/check CPU {ratio:.2f} (at most {SESSION_BOUND:g}), "
+            f"check CPU {check_cpu:.2f} s (at most {CHECK_BOUND:g} s): {'within' if within else 'OVER'}"
+        )
+    print("all within bounds" if all(results) else "OVER a bound (see above)")
+    return 0 if all(results) else 1
 
 
 if __name__ == "__main__":

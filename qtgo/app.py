@@ -74,9 +74,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        # The pure core before PySide6: once imported, PySide6 reads the source of every
-        # module imported after it (for its ``__feature__`` switches); the core never uses it.
-        import qtgo.session  # noqa: F401
+        # The pure core before PySide6, and the binding's version checked (``ui/qt.py``).
+        from qtgo.ui import qt
+
+        qt.load_core_first()
+        try:
+            qt.check_version()
+        except qt.QtVersionError as error:
+            print(f"qtgo: {error}", file=sys.stderr)
+            return 2
 
         app = create_application([sys.argv[0]])
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shlex
+import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -185,6 +188,47 @@ class KataGo:
         return shlex.join([self.program, "analysis", "-model", self.model, "-config", self.analysis_config]) + (
             f" -override-config {shlex.quote(settings)}"
         )
+
+    def direct_leads(self, record: Path, visits: int, *overrides: str) -> list[float]:
+        """Black's lead at every position of a plain 19x19 record (``AB``, then B/W moves) as
+        KataGo gives it for one query of the whole game: the acceptance tests' independent
+        script, with its own SGF reading and none of qtgo's code (Japanese rules, as qtgo
+        takes a record without ``RU``)."""
+        text = record.read_text(encoding="utf-8")
+        setup = re.search(r"AB((?:\[[a-s]{2}\])+)", text)
+        stones = re.findall(r"\[([a-s]{2})\]", setup.group(1)) if setup else []
+        moves = re.findall(r";\s*([BW])\[([a-s]{2})\]", text)
+        komi = re.search(r"KM\[([-\d.]+)\]", text)
+        query = {
+            "id": "direct",
+            "initialStones": [["B", _vertex(p)] for p in stones],
+            "moves": [[colour, _vertex(p)] for colour, p in moves],
+            "rules": "japanese",
+            "komi": float(komi.group(1)) if komi else 0.0,
+            "boardXSize": 19,
+            "boardYSize": 19,
+            "analyzeTurns": list(range(len(moves) + 1)),
+            "maxVisits": visits,
+        }
+        answer = subprocess.run(
+            shlex.split(self.analysis(*overrides)),
+            input=json.dumps(query) + "\n",
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        leads: dict[int, float] = {}
+        for line in answer.stdout.splitlines():
+            result = json.loads(line)
+            root = result["rootInfo"]  # analysis.cfg reports for the side to move: turn it round
+            leads[result["turnNumber"]] = root["scoreLead"] * (1 if root["currentPlayer"] == "B" else -1)
+        assert len(leads) == len(moves) + 1, answer.stderr[-500:]
+        return [leads[turn] for turn in range(len(moves) + 1)]
+
+
+def _vertex(sgf_point: str) -> str:
+    """An SGF point of a 19x19 board as a GTP vertex (``pd`` -> ``Q16``)."""
+    return f"{'ABCDEFGHJKLMNOPQRST'[ord(sgf_point[0]) - ord('a')]}{19 - (ord(sgf_point[1]) - ord('a'))}"
 
 
 def _katago_setting(name: str, shared: str) -> str:

@@ -28,7 +28,7 @@ from qtgo.engine.analysis import (
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.gnugo import gnugo_analysis
 from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
-from qtgo.engine.kataconfig import with_black_view
+from qtgo.engine.kataconfig import PROBE_POSITIONS, perspective_from_probe, with_black_view
 from qtgo.engine.position import EnginePosition
 from qtgo.engine.sync import EngineSync, gtp_color
 from qtgo.engine.timing import time_left_command, time_settings_command
@@ -143,7 +143,24 @@ class Engine:
         argv, perspective = with_black_view(command)
         engine = cls(GtpClient.start(argv, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
         engine.perspective = perspective
+        if perspective is not Perspective.BLACK and "katago" in engine.client.info.name.lower():
+            try:
+                engine.learn_perspective()  # a KataGo behind a wrapper: ask it, never guess
+            except EngineError:
+                engine.close()
+                raise
         return engine
+
+    def learn_perspective(self) -> Perspective:
+        """Find out whose side the analysis numbers are on from two positions Black has won
+        (``kataconfig.PROBE_POSITIONS``), and read every later number so."""
+        self.perspective = Perspective.BLACK  # the raw numbers, unturned
+        black, white = (self.analyse(p, Limits(visits=2, seconds=30), ownership=False) for p in PROBE_POSITIONS)
+        if black.winrate is None or white.winrate is None:
+            raise EngineError(EngineFault.GARBAGE, f"{self.label} gave no win rate for a test position")
+        self.perspective = perspective_from_probe(black.winrate, white.winrate)
+        self.client.note(f"analysis numbers are from the side of: {self.perspective.value}")
+        return self.perspective
 
     @property
     def label(self) -> str:

@@ -221,12 +221,12 @@ class KataJsonEngine:
     def _collect(
         self,
         sent: dict[str, dict[int, int]],
-        board: EnginePosition,
+        shape: EnginePosition,
         cancel: Cancel | None,
         on_result: Callable[[int, Analysis], None] | None,
     ) -> dict[int, Analysis]:
         """The final results of the queries ``sent`` (id -> turn -> the index to file it under);
-        ``board`` gives the board's size."""
+        ``shape`` gives the board's size."""
         wanted = sum(len(indices) for indices in sent.values())
         results: dict[int, Analysis] = {}
         deadline = time.monotonic() + self.timeout * max(1, wanted)
@@ -241,7 +241,7 @@ class KataJsonEngine:
                 self.warnings.append(warning)
                 continue
             _id, turn, analysis = parse_katago_json(
-                line, width=board.width, height=board.height, perspective=Perspective.BLACK
+                line, width=shape.width, height=shape.height, perspective=Perspective.BLACK
             )
             if analysis.final and turn in sent[ident]:
                 index = sent[ident][turn]

@@ -43,6 +43,12 @@ class EnginePosition:
         """
         board = Board(self.width, self.height)
         board.set_many(black=self.free_handicap)
+        if self.from_board:  # the stones as they stand, even a group without liberties
+            board.set_many(
+                black=[m.point for m in self.steps if m.color is Color.BLACK and m.point is not None],
+                white=[m.point for m in self.steps if m.color is Color.WHITE and m.point is not None],
+            )
+            return board
         for move in self.steps:
             if move.point is not None:
                 if board[move.point] is not None:
@@ -93,7 +99,7 @@ def position_in_tree(
                 black, white, empty, _to_play = setup
                 if empty:
                     return position_from_game(game)
-                if step.parent is None and handicap >= 2 and black and not white and not steps:
+                if handicap >= 2 and black and not white and not steps:  # the root's or the next node's
                     free = tuple(black)
                 else:
                     steps.extend(Move(Color.BLACK, p) for p in black)

@@ -17,6 +17,7 @@ from qtgo.engine.engine import Cancel, Engine, Limits
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.evaluations import read_evaluation, write_engine_name, write_evaluation
 from qtgo.engine.position import EnginePosition, position_in_tree
+from qtgo.engine.series import GraphMode, mover_loss
 from qtgo.rules import Color, Point, Ruleset
 from qtgo.sgf import GameTree, Node, PositionCache
 
@@ -149,15 +150,13 @@ def point_loss(before: Analysis | None, after: Analysis | None, mover: Color) ->
     """The points ``mover`` lost with one move: the fall of the mover's own lead from the
     position before the move to the one after it (negative: the move gained).
 
-    The one definition of a move's loss: the mistakes list, "Next mistake", the graph's
-    marks and what a saved record's ``QTEV`` values give all come from it. Both leads are
-    Black's (as every stored number is), so Black's loss is ``before - after`` and White's
-    its negation. None when either position has no score lead.
+    The one definition of a move's loss (``series.mover_loss``, which the graph draws):
+    the mistakes list, "Next mistake", the graph's marks and what a saved record's ``QTEV``
+    values give all come from it. Both leads are Black's (as every stored number is), so
+    Black's loss is ``before - after`` and White's its negation. None when either position
+    has no score lead.
     """
-    if before is None or after is None or before.score_lead is None or after.score_lead is None:
-        return None
-    drop = before.score_lead - after.score_lead
-    return drop if mover is Color.BLACK else -drop
+    return mover_loss(before, after, mover, GraphMode.LEAD)  # what the graph's loss view draws too
 
 
 def point_losses(tree: GameTree, evaluations: Sequence[Analysis | None]) -> list[float | None]:

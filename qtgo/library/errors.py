@@ -14,6 +14,8 @@ class LibraryErrorReason(enum.Enum):
     NEWER_SCHEMA = "newer-schema"  # written by a newer qtgo: refusing rather than damaging it
     BAD_PATTERN = "bad-pattern"  # a pattern record that does not describe a pattern
     BAD_QUERY = "bad-query"  # a filter value that means nothing (a date, a result)
+    READ_ONLY = "read-only"  # opened read-only (a read-only folder, a full disk): searches only
+    DISK_FULL = "disk-full"  # the disk filled during a write; what was committed before is kept
 
 
 class LibraryError(ValueError):

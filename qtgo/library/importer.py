@@ -392,7 +392,8 @@ def merge_pending(connection: sqlite3.Connection) -> None:
         )
         connection.execute("DELETE FROM positions_pending")
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
     # The pending rows' pages go back to the file system, and the merge's copy in the WAL too.
@@ -503,7 +504,8 @@ def import_paths(
                     same = entry is not None and read.sha1 == entry[3]  # else it changed: replaced as a whole
                     report.imported += writer.write(read, file_id, again=read.path in again and same)
                 except BaseException:
-                    connection.execute("ROLLBACK TO one_file")
+                    if connection.in_transaction:  # SQLite ends it itself on a full disk
+                        connection.execute("ROLLBACK TO one_file")
                     raise
                 connection.execute("RELEASE one_file")
             done += 1
@@ -517,7 +519,8 @@ def import_paths(
                 connection.execute("BEGIN IMMEDIATE")
                 started = time.monotonic()
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:  # a full disk has rolled it back already
+            connection.execute("ROLLBACK")
         raise
     finally:
         reads.close()  # stops the reader processes at once after a cancel

@@ -7,6 +7,7 @@ write in transactions (see ``importer``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from collections.abc import Callable, Iterable
@@ -156,24 +157,80 @@ def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
     return maps
 
 
+_CANNOT_WRITE = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
+
+
+def _primary_code(error: sqlite3.Error) -> int | None:
+    """SQLite's primary result code (``sqlite_errorcode`` is the extended one)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return None if code is None else int(code) & 0xFF
+
+
+def _disk_full(error: sqlite3.Error) -> bool:
+    return _primary_code(error) == sqlite3.SQLITE_FULL or "disk is full" in str(error)
+
+
 class Library:
-    """A library database; ``with Library(path) as library:`` closes it afterwards."""
+    """A library database; ``with Library(path) as library:`` closes it afterwards.
+
+    A library that cannot be written (a read-only folder or file, a full disk) is opened
+    read-only: ``read_only`` is True, searches work, imports raise ``READ_ONLY``.
+    """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        try:
+        self.read_only = False
+        with contextlib.suppress(OSError):  # a read-only place: the file may still be there to read
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-            self._db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.execute("PRAGMA synchronous = NORMAL")
-            self._db.execute("PRAGMA cache_size = -131072")
-            self.schema_version_found = schema.upgrade(self._db)
-            importer.merge_pending(self._db)  # positions left by an import that was stopped
+        try:
+            self._db = self._open_writable()
         except sqlite3.Error as error:
-            raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
+            if _primary_code(error) not in _CANNOT_WRITE or not self.path.is_file():
+                raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
+            self._db = self._open_read_only(error)
         except OSError as error:
             raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error.strerror or error}") from error
+
+    def _open_writable(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("PRAGMA cache_size = -131072")
+            self.schema_version_found = schema.upgrade(db)
+            importer.merge_pending(db)  # positions left by an import that was stopped
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _open_read_only(self, cause: sqlite3.Error) -> sqlite3.Connection:
+        """``mode=ro``, or ``immutable`` where the folder cannot even hold the WAL's index."""
+        uri = self.path.resolve().as_uri()
+        last: sqlite3.Error = cause
+        for flags in ("mode=ro", "mode=ro&immutable=1"):
+            try:
+                db = sqlite3.connect(f"{uri}?{flags}", uri=True, isolation_level=None, check_same_thread=False)
+            except sqlite3.Error as error:
+                last = error
+                continue
+            try:
+                version = int(db.execute("PRAGMA user_version").fetchone()[0])
+                db.execute("SELECT count(*) FROM games").fetchone()
+            except sqlite3.Error as error:
+                db.close()
+                last = error
+                continue
+            if version != schema.SCHEMA_VERSION:
+                db.close()
+                raise LibraryError(
+                    LibraryErrorReason.DATABASE, f"{self.path}: cannot be upgraded, it is read-only ({cause})"
+                )
+            self.schema_version_found = version
+            self.read_only = True
+            return db
+        raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {last}") from last
 
     def close(self) -> None:
         self._db.close()
@@ -199,12 +256,22 @@ class Library:
         workers: int | None = None,
         encoding: str | None = None,
     ) -> importer.ImportReport:
-        """Import files and folders (see ``importer``); ``LibraryError`` if the database fails."""
+        """Import files and folders (see ``importer``); ``LibraryError`` if the database fails.
+
+        A full disk stops the import with ``DISK_FULL``; the files committed before stay.
+        """
+        if self.read_only:
+            raise LibraryError(LibraryErrorReason.READ_ONLY, f"{self.path}: the library is read-only here")
         try:
             return importer.import_paths(
                 self._db, paths, progress=progress, cancelled=cancelled, workers=workers, encoding=encoding
             )
         except sqlite3.Error as error:
+            if _disk_full(error):
+                raise LibraryError(
+                    LibraryErrorReason.DISK_FULL,
+                    f"{self.path}: the disk is full; the import stopped, the games imported before it are kept",
+                ) from error
             raise LibraryError(LibraryErrorReason.DATABASE, f"{self.path}: {error}") from error
 
     # ------------------------------------------------------------------ reading

@@ -7,9 +7,11 @@ liberty set per chain), and ``Point`` objects stay out of the inner loops.
 
 from __future__ import annotations
 
+import itertools
+import operator
 import random
-from collections.abc import Iterable, Iterator
-from typing import cast
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, cast
 
 from .types import Color, IllegalMoveError, IllegalReason, Move, Point, RulesError
 
@@ -24,6 +26,15 @@ WHITE = 2
 EDGE = 3
 
 _COLOR_OF = (None, Color.BLACK, Color.WHITE)
+# Board.set_many's last targets: (the point tuples, kept so their ids stay theirs) -> target.
+_SetupTarget = tuple[tuple[int, ...], tuple[int, ...], "Callable[[list[int]], Any]"]
+_SETUP_CACHE: dict[tuple[int, ...], tuple[tuple[object, ...], _SetupTarget]] = {}
+
+
+def _nothing(cells: list[int]) -> tuple[int, ...]:
+    return ()
+
+
 _ROW_CHARS = ".XO"
 _ROW_TABLE = bytes.maketrans(bytes(range(3)), _ROW_CHARS.encode("ascii"))
 
@@ -289,12 +300,100 @@ class Board:
         self._rebuild()
 
     def set_many(self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()) -> None:
-        """Setup edits (SGF ``AB``/``AW``/``AE``) in one go, without captures."""
+        """Setup edits (SGF ``AB``/``AW``/``AE``) in one go, without captures.
+
+        ``AW`` wins over ``AB`` and both over ``AE`` on a point named twice. Only the points
+        whose colour changes are touched (with the chains beside them), and the same tuples
+        set again (a record repeating ``AB[aa:ss]``, whose points ``Node.setup`` caches)
+        cost one comparison made in C, so long runs of setup nodes load in linear time.
+        """
+        indices, codes, getter = self._setup_target(black, white, empty)
+        if not indices:
+            return
         cells = self._cells
+        current = getter(cells) if len(indices) > 1 else (cells[indices[0]],)
+        if current == codes:
+            return
+        changes = {index: code for index, code, now in zip(indices, codes, current, strict=True) if now != code}
+        self._change_cells(changes)
+
+    def _setup_target(self, black: Iterable[Point], white: Iterable[Point], empty: Iterable[Point]) -> _SetupTarget:
+        """The points a setup names (as cell indices) and the code each gets, cached for tuples."""
+        cacheable = type(black) is tuple and type(white) is tuple and type(empty) is tuple
+        key = (id(black), id(white), id(empty), self.width, self.height)
+        if cacheable:
+            hit = _SETUP_CACHE.get(key)
+            if hit is not None and hit[0][0] is black and hit[0][1] is white and hit[0][2] is empty:
+                return hit[1]
+        target: dict[int, int] = {}
         for points, code in ((empty, EMPTY), (black, BLACK), (white, WHITE)):
             for point in points:
-                cells[self._index(point)] = code
-        self._rebuild()
+                target[self._index(point)] = code
+        indices = tuple(target)
+        entry: _SetupTarget = (indices, tuple(target.values()), operator.itemgetter(*indices) if indices else _nothing)
+        if cacheable:
+            if len(_SETUP_CACHE) >= 8:
+                _SETUP_CACHE.clear()  # one call: safe when replays run on several threads
+            _SETUP_CACHE[key] = ((black, white, empty), entry)  # the references keep the ids unique
+        return entry
+
+    def _change_cells(self, changes: dict[int, int]) -> None:
+        """Recolour cells without captures, re-flooding only the chains at or beside them."""
+        cells = self._cells
+        chain = self._chain
+        members = self._members
+        libs = self._libs
+        nbrs = self._nbrs
+        z = self._z
+        dirty: set[int] = set()
+        for index in changes:
+            if cells[index] == BLACK or cells[index] == WHITE:
+                dirty.add(chain[index])
+            for t in nbrs[index]:
+                if cells[t] == BLACK or cells[t] == WHITE:
+                    dirty.add(chain[t])
+        starts: list[int] = []
+        for rep in dirty:
+            stones = members[rep]
+            if stones is not None:
+                starts.extend(stones)
+            members[rep] = None
+            libs[rep] = None
+        h = self._hash
+        for index, code in changes.items():
+            old = cells[index]
+            if old in (BLACK, WHITE):
+                h ^= z[old][index]  # type: ignore[index]
+            if code in (BLACK, WHITE):
+                h ^= z[code][index]  # type: ignore[index]
+                starts.append(index)
+            else:
+                chain[index] = 0
+            cells[index] = code
+        seen: set[int] = set()
+        for start in starts:
+            colour = cells[start]
+            if start in seen or (colour != BLACK and colour != WHITE):
+                continue
+            stones, liberties = self._flood(start, colour, seen, chain)
+            members[start] = stones
+            libs[start] = liberties
+        self._hash = h
+
+    def stones_among(self, points: Iterable[Point], limit: int | None = None) -> list[Point]:
+        """The points of ``points`` that hold a stone, the first ``limit`` of them if given.
+
+        Cheap for a setup's cached tuples: a message names a few, not thousands.
+        """
+        indices, _codes, getter = self._setup_target(points, (), ())
+        if not indices:
+            return []
+        cells = self._cells
+        current = getter(cells) if len(indices) > 1 else (cells[indices[0]],)
+        if current.count(EMPTY) == len(current):
+            return []
+        found = (self._point(index) for index, now in zip(indices, current, strict=True) if now != EMPTY)
+        return list(itertools.islice(found, limit))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):

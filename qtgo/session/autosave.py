@@ -5,6 +5,10 @@ Layout under the autosave folder::
     windows/<slot>/autosave.sgf    the window's whole game tree (written atomically)
     windows/<slot>/autosave.json   where it came from, when, how many moves
     windows/<slot>/lock            held by the window while it is open (QLockFile in the UI)
+    windows/<slot>/alive           flock()ed by the window's process from before its lock is
+                                   taken until it ends: the kernel frees it only when that
+                                   process is gone, so no guess about process names or ages
+                                   can free a living window's game
     autosave.sgf, autosave.json    what qtgo before per-window autosave wrote (still found)
 
 Each window writes only its own slot, so two windows never overwrite or delete each
@@ -45,6 +49,8 @@ __all__ = [
     "AutosaveSnapshot",
     "AutosaveStore",
     "AutosaveWriter",
+    "alive_held",
+    "hold_alive",
     "new_slot",
     "recover_entry",
     "snapshot",
@@ -53,6 +59,7 @@ __all__ = [
 GAME_NAME = "autosave.sgf"
 META_NAME = "autosave.json"
 LOCK_NAME = "lock"
+ALIVE_NAME = "alive"
 WINDOWS = "windows"
 
 IsLocked = Callable[[Path], bool]
@@ -62,6 +69,49 @@ def new_slot() -> str:
     """A fresh slot name for a new window: unique across processes and restarts."""
     # os.urandom rather than uuid: the uuid module loads ``platform`` (a few ms at start-up).
     return f"{os.getpid()}-{os.urandom(4).hex()}"
+
+
+def hold_alive(folder: Path) -> int | None:
+    """Open and ``flock`` the slot's ``alive`` file; keep the descriptor open while the window
+    lives (None where there is no ``flock``: the UI's lock alone then guards the slot)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        return None
+    descriptor = os.open(folder / ALIVE_NAME, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)  # waits out a probe's instant at most
+    except OSError:
+        os.close(descriptor)
+        return None
+    return descriptor
+
+
+def alive_held(folder: Path) -> bool:
+    """Whether a living process holds the slot's ``alive`` file (False when there is none).
+
+    On any doubt (a file that cannot be opened or probed) the answer is True: a game is
+    only ever given up for a window that is certainly gone.
+    """
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    try:
+        descriptor = os.open(folder / ALIVE_NAME, os.O_RDONLY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True  # held (EWOULDBLOCK), or cannot tell
+    else:
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(descriptor)
 
 
 @dataclass(frozen=True)

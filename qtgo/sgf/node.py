@@ -270,9 +270,9 @@ class Node:
         if "AB" not in p and "AW" not in p and "AE" not in p and "PL" not in p:
             return None
         size = self.size
-        black = tuple(props.interpret_point_list(p.get("AB", ()), size))
-        white = tuple(props.interpret_point_list(p.get("AW", ()), size))
-        empty = tuple(props.interpret_point_list(p.get("AE", ()), size))
+        black = props.interpret_point_tuple(p.get("AB", ()), size)
+        white = props.interpret_point_tuple(p.get("AW", ()), size)
+        empty = props.interpret_point_tuple(p.get("AE", ()), size)
         pl = p.get("PL")
         to_play = props.interpret_color(pl[0]) if pl else None
         return Setup(black, white, empty, to_play)

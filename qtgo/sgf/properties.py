@@ -10,6 +10,7 @@ writes what it reads.
 from __future__ import annotations
 
 import enum
+import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -33,6 +34,7 @@ __all__ = [
     "interpret_number",
     "interpret_point",
     "interpret_point_list",
+    "interpret_point_tuple",
     "interpret_point_pair",
     "interpret_real",
     "interpret_simpletext",
@@ -300,6 +302,20 @@ def interpret_point_list(values: Iterable[str], size: tuple[int, int] = (19, 19)
             for x in range(min(a.x, b.x), max(a.x, b.x) + 1):
                 seen[Point(x, y)] = None
     return list(seen)
+
+
+def interpret_point_tuple(values: Sequence[str], size: tuple[int, int] = (19, 19)) -> tuple[Point, ...]:
+    """``interpret_point_list`` as a tuple, the same object for the same values.
+
+    Records that repeat one setup (``AB[aa:ss]`` on thousands of nodes) expand it once,
+    and the board recognises the tuple it set up already.
+    """
+    return _point_tuple(tuple(values), size)
+
+
+@functools.lru_cache(maxsize=64)
+def _point_tuple(values: tuple[str, ...], size: tuple[int, int]) -> tuple[Point, ...]:
+    return tuple(interpret_point_list(values, size))
 
 
 def serialise_point_list(points: Iterable[Point]) -> list[str]:

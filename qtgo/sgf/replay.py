@@ -200,11 +200,11 @@ class _Stepper:
             return
         black, white, empty, to_play = setup
         board = game.board
-        occupied = [p for p in (*black, *white) if board[p] is not None]
+        occupied = (board.stones_among(black, 8) + board.stones_among(white, 8))[:8]
         if occupied:
             warnings.append(f"setup on occupied points {props.points_text(occupied[:8])} after move {result.moves}")
-        if to_play is None and node.parent is None and black and not white and (self.tree.handicap or 0) >= 2:
-            to_play = Color.WHITE  # handicap stones set up: White moves first
+        if to_play is None and result.moves == 0 and black and not white and (self.tree.handicap or 0) >= 2:
+            to_play = Color.WHITE  # handicap stones set up (in the root or a node before move 1): White moves first
         game.setup(black=black, white=white, empty=empty, to_play=to_play)
 
     def _illegal(

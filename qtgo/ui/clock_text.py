@@ -11,8 +11,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from qtgo.clock import PlayerClock, TimeControl
 from qtgo.clock import display as core
-from qtgo.ui.messages import en_plural
 from qtgo.ui.numbers import localize_numbers
+from qtgo.ui.plural import en_plural
 
 #: The templates of ``qtgo.clock.display.TEMPLATES`` without a count, marked for translation.
 TEMPLATES = (

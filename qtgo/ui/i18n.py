@@ -13,9 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from qtgo.resources import resource_path
+from qtgo.ui import options
 
 #: The choices of View ▸ Language, stored in ``ui/language``.
-LANGUAGE_SETTING = "ui/language"
+LANGUAGE_SETTING = options.LANGUAGE.key
 LANGUAGES = ("system", "en", "ru")
 #: Languages that have a ``qtgo_<lang>.qm``; anything else falls back to English.
 TRANSLATED = ("ru",)
@@ -31,7 +32,7 @@ _installed: list[QTranslator] = []
 
 def configured_language(settings: QSettings | None = None) -> str:
     """The stored choice: ``system``, ``en`` or ``ru``."""
-    value = (settings or QSettings()).value(LANGUAGE_SETTING, "system", type=str)
+    value = options.read(settings or QSettings(), options.LANGUAGE)
     return value if value in LANGUAGES else "system"
 
 

@@ -8,7 +8,6 @@ table falls back to the core's own English, so nothing is ever lost in translati
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from qtgo.clock import TimeControl, TimeProblem
 from qtgo.rules import Color, KoRule, Point, Scoring
 from qtgo.session import Assumed, Edit, EditKind, Note, Problem, SessionError
+from qtgo.ui.plural import en_plural  # here too: where the other texts come from
 
 _CONTEXT = "Messages"
 
@@ -120,17 +120,6 @@ EDITS: Mapping[EditKind, Any] = {
 }
 
 
-def en_plural(text: str, n: int) -> str:
-    """English for an untranslated ``%n`` message: ``1 stone(s)`` -> ``1 stone``, else ``stones``.
-
-    A translation brings its own plural forms (Russian has three); without one, Qt leaves
-    the source's ``(s)`` in place, and this picks the English form instead.
-    """
-    if n < 0 or "(s)" not in text:
-        return text
-    return re.sub(r"(\w)\(s\)", (lambda m: m.group(1)) if n == 1 else (lambda m: m.group(1) + "s"), text)
-
-
 def _translate(text: object) -> str:
     return QCoreApplication.translate(_CONTEXT, str(text))
 
@@ -171,7 +160,7 @@ def _shown(value: object) -> object:
     if isinstance(value, Color):
         return colour_name(value)
     if isinstance(value, TimeControl):
-        from qtgo.ui.clock_text import describe_control  # it reads en_plural from here
+        from qtgo.ui.clock_text import describe_control  # it needs messages for nothing
 
         return describe_control(value)
     return value

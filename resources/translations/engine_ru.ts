@@ -274,6 +274,14 @@
         <translation>Что показывает график</translation>
     </message>
     <message>
+        <source> s a position</source>
+        <translation> с на позицию</translation>
+    </message>
+    <message>
+        <source>How long the engine thinks about each position (GTP engines)</source>
+        <translation>Сколько движок думает над каждой позицией (движки GTP)</translation>
+    </message>
+    <message>
         <source>Resume analysis</source>
         <translation>Продолжить анализ</translation>
     </message>

@@ -132,6 +132,14 @@
         <source>The game library cannot be opened: {0}</source>
         <translation>Библиотеку партий не удаётся открыть: {0}</translation>
     </message>
+    <message>
+        <source>The file has changed</source>
+        <translation>Файл изменился</translation>
+    </message>
+    <message>
+        <source>{0} has changed since it was imported: it no longer holds game {1}. Import it again into the library?</source>
+        <translation>Файл {0} изменился после импорта: партии {1} в нём больше нет. Импортировать его в библиотеку заново?</translation>
+    </message>
 </context>
 <context>
     <name>LibraryWindow</name>
@@ -178,6 +186,14 @@
     <message>
         <source>words in the comments</source>
         <translation>слова в комментариях</translation>
+    </message>
+    <message>
+        <source>Game library (read-only)</source>
+        <translation>Библиотека партий (только чтение)</translation>
+    </message>
+    <message>
+        <source>The library is read-only here: you can search it, but not import.</source>
+        <translation>Библиотека здесь доступна только для чтения: искать в ней можно, импортировать нельзя.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -266,6 +282,10 @@
     <message>
         <source>Import cancelled.</source>
         <translation>Импорт прерван.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the import stopped. The games imported before it are kept.</source>
+        <translation>Диск заполнен: импорт остановлен. Партии, импортированные до этого, сохранены.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) found</source>

@@ -232,3 +232,13 @@ def test_check_reads_standard_input_up_to_the_limit() -> None:
     assert _cli("check", "-", stdin=b"(;SZ[9];B[aa])").returncode == 0
     done = _cli("check", "-", stdin=b"(" + b";" * (128 * 2**20 + 10))
     assert done.returncode == 2 and b"reading stopped there" in done.stderr
+
+
+def test_convert_skips_an_empty_variation_with_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "empty.sgf"
+    source.write_text("(;SZ[19];B[pd](;W[dd])()(;W[dp]))", encoding="utf-8")
+    out = tmp_path / "out.sgf"
+    assert main(["convert", str(source), str(out)]) == 0
+    assert "empty variation '()' skipped" in capsys.readouterr().err
+    text = out.read_text(encoding="utf-8")
+    assert "()" not in text and "W[dd]" in text and "W[dp]" in text

@@ -40,3 +40,10 @@ def test_an_engine_without_leads_measures_losses_in_win_rate():
     series = series_of(evaluations, [None, B], GraphMode.LOSS)
     assert series.unit_mode is GraphMode.WINRATE
     assert series.values[1] == pytest.approx(0.15)
+
+
+def test_the_graphs_losses_are_the_mistakes_point_losses():
+    from qtgo.engine.review import point_loss
+
+    before, after = _a(4.0), _a(-1.5, to_play=W)
+    assert mover_loss(before, after, B, GraphMode.LEAD) == point_loss(before, after, B) == 5.5

@@ -166,3 +166,34 @@ def test_kill_9_during_fast_play_loses_at_most_the_move_being_made(tmp_path: Pat
     # Every move the child finished (and reported) is on disk; the one in flight may not be.
     assert entry.moves >= reported
     assert recover_entry(entry).cursor.move_count() == entry.moves
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
+def test_the_alive_file_is_held_exactly_while_its_process_lives(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+
+    from qtgo.session.autosave import alive_held
+
+    assert not alive_held(tmp_path)  # no alive file: nobody
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, pathlib; from qtgo.session.autosave import hold_alive;"
+            " hold_alive(pathlib.Path(sys.argv[1])); print('held', flush=True); sys.stdin.read()",
+            str(tmp_path),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        for _ in range(20):  # probing never takes it away
+            assert alive_held(tmp_path)
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(10)
+    assert not alive_held(tmp_path) and (tmp_path / "alive").exists()

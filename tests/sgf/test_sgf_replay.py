@@ -89,6 +89,15 @@ def test_handicap_record(data_dir) -> None:
     assert end.warnings == [] and end.game.board[Point(2, 2)] is Color.BLACK
 
 
+def test_handicap_stones_in_the_node_after_the_root_leave_white_to_move() -> None:
+    """How many records write a handicap (``(;HA[2];AB[pd][dp];W[qp]...``): no warning."""
+    tree = parse("(;GM[1]SZ[19]HA[2]KM[0.5];AB[pd][dp];W[qp];B[dd])").games[0]
+    setup = tree.main_line()[1]
+    assert replay(tree, setup).game.to_play is Color.WHITE
+    result = replay(tree)
+    assert result.warnings == [] and result.game.to_play is Color.WHITE
+
+
 def test_unknown_rules_and_bad_komi_warn() -> None:
     game_tree = parse("(;GM[1]RU[Martian]KM[lots];B[aa])").games[0]
     _ruleset, warnings = ruleset_for(game_tree)

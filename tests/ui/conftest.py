@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 
 from qtgo.session import GameSession, NewGameSettings
@@ -53,3 +53,36 @@ def _click_point(win: MainWindow, x: int, y: int) -> None:
 def click_point() -> ClickPoint:
     """Click the board of a window at point (x, y), as a player does."""
     return _click_point
+
+
+@pytest.fixture
+def settings_store(tmp_path: Path) -> Iterator[QSettings]:
+    """An empty settings store of this test's own (a folder under ``tmp_path``): every
+    ``QSettings()`` made during the test reads and writes there."""
+    import os
+
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    native, user = QSettings.Format.NativeFormat, QSettings.Scope.UserScope
+    QSettings.setPath(native, user, str(folder))
+    store = QSettings()
+    store.clear()
+    yield store
+    store.sync()
+    QSettings.setPath(native, user, os.environ.get("XDG_CONFIG_HOME", str(Path.home() / ".config")))
+
+
+def as_if_killed(autosave: object) -> None:
+    """What the kernel does for a window's process killed with -9: its locks go, its files stay.
+
+    Both the QLockFile and the ``flock`` of the slot's ``alive`` file are let go (closing
+    the descriptor is what process death does to it); the autosave is left behind.
+    """
+    import os
+
+    lock = autosave.lock  # type: ignore[attr-defined]
+    assert lock is not None
+    lock.unlock()
+    if autosave._alive is not None:  # type: ignore[attr-defined]
+        os.close(autosave._alive)  # type: ignore[attr-defined]
+        autosave._alive = None  # type: ignore[attr-defined]

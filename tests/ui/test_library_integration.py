@@ -72,3 +72,25 @@ def test_node_after_move_counts_moves_not_setup_nodes():
     assert node_after_move(tree, 0) is tree.root
     assert node_after_move(tree, 1).get("B") == "cc"
     assert node_after_move(tree, 9).get("W") == "dd"
+
+
+def test_a_game_the_file_no_longer_holds_is_said_and_reimport_offered(main_window, qtbot, records, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    library_window = main_window.library.show_library()
+    with qtbot.waitSignal(library_window.import_done, timeout=20000):
+        library_window.import_paths([str(records)])
+    second = [h for h in library_window.last_result.games if h.game.game_index == 1]
+    assert second
+    (records / "two.sgf").write_text("(;SZ[19]PB[First]PW[One];B[pd];W[dp])", encoding="utf-8")  # game 2 gone
+    asked: list[str] = []
+
+    def answer(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    with qtbot.waitSignal(library_window.import_done, timeout=20000):
+        main_window.library.open_game(str(records / "two.sgf"), 1, 2)
+    assert len(asked) == 1 and "two.sgf" in asked[0] and "game 2" in asked[0]
+    assert [row.black for row in library_window.library.games()] == ["First"]  # imported again

@@ -167,6 +167,35 @@ def test_continuations_show_counts_and_win_rates(window, qtbot):
     assert rows[0][3] == "1 (50%)" and rows[0][4] == "1 (50%)"
 
 
+def test_a_library_that_cannot_be_written_says_read_only_and_still_searches(qtbot, tmp_path, folder, monkeypatch):
+    import sqlite3
+
+    from qtgo.library import Library
+
+    with Library(tmp_path / "library.sqlite") as library:
+        library.import_paths([folder])
+    real = Library._open_writable
+
+    def full_disk(self):  # the disk is full: no journal can be written
+        db = sqlite3.connect(self.path, isolation_level=None)
+        db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+        try:
+            db.execute("CREATE TABLE filler(x)")
+        finally:
+            db.close()
+        return real(self)
+
+    monkeypatch.setattr(Library, "_open_writable", full_disk)
+    window = LibraryWindow(tmp_path / "library.sqlite")
+    qtbot.addWidget(window)
+    window.show()
+    assert "read-only" in window.windowTitle() and "read-only" in window.status.text()
+    assert not window.import_folder_button.isEnabled() and not window.import_files_button.isEnabled()
+    qtbot.keyClicks(window.player, "Black B")
+    qtbot.mouseClick(window.search_button, Qt.MouseButton.LeftButton)
+    assert [hit.game.black for hit in window.last_result.games] == ["Black B"]
+
+
 SORTING = {
     "c.sgf": "(;SZ[9]PB[carol]PW[Zed]DT[01.08.2001]RE[B+12.5]EV[Meijin];B[cc])",
     "a.sgf": "(;SZ[9]PB[Alice]PW[yuri]DT[1999-10-07]RE[B+3.5];B[ee])",

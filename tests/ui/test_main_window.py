@@ -17,6 +17,8 @@ from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
 from qtgo.ui.move_tree import MoveTreeModel
 from qtgo.ui.window import MainWindow
 
+from .conftest import as_if_killed
+
 RECORD = "(;FF[4]GM[1]SZ[9]KM[6.5]RU[Japanese]PB[Ann]PW[Bo];B[ee]C[Centre](;W[cc](;B[gg];W[cg])(;B[gc]))(;W[gg];B[cc]))"
 
 
@@ -311,8 +313,7 @@ def test_autosave_and_recovery(qtbot, tmp_path: Path, monkeypatch) -> None:
     assert first.files.autosave.store.pending() is not None
     # The first window dies without a word (its lock is left behind by a dead process).
     first.files.autosave.writer.stop()
-    assert first.files.autosave.lock is not None
-    first.files.autosave.lock.unlock()
+    as_if_killed(first.files.autosave)
     second = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=data)
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     try:

@@ -15,6 +15,8 @@ from qtgo.rules import Color
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.window import MainWindow
 
+from .conftest import as_if_killed
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 _open: list[MainWindow] = []
@@ -89,9 +91,7 @@ def test_the_recovery_prompt_and_the_recovered_game_speak_russian(
     gone.adapter.play(4, 4)
     gone.adapter.play(2, 2)
     gone.files.autosave.writer.stop()
-    lock = gone.files.autosave.lock
-    assert lock is not None
-    lock.unlock()  # as if its process had been killed
+    as_if_killed(gone.files.autosave)
     asked: list[tuple[str, str]] = []
 
     def answer(_parent, title: str, text: str, *_args) -> QMessageBox.StandardButton:

@@ -85,7 +85,7 @@ def test_russian_words_as_go_players_say_them(qtbot, tmp_path: Path, russian: No
         help_entries = [a.text().replace("&", "") for a in win.acts.menus["help"].actions()]
         assert "Сочетания клавиш" in help_entries
         assert not any("Клавиатурные сокращения" in text for text in help_entries)
-        stones = [a.text().replace("&", "") for a in win.look.theme_menu.stone_actions.values()]
+        stones = [a.text().replace("&", "") for a in win.plugin("board-look").menu.stone_actions.values()]
         assert "Сланец и раковина" in stones and "Сланец и ракушка" not in stones
         for name in PRESET_NAMES:
             dialog = RulesDialog(Ruleset.preset(name), GameSettings(), "ru", win)

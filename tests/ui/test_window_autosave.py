@@ -15,6 +15,8 @@ from qtgo.ui.window import MainWindow
 from qtgo.ui.window.autosave import lock_is_held
 from qtgo.ui.window.reopen import ReopenDialog
 
+from .conftest import as_if_killed
+
 
 def _window(data: Path) -> MainWindow:
     return MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=data)
@@ -63,9 +65,7 @@ def test_a_gone_window_is_offered_once(pair: tuple[MainWindow, MainWindow], tmp_
     first, second = pair
     first.adapter.play(4, 4)
     first.files.autosave.writer.stop()
-    lock = first.files.autosave.lock
-    assert lock is not None
-    lock.unlock()  # as if its process had been killed
+    as_if_killed(first.files.autosave)
     (entry,) = second.files.autosave.orphans()
     assert entry.moves == 1 and entry.slot == first.files.autosave.store.slot
     second.files.autosave.discard(entry)
@@ -180,3 +180,84 @@ def test_a_record_slow_to_serialise_is_autosaved_soon_not_at_every_step(pair, qt
     qtbot.waitUntil(lambda: autosave.writer.written > written, timeout=5000)
     entry = autosave.store.pending()
     assert entry is not None and entry.moves == 2
+
+
+def test_a_busy_machine_does_not_defer_the_autosave_of_a_small_game(pair, monkeypatch) -> None:
+    import time
+
+    from qtgo.ui.window import autosave as module
+
+    window, _ = pair
+    autosave = window.files.autosave
+    real = module.snapshot
+
+    def slow_wall_clock(session):  # a loaded machine: 30 ms pass, the work is as small as ever
+        time.sleep(0.03)
+        return real(session)
+
+    monkeypatch.setattr(module, "snapshot", slow_wall_clock)
+    for x in range(3):
+        window.adapter.play(x, 0)
+        assert not autosave._later.isActive()
+        assert autosave.writer.flush(5)
+        entry = autosave.store.pending()
+        assert entry is not None and entry.moves == x + 1
+
+
+def test_the_test_hook_reports_a_move_only_once_it_is_on_disk(pair, monkeypatch, capsys) -> None:
+    window, _ = pair
+    autosave = window.files.autosave
+    window.adapter.play(8, 8)
+    autosave.writer.flush(5)
+    autosave._cost = 0.05  # a record slow to serialise: its writes are deferred
+    autosave._autoplay_left = 1
+    reported = []
+
+    def check_on_disk(line: str = "", **_kwargs) -> None:
+        if line.startswith("moved"):
+            entry = autosave.store.pending()
+            reported.append(entry is not None and entry.moves == 2)
+
+    monkeypatch.setattr("builtins.print", check_on_disk)
+    autosave._autoplay_step(__import__("PySide6.QtCore").QtCore.QTimer())
+    assert reported == [True]
+
+
+def test_a_lock_that_looks_stale_frees_no_game_while_its_window_lives(pair) -> None:
+    first, second = pair
+    first.adapter.play(4, 4)
+    first.files.autosave.writer.flush(5)
+    autosave = first.files.autosave
+    assert autosave.lock is not None
+    autosave.lock.unlock()  # the Qt lock gone, or judged stale by a process name or host
+    autosave.store.lock_path.write_text("999999\nsomething-else\nother-host\n")
+    assert lock_is_held(autosave.store.lock_path)  # the kernel's flock says the window lives
+    assert second.files.autosave.orphans() == []
+
+
+def test_a_gone_window_s_game_is_offered_by_one_window_at_a_time(qtbot, tmp_path: Path, monkeypatch) -> None:
+    data = tmp_path / "data"
+    gone = _window(data)
+    gone.adapter.play(4, 4)
+    gone.files.autosave.writer.stop()
+    as_if_killed(gone.files.autosave)
+    first, second = _window(data), _window(data)
+    asked: list[str] = []
+
+    def answer(*_args, **_kwargs):
+        asked.append("first")
+        # Meanwhile a second window starts: the game being offered is not offered again.
+        assert second.files.offer_recovery() is False
+        return QMessageBox.StandardButton.Discard
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    try:
+        assert first.files.offer_recovery() is False
+        assert asked == ["first"]
+        assert first.files.autosave.orphans() == [] and second.files.autosave.orphans() == []
+        assert not gone.files.autosave.store.folder.exists()
+    finally:
+        for window in (gone, first, second):
+            window.session.record.modified = False
+            window.close()
+            window.deleteLater()

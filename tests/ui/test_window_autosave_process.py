@@ -21,7 +21,7 @@ from qtgo.ui.window.autosave import lock_is_held
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _start(home: Path, moves: int) -> subprocess.Popen[str]:
+def _start(home: Path, moves: int, prefix: list[str] | None = None) -> subprocess.Popen[str]:
     env = {
         **os.environ,
         "PYTHONPATH": str(ROOT),
@@ -35,7 +35,11 @@ def _start(home: Path, moves: int) -> subprocess.Popen[str]:
         "QTGO_TEST_AUTOPLAY_MS": "30",
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "qtgo"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+        [*(prefix or []), sys.executable, "-m", "qtgo"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
     )
 
 
@@ -102,3 +106,52 @@ def test_two_qtgo_processes_keep_separate_autosaves(qtbot, tmp_path: Path) -> No
         _kill(first)
         if second is not None:
             _kill(second)
+
+
+def _busy_processes(count: int, core: str | None) -> list[subprocess.Popen[bytes]]:
+    """Processes that only burn CPU (on ``core`` when given), so qtgo starts under contention."""
+    prefix = ["taskset", "-c", core] if core is not None else []
+    return [subprocess.Popen([*prefix, sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+
+
+def _one_core() -> str | None:
+    """A core to crowd everything onto, when ``taskset`` can pin processes."""
+    import shutil
+
+    if shutil.which("taskset") is None or not hasattr(os, "sched_getaffinity"):
+        return None
+    return str(min(os.sched_getaffinity(0)))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="kill -9 is a POSIX signal")
+@pytest.mark.parametrize("run", range(int(os.environ.get("QTGO_TEST_CONTENTION_RUNS", "4"))))
+def test_under_cpu_contention_a_second_window_never_takes_a_living_window_s_game(
+    qtbot, tmp_path: Path, run: int
+) -> None:
+    core = _one_core()
+    busy = _busy_processes(3, core)
+    prefix = ["taskset", "-c", core] if core is not None else []
+    first = second = None
+    try:
+        first = _start(tmp_path, 400, prefix)
+        assert _moves(first, 3, timeout=180) >= 3
+        second = _start(tmp_path, 400, prefix)
+        # A second window that offered the first one's game would sit in that dialog and
+        # never play; one that took it would have deleted the first one's slot.
+        assert _moves(second, 3, timeout=180) >= 3
+        folder = _autosave_folder(tmp_path)
+        assert AutosaveStore.orphans(folder, lock_is_held) == []
+        slots = sorted(p for p in (folder / "windows").iterdir() if p.is_dir())
+        assert len(slots) == 2 and all((slot / "autosave.sgf").is_file() for slot in slots)
+        reported = _moves(first, 6, timeout=180)
+        _kill(first)
+        (entry,) = AutosaveStore.orphans(folder, lock_is_held)
+        assert entry.slot is not None and entry.slot.startswith(f"{first.pid}-")
+        assert entry.moves >= reported
+    finally:
+        for process in (first, second):
+            if process is not None:
+                _kill(process)
+        for burner in busy:
+            burner.kill()
+            burner.wait(10)

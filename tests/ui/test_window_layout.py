@@ -105,7 +105,7 @@ def test_game_tree_in_the_window_follows_and_jumps(qtbot, tmp_path: Path) -> Non
 
 def test_board_look_is_in_the_view_menu_and_applies(qtbot, tmp_path: Path) -> None:
     win = _window(qtbot, tmp_path, 1000, 700, size=9)
-    menu = win.look.theme_menu
+    menu = win.plugin("board-look").menu
     assert menu.menuAction() in win.acts.menus["view"].actions()
     menu.board_actions["contrast"].trigger()
     assert win.scene.look.board.key == "contrast"

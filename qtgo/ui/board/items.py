@@ -9,14 +9,30 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 if TYPE_CHECKING:
-    from qtgo.ui.board.scene import BoardScene
+    from qtgo.ui.board.geometry import BoardGeometry
+    from qtgo.ui.board.textures import Background
+
+
+class BoardSurface(Protocol):
+    """What the items read of their scene (``scene.BoardScene``): a protocol, so this module
+    does not import the scene that imports it."""
+
+    @property
+    def geometry(self) -> BoardGeometry: ...
+
+    @property
+    def background(self) -> Background: ...
+
+    @property
+    def stone_colors(self) -> dict[tuple[int, int], str]: ...
+
 
 # Stacking order, bottom to top.
 Z_BACKGROUND = 0.0
@@ -93,7 +109,7 @@ class PointMarks(NamedTuple):
 class BackgroundItem(QGraphicsItem):
     """Paints the pre-rendered board (wood, grid, stars, coordinates) in one copy."""
 
-    def __init__(self, board: BoardScene) -> None:
+    def __init__(self, board: BoardSurface) -> None:
         super().__init__()
         self._board = board
         self.setZValue(Z_BACKGROUND)
@@ -120,7 +136,7 @@ class BackgroundItem(QGraphicsItem):
 class MarkItem(QGraphicsItem):
     """The marks of one point: last move, number, markup, ko, dead, territory, hint."""
 
-    def __init__(self, board: BoardScene) -> None:
+    def __init__(self, board: BoardSurface) -> None:
         super().__init__()
         self._board = board
         self.marks = PointMarks()
@@ -303,7 +319,7 @@ class OwnershipLayer(QGraphicsItem):
     one, gets a small square of the owner's colour.  Live stones are left alone.
     """
 
-    def __init__(self, board: BoardScene, *, on_stones: bool) -> None:
+    def __init__(self, board: BoardSurface, *, on_stones: bool) -> None:
         super().__init__()
         self._board = board
         self._on_stones = on_stones
@@ -346,7 +362,7 @@ class OwnershipLayer(QGraphicsItem):
 class LinesLayer(QGraphicsItem):
     """SGF arrows (AR) and lines (LN): dark strokes with a light halo, readable on anything."""
 
-    def __init__(self, board: BoardScene) -> None:
+    def __init__(self, board: BoardSurface) -> None:
         super().__init__()
         self._board = board
         self.lines: tuple[tuple[str, tuple[int, int], tuple[int, int]], ...] = ()

@@ -1,10 +1,14 @@
 """View ▸ Board look: the board and stone themes and the traditional grid, as one menu.
 
 The menu applies a choice to the scene at once and stores it in QSettings, so the next
-start shows the same board; the window only adds the menu to its View menu.
+start shows the same board. :class:`BoardLook` is the window plugin that puts it into the
+View menu (``qtgo.ui.extensions``; here, not in a module of its own, to keep the start-up's
+file count). May import: Qt, ``qtgo.ui.board``; the window only as a ``WindowApi``.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QActionGroup
@@ -19,6 +23,9 @@ from qtgo.ui.board.themes import (
     StoneTheme,
     theme_label,
 )
+
+if TYPE_CHECKING:
+    from qtgo.ui.plugin_api import WindowApi
 
 
 class ThemeMenu(QMenu):
@@ -95,3 +102,21 @@ class ThemeMenu(QMenu):
     def choose_traditional_grid(self, on: bool) -> None:
         look = self.scene.look
         self._apply(Look(look.board, look.stones, on))
+
+
+class BoardLook:
+    """The board look as a window plugin: the menu in View (before Full screen), again after
+    a language switch; the choice is applied and stored by the menu itself."""
+
+    def __init__(self, api: WindowApi) -> None:
+        self.api = api
+        # The window's child, not the View menu's: a language switch rebuilds that menu.
+        self.menu = ThemeMenu(api.scene, api.settings, api.widget)
+        api.insert_menu("view", self.menu, before="full")
+
+    def retranslate(self) -> None:
+        self.menu.retranslate()
+        self.api.insert_menu("view", self.menu, before="full")
+
+    def shutdown(self) -> None:
+        """Nothing runs: the choice was stored when made."""

@@ -17,9 +17,11 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtGui import QColor, QPainter
 
-BOARD_THEME_SETTING = "view/board_theme"
-STONE_THEME_SETTING = "view/stone_theme"
-TRADITIONAL_GRID_SETTING = "view/traditional_grid"
+from qtgo.ui import options
+
+BOARD_THEME_SETTING = options.BOARD_THEME.key
+STONE_THEME_SETTING = options.STONE_THEME.key
+TRADITIONAL_GRID_SETTING = options.TRADITIONAL_GRID.key
 
 
 @dataclass(frozen=True)
@@ -132,15 +134,15 @@ class Look:
     @classmethod
     def load(cls, settings: QSettings) -> Look:
         return cls(
-            board_theme(str(settings.value(BOARD_THEME_SETTING, DEFAULT_BOARD.key))),
-            stone_theme(str(settings.value(STONE_THEME_SETTING, DEFAULT_STONES.key))),
-            bool(settings.value(TRADITIONAL_GRID_SETTING, False, type=bool)),
+            board_theme(options.read(settings, options.BOARD_THEME)),
+            stone_theme(options.read(settings, options.STONE_THEME)),
+            options.read(settings, options.TRADITIONAL_GRID),
         )
 
     def save(self, settings: QSettings) -> None:
-        settings.setValue(BOARD_THEME_SETTING, self.board.key)
-        settings.setValue(STONE_THEME_SETTING, self.stones.key)
-        settings.setValue(TRADITIONAL_GRID_SETTING, self.traditional_grid)
+        options.write(settings, options.BOARD_THEME, self.board.key)
+        options.write(settings, options.STONE_THEME, self.stones.key)
+        options.write(settings, options.TRADITIONAL_GRID, self.traditional_grid)
 
 
 __all__ = [

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
 
 from qtgo.engine import Analysis, Candidate
 from qtgo.rules import Color, Point
+from qtgo.ui.engine.overlay import signed_points
 
 COLUMNS = 6  # move, visits, win rate, lead (or GNU Go's value), prior, PV
 
@@ -98,7 +99,7 @@ class CandidatesPanel(QWidget):
             rate = analysis.winrate if sign > 0 else 1.0 - analysis.winrate
             parts.append(self.tr("win rate {rate}%").format(rate=f"{rate * 100:.1f}"))
         if analysis.score_lead is not None:
-            parts.append(self.tr("lead {lead}").format(lead=f"{analysis.score_lead * sign:+.1f}"))
+            parts.append(self.tr("lead {lead}").format(lead=signed_points(analysis.score_lead * sign)))
         if analysis.visits is not None:
             parts.append(self.tr("{visits} visits").format(visits=analysis.visits))
         self.summary.setText(
@@ -139,7 +140,7 @@ def _row(candidate: Candidate, sign: float, height: int) -> tuple[str, ...]:
         "" if candidate.winrate is None else f"{(candidate.winrate if sign > 0 else 1 - candidate.winrate) * 100:.1f}%"
     )
     if candidate.score_lead is not None:
-        third = f"{candidate.score_lead * sign:+.1f}"
+        third = signed_points(candidate.score_lead * sign)
     elif candidate.value is not None:
         third = f"{candidate.value:.1f}"
     else:

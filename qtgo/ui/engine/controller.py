@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
 from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, GtpClient, Limits, Tokens
 from qtgo.engine.errors import EngineFault
+from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.katago import KataJsonEngine
 from qtgo.engine.review import analyse_positions, main_line_positions
 from qtgo.rules import Game, Move
@@ -50,12 +51,15 @@ class _Worker(QObject):
     def start(self, command: str, folder: str) -> None:
         self.stop()
         self.log.emit(f"$ {command}")
+        # As Engine.start does (a KataGo reports from Black's side), with every line logged.
+        argv, perspective = with_black_view(command)
         try:
-            client = GtpClient.start(command, on_stderr=self.log.emit, on_traffic=self._traffic, cwd=folder or None)
+            client = GtpClient.start(argv, on_stderr=self.log.emit, on_traffic=self._traffic, cwd=folder or None)
         except EngineError as error:
             self.failed.emit(0, error.reason.value, str(error))
             return
         self.engine = Engine(client)
+        self.engine.perspective = perspective
         self.started.emit(self.engine.label)
 
     @Slot()
@@ -157,49 +161,25 @@ class _Worker(QObject):
         cancel: Cancel,
         command: str,
     ) -> dict[int, Analysis]:
-        """KataGo's JSON engine: the positions on the last one's line go as one query
-        (``analyzeTurns``, which KataGo batches), any other position as its own."""
+        """KataGo's JSON engine: exactly the positions the board shows, each with its player
+        to move; positions that follow each other by one move go as one query, which KataGo
+        batches (``KataJsonEngine.analyse_positions``)."""
         if self.json_engine is None or self._json_command != command:
             if self.json_engine is not None:
                 self.json_engine.close()
             self.log.emit(f"$ {command}")
             self.json_engine = KataJsonEngine(command, on_traffic=self._traffic)
             self._json_command = command
-        engine = self.json_engine
         results: dict[int, Analysis] = {}
-        last = positions[-1]
-        batch = {len(positions[i].steps): i for i in indices if _on_line_of(positions[i], last)}
-        queries: list[tuple[EnginePosition, dict[int, int]]] = [(last, batch)] if batch else []
-        for index in indices:
-            if index not in batch.values():
-                position = positions[index]
-                queries.append((position, {0 if position.from_board else len(position.steps): index}))
 
-        def done(turn: int, analysis: Analysis, turns: dict[int, int]) -> None:
-            index = turns[turn]
+        def done(order: int, analysis: Analysis) -> None:
+            index = indices[order]
             results[index] = analysis
             self.position_analysed.emit(token, index, analysis)
             self.progress.emit(len(results), len(indices))
 
-        for position, turns in queries:
-            engine.analyse_turns(
-                position,
-                sorted(turns),
-                limits,
-                cancel=cancel,
-                on_result=lambda turn, analysis, turns=turns: done(turn, analysis, turns),  # type: ignore[misc]
-            )
+        self.json_engine.analyse_positions([positions[i] for i in indices], limits, cancel=cancel, on_result=done)
         return results
-
-
-def _on_line_of(position: EnginePosition, last: EnginePosition) -> bool:
-    """Whether ``position`` is one of the positions the moves to ``last`` pass through."""
-    return (
-        not position.from_board
-        and not last.from_board
-        and position.setup_key == last.setup_key
-        and position.steps == last.steps[: len(position.steps)]
-    )
 
 
 class EngineController(QObject):

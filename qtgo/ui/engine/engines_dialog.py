@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.engine import EngineError, GtpClient
-from qtgo.ui.engine.ready_made import ANALYSIS_ENGINE_SETTING, EngineEntry, ReadyMade, ready_made
+from qtgo.ui import options
+from qtgo.ui.engine.ready_made import EngineEntry, ReadyMade, ready_made
 
 __all__ = ["EngineEntry", "EnginesDialog", "found_on_path", "load_engines", "save_engines"]
 
-SETTINGS_GROUP = "engines"
+SETTINGS_GROUP = options.ENGINES_GROUP
 
 
 def found_on_path() -> list[EngineEntry]:
@@ -43,14 +44,7 @@ def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
     entries = []
     for index in range(count):
         settings.setArrayIndex(index)
-        entries.append(
-            EngineEntry(
-                str(settings.value("name", "")),
-                str(settings.value("command", "")),
-                str(settings.value("folder", "")),
-                str(settings.value("analysis", "")),
-            )
-        )
+        entries.append(EngineEntry(*(str(settings.value(field, "")) for field in options.ENGINE_FIELDS)))
     settings.endArray()
     return [e for e in entries if e.command]
 
@@ -61,10 +55,8 @@ def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) 
     settings.beginWriteArray(SETTINGS_GROUP, len(entries))
     for index, entry in enumerate(entries):
         settings.setArrayIndex(index)
-        settings.setValue("name", entry.name)
-        settings.setValue("command", entry.command)
-        settings.setValue("folder", entry.folder)
-        settings.setValue("analysis", entry.analysis)
+        for field in options.ENGINE_FIELDS:
+            settings.setValue(field, getattr(entry, field))
     settings.endArray()
     settings.sync()
 
@@ -204,7 +196,7 @@ class EnginesDialog(QDialog):
         self.add_current()
         name = self.entries[self.list.currentRow()].name
         settings = self._settings or QSettings()
-        settings.setValue(ANALYSIS_ENGINE_SETTING, name)
+        options.write(settings, options.ANALYSIS_ENGINE, name)
         self.status.setText(self.tr("{name} analyses from now on.").format(name=name))
         self.analysis_chosen.emit(name)
 

@@ -13,7 +13,7 @@ repainted when the analysis, the hovered point or the layout changes, never rebu
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from qtgo.engine import Analysis, Candidate
@@ -47,6 +47,12 @@ class AnalysisOverlay(QGraphicsObject):
         self.estimate: tuple[float, ...] | None = None  # qtgo's own ownership, rows top to bottom
         self.limit = 10
         self.mistake: tuple[Point, Severity] | None = None
+        # The overlay covers the scene: when the board is laid out anew its bounds change,
+        # and the scene's index must hear of it, or painting stays clipped to the old size.
+        scene.sceneRectChanged.connect(self._scene_resized)
+
+    def _scene_resized(self, _rect: QRectF) -> None:
+        self.prepareGeometryChange()
 
     def boundingRect(self) -> QRectF:
         rect: QRectF = self._scene.sceneRect()
@@ -168,7 +174,7 @@ class AnalysisOverlay(QGraphicsObject):
             )
 
     def _paint_legend(self, painter: QPainter, geometry: BoardGeometry, cell: float) -> None:
-        """The legend on the board's front edge (below the coordinates), else the wood's foot."""
+        """The legend on the board's front edge, below the coordinates (else at the wood's foot)."""
         text = self.legend_text()
         if not text:
             return
@@ -179,16 +185,18 @@ class AnalysisOverlay(QGraphicsObject):
         painter.setFont(font)
         line = font.pixelSize() * 1.25
         top = y + height + (edge - line) / 2 if edge >= 10 else y + height - line - 2
-        rect = painter.boundingRect(
-            QRectF(x + cell * 0.25, top, cell * 40, line),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            text,
-        )
+        left = x + cell * 0.25
+        # Measured with the font's metrics, not painter.boundingRect (which came back empty
+        # on some paint devices, and the clipped text with it).
+        width = QFontMetricsF(font).horizontalAdvance(text) + 2
+        rect = QRectF(left, top, width, line)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 200))
         painter.drawRoundedRect(rect.adjusted(-3, 0, 3, 0), 3, 3)
         painter.setPen(QColor(20, 20, 20))
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.drawText(
+            rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip), text
+        )
 
     def _paint_ownership(
         self, painter: QPainter, ownership: tuple[float, ...], geometry: BoardGeometry, cell: float
@@ -237,9 +245,16 @@ def candidate_text(candidate: Candidate, to_play: Color) -> str:
         rate = candidate.winrate if sign > 0 else 1 - candidate.winrate
         lines.append(f"{rate * 100:.0f}%")
     if candidate.score_lead is not None:
-        lines.append(f"{candidate.score_lead * sign:+.1f}")
+        lines.append(signed_points(candidate.score_lead * sign))
     elif candidate.value is not None:
         lines.append(f"v{candidate.value:.0f}")  # GNU Go's move value, not points (see the legend)
     if candidate.visits is not None:
         lines.append(str(candidate.visits) if candidate.visits < 1000 else f"{candidate.visits / 1000:.1f}k")
     return "\n".join(lines[:3])
+
+
+def signed_points(value: float) -> str:
+    """A lead with its sign, one decimal, and a plain ``0.0`` where it rounds to nothing
+    (never ``-0.0``)."""
+    text = f"{value:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text

@@ -20,12 +20,13 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from qtgo.engine.discovery import Discovery, Missing, bundled_katago, discover_katago, katago_commands, write_configs
+from qtgo.ui import options
 
 # Environment variable naming the folder of a bundled KataGo (the packaged app sets none:
 # it finds ``katago/`` beside its code; tests and custom installs point here).
 BUNDLED_ENV = "QTGO_BUNDLED_KATAGO"
 # The setting naming the analysis engine (an entry's name).
-ANALYSIS_ENGINE_SETTING = "engines/analysis"
+ANALYSIS_ENGINE_SETTING = options.ANALYSIS_ENGINE.key
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -28,9 +29,13 @@ from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
 from qtgo.rules import Color
 from qtgo.sgf import GameTree
+from qtgo.ui import options
 from qtgo.ui.engine.controller import EngineController
 from qtgo.ui.engine.mistakes_panel import MistakesPanel
 from qtgo.ui.engine.score_graph import ScoreGraph
+
+SECONDS_SETTING = options.REVIEW_SECONDS.key
+DEFAULT_SECONDS: float = options.REVIEW_SECONDS.default
 
 
 class ReviewPanel(QWidget):
@@ -59,6 +64,12 @@ class ReviewPanel(QWidget):
         self.analyse_button = QPushButton()
         self.again_button = QPushButton()
         self.stop_button = QPushButton()
+        self.seconds = QDoubleSpinBox()
+        self.seconds.setRange(0.2, 600.0)
+        self.seconds.setDecimals(1)
+        self.seconds.setSingleStep(0.5)
+        self.seconds.setValue(options.read(QSettings(), options.REVIEW_SECONDS))
+        self.seconds.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_SECONDS, value))
         self.mode = QComboBox()
         for mode in GraphMode:
             self.mode.addItem("", mode)
@@ -79,6 +90,7 @@ class ReviewPanel(QWidget):
         for widget in (self.analyse_button, self.again_button, self.stop_button):
             buttons.addWidget(widget)
         buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.seconds)
         buttons.addWidget(self.mode)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
@@ -100,6 +112,8 @@ class ReviewPanel(QWidget):
         for row in range(self.mode.count()):
             self.mode.setItemText(row, names[self.mode.itemData(row)])
         self.mode.setToolTip(self.tr("What the graph shows"))
+        self.seconds.setSuffix(self.tr(" s a position"))
+        self.seconds.setToolTip(self.tr("How long the engine thinks about each position (GTP engines)"))
         if self.tree is not None and not self._running:
             self.set_tree(self.tree)  # "Evaluations by …"
 
@@ -140,9 +154,12 @@ class ReviewPanel(QWidget):
         self.mistakes.set_current_move(index)
 
     def analyse(self, limits: Limits | None = None, *, json_command: str = "", again: bool = False) -> None:
-        """Analyse the positions still without an evaluation (every one with ``again``)."""
+        """Analyse the positions still without an evaluation (every one with ``again``);
+        without ``limits``, each position gets the seconds set in the panel."""
         if self.tree is None:
             return
+        if not isinstance(limits, Limits):
+            limits = Limits(seconds=self.seconds.value())
         if len(self.evaluations) != len(main_line_nodes(self.tree)):
             self._show(stored_evaluations(self.tree))
         done = frozenset() if again else frozenset(i for i, a in enumerate(self.evaluations) if a is not None)
@@ -158,9 +175,7 @@ class ReviewPanel(QWidget):
         self.again_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Analysing the game…"))
-        self.controller.analyse_game(
-            self.tree, limits if isinstance(limits, Limits) else None, skip=done, json_command=json_command
-        )
+        self.controller.analyse_game(self.tree, limits, skip=done, json_command=json_command)
 
     def stop(self) -> None:
         self.controller.cancel()

@@ -93,6 +93,11 @@ class ScoreGraph(QWidget):
         self.update()
 
     @property
+    def marked(self) -> frozenset[int]:
+        """The positions drawn with a mistake's tick."""
+        return self._marked
+
+    @property
     def count(self) -> int:
         return len(self._evaluations)
 

@@ -9,6 +9,9 @@ At start-up only the Engine menu (its actions and shortcuts) and the empty, hidd
 dock exist: the engine package, the controller, the review panel, the board overlay and
 the log are built when first needed (an engine command, the review dock shown, a record
 with moves opened), so a window with a fresh game paints without them.
+
+A window plugin (``qtgo.ui.extensions``), built with the window. May import: Qt, the core,
+``qtgo.ui.engine`` and ``qtgo.ui.extensions``; never the window package (``ui/window``).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
+from qtgo.ui import options
 
 if TYPE_CHECKING:
     from qtgo.engine import Analysis, EnginePosition
@@ -34,22 +38,24 @@ if TYPE_CHECKING:
     from qtgo.ui.engine.player import EnginePlayer
     from qtgo.ui.engine.review_panel import ReviewPanel
     from qtgo.ui.estimator import EstimateRunner
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.plugin_api import WindowApi
 
-ANALYSIS_ENGINE_SETTING = "engines/analysis"  # = ready_made.ANALYSIS_ENGINE_SETTING (not imported: start-up)
-OWNERSHIP_SETTING = "engines/ownership"
+ANALYSIS_ENGINE_SETTING = options.ANALYSIS_ENGINE.key
+OWNERSHIP_SETTING = options.OWNERSHIP.key
 # Seconds an engine may think over a move in an untimed game before the window asks what to do.
-MOVE_SECONDS_SETTING = "engines/move-seconds"
-DEFAULT_MOVE_SECONDS = 120.0
+MOVE_SECONDS_SETTING = options.MOVE_SECONDS.key
+DEFAULT_MOVE_SECONDS: float = options.MOVE_SECONDS.default
 
 
 class WindowEngines(QObject):
-    """Built once by the main window (``window.engines``); ``shutdown`` on close."""
+    """Built once for each main window (``window.engines``); ``shutdown`` on close."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, api: WindowApi) -> None:
+        window = api.widget
         super().__init__(window)
+        self.api = api
         self.window = window
-        self.adapter = window.adapter
+        self.adapter = api.adapter
         self.settings = QSettings()
         self.analysis_label = ""
         self.player: EnginePlayer | None = None
@@ -58,7 +64,7 @@ class WindowEngines(QObject):
         # shown, it gets its panel.
         self.review_dock = QDockWidget(self.tr("Review"), window)
         self.review_dock.setObjectName("dock-review")
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review_dock)
+        api.add_dock(self.review_dock, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.review_dock.hide()
         self.review_dock.visibilityChanged.connect(self._dock_shown)
         self.candidates_dock = QDockWidget(self.tr("Candidates"), window)
@@ -69,10 +75,13 @@ class WindowEngines(QObject):
         self.candidates: CandidatesPanel | None = None
         self._estimator: EstimateRunner | None = None
         self.fault_box: QMessageBox | None = None
+        self.missing_notes: tuple[str, ...] = ()  # what the ready-made engines lack (first launch)
         self._engine_started_for = ""
         self._build_menu()
         self.adapter.position_changed.connect(self._position_changed)
         self.adapter.session_replaced.connect(self._session_replaced)
+        api.hold_clicks(self.hold_click)
+        api.when_new_game(self.start_play)
 
     # ------------------------------------------------------------------ the parts, built on first use
 
@@ -95,9 +104,9 @@ class WindowEngines(QObject):
         analysis = EngineController(self, name="analysis")
         log = EngineLog(window)
         analysis.log_line.connect(log.add_line)
-        overlay = AnalysisOverlay(window.scene)
+        overlay = AnalysisOverlay(self.api.scene)
         overlay.set_ownership_shown(self.ownership_action.isChecked())
-        window.scene.addItem(overlay)
+        self.api.scene.addItem(overlay)
         review = ReviewPanel(analysis)
         self.review_dock.setWidget(review)
         self.candidates = CandidatesPanel()
@@ -143,15 +152,8 @@ class WindowEngines(QObject):
     # ------------------------------------------------------------------ menu
 
     def _build_menu(self) -> None:
-        window = self.window
-        menu = QMenu(self.tr("E&ngine"), window)
-        help_menu = window.acts.menus.get("help")
-        bar = window.menuBar()
-        if help_menu is not None:
-            bar.insertMenu(help_menu.menuAction(), menu)
-        else:
-            bar.addMenu(menu)
-        window.acts.menus["engine"] = menu
+        menu = QMenu(self.tr("E&ngine"), self.window)
+        self.api.add_menu("engine", menu, before="help")
         self.menu = menu
         self.engines_action = menu.addAction(self.tr("&Engines…"), self.edit_engines)
         self.choose_menu = menu.addMenu(self.tr("&Choose the analysis engine"))
@@ -169,7 +171,7 @@ class WindowEngines(QObject):
         self.next_action.setShortcut(QKeySequence("Ctrl+M"))
         self.ownership_action = QAction(self.tr("Show &ownership"), menu)
         self.ownership_action.setCheckable(True)
-        self.ownership_action.setChecked(bool(self.settings.value(OWNERSHIP_SETTING, True, type=bool)))
+        self.ownership_action.setChecked(options.read(self.settings, options.OWNERSHIP))
         self.ownership_action.setToolTip(self.tr("Shade the points each side owns (KataGo's, else qtgo's estimate)"))
         self.ownership_action.toggled.connect(self.set_ownership_shown)
         menu.addAction(self.ownership_action)
@@ -197,13 +199,20 @@ class WindowEngines(QObject):
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else the ready-made ones (KataGo found or bundled, GNU Go…)."""
-        from qtgo.ui.engine.engines_dialog import found_on_path, load_engines
+        from qtgo.ui.engine.engines_dialog import load_engines
+        from qtgo.ui.engine.ready_made import ready_made
 
-        return load_engines(self.settings) or found_on_path()
+        saved = load_engines(self.settings)
+        if saved:
+            self.missing_notes = ()
+            return saved
+        offers = ready_made()
+        self.missing_notes = offers.notes  # what a first launch lacks, said when nothing runs
+        return list(offers.entries)
 
     def analysis_entry(self) -> EngineEntry | None:
         entries = self.entries()
-        chosen = str(self.settings.value(ANALYSIS_ENGINE_SETTING, "", type=str))
+        chosen = options.read(self.settings, options.ANALYSIS_ENGINE)
         for entry in entries:
             if entry.name == chosen:
                 return entry
@@ -221,7 +230,7 @@ class WindowEngines(QObject):
             action.triggered.connect(lambda _checked, name=entry.name: self._choose(name))
 
     def _choose(self, name: str) -> None:
-        self.settings.setValue(ANALYSIS_ENGINE_SETTING, name)
+        options.write(self.settings, options.ANALYSIS_ENGINE, name)
         self._engine_started_for = ""
         self._ensure_engine()
 
@@ -238,7 +247,8 @@ class WindowEngines(QObject):
     def _ensure_engine(self) -> bool:
         entry = self.analysis_entry()
         if entry is None:
-            self._status(self.tr("No engine: add one in Engine > Engines…"))
+            text = self.tr("No engine: add one in Engine > Engines…")
+            self._status(" ".join([text, *self.missing_notes]), 20000)
             return False
         if self._engine_started_for != entry.command:
             self._engine_started_for = entry.command
@@ -269,14 +279,12 @@ class WindowEngines(QObject):
         if self._ensure_engine():
             self.review_dock.show()
             self.review_dock.raise_()
-            from qtgo.engine import Limits
-
             entry = self.analysis_entry()
             json_command = entry.analysis if entry is not None else ""
-            self.review.analyse(Limits(seconds=2.0), json_command=json_command)
+            self.review.analyse(json_command=json_command)  # the seconds set in the review panel
 
     def set_ownership_shown(self, on: bool) -> None:
-        self.settings.setValue(OWNERSHIP_SETTING, on)
+        options.write(self.settings, options.OWNERSHIP, on)
         if self._parts is None:
             return
         self.overlay.set_ownership_shown(on)
@@ -314,15 +322,17 @@ class WindowEngines(QObject):
         ):
             self._estimate()
         if analysis.final and not self.analysis.pondering:
-            self.window.statusBar().clearMessage()
+            self.api.status.clearMessage()
 
     def _analysis_failed(self, _reason: str, message: str) -> None:
         self._engine_started_for = ""  # a broken engine is started afresh next time
         self._status(self.tr("Engine: {reason}").format(reason=message), 10000)
 
     def _evaluation_stored(self, _index: int) -> None:
-        """A position's evaluation went into the record: it needs saving (and autosaving)."""
+        """A position's evaluation went into the record: it needs saving, and the autosave
+        takes it at once (a crash or a closed laptop loses no position analysed)."""
         self.adapter.session.record.modified = True
+        self.api.autosave_now()
 
     def _record_changed(self) -> None:
         self.adapter.session.record.modified = True
@@ -347,7 +357,7 @@ class WindowEngines(QObject):
                 color = QColor(SEVERITY_COLORS[mistake.severity])
                 color.setAlpha(90)
                 marks[nodes[mistake.move_number]] = color
-        self.window.move_tree.model.set_marks(marks)
+        self.api.move_tree.model.set_marks(marks)
         self._mark_mistake()
 
     def _mark_mistake(self) -> None:
@@ -409,7 +419,7 @@ class WindowEngines(QObject):
         from qtgo.ui.engine.player import EnginePlayer
 
         try:
-            seconds = float(str(self.settings.value(MOVE_SECONDS_SETTING, DEFAULT_MOVE_SECONDS)))
+            seconds = float(options.read(self.settings, options.MOVE_SECONDS))
         except ValueError:  # a hand-edited setting that is no number: the default
             seconds = DEFAULT_MOVE_SECONDS
         player = EnginePlayer(seats, self, move_seconds=seconds if seconds > 0 else None)
@@ -519,7 +529,7 @@ class WindowEngines(QObject):
     # ------------------------------------------------------------------ misc
 
     def _status(self, text: str, timeout: int = 6000) -> None:
-        self.window.statusBar().showMessage(text, timeout)
+        self.api.show_status(text, timeout)
 
     def shutdown(self) -> None:
         if self._parts is not None:

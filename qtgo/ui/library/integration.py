@@ -2,8 +2,9 @@
 position in the library, File ▸ Search a region in the library (the region tool on the main
 board, ``region_search``), and opening a result at its move.
 
-Only this module is imported at start-up; the Library window, the region search and the
-library core are imported when first used.
+A window plugin (``qtgo.ui.extensions``), built right after the window's first paint; the
+Library window, the region search and the library core are imported when first used.
+May import: Qt, the core, ``qtgo.ui.library`` and ``qtgo.ui.extensions``; never the window package (``ui/window``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from qtgo.sgf import GameTree, Node
     from qtgo.ui.library.region_search import RegionSearch
     from qtgo.ui.library.window import LibraryWindow
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.plugin_api import WindowApi
 
 
 def node_after_move(tree: GameTree, move: int) -> Node:
@@ -44,10 +45,12 @@ REGION_KEYS = "Ctrl+Shift+R"
 class LibraryController(QObject):
     """Adds the library's actions to the main window's File menu and opens its results there."""
 
-    def __init__(self, window: MainWindow, database: Path) -> None:
+    def __init__(self, api: WindowApi) -> None:
+        window = api.widget
         super().__init__(window)
+        self.api = api
         self.window = window
-        self._database = database
+        self._database = api.data_folder / "library.sqlite"
         self._library_window: LibraryWindow | None = None
         self.show_action = QAction(window)
         self.show_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
@@ -70,14 +73,11 @@ class LibraryController(QObject):
         self.region_action.setStatusTip(
             self.tr("Drag a rectangle over the board: the library's games with that pattern, their next moves")
         )
-        acts = self.window.acts
-        menu = acts.menus["file"]
-        if self.show_action not in menu.actions():
-            before = acts.save
-            menu.insertActions(before, [self.show_action, self.search_action, self.region_action])
-            menu.insertSeparator(before)
+        api = self.api
+        if self.show_action not in api.menu("file").actions():
+            api.insert_actions("file", [self.show_action, self.search_action, self.region_action], before="save")
         # Whether a search may start now is the session's to say (not while counting).
-        acts.enabled_by[self.region_action] = Command.SEARCH_LIBRARY
+        api.enable_with(self.region_action, Command.SEARCH_LIBRARY)
         if self._region_search is not None:
             self._region_search.retranslate()
 
@@ -94,7 +94,7 @@ class LibraryController(QObject):
             try:
                 self._library_window = LibraryWindow(self._database, self.window)
             except LibraryError as error:
-                self.window.statusBar().showMessage(self.tr("The game library cannot be opened: {0}").format(error))
+                self.api.show_status(self.tr("The game library cannot be opened: {0}").format(error))
                 return None
             self._library_window.set_position_source(self.current_position)
             self._library_window.open_game_requested.connect(self.open_game)
@@ -129,18 +129,37 @@ class LibraryController(QObject):
 
     def current_position(self) -> tuple[int, dict[tuple[int, int], Color]] | None:
         """The main board's size and stones (square boards: the pattern board is square)."""
-        display = self.window.adapter.display()
+        display = self.api.adapter.display()
         if display.width != display.height:
             return None
         return display.width, {(point.x, point.y): color for point, color in display.stones.items()}
 
     def open_game(self, path: str, game: int, move: int) -> None:
         """Open ``path`` in the main window, show its game ``game`` at move ``move``."""
-        if not self.window.files.open_file(path):
+        if not self.api.open_file(path):
             return
-        adapter = self.window.adapter
+        adapter = self.api.adapter
+        if game >= len(adapter.games()):
+            self._offer_reimport(path, game)
+            return
         if game and not adapter.select_game(game):
             return
         adapter.to_node(node_after_move(adapter.games()[adapter.game_index], move))
         self.window.raise_()
         self.window.activateWindow()
+
+    def _offer_reimport(self, path: str, game: int) -> None:
+        """The file was changed after the import: say so, and import it again if asked."""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("The file has changed"),
+            self.tr(
+                "{0} has changed since it was imported: it no longer holds game {1}. Import it again into the library?"
+            ).format(Path(path).name, game + 1),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            library_window = self.show_library()
+            if library_window is not None:
+                library_window.import_paths([path])

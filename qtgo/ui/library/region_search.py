@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,12 +20,35 @@ from PySide6.QtGui import QAction, QKeySequence
 from qtgo.library import LibraryError, LibraryErrorReason, SearchResult
 from qtgo.library.region import ContinuationMark, Region, RegionQuery, board_letters, continuation_marks
 from qtgo.session import Command
+from qtgo.ui import extensions
 from qtgo.ui.library.region_panel import RegionSearchDock, RegionSearchPanel
 from qtgo.ui.library.region_tool import RegionTool
 from qtgo.ui.library.worker import SearchWorker
 
 if TYPE_CHECKING:
-    from qtgo.ui.library.integration import LibraryController
+    from PySide6.QtWidgets import QMainWindow
+
+    from qtgo.ui.library.window import LibraryWindow
+    from qtgo.ui.plugin_api import WindowApi
+
+
+class LibraryController(Protocol):
+    """What the search uses of the library's commands (``integration.LibraryController``,
+    which makes it): a protocol, so this module does not import its maker."""
+
+    @property
+    def window(self) -> QMainWindow: ...
+
+    @property
+    def api(self) -> WindowApi: ...
+
+    @property
+    def library_window(self) -> LibraryWindow | None: ...
+
+    def show_library(self) -> LibraryWindow | None: ...
+
+    def open_game(self, path: str, game: int, move: int) -> None: ...
+
 
 __all__ = ["SEARCH_PATTERN_KEYS", "RegionSearch"]
 
@@ -50,12 +73,12 @@ class RegionSearch(QObject):
         super().__init__(window)
         self._library = library
         self.window = window
-        self.adapter = window.adapter
-        teaching = getattr(window, "teaching", None)
+        self.adapter = library.api.adapter
+        teaching: Any = extensions.plugin(window, "teaching")
         cursor = teaching.keys.cursor if teaching is not None else None
         # What the screen reader is told (the keyboard play's announcer), if the window has one.
         self._announcer = teaching.keys.announcer if teaching is not None else None
-        self.tool = RegionTool(window.view, cursor)
+        self.tool = RegionTool(library.api.view, cursor)
         self.panel = RegionSearchPanel()
         self.dock = RegionSearchDock("", window)
         self.dock.setObjectName("dock-pattern-search")
@@ -272,7 +295,7 @@ class RegionSearch(QObject):
                 LibraryErrorReason.BAD_PATTERN: self.tr("This region cannot be searched."),
                 LibraryErrorReason.BAD_QUERY: self.tr("This region cannot be searched."),
             }
-            return texts[reason]
+            return texts.get(reason, self.tr("The library file cannot be read."))
 
         self._say(text)
         self._update()

@@ -177,12 +177,16 @@ class LibraryWindow(QMainWindow):
         self.current_button.clicked.connect(self.take_current_position)
         self.table.doubleClicked.connect(self._open)
         self.retranslate()
+        self._allow_import()
         self._refresh_folders()
         self.run_search()
 
     def retranslate(self) -> None:
         """Every fixed text in the language installed now (also on a language switch)."""
         self.setWindowTitle(self.tr("Game library"))
+        if self._library.read_only:
+            self.setWindowTitle(self.tr("Game library (read-only)"))
+            self.status.setText(self.tr("The library is read-only here: you can search it, but not import."))
         self.import_folder_button.setText(self.tr("Import folder…"))
         self.import_files_button.setText(self.tr("Import files…"))
         self.cancel_button.setText(self.tr("Cancel import"))
@@ -295,8 +299,12 @@ class LibraryWindow(QMainWindow):
         self._worker = None
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
-        self.import_folder_button.setEnabled(True)
-        self.import_files_button.setEnabled(True)
+        self._allow_import()
+
+    def _allow_import(self) -> None:
+        writable = not self._library.read_only
+        self.import_folder_button.setEnabled(writable)
+        self.import_files_button.setEnabled(writable)
 
     def _on_finished(self, report: ImportReport) -> None:
         self._end_import()
@@ -314,6 +322,8 @@ class LibraryWindow(QMainWindow):
     def _on_failed(self, error: LibraryError) -> None:
         self._end_import()
         self.status.setText(self._error_text(error))
+        self._refresh_folders()  # what was committed before the failure is there to search
+        self.run_search()
         self.import_done.emit(None)
 
     def _refresh_folders(self) -> None:
@@ -387,6 +397,10 @@ class LibraryWindow(QMainWindow):
             LibraryErrorReason.NEWER_SCHEMA: self.tr("The library was written by a newer qtgo."),
             LibraryErrorReason.BAD_PATTERN: self.tr("The pattern cannot be searched: choose stones in a region."),
             LibraryErrorReason.BAD_QUERY: self.tr("A filter cannot be understood (dates look like 2016-03-09)."),
+            LibraryErrorReason.READ_ONLY: self.tr("The library is read-only here: you can search it, but not import."),
+            LibraryErrorReason.DISK_FULL: self.tr(
+                "The disk is full: the import stopped. The games imported before it are kept."
+            ),
         }
         return texts[error.reason]
 

@@ -4,7 +4,9 @@ a warning that stays up while autosave fails, and recovery of the games of gone 
 The pure side (``qtgo.session.autosave``) knows nothing of Qt; the lock is Qt's
 ``QLockFile`` (it records the process and host, so a lock left by a killed qtgo is seen
 as stale and taken over), and the writer thread's news reaches the GUI thread through a
-queued signal.
+queued signal. Before the lock, the window ``flock``s its slot's ``alive`` file for as long
+as its process lives (``qtgo.session.autosave.hold_alive``): ``lock_is_held`` asks that
+first, so only a window whose process is gone can have its game offered to another.
 
 Signals:
     failure_changed(str): emitted (on the GUI thread) with the autosave error, or "" when
@@ -27,10 +29,13 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from qtgo.rules import Color
 from qtgo.session import FileError, Mode, NewGameSettings
 from qtgo.session.autosave import (
+    ALIVE_NAME,
     AutosaveEntry,
     AutosaveFailure,
     AutosaveStore,
     AutosaveWriter,
+    alive_held,
+    hold_alive,
     new_slot,
     recover_entry,
     snapshot,
@@ -49,7 +54,13 @@ AUTOPLAY_MS = "QTGO_TEST_AUTOPLAY_MS"
 
 
 def lock_is_held(path: Path) -> bool:
-    """Whether a living qtgo window holds the lock at ``path`` (a stale one is removed)."""
+    """Whether a living qtgo window holds the lock at ``path`` (a stale one is removed).
+
+    The slot's ``alive`` file is asked first: while its process lives the kernel keeps its
+    ``flock``, whatever QLockFile's guess from process names and host names would say.
+    """
+    if alive_held(path.parent):
+        return True
     if not path.exists():
         return False
     probe = QLockFile(str(path))
@@ -71,6 +82,8 @@ class WindowAutosave(QObject):
         self.folder = data_dir / "autosave"
         self.store = AutosaveStore(self.folder, new_slot())
         self.lock: QLockFile | None = None
+        self._alive: int | None = None  # the flock()ed descriptor of the slot's alive file
+        self._claimed: QLockFile | None = None  # a gone window's lock, held while its game is offered
         self._last_text: str | None = None
         self.banner = QLabel()
         self.banner.setObjectName("qtgo-autosave-failure")
@@ -94,6 +107,10 @@ class WindowAutosave(QObject):
         except OSError as error:
             self._show_failure(f"{self.store.folder}: {error.strerror or error}")
             return
+        try:
+            self._alive = hold_alive(self.store.folder)  # before the lock: never a lock without it
+        except OSError as error:
+            self._show_failure(f"{self.store.folder}: {error.strerror or error}")
         lock = QLockFile(str(self.store.lock_path))
         lock.setStaleLockTime(0)
         if lock.tryLock(0):
@@ -109,6 +126,9 @@ class WindowAutosave(QObject):
             self.lock.unlock()
             self.lock = None
         shutil.rmtree(self.store.folder, ignore_errors=True)
+        if self._alive is not None:
+            os.close(self._alive)  # last: the slot is gone before it can look abandoned
+            self._alive = None
 
     # ------------------------------------------------------------------ writing
     def changed(self) -> None:
@@ -132,9 +152,11 @@ class WindowAutosave(QObject):
         session = self.window.adapter.session
         if not session.modified:
             return
-        start = time.perf_counter()
+        # CPU time of this thread: a busy machine stretches the wall clock, not the work,
+        # and only a record that is itself costly to write may have its writes deferred.
+        start = time.thread_time()
         snap = snapshot(session)
-        self._cost = time.perf_counter() - start
+        self._cost = time.thread_time() - start
         if snap.text == self._last_text:
             return
         self._last_text = snap.text
@@ -185,43 +207,69 @@ class WindowAutosave(QObject):
         except FileError as error:
             self.window.statusBar().showMessage(error_text(error), 5000)
         if entry.slot:
+            if self._claimed is not None:  # our claim's file goes last, with the folder
+                with contextlib.suppress(OSError):
+                    (store.folder / ALIVE_NAME).unlink()
+                self._claimed.unlock()
+                self._claimed = None
             shutil.rmtree(store.folder, ignore_errors=True)
+
+    def _claim(self, entry: AutosaveEntry) -> QLockFile | None:
+        """Take a gone window's lock while its game is offered, so that no other window
+        starting now offers (and discards) it too; None when another window has it."""
+        claim = QLockFile(str(AutosaveStore.for_entry(self.folder, entry).lock_path))
+        claim.setStaleLockTime(0)
+        self._claimed = claim if claim.tryLock(0) else None
+        return self._claimed
 
     def offer_recovery(self) -> bool:
         """At start-up: offer back each game a gone window left unsaved, newest first."""
         for entry in self.orphans():
-            question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
-            black, white = entry.players
-            title = entry.title
-            if black and white:  # the players in the interface's language, not the record's English
-                title = QCoreApplication.translate("MainWindow", "{0} vs {1}").format(
-                    player_label(black, Color.BLACK), player_label(white, Color.WHITE)
-                )
-            buttons = QMessageBox.StandardButton
-            answer = QMessageBox.question(
-                self.window,
-                self.tr("Recover game"),
-                en_plural(question, entry.moves).format(title),
-                buttons.Yes | buttons.Discard | buttons.Ignore,
-                buttons.Yes,
-            )
-            if answer == buttons.Ignore:
-                continue  # left for a later start
-            if answer != buttons.Yes:
-                self.discard(entry)
-                continue
+            claim = self._claim(entry) if entry.slot else None
+            if entry.slot and claim is None:
+                continue  # another window is offering it at this moment
             try:
-                session = recover_entry(entry, note_writer)
-            except FileError as error:
-                self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
-                continue
-            self.window.adapter.replace_session(session)
-            self.changed()  # now this window's autosave holds it
-            self.writer.flush(5)
-            self.discard(entry)
-            self.window.statusBar().showMessage(self.tr("Recovered the unsaved game"), 5000)
-            return True
+                if self._offer(entry):
+                    return True
+            finally:
+                if self._claimed is not None:  # left for a later start: let it go again
+                    self._claimed.unlock()
+                    self._claimed = None
         return False
+
+    def _offer(self, entry: AutosaveEntry) -> bool:
+        """Ask about one gone window's game; True when it was recovered here."""
+        question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
+        black, white = entry.players
+        title = entry.title
+        if black and white:  # the players in the interface's language, not the record's English
+            title = QCoreApplication.translate("MainWindow", "{0} vs {1}").format(
+                player_label(black, Color.BLACK), player_label(white, Color.WHITE)
+            )
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Recover game"),
+            en_plural(question, entry.moves).format(title),
+            buttons.Yes | buttons.Discard | buttons.Ignore,
+            buttons.Yes,
+        )
+        if answer == buttons.Ignore:
+            return False  # left for a later start
+        if answer != buttons.Yes:
+            self.discard(entry)
+            return False
+        try:
+            session = recover_entry(entry, note_writer)
+        except FileError as error:
+            self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
+            return False
+        self.window.adapter.replace_session(session)
+        self.changed()  # now this window's autosave holds it
+        self.writer.flush(5)
+        self.discard(entry)
+        self.window.statusBar().showMessage(self.tr("Recovered the unsaved game"), 5000)
+        return True
 
     # ------------------------------------------------------------------ test hook
     def start_autoplay(self) -> None:
@@ -251,8 +299,13 @@ class WindowAutosave(QObject):
             return
         adapter.play(number % width, rows[number // width])
         self.changed()
-        self.writer.flush(5)
+        if self._later.isActive():  # deferred (a costly record): "moved" must mean on disk
+            self._later.stop()
+            self.write_now()
+        written = any(self.writer.flush(5) for _ in range(60))  # a loaded machine may take longer
         self._autoplay_done += 1
         self._autoplay_left -= 1
+        if not written or self.writer.failure is not None:
+            return  # not on disk: reporting it would be a lie
         print(f"moved {self._autoplay_done}", flush=True)
         sys.stdout.flush()

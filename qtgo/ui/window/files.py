@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from qtgo.rules import Color
 from qtgo.session import FileError, RecentFiles, SessionError
+from qtgo.ui import options
 from qtgo.ui.messages import error_text, player_label
 from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
@@ -73,10 +74,10 @@ class FileController(QObject):
 
     @property
     def last_folder(self) -> str:
-        return str(self.window.settings.value("files/last_folder", str(Path.home()), type=str))
+        return options.read(self.window.settings, options.LAST_FOLDER) or str(Path.home())
 
     def _remember_folder(self, path: str | os.PathLike[str]) -> None:
-        self.window.settings.setValue("files/last_folder", str(Path(path).resolve().parent))
+        options.write(self.window.settings, options.LAST_FOLDER, str(Path(path).resolve().parent))
 
     def error(self, title: str, text: str, informative: str | None = None) -> None:
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window)

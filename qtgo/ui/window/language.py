@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from qtgo.ui.i18n import LANGUAGE_SETTING, install_translators
+from qtgo.ui import extensions, options
+from qtgo.ui.i18n import install_translators
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def switch_language(window: MainWindow, code: str) -> str:
     """Store ``code`` (``system``, ``en``, ``ru``), install it now and rebuild the window's
     texts; returns the two-letter language in use."""
-    window.settings.setValue(LANGUAGE_SETTING, code)
+    options.write(window.settings, options.LANGUAGE, code)
     app = QCoreApplication.instance()
     language = install_translators(app, code, chosen=True) if app is not None else "en"
     rebuild_actions(window)
@@ -45,7 +46,6 @@ def rebuild_actions(window: MainWindow) -> None:
     acts.full.blockSignals(False)
     window.set_move_numbers(numbers)
     window.set_tool(tool)
-    window.look.rebuild_menus()
     for dock, title in (
         (window.players_dock, window.tr("Players")),
         (window.score_dock, window.tr("Count")),
@@ -53,11 +53,9 @@ def rebuild_actions(window: MainWindow) -> None:
         (window.comment_dock, window.tr("Comment")),
     ):
         dock.setWindowTitle(title)
-    # Each part that added to the menus retranslates its own texts and adds them again.
-    # (A part not built yet is built later in the new language.)
-    for part in window.built_parts():
-        retranslate = getattr(part, "retranslate", None)
-        if retranslate is not None:
-            retranslate()
+    # Each plugin retranslates its own texts and adds its actions again (one not built yet
+    # is built later in the new language); the board look goes before the game tree.
+    extensions.retranslate(window)
+    window.look.rebuild_menus()
     window.refresh_texts()
     window.look.reopen_shortcuts()

@@ -1,4 +1,4 @@
-"""The window's look and room: the game tree, the board look menu, the message bar, the
+"""The window's look and room: the game tree, the message bar, the
 notice for refused moves, the count in plain view, and a layout that fits 800×600.
 
 At small sizes the side panels narrow (down to ``SIDE_MIN``) and the board tools move to a
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar, QVBoxLayout, QWidget
 from qtgo.rules import Color
 from qtgo.session import SessionError
 from qtgo.session.errors import Problem
-from qtgo.ui.board.theme_menu import ThemeMenu
+from qtgo.ui import options
 from qtgo.ui.message_bar import MessageBar
 from qtgo.ui.messages import en_plural, error_text
 from qtgo.ui.tree import GameTreeView
@@ -33,7 +33,7 @@ SIDE_MAX = 340
 #: From this window width up, the board tools share the top row with the main toolbar.
 WIDE = 1060
 #: The side panels' width the user dragged, kept across resizes and restarts.
-SIDE_SETTING = "window/side_width"
+SIDE_SETTING = options.SIDE_WIDTH.key
 #: A panel the user widened may narrow the board to this share of the room's height, no less.
 BOARD_FLOOR = 0.8
 # About a dock's title bar, a separator between docks and a tab bar, in logical pixels.
@@ -58,7 +58,7 @@ BOARD_REFUSALS = frozenset(
 
 
 class WindowLayout(QObject):
-    """Adds the game tree, board look, message bar and small-screen layout to a window."""
+    """Adds the game tree, message bar and small-screen layout to a window."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -91,8 +91,7 @@ class WindowLayout(QObject):
         adapter.mode_changed.connect(self.place_count)
         adapter.game_ended.connect(self.place_count)
         self.count_dock = window.score_dock
-        # ---- View menu: board look, game tree
-        self.theme_menu = ThemeMenu(window.scene, window.settings, self.tree_dock)
+        # ---- View menu: the game tree (after the board look, a plugin)
         self.rebuild_menus()
         for panel in (window.players, window.move_tree, window.comment, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
@@ -101,7 +100,7 @@ class WindowLayout(QObject):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
-        stored = window.settings.value(SIDE_SETTING, 0, type=int)
+        stored = options.read(window.settings, options.SIDE_WIDTH)
         stored = stored if isinstance(stored, int) else 0
         self.user_side: int | None = stored if stored > 0 else None
         self._side_at_press: int | None = None
@@ -110,10 +109,9 @@ class WindowLayout(QObject):
         self._session_replaced()
 
     def rebuild_menus(self) -> None:
-        """Put the board look and the game tree into the (new) View menu."""
+        """Put the game tree into the (new) View menu."""
         acts = self.window.acts
         view = acts.menus["view"]
-        view.insertMenu(acts.full, self.theme_menu)
         view.insertAction(acts.full, self.tree_dock.toggleViewAction())
         view.insertSeparator(acts.full)
         self.tree_dock.setWindowTitle(self.tr("Game tree"))
@@ -415,6 +413,6 @@ class WindowLayout(QObject):
             width = self._side_width()
             if width is not None and width != self._side_at_press:
                 self.user_side = width
-                self.window.settings.setValue(SIDE_SETTING, width)
+                options.write(self.window.settings, options.SIDE_WIDTH, width)
             self._side_at_press = None
         return False

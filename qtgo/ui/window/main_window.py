@@ -4,6 +4,10 @@ The window assembles the parts (:class:`~qtgo.ui.window.actions.WindowActions`,
 :class:`~qtgo.ui.window.files.FileController`, :class:`~qtgo.ui.window.prompts.Prompts`) and
 the widgets; every game command goes through the ``SessionAdapter`` and every redraw comes
 from its signals. What may be done is the session's ``commands()``.
+
+The features (board look, engines, library, teaching) are plugins (``qtgo.ui.extensions``):
+the window imports none of them, it offers them its :class:`~qtgo.ui.window.api.WindowPort`.
+May import: Qt, the core, ``qtgo.ui`` widgets and ``qtgo.ui.extensions``; no feature package.
 """
 
 from __future__ import annotations
@@ -19,9 +23,10 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollA
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
 from qtgo.session import GameSession, Mode, NewGameSettings, SessionError
+from qtgo.ui import extensions, options
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
-from qtgo.ui.engine.window_engines import WindowEngines
+from qtgo.ui.extensions import Stage
 from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.messages import assumed_text, note_writer, player_label, rules_label
 from qtgo.ui.move_tree import MoveTreePanel
@@ -29,6 +34,7 @@ from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
 from qtgo.ui.window.actions import LAST_NUMBERS, WindowActions
+from qtgo.ui.window.api import WindowPort
 from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
@@ -38,9 +44,7 @@ from qtgo.ui.window.prompts import Prompts
 from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
-    from qtgo.ui.library.integration import LibraryController
     from qtgo.ui.score_panel import ScorePanel
-    from qtgo.ui.teaching.window_hook import TeachingHook
 
 
 def move_numbers_setting(value: Any) -> MoveNumbers:
@@ -77,13 +81,14 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("qtgo-main-window")
         self.settings = QSettings()
+        options.upgrade(self.settings)  # a file an older qtgo wrote: brought to this schema first
         if session is None:
             # At start-up: a plain 19x19 board in review. No game is under way, so no clock
             # runs; New game (which offers the last game's settings) starts one.
             session = GameSession.blank(notes=note_writer)
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
-        self.sound.set_enabled(bool(self.settings.value("view/sound", True, type=bool)))
+        self.sound.set_enabled(options.read(self.settings, options.SOUND))
         self.tool = "play"
         self._line_start: Point | None = None
 
@@ -106,13 +111,14 @@ class MainWindow(QMainWindow):
         self.message = QLabel()
         self.statusBar().addPermanentWidget(self.message)
 
-        self.files = FileController(self, data_dir or data_folder())
+        self.data_dir = data_dir or data_folder()
+        self.files = FileController(self, self.data_dir)
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
-        self.engines = WindowEngines(self)  # the engines' menu, review dock and players
-        self._library_file = (data_dir or data_folder()) / "library.sqlite"
-        self._library: LibraryController | None = None
-        self._teaching: TeachingHook | None = None
+        # What features may use of the window; those seen in the first frame are built now
+        # (the board look, the engines' menu and review dock), the others after it.
+        self.api = WindowPort(self)
+        extensions.install(self.api, Stage.START)
         self.look = WindowLayout(self)
         self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
         self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
@@ -135,7 +141,7 @@ class MainWindow(QMainWindow):
         # A bound slot (not a lambda): Qt drops the connection when the window is deleted.
         adapter.undo_stack.cleanChanged.connect(self.update_title)
 
-        # The library's and the teaching commands: right after the first paint, or sooner when
+        # The later plugins (library, teaching): right after the first paint, or sooner when
         # a menu they add to opens first.
         AfterFirstPaint(self.view.viewport(), self.finish_start)
         for menu in self.acts.menus.values():
@@ -168,29 +174,37 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""
-        _ = self.library, self.teaching
+        extensions.install(self.api, Stage.AFTER_FIRST_PAINT)
+
+    def plugin(self, name: str) -> Any:
+        """The plugin ``name`` of this window (built now if it comes after the first paint):
+        for tests and tools; features find each other through ``extensions.find``."""
+        made = extensions.plugin(self, name)
+        if made is None:
+            self.finish_start()
+            made = extensions.plugin(self, name)
+        if made is None:
+            raise KeyError(name)
+        return made
 
     @property
-    def library(self) -> LibraryController:
-        """The library's commands (File ▸ Library, the region search), built on first use."""
-        if self._library is None:
-            from qtgo.ui.library.integration import LibraryController
-
-            self._library = LibraryController(self, self._library_file)
-        return self._library
+    def engines(self) -> Any:
+        """The Engine menu, the review dock and engine players (a plugin)."""
+        return self.plugin("engines")
 
     @property
-    def teaching(self) -> TeachingHook:
+    def library(self) -> Any:
+        """The library's commands (File ▸ Library, the region search): a plugin."""
+        return self.plugin("library")
+
+    @property
+    def teaching(self) -> Any:
         """Figures and printing, problems, the rules pages, keyboard and screen-reader play."""
-        if self._teaching is None:
-            from qtgo.ui.teaching.window_hook import install_teaching
-
-            self._teaching = install_teaching(self)
-        return self._teaching
+        return self.plugin("teaching")
 
     def built_parts(self) -> list[object]:
-        """The parts that add their own actions to the menus, as far as they are built."""
-        return [part for part in (self.engines, self._library, self._teaching) if part is not None]
+        """The plugins built so far, in the order built."""
+        return list(extensions.built(self).values())
 
     @property
     def score(self) -> ScorePanel:
@@ -229,33 +243,33 @@ class MainWindow(QMainWindow):
 
     # ================================================================== settings
     def _restore_settings(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+        geometry = options.read(self.settings, options.WINDOW_GEOMETRY)
+        if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
             self.resize(1200, 820)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray) and not state.isEmpty():
+        state = options.read(self.settings, options.WINDOW_STATE)
+        if isinstance(state, QByteArray):
             self.restoreState(state)
         acts = self.acts
-        acts.coords.setChecked(bool(self.settings.value("view/coordinates", True, type=bool)))
-        numbers = move_numbers_setting(self.settings.value("view/move_numbers", MoveNumbers.OFF.value))
-        acts.sound.setChecked(bool(self.settings.value("view/sound", True, type=bool)))
+        acts.coords.setChecked(options.read(self.settings, options.COORDINATES))
+        numbers = move_numbers_setting(options.read(self.settings, options.MOVE_NUMBERS))
+        acts.sound.setChecked(options.read(self.settings, options.SOUND))
         self.set_coordinates(acts.coords.isChecked())
         acts.number_actions[numbers].setChecked(True)
         self.set_move_numbers(numbers)
 
     def save_settings(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
+        options.write(self.settings, options.WINDOW_GEOMETRY, self.saveGeometry())
         self.look.bring_back()  # the panels that stepped aside for a count are the user's layout
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.setValue("view/coordinates", self.acts.coords.isChecked())
-        self.settings.setValue("view/move_numbers", self.scene.move_numbers.value)
-        self.settings.setValue("view/sound", self.acts.sound.isChecked())
+        options.write(self.settings, options.WINDOW_STATE, self.saveState())
+        options.write(self.settings, options.COORDINATES, self.acts.coords.isChecked())
+        options.write(self.settings, options.MOVE_NUMBERS, self.scene.move_numbers.value)
+        options.write(self.settings, options.SOUND, self.acts.sound.isChecked())
 
     def last_new_game_settings(self) -> NewGameSettings:
         """The settings of the last game started here (a teacher's lessons repeat)."""
-        text = str(self.settings.value("new_game/settings", "", type=str))
+        text = options.read(self.settings, options.NEW_GAME)
         if text:
             try:
                 return NewGameSettings.from_dict(json.loads(text))
@@ -361,7 +375,7 @@ class MainWindow(QMainWindow):
     # ================================================================== board input
     @Slot(int, int)
     def board_clicked(self, x: int, y: int) -> None:
-        if self.tool == "play" and self.engines.hold_click():
+        if self.tool == "play" and self.api.click_held():
             return
         if self.adapter.scoring or self.tool == "play":
             self.adapter.play(x, y)
@@ -498,9 +512,7 @@ class MainWindow(QMainWindow):
             return
         self.save_settings()
         self.files.release()
-        self.engines.shutdown()
-        if self._library is not None:
-            self._library.shutdown()
+        extensions.shutdown(self)
         event.accept()
 
     @property

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode, NewGameSettings, Note
+from qtgo.ui import options
 from qtgo.ui.messages import colour_name, en_plural, error_text, note_writer, player_label, point_name
 from qtgo.ui.window.dialog_clock import about_the_game
 
@@ -170,7 +171,7 @@ class Prompts(QObject):
             return False
         if not self.start_game(settings):
             return False
-        window.engines.start_play(dialog.seats())  # either side may be an engine
+        window.api.new_game_started(dialog.seats())  # either side may be an engine
         return True
 
     def start_game(self, settings: NewGameSettings) -> bool:
@@ -178,7 +179,7 @@ class Prompts(QObject):
         window = self.window
         if not self.adapter.new_game(settings):
             return False
-        window.settings.setValue("new_game/settings", json.dumps(settings.to_dict()))
+        options.write(window.settings, options.NEW_GAME, json.dumps(settings.to_dict()))
         window.files.autosave_clear()
         if settings.handicap and self.adapter.handicap_to_place:
             text = self.tr("Black: place %n handicap stone(s)", "", settings.handicap)

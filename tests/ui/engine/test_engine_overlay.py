@@ -98,3 +98,28 @@ def test_ownership_comes_from_the_engine_else_from_the_estimate_and_can_be_hidde
     assert overlay.ownership == engine
     overlay.set_ownership_shown(False)
     assert overlay.ownership is None
+
+
+def test_the_legend_shows_on_the_boards_front_edge_after_the_view_grows(qtbot, make_window):
+    from PySide6.QtCore import QPointF
+
+    win = make_window()
+    overlay = win.engines.overlay
+    win.resize(1300, 950)
+    qtbot.waitUntil(lambda: overlay.boundingRect() == win.scene.sceneRect())
+    geometry = win.scene.geometry
+    x, y, _width, height = (v / geometry.dpr for v in geometry.wood_rect_dev)
+    spot = win.view.mapFromScene(
+        QPointF(x + geometry.cell * 0.25 + 4, y + height + geometry.edge_dev / geometry.dpr / 2)
+    )
+    wood = win.view.grab().toImage().pixelColor(spot)
+    overlay.set_analysis(Analysis(Color.BLACK, (Candidate(Point(8, 8), value=3.0),)))
+    legend = win.view.grab().toImage().pixelColor(spot)
+    assert legend != wood and legend.lightness() > wood.lightness()  # the legend's light pill over the wood
+
+
+def test_a_lead_that_rounds_to_nothing_has_no_sign():
+    from qtgo.ui.engine.overlay import signed_points
+
+    assert [signed_points(v) for v in (-0.04, 0.04, 2.46, -1.0)] == ["0.0", "0.0", "+2.5", "-1.0"]
+    assert candidate_text(Candidate(Point(1, 1), score_lead=-0.03, visits=5), Color.BLACK) == "0.0\n5"

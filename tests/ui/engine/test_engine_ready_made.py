@@ -19,14 +19,21 @@ def test_nothing_found_says_what_is_missing(tmp_path):
     assert len(offers.notes) == 1 and offers.notes[0].startswith("KataGo: no katago program on PATH")
 
 
-def test_a_users_katago_comes_before_the_bundled_one(tmp_path, window_katago):
+def _bundle(folder: Path, katago) -> Path:
+    """A folder laid out as the packaged app's ``katago/``: the program and a network."""
+    folder.mkdir(parents=True)
+    (folder / "katago").symlink_to(katago.program)
+    (folder / "small.bin.gz").symlink_to(katago.model)
+    return folder
+
+
+def test_a_users_katago_comes_before_the_bundled_one(tmp_path, katago):
     home = tmp_path / "home"
     (home / ".katago").mkdir(parents=True)
-    (home / ".katago" / "katago").symlink_to(window_katago.binary)
-    (home / ".katago" / "strong.bin.gz").symlink_to(window_katago.model)
-    offers = ready_made(
-        home=home, path="", site_dirs=[], bundled=window_katago.binary.parent, configs=tmp_path / "configs"
-    )
+    (home / ".katago" / "katago").symlink_to(katago.program)
+    (home / ".katago" / "strong.bin.gz").symlink_to(katago.model)
+    bundled = _bundle(tmp_path / "bundled", katago)
+    offers = ready_made(home=home, path="", site_dirs=[], bundled=bundled, configs=tmp_path / "configs")
     names = [e.name for e in offers.entries]
     assert names[:2] == ["KataGo (found on this computer)", "KataGo (comes with qtgo, CPU)"]
     found = shlex.split(offers.entries[0].command)
@@ -37,12 +44,9 @@ def test_a_users_katago_comes_before_the_bundled_one(tmp_path, window_katago):
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
-def test_the_bundled_katago_works_when_tested_and_becomes_the_analysis_engine_in_one_step(
-    qtbot, tmp_path, window_katago
-):
-    offers = ready_made(
-        home=tmp_path / "home", path="", site_dirs=[], bundled=window_katago.binary.parent, configs=tmp_path / "c"
-    )
+def test_the_bundled_katago_works_when_tested_and_becomes_the_analysis_engine_in_one_step(qtbot, tmp_path, katago):
+    bundled = _bundle(tmp_path / "bundled", katago)
+    offers = ready_made(home=tmp_path / "home", path="", site_dirs=[], bundled=bundled, configs=tmp_path / "c")
     settings = QSettings()
     dialog = EnginesDialog(None, settings, offers)
     qtbot.addWidget(dialog)
@@ -64,3 +68,19 @@ def left():
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+def test_with_no_engine_at_all_the_window_says_what_is_missing(make_window, monkeypatch, tmp_path):
+    import qtgo.ui.engine.ready_made as module
+
+    real = module.ready_made
+    monkeypatch.setattr(
+        module,
+        "ready_made",
+        lambda: real(home=tmp_path / "home", path="", site_dirs=[], bundled=tmp_path / "none", configs=tmp_path),
+    )
+    monkeypatch.setattr(module.shutil, "which", lambda *_args, **_kwargs: None)  # no GNU Go either
+    win = make_window()
+    win.engines.hint_action.trigger()
+    message = win.statusBar().currentMessage()
+    assert message.startswith("No engine: add one in Engine > Engines… KataGo: no katago program on PATH")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from qtgo.engine import Analysis, Limits
 from qtgo.sgf import parse
@@ -47,3 +48,20 @@ def test_reviewing_a_game_stores_its_evaluations_and_they_come_back_on_open(qtbo
     reopened.position_requested.connect(positions.append)
     reopened.graph.position_clicked.emit(5)
     assert positions == [5]
+
+
+def test_the_seconds_per_position_are_a_setting_the_analysis_uses(qtbot, controller, monkeypatch):
+    from qtgo.sgf import parse
+    from qtgo.ui.engine.review_panel import ReviewPanel
+
+    panel = ReviewPanel(controller)
+    qtbot.addWidget(panel)
+    panel.seconds.setValue(0.7)
+    again = ReviewPanel(controller)
+    qtbot.addWidget(again)
+    assert again.seconds.value() == 0.7  # kept in the settings
+    asked = []
+    monkeypatch.setattr(controller, "analyse_game", lambda tree, limits, **kw: asked.append((limits, kw)))
+    again.set_tree(parse("(;SZ[9];B[ee];W[cc])").games[0])
+    qtbot.mouseClick(again.analyse_button, Qt.MouseButton.LeftButton)
+    assert asked == [(Limits(seconds=0.7), {"skip": frozenset(), "json_command": ""})]

@@ -55,13 +55,22 @@ def test_the_graph_grows_live_stop_keeps_and_resume_does_the_rest(qtbot, open_wi
     engines.game_action.trigger()
     qtbot.waitUntil(lambda: len(seen) >= 3, timeout=60000)
     assert all(kept and drawn for _i, kept, drawn in seen)
-    assert win.session.modified  # the autosave has something to save at once
+    assert win.session.modified
+
+    def autosaved() -> int:
+        """QTEV properties in the autosave (written off the GUI thread, at most ~2 s late
+        when serialising is slow on a loaded machine)."""
+        win.files.autosave.writer.flush(5)
+        entry = win.files.autosave.store.pending()
+        return 0 if entry is None else entry.path.read_text(encoding="utf-8").count("QTEV[")
+
     qtbot.mouseClick(review.stop_button, qtbot_button())
     kept = sum(_stored(win))
     total = len(_stored(win))
     assert 3 <= kept < total
     assert review.status.text().startswith(f"Analysis stopped: {kept} of {total} positions are kept")
     assert review.analyse_button.text() == "Resume analysis"
+    qtbot.waitUntil(lambda: autosaved() == kept, timeout=15000)  # every position kept reached the autosave
     first_run = len(seen)
     with qtbot.waitSignal(review.record_changed, timeout=120000):
         qtbot.mouseClick(review.analyse_button, qtbot_button())
@@ -101,13 +110,18 @@ def test_candidates_dock_follows_the_analysis(qtbot, open_window, gnugo_command,
     assert panel is not None and len(panel.row_texts()) == 3
     assert panel.table.headerItem().text(3) == "Move value (GNU Go)"
     assert engines.overlay.legend_text().endswith("GNU Go's move value (not points)")
+    # GNU Go gives no ownership: qtgo's own estimate shades the board (the toggle is on).
+    assert engines.ownership_action.isChecked()
+    qtbot.waitUntil(lambda: engines.overlay.ownership is not None, timeout=30000)
+    assert engines.overlay.analysis.ownership is None
+    engines.ownership_action.setChecked(False)
+    assert engines.overlay.ownership is None
+    engines.ownership_action.setChecked(True)
     win.grab().save(str(tmp_path / "window-gnugo.png"))
 
 
-def test_katago_json_engine_analyses_the_whole_game_in_the_window(
-    qtbot, open_window, window_katago, data_dir, tmp_path
-):
-    entry = EngineEntry("KataGo", window_katago.gtp, "", window_katago.analysis)
+def test_katago_json_engine_analyses_the_whole_game_in_the_window(qtbot, open_window, katago, data_dir, tmp_path):
+    entry = EngineEntry("KataGo", katago.gtp("maxVisits=16"), "", katago.analysis("maxVisits=16"))
     win = open_window([entry], data_dir / "gnugo_games" / "g09_s0003.sgf")
     engines = win.engines
     stored: list[int] = []
@@ -125,16 +139,14 @@ def test_katago_json_engine_analyses_the_whole_game_in_the_window(
     engines.review.grab().save(str(tmp_path / "review-katago.png"))
 
 
-def test_katago_live_analysis_fills_candidates_with_visits_winrate_lead_and_prior(
-    qtbot, open_window, window_katago, tmp_path
-):
-    win = open_window([EngineEntry("KataGo", window_katago.gtp)])
+def test_katago_live_analysis_fills_candidates_with_visits_winrate_lead_and_prior(qtbot, open_window, katago, tmp_path):
+    win = open_window([EngineEntry("KataGo", katago.gtp("maxVisits=16"))])
     engines = win.engines
     engines.candidates_dock.show()
     with qtbot.waitSignal(engines.analysis.hint_ready, timeout=120000):
         engines.hint_action.trigger()
     rows = engines.candidates.row_texts()
-    assert rows and all(row[1] and row[2].endswith("%") and row[3][0] in "+-" and row[4].endswith("%") for row in rows)
+    assert rows and all(row[1] and row[2].endswith("%") and row[3][0] in "+-0" and row[4].endswith("%") for row in rows)
     assert engines.overlay.legend_text() == "For Black: win rate · score lead · visits"
     assert engines.overlay.ownership is not None  # KataGo's own
     win.grab().save(str(tmp_path / "window-katago.png"))

@@ -42,6 +42,7 @@ def scaled_window(qtbot, qapp, tmp_path: Path) -> Iterator[object]:
         window.resize(800, 600)
         window.show()
         qtbot.waitExposed(window)
+        window.finish_start()  # the announcement line comes with the teaching plugin (after the first paint)
         qtbot.wait(120)  # the layout's debounced fit
         made.append(window)
         return window

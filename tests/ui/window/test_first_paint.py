@@ -39,11 +39,12 @@ def test_the_board_paints_before_the_teaching_and_library_commands_are_built(qtb
     win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
     try:
         watch = _PaintWatch(win)
-        assert win.built_parts() == [win.engines]  # nothing of the later parts before the paint
+        # Nothing of the later parts before the paint: the board look and the engines only.
+        assert win.built_parts() == [win.plugin("board-look"), win.engines]
         win.resize(1000, 700)
         win.show()
-        qtbot.waitUntil(lambda: len(win.built_parts()) == 3)
-        assert watch.built_at_paint and watch.built_at_paint[0] == 1
+        qtbot.waitUntil(lambda: len(win.built_parts()) == 4)
+        assert watch.built_at_paint and watch.built_at_paint[0] == 2
     finally:
         win.close()
         win.deleteLater()
@@ -53,7 +54,7 @@ def test_opening_a_menu_first_builds_its_commands_in_time(qtbot, tmp_path: Path)
     win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
     try:
         win.acts.menus["file"].aboutToShow.emit()  # as when File opens before the first paint
-        assert len(win.built_parts()) == 3
+        assert len(win.built_parts()) == 4
         assert "Export &figures…" in _texts(win.acts.menus["file"])
     finally:
         win.close()
@@ -62,7 +63,7 @@ def test_opening_a_menu_first_builds_its_commands_in_time(qtbot, tmp_path: Path)
 
 def test_after_the_first_paint_the_menus_hold_every_command(qtbot, make_window: MakeWindow) -> None:
     win = make_window()
-    qtbot.waitUntil(lambda: len(win.built_parts()) == 3)
+    qtbot.waitUntil(lambda: len(win.built_parts()) == 4)
     file_texts = _texts(win.acts.menus["file"])
     assert "Game &library…" in file_texts and "Export &figures…" in file_texts
     assert _texts(win.acts.menus["help"])[0] == "&Rules of this game"
