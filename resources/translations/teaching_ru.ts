@@ -689,6 +689,30 @@
     </message>
 </context>
 <context>
+    <name>Projector</name>
+    <message>
+        <source>qtgo: projector</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Projector&quot;, ...)``.</extracomment>
+        <translation>qtgo: проектор</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector window</source>
+        <translation>Окно для про&amp;ектора</translation>
+    </message>
+    <message>
+        <source>Show the board alone in a second window, for a projector</source>
+        <translation>Показать одну доску во втором окне — для проектора</translation>
+    </message>
+    <message>
+        <source>Comment on the projector</source>
+        <translation>Комментарий на проекторе</translation>
+    </message>
+    <message>
+        <source>Show the last comment under the projector&apos;s board</source>
+        <translation>Показывать последний комментарий под доской на проекторе</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>simple ko</source>

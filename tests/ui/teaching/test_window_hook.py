@@ -29,7 +29,7 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     # The teaching and library commands come right after the first paint.
-    qtbot.waitUntil(lambda: len(win.built_parts()) == 4)
+    qtbot.waitUntil(lambda: len(win.built_parts()) == 5)
     yield win
     win.adapter.session.record.modified = False
     win.close()
