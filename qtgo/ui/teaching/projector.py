@@ -86,7 +86,7 @@ class ProjectorWindow(QWidget):
         display = dataclasses.replace(adapter.display(), ownership=None)
         self.scene.look = self.api.scene.look
         self.scene.set_display(display)
-        if self.comment.isVisible():
+        if not self.comment.isHidden():  # shown, or to be shown with the window
             self.comment.setText((adapter.node.comment or "").strip())
 
     def place(self) -> None:

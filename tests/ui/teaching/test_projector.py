@@ -62,9 +62,15 @@ def test_the_projector_follows_moves_navigation_variations_edits_and_new_games(m
     assert _same(win, plugin) and _window(plugin).scene.display.width == 13
 
 
-def test_the_teachers_estimate_stays_off_the_projector(make_window, qtbot) -> None:
+def test_the_teachers_estimate_stays_off_the_projector_and_the_comment_shows_at_once(make_window, qtbot) -> None:
     win = make_window()
-    plugin = _projector(qtbot, win)
+    win.adapter.set_comment("Before the projector")
+    qtbot.waitUntil(lambda: "projector" in extensions.built(win))
+    plugin = extensions.find(win, ProjectorPlugin)
+    assert plugin is not None
+    plugin.comment.trigger()  # ticked before the window opens
+    plugin.toggle.trigger()
+    assert _window(plugin).comment.text() == "Before the projector"
     assert _window(plugin).scene.display.ownership is None
 
 
