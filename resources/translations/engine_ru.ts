@@ -236,6 +236,89 @@
     </message>
 </context>
 <context>
+    <name>ReportPage</name>
+    <message>
+        <source>No evaluations in this game yet: analyse it (Engine menu) first.</source>
+        <translation>В этой партии ещё нет оценок: сначала проанализируйте её (меню «Движок»).</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очках</translation>
+    </message>
+    <message>
+        <source>% win rate</source>
+        <translation>процентах вероятности победы</translation>
+    </message>
+    <message>
+        <source>Losses in {unit}, from the evaluations saved in the record.</source>
+        <translation>Потери в {unit}, по оценкам, сохранённым в записи.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Move {number}: {played} lost {loss} (better: {best})</source>
+        <translation>Ход {number}: {played} потерял {loss} (лучше: {best})</translation>
+    </message>
+    <message>
+        <source>Player report</source>
+        <translation>Отчёт об игроках</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Потеряно очков</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Средняя потеря</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Неточности</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Середина игры</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Ёсэ</translation>
+    </message>
+    <message>
+        <source>In overtime</source>
+        <translation>В дополнительном времени</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Analyse game</source>
