@@ -5,6 +5,10 @@ a text file holds every ``$$`` diagram, at most ten moves each (the format's lim
 ``--per-figure`` is capped at 10 there); SVG and PNG hold one figure per file, written as
 ``OUT-1.svg``, ``OUT-2.svg``, ... when there are several. The files written are listed
 on stdout.
+
+``--handout`` writes the lesson as one PDF instead: the main line and every variation tried,
+``--per-figure`` moves to a figure, every comment of the figures' moves under them, then the
+record's result and the count of the final position.
 """
 
 from __future__ import annotations
@@ -45,6 +49,11 @@ def register(sub: Any) -> None:
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF page size")
     parser.add_argument("--per-page", type=int, choices=(1, 2, 4, 6), default=1, help="PDF figures per page")
     parser.add_argument("--width", type=int, default=600, metavar="PIXELS", help="SVG and PNG width")
+    parser.add_argument(
+        "--handout",
+        action="store_true",
+        help="one PDF of the lesson: main line and variations, every comment, result and count",
+    )
     parser.add_argument("--out", required=True, metavar="OUT.svg|.pdf|.png|.txt")
     parser.set_defaults(handler=cmd_diagram)
 
@@ -63,12 +72,16 @@ def cmd_diagram(args: argparse.Namespace) -> int:
         raise CliError("--width must be between 64 and 8192 pixels")
     if not out.parent.is_dir():
         raise CliError(f"--out: the folder {out.parent} does not exist")
+    if args.handout and suffix != ".pdf":
+        raise CliError(f"--handout: {out.name} must end in .pdf")
     parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     if not 1 <= args.game <= len(parsed.games):
         raise CliError(f"--game: {args.file} holds {len(parsed.games)} game(s)")
     tree = parsed.games[args.game - 1]
+    if args.handout:
+        return _handout(tree, out, args)
     per_figure = args.per_figure or 50
     ascii_text = suffix == ".txt"
     if ascii_text:
@@ -128,4 +141,29 @@ def _draw(figures: list[Any], out: Path, suffix: str, args: argparse.Namespace, 
         raise CliError(f"{out}: cannot write the PDF file")
     for path in written:
         print(path)
+    return EXIT_OK
+
+
+def _handout(tree: Any, out: Path, args: argparse.Namespace) -> int:
+    from qtgo.diagram import DiagramError
+    from qtgo.diagram.handout import make_handout
+    from qtgo.sgf import SgfError
+
+    try:
+        handout = make_handout(tree, per_figure=args.per_figure or 50)
+    except (DiagramError, SgfError) as error:
+        raise CliError(f"{args.file}: {error}") from error
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from qtgo.app import create_application
+    from qtgo.ui.teaching.export import PaperSize
+    from qtgo.ui.teaching.handout_pdf import write_handout
+
+    create_application([sys.argv[0] if sys.argv else "qtgo-cli"])
+    try:
+        write_handout(handout, out, paper=PaperSize(args.paper), coordinates=not args.no_coordinates)
+    except OSError as error:
+        raise CliError(str(error)) from error
+    if not out.is_file():
+        raise CliError(f"{out}: cannot write the PDF file")
+    print(out)
     return EXIT_OK

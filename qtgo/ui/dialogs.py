@@ -39,6 +39,7 @@ from qtgo.ui.engine.seats_editor import SeatsEditor
 from qtgo.ui.fit import WrappedLabel
 from qtgo.ui.messages import assumed_text, error_text, ko_phrase, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
+from qtgo.ui.teaching.handicap_advice_dialog import SuggestHandicapButton
 from qtgo.ui.time_control_editor import TimeControlEditor
 
 #: What the rules summary says about a historical rule set instead of the usual line.
@@ -133,6 +134,8 @@ class NewGameDialog(QDialog):
         handicap_row = QHBoxLayout()
         handicap_row.addWidget(self.handicap)
         handicap_row.addWidget(self.placement, 1)
+        self.suggest_handicap = SuggestHandicapButton(self)  # advice from the players' ranks
+        handicap_row.addWidget(self.suggest_handicap)
         form.addRow(self.tr("Handicap"), handicap_row)
         self.ko = QComboBox()
         self.ko.addItem(self.tr("As the rules say"), None)

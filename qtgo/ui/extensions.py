@@ -107,6 +107,7 @@ BUILT_IN: tuple[PluginSpec, ...] = (
     PluginSpec("library", "qtgo.ui.library.integration:LibraryController"),
     PluginSpec("teaching", "qtgo.ui.teaching.window_hook:install_teaching"),
     PluginSpec("report", "qtgo.ui.engine.report_page:ReportPage"),
+    PluginSpec("projector", "qtgo.ui.teaching.projector:ProjectorPlugin"),
 )
 
 _specs: list[PluginSpec] = list(BUILT_IN)

@@ -382,6 +382,174 @@
     </message>
 </context>
 <context>
+    <name>HandicapAdvice</name>
+    <message>
+        <source>European</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;HandicapAdvice&quot;, ...)``.</extracomment>
+        <translation>Европейские</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Японские</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Корейские</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Китайские</translation>
+    </message>
+    <message>
+        <source>Equal strength: an even game, komi %1, colours by nigiri.</source>
+        <translation>Силы равны: игра без форы, коми %1, цвет выбирается нигири.</translation>
+    </message>
+    <message>
+        <source>One stone apart: Black&apos;s player keeps Black with no handicap, komi %1.</source>
+        <translation>Разница в один камень: игрок чёрных остаётся чёрными, без форы, коми %1.</translation>
+    </message>
+    <message>
+        <source>One stone apart: White&apos;s player takes Black with no handicap, komi %1.</source>
+        <translation>Разница в один камень: игрок белых берёт чёрные, без форы, коми %1.</translation>
+    </message>
+    <message>
+        <source>%1 stones apart: Black&apos;s player keeps Black with a handicap of %2, komi %3</source>
+        <translation>Разница в силе (камней): %1; игрок чёрных остаётся чёрными, фора %2, коми %3</translation>
+    </message>
+    <message>
+        <source>%1 stones apart: White&apos;s player takes Black with a handicap of %2, komi %3</source>
+        <translation>Разница в силе (камней): %1; игрок белых берёт чёрные, фора %2, коми %3</translation>
+    </message>
+    <message>
+        <source> (%1 is the most this board takes)</source>
+        <translation> (%1 — наибольшая фора на этой доске)</translation>
+    </message>
+    <message>
+        <source>; White also gets %1 points at the count</source>
+        <translation>; при подсчёте белые также получают компенсацию: %1</translation>
+    </message>
+    <message>
+        <source>; the komi holds %1 points for the stones counted as area</source>
+        <translation>; в коми учтено %1 за камни форы, засчитанные при подсчёте по площади</translation>
+    </message>
+    <message>
+        <source>This board has no handicap points.</source>
+        <translation>На этой доске нет пунктов для камней форы.</translation>
+    </message>
+    <message>
+        <source>Type ranks like 5k or 3d (kyu 1 to 30, dan 1 to 9).</source>
+        <translation>Введите ранги вида 5k или 3d (кю от 1 до 30, дан от 1 до 9).</translation>
+    </message>
+    <message>
+        <source>Suggest a handicap</source>
+        <translation>Предложить фору</translation>
+    </message>
+    <message>
+        <source>Black&apos;s rank</source>
+        <translation>Ранг чёрных</translation>
+    </message>
+    <message>
+        <source>White&apos;s rank</source>
+        <translation>Ранг белых</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Предложить…</translation>
+    </message>
+    <message>
+        <source>Propose the handicap and komi for the players&apos; ranks</source>
+        <translation>Предложить фору и коми по рангам игроков</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>Main line</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Handout&quot;, ...)``.</extracomment>
+        <translation>Основной вариант</translation>
+    </message>
+    <message>
+        <source>Variation from move %1</source>
+        <translation>Вариант с %1-го хода</translation>
+    </message>
+    <message>
+        <source>%1 (Black): %2</source>
+        <translation>%1 (чёрные): %2</translation>
+    </message>
+    <message>
+        <source>%1 (White): %2</source>
+        <translation>%1 (белые): %2</translation>
+    </message>
+    <message>
+        <source>Count (dead stones as the record accepted them)</source>
+        <translation>Подсчёт (мёртвые камни — как приняты в записи)</translation>
+    </message>
+    <message>
+        <source>Count (dead stones estimated by qtgo)</source>
+        <translation>Подсчёт (мёртвые камни оценены qtgo)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>territory %1</source>
+        <translation>территория %1</translation>
+    </message>
+    <message>
+        <source>stones %1</source>
+        <translation>камни %1</translation>
+    </message>
+    <message>
+        <source>prisoners %1</source>
+        <translation>пленные %1</translation>
+    </message>
+    <message>
+        <source>dead %1</source>
+        <translation>мёртвые %1</translation>
+    </message>
+    <message>
+        <source>komi %1</source>
+        <translation>коми %1</translation>
+    </message>
+    <message>
+        <source>handicap %1</source>
+        <translation>фора %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>итого %1</translation>
+    </message>
+    <message>
+        <source>Result of the count: %1</source>
+        <translation>Итог подсчёта: %1</translation>
+    </message>
+    <message>
+        <source>Lesson handout</source>
+        <translation>Раздаточный материал урока</translation>
+    </message>
+    <message>
+        <source>Black: %1, White: %2</source>
+        <translation>Чёрные: %1, белые: %2</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>Result and count</source>
+        <translation>Результат и подсчёт</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Go board</source>
@@ -518,6 +686,30 @@
     <message>
         <source>The answer: %1.</source>
         <translation>Ответ: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>qtgo: projector</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Projector&quot;, ...)``.</extracomment>
+        <translation>qtgo: проектор</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jector window</source>
+        <translation>Окно для про&amp;ектора</translation>
+    </message>
+    <message>
+        <source>Show the board alone in a second window, for a projector</source>
+        <translation>Показать одну доску во втором окне — для проектора</translation>
+    </message>
+    <message>
+        <source>Comment on the projector</source>
+        <translation>Комментарий на проекторе</translation>
+    </message>
+    <message>
+        <source>Show the last comment under the projector&apos;s board</source>
+        <translation>Показывать последний комментарий под доской на проекторе</translation>
     </message>
 </context>
 <context>
@@ -788,7 +980,7 @@
     <name>TeachingMenus</name>
     <message>
         <source>Problems</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems); ``problems/&lt;language&gt;/`` holds them in another language. Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingMenus&quot;, ...)``. The problems shipped with qtgo (File ▸ Practice problems); ``problems/&lt;language&gt;/`` holds them in another language. The problems qtgo made and verified by reading (``resources/tools/make_problems.py``). Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.</extracomment>
         <translation>Задачи</translation>
     </message>
     <message>
@@ -834,6 +1026,14 @@
     <message>
         <source>The problems that come with qtgo</source>
         <translation>Задачи, входящие в qtgo</translation>
+    </message>
+    <message>
+        <source>Life and death problems</source>
+        <translation>Задачи на жизнь и смерть</translation>
+    </message>
+    <message>
+        <source>Life-and-death and capture problems that qtgo made and checked by reading</source>
+        <translation>Задачи на жизнь и смерть и на взятие, составленные qtgo и проверенные полным перебором</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>

@@ -120,3 +120,80 @@ def test_arrows_and_lines_reach_the_text_output(capsys, tmp_path: Path) -> None:
     # the last row of the region (row g: star points at c and g), then the strokes
     assert lines[lines.index("$$ {AR 5:5 7:7}") - 1] == "$$ | . . , . . . ,"
     assert "$$ {LN 1:1 3:1}" in lines
+
+
+LESSON = str(Path(__file__).resolve().parents[1] / "data" / "diagram" / "lesson.sgf")
+
+
+def _pdf_text(path: Path) -> str:
+    """The PDF's text as ``pdftotext`` reads it, ligatures unfolded and whitespace joined."""
+    import shutil
+    import subprocess
+    import unicodedata
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+def _pages(path: Path) -> int:
+    import re
+    import subprocess
+
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    match = re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE)
+    assert match
+    return int(match.group(1))
+
+
+def test_handout_pdf_text_holds_every_comment_of_the_figures_moves(capsys, tmp_path: Path) -> None:
+    from qtgo.sgf import load
+
+    out = tmp_path / "lesson.pdf"
+    code, stdout, err = run(capsys, "diagram", LESSON, "--handout", "--per-figure", "4", "--out", str(out))
+    assert (code, err) == (0, "")
+    assert stdout.strip() == str(out)
+    text = _pdf_text(out)
+    comments = [node.comment for node in load(Path(LESSON)).games[0].nodes() if node.comment]
+    assert len(comments) == 11
+    for comment in comments:
+        assert " ".join(comment.split()) in text
+    assert "Variation from move 4" in text
+    assert "Variation from move 8" in text
+    assert "Result: W+4.5" in text
+
+
+def test_handout_on_letter_paper_with_a_real_commented_record(capsys, corpus: Path, tmp_path: Path) -> None:
+    from qtgo.diagram.handout import make_handout
+    from qtgo.sgf import load
+
+    record = corpus / "foreign" / "sgf" / "maxigos_TV9x9-fr_latin1.sgf"
+    if not record.is_file():
+        pytest.skip(f"{record} is absent")
+    out = tmp_path / "tv.pdf"
+    code, _out, err = run(
+        capsys, "diagram", str(record), "--handout", "--per-figure", "10", "--paper", "letter", "--out", str(out)
+    )
+    assert (code, err) == (0, "")
+    text = _pdf_text(out)
+    handout = make_handout(load(record).games[0], per_figure=10)
+    assert len(handout.comments()) > 40
+    for comment in handout.comments():
+        assert " ".join(comment.split()) in text
+    assert _pages(out) > 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--out", "lesson.png"], "--handout: lesson.png must end in .pdf"),
+        (["--per-figure", "0", "--out", "lesson.pdf"], "--per-figure must be 1 or more"),
+    ],
+)
+def test_handout_bad_options_get_one_line(capsys, tmp_path: Path, monkeypatch, argv, message) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _out, err = run(capsys, "diagram", LESSON, "--handout", *argv)
+    assert code != 0
+    assert err.strip().endswith(message)
+    assert len(err.strip().splitlines()) == 1

@@ -21,6 +21,7 @@ from qtgo.ui.teaching.figure_painter import FigureLayout, paint_figure
 __all__ = [
     "FIGURES_PER_PAGE",
     "PaperSize",
+    "figure_aspect",
     "figure_image",
     "numbered_paths",
     "paint_pages",
@@ -50,7 +51,7 @@ def numbered_paths(path: Path, count: int) -> list[Path]:
     return [path.with_name(f"{path.stem}-{i:0{width}d}{path.suffix}") for i in range(1, count + 1)]
 
 
-def _aspect(figure: Figure, coordinates: bool) -> float:
+def figure_aspect(figure: Figure, coordinates: bool) -> float:
     """Height over width of a figure drawn at 600 units wide (caption included)."""
     layout = FigureLayout.fit(figure, QRectF(0, 0, 600, 10_000), coordinates=coordinates)
     bottom = layout.caption_rect.top()
@@ -62,7 +63,7 @@ def _aspect(figure: Figure, coordinates: bool) -> float:
 
 def figure_image(figure: Figure, width: int = 600, *, coordinates: bool = True, caption: bool = True) -> QImage:
     """The figure on white, ``width`` pixels wide, as tall as it needs."""
-    height = round(width * _aspect(figure, coordinates)) if caption else width
+    height = round(width * figure_aspect(figure, coordinates)) if caption else width
     if not caption:
         layout = FigureLayout.fit(figure, QRectF(0, 0, width, 10_000), coordinates=coordinates, caption=False)
         height = round(layout.caption_rect.top())
@@ -87,7 +88,7 @@ def write_png(figures: Sequence[Figure], path: Path, *, width: int = 600, coordi
 def write_svg(figures: Sequence[Figure], path: Path, *, width: int = 600, coordinates: bool = True) -> list[Path]:
     written = []
     for figure, target in zip(figures, numbered_paths(path, len(figures)), strict=True):
-        height = round(width * _aspect(figure, coordinates))
+        height = round(width * figure_aspect(figure, coordinates))
         generator = QSvgGenerator()
         generator.setFileName(str(target))
         generator.setSize(QSize(width, height))
@@ -131,7 +132,7 @@ def paint_pages(
         col, row = slot % columns, slot // columns
         rect = QRectF(col * cell_w + gap, row * cell_h + gap, cell_w - 2 * gap, cell_h - 2 * gap)
         # Keep the figure's own proportions inside its slot, centred at the top.
-        wanted = rect.width() * _aspect(figure, coordinates)
+        wanted = rect.width() * figure_aspect(figure, coordinates)
         if wanted < rect.height():
             rect.setHeight(wanted)
         paint_figure(painter, figure, rect, coordinates=coordinates)

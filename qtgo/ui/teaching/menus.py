@@ -32,6 +32,7 @@ translate = QCoreApplication.translate
 __all__ = [
     "PRACTICE_PROBLEMS",
     "PRINT_KEYS",
+    "READING_PROBLEMS",
     "TeachingActions",
     "open_problems",
     "practice_problems",
@@ -41,6 +42,8 @@ __all__ = [
 #: The problems shipped with qtgo (File ▸ Practice problems); ``problems/<language>/`` holds
 #: them in another language.
 PRACTICE_PROBLEMS = "problems/first_problems.sgf"
+#: The problems qtgo made and verified by reading (``resources/tools/make_problems.py``).
+READING_PROBLEMS = "problems/reading_problems.sgf"
 #: Ctrl+P is Pass at the board, so printing takes Ctrl+Alt+P.
 PRINT_KEYS = "Ctrl+Alt+P"
 
@@ -52,9 +55,16 @@ class TeachingActions:
     open_problems: QAction
     practice_problems: QAction
     rules: QAction
+    reading_problems: QAction
 
     def file_menu(self) -> list[QAction]:
-        return [self.export_figures, self.print_figures, self.open_problems, self.practice_problems]
+        return [
+            self.export_figures,
+            self.print_figures,
+            self.open_problems,
+            self.practice_problems,
+            self.reading_problems,
+        ]
 
     def dispose(self) -> None:
         """Drop these actions (a language switch makes new ones); their keys go at once."""
@@ -63,13 +73,15 @@ class TeachingActions:
             action.deleteLater()
 
 
-def practice_problems(language: str) -> Path:
+def practice_problems(language: str, collection: str = PRACTICE_PROBLEMS) -> Path:
     """The shipped problems in ``language``, or in English where they are not translated."""
-    translated = resource_path(PRACTICE_PROBLEMS.replace("problems/", f"problems/{language}/", 1))
-    return translated if language != "en" and translated.is_file() else resource_path(PRACTICE_PROBLEMS)
+    translated = resource_path(collection.replace("problems/", f"problems/{language}/", 1))
+    return translated if language != "en" and translated.is_file() else resource_path(collection)
 
 
-def open_problems(parent: QWidget, path: str | Path, *, practice: bool = False) -> QWidget | None:
+def open_problems(
+    parent: QWidget, path: str | Path, *, practice: bool = False, collection: str = PRACTICE_PROBLEMS
+) -> QWidget | None:
     """Show the problems of ``path`` in their own window; one message box for a bad file."""
     from qtgo.session import SessionError
     from qtgo.sgf import SgfError
@@ -89,7 +101,7 @@ def open_problems(parent: QWidget, path: str | Path, *, practice: bool = False) 
         from qtgo.ui.i18n import current_language
 
         try:
-            return load_problem_set(practice_problems(current_language()))
+            return load_problem_set(practice_problems(current_language(), collection))
         except (OSError, SgfError, SessionError):
             return None
 
@@ -142,6 +154,11 @@ def teaching_actions(
     def practice() -> None:
         open_problems(parent, practice_problems(language()), practice=True)
 
+    def reading() -> None:
+        open_problems(
+            parent, practice_problems(language(), READING_PROBLEMS), practice=True, collection=READING_PROBLEMS
+        )
+
     def make(text: str, slot: Callable[[], None], tip: str, keys: str | None = None) -> QAction:
         action = QAction(text, parent)
         action.setStatusTip(tip)
@@ -172,6 +189,11 @@ def teaching_actions(
             translate("TeachingMenus", "Prac&tice problems"),
             practice,
             translate("TeachingMenus", "The problems that come with qtgo"),
+        ),
+        reading_problems=make(
+            translate("TeachingMenus", "Life and death problems"),
+            reading,
+            translate("TeachingMenus", "Life-and-death and capture problems that qtgo made and checked by reading"),
         ),
         rules=make(
             translate("TeachingMenus", "&Rules of this game"),

@@ -37,6 +37,7 @@ def test_the_actions_have_their_names_and_print_has_a_shortcut(actions) -> None:
         "&Print figures…",
         "Open pro&blems…",
         "Prac&tice problems",
+        "Life and death problems",
     ]
     assert made.print_figures.shortcut().toString() == PRINT_KEYS
     assert made.rules.text() == "&Rules of this game"
@@ -48,6 +49,16 @@ def test_practice_problems_open_the_shipped_collection(actions, qtbot) -> None:
     made.practice_problems.trigger()
     (problems,) = window.findChildren(ProblemWindow)
     assert problems.isVisible() and len(problems.problems) == 4
+    problems.close()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_life_and_death_problems_open_qtgos_own_collection(actions, qtbot) -> None:
+    window, made = actions
+    made.reading_problems.trigger()
+    (problems,) = window.findChildren(ProblemWindow)
+    assert problems.isVisible() and len(problems.problems) >= 100
+    assert problems.title.text() == "1. Live (beginner)"
     problems.close()
 
 
