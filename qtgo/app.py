@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from qtgo import APP_ID, APP_NAME, ORGANIZATION, __version__
@@ -110,8 +110,39 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.files.offer_recovery()
     if args.file:
         window.files.open_file(args.file)
-    status: int = app.exec()
+    from qtgo.ui import extensions
+
+    stop_on_signals(app, lambda: extensions.shutdown(window))  # the plugins built so far stop their work
+    try:
+        status: int = app.exec()
+    finally:
+        from qtgo.engine.processes import close_all
+
+        close_all()  # engines run in their own session: nothing else ends them
     return status
+
+
+def stop_on_signals(app: QApplication, before: Callable[[], None] | None = None) -> None:
+    """SIGTERM and Ctrl+C (SIGINT) quit the event loop, so ``main`` ends the engines.
+
+    ``before`` runs first (the window's plugins stop: engines end with their threads). The
+    autosave stays, so an unsaved game is offered back at the next start. Python runs a signal
+    handler only between bytecodes; a timer gives it a moment twice a second while Qt waits.
+    """
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def stop(_signum: int, _frame: object) -> None:
+        if before is not None:
+            before()
+        app.quit()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(500)
 
 
 if __name__ == "__main__":

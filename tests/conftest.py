@@ -144,11 +144,14 @@ def gnugo_path() -> str | None:
 
 @pytest.fixture
 def gnugo_command() -> str:
-    """A fast GNU Go engine command line (level 1), or a skip when GNU Go is absent."""
+    """A fast GNU Go engine command line (level 1), or a skip when GNU Go is absent.
+
+    With a fixed ``--seed``: without one GNU Go seeds its random tie-breaks from the clock,
+    and two runs of the same analysis differ."""
     path = gnugo_path()
     if path is None:
         pytest.skip("gnugo is not installed (apt-get install gnugo)")
-    return f"{path} --mode gtp --level 1"
+    return f"{path} --mode gtp --level 1 --seed 1"
 
 
 @pytest.fixture

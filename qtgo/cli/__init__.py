@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 
 from qtgo import __version__
@@ -22,6 +24,7 @@ COMMAND_MODULES = (
     "qtgo.cli.engines",
     "qtgo.cli.library",
     "qtgo.cli.diagram",
+    "qtgo.cli.review",
 )
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_OK", "CliError", "build_parser", "main"]
@@ -39,18 +42,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is, so it unwinds (and ends its engines) as Ctrl+C does."""
+
+
+def _terminate(_signum: int, _frame: object) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second one must not cut the clean-up short
+    raise Terminated
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.command is None:
         parser.print_help()
         return EXIT_BAD_INPUT
+    engines = "qtgo.engine.processes"  # looked up, not imported: --help must stay light
+    running_before = sys.modules[engines].snapshot() if engines in sys.modules else []
+    on_term = (
+        signal.signal(signal.SIGTERM, _terminate) if threading.current_thread() is threading.main_thread() else None
+    )
     try:
         return args.handler(args)
     except CliError as error:
         print(f"qtgo-cli {args.command}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except Terminated:
+        return 128 + signal.SIGTERM
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    finally:
+        if engines in sys.modules:  # engines run in their own session: end those of this command
+            sys.modules[engines].close_all(keep=running_before)
+        if on_term is not None:
+            signal.signal(signal.SIGTERM, on_term)

@@ -55,6 +55,7 @@ def register(sub: Any) -> None:
         " last node), or SGF points such as dd,de,ee; default: recorded when the record has"
         " them, else none",
     )
+    score.add_argument("--all-rules", action="store_true", help="score under every rule set, side by side")
     score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
     add_encoding_option(score)
     score.set_defaults(handler=cmd_score)
@@ -143,29 +144,62 @@ def _print_illegal(where: str, tree: GameTree, replay: Replay) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from qtgo.sgf import SgfError, replay
-
     parsed = load_record(args.file, args.encoding)
     if not parsed.games:
         raise CliError(f"{args.file}: holds no game")
     tree = parsed.games[0]
-    ruleset, warnings = ruleset_for_game(tree, args.rules, args.komi)
+    if args.all_rules:
+        return _score_all(args, tree)
+    breakdown, dead_from = _score_under(args, tree, args.rules)
+    if args.json:
+        print(json.dumps(score_json(breakdown) | {"dead_from": dead_from.value}, ensure_ascii=False))
+    else:
+        print(format_breakdown(breakdown, _DEAD_FROM_WORDS[dead_from.value]))
+    return EXIT_OK
+
+
+def _score_under(
+    args: argparse.Namespace, tree: GameTree, rules: str | None, *, warn: bool = True
+) -> tuple[ScoreBreakdown, DeadFrom]:
+    """The final position's breakdown under ``rules`` (None: the record's own)."""
+    from qtgo.sgf import SgfError, replay
+
+    ruleset, warnings = ruleset_for_game(tree, rules, args.komi)
     try:
         # The final position as recorded: an illegal move is placed anyway, with a warning.
         result = replay(tree, ruleset=ruleset)
     except SgfError as error:
         raise CliError(f"{args.file}: {error}") from error
-    for warning in warnings + result.warnings:
-        print(f"{args.file}: warning: {warning}", file=sys.stderr)
+    if warn:
+        for warning in warnings + result.warnings:
+            print(f"{args.file}: warning: {warning}", file=sys.stderr)
     game = result.game
     dead, dead_from = _dead_stones(args, tree, game)
     breakdown = game.score(dead=dead)
-    if dead_from.value == "recorded":
+    if warn and dead_from.value == "recorded":
         _warn_if_recount_differs(args.file, tree, breakdown)
+    return breakdown, dead_from
+
+
+def _score_all(args: argparse.Namespace, tree: GameTree) -> int:
+    """``--all-rules``: every preset's breakdown (the object ``--rules NAME --json`` prints)."""
+    from qtgo.cli.rules_compare import explain
+    from qtgo.rules import PRESET_NAMES, Ruleset
+
+    if args.rules:
+        raise CliError("--all-rules and --rules cannot be given together")
+    found = {}
+    for number, name in enumerate(PRESET_NAMES):
+        found[name] = _score_under(args, tree, name, warn=number == 0)
     if args.json:
-        print(json.dumps(score_json(breakdown) | {"dead_from": dead_from.value}, ensure_ascii=False))
-    else:
-        print(format_breakdown(breakdown, _DEAD_FROM_WORDS[dead_from.value]))
+        print(
+            json.dumps(
+                {name: score_json(b) | {"dead_from": d.value} for name, (b, d) in found.items()}, ensure_ascii=False
+            )
+        )
+        return EXIT_OK
+    for name, (breakdown, _dead_from) in found.items():
+        print(f"{name}: {breakdown.result}. {explain(Ruleset.preset(name), breakdown)}")
     return EXIT_OK
 
 

@@ -34,21 +34,22 @@ from qtgo.engine.sync import EngineSync, gtp_color
 from qtgo.engine.timing import time_left_command, time_settings_command
 from qtgo.rules import Color, Game, IllegalReason, Move, Point
 
-__all__ = ["AnalysisKind", "Cancel", "Engine", "Limits", "Tokens"]
+__all__ = ["AnalysisKind", "Cancel", "Engine", "Limits", "Tokens", "move_time_limit"]
 
 #: How often (centiseconds) kata-analyze / lz-analyze report while searching.
 REPORT_INTERVAL = 10
-#: Seconds an engine may think over a move when no clock limits it.
-GENMOVE_TIMEOUT = 300.0
+#: Seconds an engine may think over a move when no clock limits it (``Engine(move_time=...)``).
+GENMOVE_TIMEOUT = 120.0
 #: Seconds beyond its clock before an engine counts as hanging.
 GENMOVE_GRACE = 30.0
 
 
-def _thinking_time(clock: PlayerClock) -> float:
-    """The most a player on this clock can use for one move."""
-    if clock.control.system is TimeSystem.NONE:
-        return GENMOVE_TIMEOUT
-    return max(0.0, clock.main_left) + max(0.0, clock.period_left if clock.in_overtime else clock.control.period)
+def move_time_limit(clock: PlayerClock | None, setting: float = GENMOVE_TIMEOUT) -> float:
+    """How long to wait for a move: the player's clock plus a grace, else the setting."""
+    if clock is None or clock.control.system is TimeSystem.NONE:
+        return setting
+    left = max(0.0, clock.main_left) + max(0.0, clock.period_left if clock.in_overtime else clock.control.period)
+    return left + GENMOVE_GRACE
 
 
 class AnalysisKind(enum.Enum):
@@ -120,11 +121,17 @@ class Limits:
 class Engine:
     """A started engine. ``Engine.start(command)`` runs and probes it."""
 
-    def __init__(self, client: GtpClient) -> None:
+    def __init__(self, client: GtpClient, *, move_time: float = GENMOVE_TIMEOUT, start_timeout: float = 60.0) -> None:
         self.client = client
         self.sync = EngineSync(client)
         self.kind = _analysis_kind(client)
         self._kgs_time = client.knows("kgs-time_settings")
+        #: Seconds to wait for a move when no clock says (the user's setting).
+        self.move_time = move_time
+        self._start_timeout = start_timeout
+        self._time_control: TimeControl | None = None
+        #: Why the engine is not asked again (it timed out) until ``restart``; None: it answers.
+        self.unresponsive: str | None = None
         #: Whose side the engine's analysis numbers are on: KataGo and Leela Zero report
         #: for the side to move unless their config says otherwise (reportAnalysisWinratesAs).
         self.perspective = Perspective.SIDE_TO_MOVE
@@ -135,13 +142,21 @@ class Engine:
         command: str | Sequence[str],
         *,
         timeout: float = DEFAULT_TIMEOUT,
+        start_timeout: float | None = None,
+        move_time: float = GENMOVE_TIMEOUT,
         on_stderr: Callable[[str], None] | None = None,
         cwd: str | None = None,
     ) -> Engine:
         """Run and probe the engine (see ``GtpClient.start``); a KataGo is told to report
-        from Black's side (``kataconfig``), so its numbers are read without guessing."""
+        from Black's side (``kataconfig``), so its numbers are read without guessing.
+
+        ``timeout`` bounds each request and, unless ``start_timeout`` says otherwise, the
+        start-up too: an engine that prints something other than GTP is reported within it.
+        """
         argv, perspective = with_black_view(command)
-        engine = cls(GtpClient.start(argv, timeout=timeout, on_stderr=on_stderr, cwd=cwd))
+        start = timeout if start_timeout is None else start_timeout
+        client = GtpClient.start(argv, start_timeout=start, timeout=timeout, on_stderr=on_stderr, cwd=cwd)
+        engine = cls(client, move_time=move_time, start_timeout=start)
         engine.perspective = perspective
         if perspective is not Perspective.BLACK and "katago" in engine.client.info.name.lower():
             try:
@@ -150,6 +165,44 @@ class Engine:
                 engine.close()
                 raise
         return engine
+
+    def restart(self) -> None:
+        """End the process and run the same command afresh: the way back from a timeout.
+
+        The board and the time control are set again before the next request.
+        """
+        old = self.client
+        old.close(timeout=1.0)
+        client = GtpClient.start(
+            old.argv,
+            start_timeout=self._start_timeout,
+            cwd=old.cwd,
+            timeout=old.timeout,
+            on_stderr=old.on_stderr,
+            on_traffic=old.on_traffic,
+        )
+        self.client = client
+        self.sync = EngineSync(client)
+        self.kind = _analysis_kind(client)
+        self._kgs_time = client.knows("kgs-time_settings")
+        self.unresponsive = None
+        if self._time_control is not None:
+            self.set_time(self._time_control)
+
+    def _check_responsive(self) -> None:
+        """Refuse to wait on an engine that already let a request time out."""
+        if self.unresponsive is not None:
+            raise EngineError(
+                EngineFault.UNRESPONSIVE,
+                f"{self.label} is not asked again: {self.unresponsive}; restart it first",
+                stderr=self.client.stderr_tail(),
+            )
+
+    def _timed_out(self, error: EngineError) -> EngineError:
+        """Remember a timeout (the engine owes an answer) and hand the error on."""
+        if error.reason is EngineFault.TIMEOUT:
+            self.unresponsive = str(error)
+        return error
 
     def learn_perspective(self) -> Perspective:
         """Find out whose side the analysis numbers are on from two positions Black has won
@@ -179,6 +232,8 @@ class Engine:
 
     def set_time(self, control: TimeControl) -> None:
         """Tell the engine the time control (skipped for engines without time commands)."""
+        self._time_control = control
+        self._check_responsive()
         if self._kgs_time or self.client.knows("time_settings"):
             self.client.send(time_settings_command(control, kgs=self._kgs_time))
 
@@ -204,14 +259,30 @@ class Engine:
 
         Raises ``EngineError`` with RESIGNED, OCCUPIED or ILLEGAL_MOVE for what the game
         cannot take; the engine's board is then treated as unknown and set afresh next time.
+        Waits ``timeout``, else the clock's time plus a grace, else ``move_time``; then
+        TIMEOUT, and the engine is refused (UNRESPONSIVE) until ``restart``.
         """
+        self._check_responsive()
         color = position.to_play
         self.sync.sync(position)
         if clock is not None:
             self.tell_time_left(clock)
         if timeout is None:
-            timeout = GENMOVE_TIMEOUT if clock is None else _thinking_time(clock) + GENMOVE_GRACE
-        answer = self.client.send(f"genmove {gtp_color(color)}", timeout=timeout).strip()
+            timeout = move_time_limit(clock, self.move_time)
+        try:
+            answer = self.client.send(f"genmove {gtp_color(color)}", timeout=timeout).strip()
+        except EngineError as error:
+            if error.reason is not EngineFault.TIMEOUT:
+                raise
+            self.sync.forget()
+            limit = "the time its clock allows" if clock is not None else "the move time limit"
+            raise self._timed_out(
+                EngineError(
+                    EngineFault.TIMEOUT,
+                    f"{self.label} chose no move within {timeout:g} s ({limit}): it hangs or thinks too long",
+                    stderr=error.stderr,
+                )
+            ) from None
         if answer.lower() == "resign":
             self.sync.forget()
             raise EngineError(
@@ -244,6 +315,7 @@ class Engine:
         """``final_status_list dead`` at ``position``; None when the engine cannot say."""
         if not self.client.knows("final_status_list"):
             return None
+        self._check_responsive()
         self.sync.sync(position)
         reply = self.client.request("final_status_list dead")
         if not reply.ok:
@@ -261,43 +333,54 @@ class Engine:
         cancel: Cancel | None = None,
         on_update: Callable[[Analysis], None] | None = None,
         ownership: bool = True,
+        timeout: float | None = None,
     ) -> Analysis:
         """Analyse ``position`` within ``limits``; returns the last (final) report.
 
         ``on_update`` gets the partial reports of a streaming search (from the reader
         thread). A ``cancel`` set meanwhile stops the search and raises CANCELLED.
+        ``timeout`` bounds the whole position (default: the client's per-request
+        timeout, plus ``limits.seconds``): past it, a search returns what it has, and an
+        engine that gave nothing raises TIMEOUT and is refused until ``restart``.
         """
-        self.sync.sync(position)
-        if self.kind in (AnalysisKind.KATA, AnalysisKind.LZ):
-            result = self._stream(position, limits, token, cancel, on_update, ownership)
-        elif self.kind in (AnalysisKind.GNUGO, AnalysisKind.SCORE_ONLY):
-            result = self._gnugo(position, token)
-        elif self.kind is AnalysisKind.GENMOVE:
-            result = Analysis(position.to_play, self._genmove_hint(position), token=token)
-        else:
-            raise EngineError(
-                EngineFault.UNSUPPORTED,
-                f"{self.label} offers no analysis (no kata-analyze, lz-analyze, estimate_score or undo)",
-            )
+        self._check_responsive()
+        if timeout is None:
+            timeout = self.client.timeout + (limits.seconds or 0.0)
+        try:
+            self.sync.sync(position)
+            if self.kind in (AnalysisKind.KATA, AnalysisKind.LZ):
+                result = self._stream(position, limits, token, cancel, on_update, ownership, timeout)
+            elif self.kind in (AnalysisKind.GNUGO, AnalysisKind.SCORE_ONLY):
+                result = self._gnugo(position, token, timeout)
+            elif self.kind is AnalysisKind.GENMOVE:
+                result = Analysis(position.to_play, self._genmove_hint(position, timeout), token=token)
+            else:
+                raise EngineError(
+                    EngineFault.UNSUPPORTED,
+                    f"{self.label} offers no analysis (no kata-analyze, lz-analyze, estimate_score or undo)",
+                )
+        except EngineError as error:
+            raise self._timed_out(error) from None
         if cancel is not None and cancel.is_set:
             raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
         return result
 
-    def _gnugo(self, position: EnginePosition, token: int) -> Analysis:
+    def _gnugo(self, position: EnginePosition, token: int, timeout: float) -> Analysis:
         """GNU Go's moves, and a lead that does not swing with the side to move (``gnugo``)."""
         color = position.to_play
-        candidates: tuple[Candidate, ...] = ()
-        if self.kind is AnalysisKind.GNUGO:
-            name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
-            command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
-            candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
-        elif self.client.knows("undo"):
-            candidates = self._genmove_hint(position)
-        return gnugo_analysis(self.client, self.sync, color, candidates, position.height, token)
+        with self.client.deadline(timeout):  # every command of the position within one timeout
+            candidates: tuple[Candidate, ...] = ()
+            if self.kind is AnalysisKind.GNUGO:
+                name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
+                command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
+                candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
+            elif self.client.knows("undo"):
+                candidates = self._genmove_hint(position)
+            return gnugo_analysis(self.client, self.sync, color, candidates, position.height, token)
 
-    def _genmove_hint(self, position: EnginePosition) -> tuple[Candidate, ...]:
+    def _genmove_hint(self, position: EnginePosition, timeout: float | None = None) -> tuple[Candidate, ...]:
         """The engine's own move, taken back at once: the hint of an engine without analysis."""
-        answer = self.client.send(f"genmove {gtp_color(position.to_play)}").strip()
+        answer = self.client.send(f"genmove {gtp_color(position.to_play)}", timeout=timeout).strip()
         if answer.lower() == "resign":
             self.sync.forget()
             return ()
@@ -319,6 +402,7 @@ class Engine:
         cancel: Cancel | None,
         on_update: Callable[[Analysis], None] | None,
         ownership: bool,
+        timeout: float,
     ) -> Analysis:
         dialect = Dialect.KATA if self.kind is AnalysisKind.KATA else Dialect.LZ
         color = position.to_play
@@ -355,7 +439,8 @@ class Engine:
             while True:
                 if (cancel is not None and cancel.is_set) or problems:
                     break
-                if seconds is not None and time.monotonic() - started >= seconds:
+                spent = time.monotonic() - started
+                if (seconds is not None and spent >= seconds) or spent >= timeout:
                     break
                 if limits.visits and latest and (latest[-1].visits or 0) >= limits.visits:
                     break
@@ -363,11 +448,17 @@ class Engine:
                     break
                 self.client.pump(0.05)
         finally:
-            reply = self.client.stop_stream()
+            reply = self.client.stop_stream(timeout=max(1.0, timeout - (time.monotonic() - started)))
         if problems:
             raise problems[0]
         if not reply.ok:
             raise EngineError(EngineFault.REFUSED, f"{self.label} refused {dialect.value}: {reply.text}")
+        if not latest and time.monotonic() - started >= timeout:
+            raise EngineError(
+                EngineFault.TIMEOUT,
+                f"{self.label} reported no analysis within {timeout:g} s",
+                stderr=self.client.stderr_tail(),
+            )
         if not latest:
             raise EngineError(EngineFault.GARBAGE, f"{self.label} gave no analysis for the position")
         return Analysis(

@@ -13,6 +13,7 @@ class EngineFault(enum.Enum):
     NOT_STARTED = "not-started"  # the program could not be run at all
     CRASHED = "crashed"  # the process ended (or closed its output) while we waited
     TIMEOUT = "timeout"  # no answer in time: the engine hangs or thinks too long
+    UNRESPONSIVE = "unresponsive"  # it timed out before and was not restarted: not asked again
     GARBAGE = "garbage"  # an answer that is not GTP, or not what the command returns
     REFUSED = "refused"  # a GTP failure answer ("? ...") to a command it must accept
     UNSUPPORTED = "unsupported"  # the engine lacks a command, board size or rule set we need

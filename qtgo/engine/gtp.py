@@ -19,9 +19,10 @@ import shlex
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from qtgo.engine import processes
 from qtgo.engine.errors import EngineError, EngineFault
 
 __all__ = ["EngineInfo", "GtpClient", "GtpReply", "split_command"]
@@ -119,6 +120,7 @@ class GtpClient:
         self._finished = GtpReply(True, "")  # a stream the engine ended by itself
         self._closed = False
         self._dead = False
+        self._deadline: float | None = None  # see ``deadline``
         try:
             self._process = subprocess.Popen(
                 self.argv,
@@ -140,6 +142,7 @@ class GtpClient:
             raise EngineError(
                 EngineFault.NOT_STARTED, f"cannot start the engine {self.argv[0]}: {error.strerror or error}"
             ) from None
+        processes.register(self)
         self._stdin = self._process.stdin
         assert self._process.stdout is not None
         self._stdout_fd = self._process.stdout.fileno()
@@ -225,7 +228,23 @@ class GtpClient:
             raise EngineError(EngineFault.GARBAGE, f"not one GTP command: {command!r}")
         with self._lock:
             reply = self._begin(command, on_line)
-            return self._wait(reply, self.timeout if timeout is None else timeout)
+            return self._wait(reply, self._bounded(self.timeout if timeout is None else timeout))
+
+    @contextlib.contextmanager
+    def deadline(self, seconds: float) -> Iterator[None]:
+        """Within the block, every request ends at most ``seconds`` from now, whatever its
+        own timeout: one bound for a task made of several commands (a position's analysis)."""
+        outer = self._deadline
+        self._deadline = time.monotonic() + seconds if outer is None else min(outer, time.monotonic() + seconds)
+        try:
+            yield
+        finally:
+            self._deadline = outer
+
+    def _bounded(self, timeout: float) -> float:
+        if self._deadline is None:
+            return timeout
+        return max(0.001, min(timeout, self._deadline - time.monotonic()))
 
     def start_stream(self, command: str, on_line: Callable[[str], None]) -> None:
         """Begin a reply that streams (``kata-analyze``): ``pump`` reads it, ``stop_stream`` ends it.
@@ -291,6 +310,8 @@ class GtpClient:
         answer = self._read_reply(reply, time.monotonic() + timeout)
         if answer is not None:
             return answer
+        if reply.garbage is None and self._buffer.strip():
+            reply.garbage = bytes(self._buffer).decode("utf-8", "replace")  # a prompt without a newline
         if reply.garbage is not None:
             raise EngineError(
                 EngineFault.GARBAGE,
@@ -299,7 +320,7 @@ class GtpClient:
             )
         raise EngineError(
             EngineFault.TIMEOUT,
-            f"{self._who()} did not answer '{reply.command}' within {timeout:g} s",
+            f"{self._who()} did not answer '{reply.command}' within {_seconds(timeout)} s",
             stderr=self.stderr_tail(),
         )
 
@@ -439,6 +460,7 @@ class GtpClient:
         """``quit``, then terminate, then kill; the process is reaped. Returns its exit code."""
         if self._closed:
             return self._process.returncode
+        processes.unregister(self)
         got_lock = self._lock.acquire(timeout=timeout)
         try:
             if self.alive:
@@ -479,6 +501,11 @@ class GtpClient:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def _seconds(value: float) -> str:
+    """``0.3``, ``30``: a timeout as people write it (a deadline leaves 0.299943 s)."""
+    return f"{value:.1f}".rstrip("0").rstrip(".") if value >= 0.05 else f"{value:.2g}"
 
 
 def _deliver(on_line: Callable[[str], None], line: str) -> None:

@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
+from qtgo.engine import processes
 from qtgo.engine.analysis import Analysis, Perspective, parse_katago_json
 from qtgo.engine.engine import Cancel, Limits
 from qtgo.engine.errors import EngineError, EngineFault
@@ -53,6 +54,11 @@ class KataJsonEngine:
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=2000)
         self._next = 0
+        self._launch()
+
+    def _launch(self) -> None:
+        """Run the process and ask its version (the label); a failed start leaves nothing running."""
+        self._lines = queue.Queue()
         try:
             self._process = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
@@ -61,6 +67,7 @@ class KataJsonEngine:
             raise EngineError(
                 EngineFault.NOT_STARTED, f"cannot start {self.argv[0]}: {error.strerror or error}"
             ) from None
+        processes.register(self)
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self.label = "KataGo"
@@ -72,14 +79,20 @@ class KataJsonEngine:
         if "version" in version:
             self.label = f"KataGo {version['version']}"
 
+    def restart(self) -> None:
+        """End the process and run the same command afresh: the way back from a timeout."""
+        self.close()
+        self._launch()
+
     def _read(self) -> None:
-        assert self._process.stdout is not None
-        for raw in self._process.stdout:
+        process, lines = self._process, self._lines  # a restart gives the next process its own queue
+        assert process.stdout is not None
+        for raw in process.stdout:
             line = raw.decode("utf-8", "replace").strip()
             if self.on_traffic is not None and line:
                 self.on_traffic("<", line)
-            self._lines.put(line)
-        self._lines.put(None)
+            lines.put(line)
+        lines.put(None)
 
     def _read_stderr(self) -> None:
         assert self._process.stderr is not None
@@ -118,7 +131,7 @@ class KataJsonEngine:
                 raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
             left = deadline - time.monotonic()
             if left <= 0:
-                raise EngineError(EngineFault.TIMEOUT, f"{self.label} did not answer within {self.timeout:g} s")
+                raise EngineError(EngineFault.TIMEOUT, f"{self.label} gave no result within the time allowed")
             try:
                 line = self._lines.get(timeout=min(left, 0.1))
             except queue.Empty:
@@ -153,6 +166,7 @@ class KataJsonEngine:
         *,
         cancel: Cancel | None = None,
         on_result: Callable[[int, Analysis], None] | None = None,
+        timeout: float | None = None,
     ) -> dict[int, Analysis]:
         """Analyse ``turns`` (0 = before the first step) of the game that ``position`` ends.
 
@@ -170,7 +184,7 @@ class KataJsonEngine:
         if position.from_board:
             query["initialPlayer"] = gtp_color(position.to_play)
         sent = {self._send(self._with_limits(query, limits)): {turn: turn for turn in turns}}
-        return self._collect(sent, position, cancel, on_result)
+        return self._collect(sent, position, cancel, on_result, self._result_timeout(limits, timeout))
 
     def analyse_positions(
         self,
@@ -179,8 +193,12 @@ class KataJsonEngine:
         *,
         cancel: Cancel | None = None,
         on_result: Callable[[int, Analysis], None] | None = None,
+        timeout: float | None = None,
     ) -> list[Analysis]:
         """One evaluation per position, in order (``on_result(index, analysis)`` as each comes).
+
+        ``timeout``: seconds each result may take after the one before (default: the
+        engine's ``timeout``, plus ``limits.seconds``); past it, TIMEOUT.
 
         Positions that follow each other by one move go as one query (its start position's
         stones as ``initialStones``, its player to move as ``initialPlayer``, the moves after
@@ -208,14 +226,21 @@ class KataJsonEngine:
             sent[self._send(self._with_limits(query, limits))] = dict(enumerate(chain))
         if not positions:
             return []
-        results = self._collect(sent, positions[0], cancel, on_result)
+        results = self._collect(sent, positions[0], cancel, on_result, self._result_timeout(limits, timeout))
         return [results[index] for index in range(len(positions))]
+
+    def _result_timeout(self, limits: Limits | None, timeout: float | None) -> float:
+        if timeout is not None:
+            return timeout
+        return self.timeout + ((limits.seconds or 0.0) if limits is not None else 0.0)
 
     def _with_limits(self, query: dict[str, object], limits: Limits | None) -> dict[str, object]:
         """The query with its visits, and Black's view asked for whatever the config says."""
         query["overrideSettings"] = {BLACK_VIEW[0]: BLACK_VIEW[1]}
         if limits is not None and limits.visits:
             query["maxVisits"] = limits.visits
+        if limits is not None and limits.seconds:
+            query["overrideSettings"]["maxTime"] = limits.seconds  # type: ignore[index]  # a search parameter
         return query
 
     def _collect(
@@ -224,12 +249,13 @@ class KataJsonEngine:
         shape: EnginePosition,
         cancel: Cancel | None,
         on_result: Callable[[int, Analysis], None] | None,
+        timeout: float,
     ) -> dict[int, Analysis]:
         """The final results of the queries ``sent`` (id -> turn -> the index to file it under);
-        ``shape`` gives the board's size."""
+        ``shape`` gives the board's size. Each result may take ``timeout`` after the last."""
         wanted = sum(len(indices) for indices in sent.values())
         results: dict[int, Analysis] = {}
-        deadline = time.monotonic() + self.timeout * max(1, wanted)
+        deadline = time.monotonic() + timeout
         while len(results) < wanted:
             line = self._next_line(deadline, cancel)
             if not line.startswith("{"):
@@ -244,6 +270,7 @@ class KataJsonEngine:
                 line, width=shape.width, height=shape.height, perspective=Perspective.BLACK
             )
             if analysis.final and turn in sent[ident]:
+                deadline = time.monotonic() + timeout
                 index = sent[ident][turn]
                 results[index] = analysis.with_token(index)
                 if on_result is not None:
@@ -251,6 +278,7 @@ class KataJsonEngine:
         return results
 
     def close(self) -> None:
+        processes.unregister(self)
         if self._process.stdin is not None:
             with contextlib.suppress(OSError):
                 self._process.stdin.close()

@@ -4,6 +4,8 @@ Every move either engine chooses is checked by qtgo's rules before it enters the
 The game ends by two passes (then qtgo counts it, with the dead stones both engines agree
 on through ``final_status_list dead``, or qtgo's own estimate when they cannot say or
 disagree), by a resignation, or raises ENDLESS_PASSES when it goes on past all reason.
+An engine that breaks down mid-game raises ``MatchInterrupted``, which keeps the record of
+the moves played so far: nothing played is lost.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from qtgo.rules.estimate import estimate
 from qtgo.sgf import GameTree, Node
 from qtgo.sgf.properties import serialise_real
 
-__all__ = ["MatchGame", "MatchSettings", "play_match_game"]
+__all__ = ["MatchGame", "MatchInterrupted", "MatchProgress", "MatchSettings", "play_match_game"]
 
 
 @dataclass(frozen=True)
@@ -52,8 +54,30 @@ class MatchGame:
     dead_from_engines: bool = False
 
 
-def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> MatchGame:
-    """Play one game; EngineError for an engine that breaks down (the record so far is lost)."""
+@dataclass
+class MatchProgress:
+    """The game being played, as far as it has gone: what a caller saves when it is stopped
+    from outside (Ctrl+C, SIGTERM) rather than by an engine's fault."""
+
+    tree: GameTree | None = None
+    moves: int = 0
+
+
+class MatchInterrupted(EngineError):
+    """An engine broke down mid-game; ``game`` is the record up to then (no result), and
+    ``color`` the side whose engine failed (None when it was neither's move)."""
+
+    def __init__(self, error: EngineError, game: MatchGame, color: Color | None) -> None:
+        super().__init__(error.reason, str(error), stderr=error.stderr)
+        self.game = game
+        self.color = color
+
+
+def play_match_game(
+    black: Engine, white: Engine, settings: MatchSettings, *, progress: MatchProgress | None = None
+) -> MatchGame:
+    """Play one game; ``MatchInterrupted`` (with the record so far) for an engine that breaks
+    down. ``progress``, when given, holds the record and the moves while the game goes on."""
     ruleset = dataclasses.replace(settings.ruleset, komi=settings.effective_komi)
     size = settings.size
     try:
@@ -62,6 +86,8 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
         raise EngineError(EngineFault.UNSUPPORTED, f"cannot set up the game: {error}") from None
     stones = tuple(game.handicap_stones)
     tree = _new_record(black, white, settings, ruleset, stones)
+    if progress is not None:
+        progress.tree, progress.moves = tree, 0
     position = EnginePosition(size, size, ruleset.komi, ruleset, game.to_play, stones if len(stones) >= 2 else ())
     engines = {Color.BLACK: black, Color.WHITE: white}
     limit = settings.max_moves or 3 * size * size
@@ -70,9 +96,13 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
     result: str | None = None
     while game.phase is Phase.PLAYING:
         if moves >= limit:
-            raise EngineError(
-                EngineFault.ENDLESS_PASSES,
-                f"the game did not end within {limit} moves: the engines play on without passing",
+            raise MatchInterrupted(
+                EngineError(
+                    EngineFault.ENDLESS_PASSES,
+                    f"the game did not end within {limit} moves: the engines play on without passing",
+                ),
+                MatchGame(tree, moves, ""),
+                None,
             )
         color = game.to_play
         try:
@@ -81,7 +111,7 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
             if error.reason is EngineFault.RESIGNED:
                 result = f"{color.opponent.value}+R"
                 break
-            raise
+            raise MatchInterrupted(error, MatchGame(tree, moves, ""), color) from None
         if move.point is None:
             game.pass_turn(color)
         else:
@@ -90,10 +120,15 @@ def play_match_game(black: Engine, white: Engine, settings: MatchSettings) -> Ma
         node.move = move
         position = position.after(move)
         moves += 1
+        if progress is not None:
+            progress.moves = moves
     dead: frozenset[Point] = frozenset()
     agreed = False
     if result is None:
-        dead, seki, agreed = _dead_stones(black, white, game, position)
+        try:
+            dead, seki, agreed = _dead_stones(black, white, game, position)
+        except EngineError as error:
+            raise MatchInterrupted(error, MatchGame(tree, moves, ""), None) from None
         breakdown = game.finish(dead, seki=seki)
         result = breakdown.result
     tree.root.set("RE", result)

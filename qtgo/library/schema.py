@@ -3,7 +3,8 @@
 Version 1 was the first layout: game information without the day range of ``DT`` nor
 the winner, so date and result searches had to parse text. Version 2 adds the columns
 and fills them from the text already stored. Version 3 counts, per file, the games skipped
-as duplicates, so that they come in when the games they duplicated leave. ``upgrade`` moves any older database to
+as duplicates, so that they come in when the games they duplicated leave. Version 4 adds the
+problems made from the user's own mistakes and their repetition schedule. ``upgrade`` moves any older database to
 the current version inside one transaction: a failed upgrade leaves the old one intact.
 """
 
@@ -16,7 +17,7 @@ from qtgo.library.errors import LibraryError, LibraryErrorReason
 
 __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "upgrade"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _COMMON = """
 CREATE TABLE files(
@@ -84,6 +85,29 @@ CREATE TABLE line_bits(
 ) WITHOUT ROWID;
 """
 
+_V4_CHANGES = """
+-- A mistake from a reviewed game, to be solved again on a schedule (see qtgo.library.problems).
+CREATE TABLE problems(
+    id INTEGER PRIMARY KEY,
+    source TEXT NOT NULL,           -- the game's file
+    move INTEGER NOT NULL,          -- the main-line number (from 1) of the move played wrongly
+    color TEXT NOT NULL,            -- 'B' or 'W': who is to find the better move
+    played TEXT NOT NULL,           -- SGF point of the move played ('' = a pass)
+    answer TEXT NOT NULL,           -- SGF point of the engine's move ('' = a pass)
+    loss REAL NOT NULL,
+    phase TEXT NOT NULL,            -- 'opening', 'middle' or 'endgame'
+    position TEXT NOT NULL,         -- SGF: the position before the move, answer and played move as variations
+    added TEXT NOT NULL,            -- ISO dates
+    due TEXT NOT NULL,
+    interval_days INTEGER NOT NULL,
+    streak INTEGER NOT NULL,
+    tries INTEGER NOT NULL DEFAULT 0,
+    solved INTEGER NOT NULL DEFAULT 0,
+    UNIQUE(source, move)
+);
+CREATE INDEX problems_due ON problems(due);
+"""
+
 WORDS = 6  # words of each colour in ``line_bits``
 
 
@@ -99,7 +123,12 @@ def bit_words(bits: int) -> list[int]:
 def create(connection: sqlite3.Connection) -> None:
     """A new, empty database at the current version."""
     connection.executescript(
-        "BEGIN;" + SCHEMA_V1 + _V2_CHANGES + _V3_CHANGES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
+        "BEGIN;"
+        + SCHEMA_V1
+        + _V2_CHANGES
+        + _V3_CHANGES
+        + _V4_CHANGES
+        + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
     )
 
 
@@ -150,7 +179,11 @@ def _to_v3(connection: sqlite3.Connection) -> None:
     )
 
 
-_UPGRADES = {1: _to_v2, 2: _to_v3}
+def _to_v4(connection: sqlite3.Connection) -> None:
+    _run(connection, _V4_CHANGES)  # no problems before: the table starts empty
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:

@@ -44,24 +44,29 @@ def play_stone(game: Game, move: Move, point: Point) -> frozenset[Point]:
     z = board._z
     new_hash = board._hash ^ z[code][p]  # type: ignore[index]
     friends: list[int] = []
+    enemies: list[int] = []
     captured: list[int] = []
-    own: set[int] = set()
+    own: list[int] = []
     neighbours = board._nbrs[p]
+    # One pass: empty neighbours, friendly chains, enemy chains (each once) and which of
+    # those the stone takes; the enemy list spares a second look at the neighbours below.
     for q in neighbours:
         v = cells[q]
         if v == 0:
-            own.add(q)
+            own.append(q)
         elif v == code:
             r = chain[q]
             if r not in friends:
                 friends.append(r)
         elif v == other:
             r = chain[q]
-            if len(libs[r]) == 1 and r not in captured:  # type: ignore[arg-type]
-                captured.append(r)
-                zo = z[other]
-                for s in members[r]:  # type: ignore[union-attr]
-                    new_hash ^= zo[s]  # type: ignore[index]
+            if r not in enemies:
+                enemies.append(r)
+                if len(libs[r]) == 1:  # type: ignore[arg-type]
+                    captured.append(r)
+                    zo = z[other]
+                    for s in members[r]:  # type: ignore[union-attr]
+                        new_hash ^= zo[s]  # type: ignore[index]
     if not own and not captured:
         for r in friends:
             if len(libs[r]) > 1:  # type: ignore[arg-type]
@@ -102,18 +107,20 @@ def play_stone(game: Game, move: Move, point: Point) -> frozenset[Point]:
         for r in captured:
             removed += board._remove_chain(r, other, p)
         game._caps[code] += len(removed)
-        own = {q for q in neighbours if cells[q] == 0}
+        own = [q for q in neighbours if cells[q] == 0]
+        for r in enemies:
+            if r not in captured:
+                libs[r].discard(p)  # type: ignore[union-attr]
     else:
         removed = captured
-    for q in neighbours:
-        if cells[q] == other:
-            libs[chain[q]].discard(p)  # type: ignore[union-attr]
+        for r in enemies:
+            libs[r].discard(p)  # type: ignore[union-attr]
     # The chain merge below is Board._apply's, inlined: this is the hot path of every
     # replay (benchmarks/rules_replay.py). A change to one must be made to the other.
     if not friends:
         chain[p] = p
         members[p] = [p]
-        libs[p] = own
+        libs[p] = set(own)
         # A simple ko: one stone captured by a lone stone whose only liberty is that point.
         if len(removed) == 1 and len(own) == 1:
             game._ko = (removed[0], other)

@@ -394,9 +394,16 @@ class NewGameDialog(QDialog):
             self.height_spin.setValue(17)
             self.handicap.setValue(0)
         self.handicap.setEnabled(not tibetan)
+        self._show_summary()
+        self._validate()
+
+    def _show_summary(self) -> None:
+        """The rule set in one line; its default komi is the one for the handicap chosen now
+        (it went stale when only the handicap changed)."""
+        name = self.rules.currentData()
+        ruleset = Ruleset.preset(name)
         if name in HISTORICAL_NOTES:
             self.rules_summary.setText(self.tr(str(HISTORICAL_NOTES[name])))
-            self._validate()
             return
         suicide = (
             self.tr("multi-stone suicide allowed")
@@ -408,7 +415,6 @@ class NewGameDialog(QDialog):
                 scoring_phrase(ruleset.scoring), ko_phrase(ruleset.ko), suicide, show_number(self._default_komi())
             )
         )
-        self._validate()
 
     def _handicap_changed(self, value: int) -> None:
         if value == 1:
@@ -418,6 +424,7 @@ class NewGameDialog(QDialog):
         self.handicap.setProperty("last", value)
         self.placement.setEnabled(value > 0)
         self._follow()
+        self._show_summary()
         self._validate()
 
     def _validate(self) -> None:

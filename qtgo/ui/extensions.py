@@ -106,6 +106,7 @@ BUILT_IN: tuple[PluginSpec, ...] = (
     PluginSpec("engines", "qtgo.ui.engine.window_engines:WindowEngines", Stage.START),
     PluginSpec("library", "qtgo.ui.library.integration:LibraryController"),
     PluginSpec("teaching", "qtgo.ui.teaching.window_hook:install_teaching"),
+    PluginSpec("report", "qtgo.ui.engine.report_page:ReportPage"),
 )
 
 _specs: list[PluginSpec] = list(BUILT_IN)

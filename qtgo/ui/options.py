@@ -114,6 +114,13 @@ MOVE_SECONDS = _declare(
 REVIEW_SECONDS = _declare(
     "engines", "review-seconds", Kind.FLOAT, 2.0, QT_TRANSLATE_NOOP("Options", "Seconds for each position in a review")
 )
+REVIEW_TIMEOUT = _declare(
+    "engines",
+    "review-timeout",
+    Kind.FLOAT,
+    60.0,
+    QT_TRANSLATE_NOOP("Options", "Seconds before a position in a review counts as timed out"),
+)
 #: The engines list is a QSettings array (``engines/size``, ``engines/1/name``, ...) of these fields.
 ENGINES_GROUP = "engines"
 ENGINE_FIELDS = ("name", "command", "folder", "analysis")

@@ -192,6 +192,10 @@
         <translation>Следующая ошибка</translation>
     </message>
     <message>
+        <source>Skipped (the engine did not answer in time): {moves}. Resume analysis tries them again.</source>
+        <translation>Пропущены (движок не ответил вовремя): {moves}. «Продолжить анализ» попробует их ещё раз.</translation>
+    </message>
+    <message>
         <source>inaccuracy</source>
         <translation>неточность</translation>
     </message>
@@ -236,6 +240,89 @@
     </message>
 </context>
 <context>
+    <name>ReportPage</name>
+    <message>
+        <source>No evaluations in this game yet: analyse it (Engine menu) first.</source>
+        <translation>В этой партии ещё нет оценок: сначала проанализируйте её (меню «Движок»).</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очках</translation>
+    </message>
+    <message>
+        <source>% win rate</source>
+        <translation>процентах вероятности победы</translation>
+    </message>
+    <message>
+        <source>Losses in {unit}, from the evaluations saved in the record.</source>
+        <translation>Потери в {unit}, по оценкам, сохранённым в записи.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Move {number}: {played} lost {loss} (better: {best})</source>
+        <translation>Ход {number}: {played} потерял {loss} (лучше: {best})</translation>
+    </message>
+    <message>
+        <source>Player report</source>
+        <translation>Отчёт об игроках</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Потеряно очков</translation>
+    </message>
+    <message>
+        <source>Mean loss</source>
+        <translation>Средняя потеря</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Неточности</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Середина игры</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Ёсэ</translation>
+    </message>
+    <message>
+        <source>In overtime</source>
+        <translation>В дополнительном времени</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Analyse game</source>
@@ -247,6 +334,7 @@
     </message>
     <message>
         <source>Analyse again</source>
+        <extracomment>The least a position is waited on beyond its thinking time (the timeout never cuts a search short).</extracomment>
         <translation>Анализировать заново</translation>
     </message>
     <message>
@@ -282,6 +370,18 @@
         <translation>Сколько движок думает над каждой позицией (движки GTP)</translation>
     </message>
     <message>
+        <source>timeout </source>
+        <translation>тайм-аут </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How long a position may take before it counts as timed out: it is tried once more on a restarted engine, then skipped</source>
+        <translation>Сколько может длиться анализ позиции, прежде чем время выйдет: её пробуют ещё раз на перезапущенном движке, затем пропускают</translation>
+    </message>
+    <message>
         <source>Resume analysis</source>
         <translation>Продолжить анализ</translation>
     </message>
@@ -304,6 +404,14 @@
     <message>
         <source>Analysis stopped: {done} of {total} positions are kept. Resume analysis to go on.</source>
         <translation>Анализ остановлен: сохранено {done} из {total} позиций. Нажмите «Продолжить анализ», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Analysing the game… skipped (no answer in time): {moves}</source>
+        <translation>Анализ партии… пропущены (нет ответа вовремя): {moves}</translation>
+    </message>
+    <message>
+        <source>Evaluations by {engine}; {count} positions skipped (no answer in time): {moves}. Resume analysis tries them again.</source>
+        <translation>Оценки: {engine}; пропущено позиций: {count} (нет ответа вовремя): {moves}. «Продолжить анализ» попробует их ещё раз.</translation>
     </message>
     <message>
         <source>The analysis failed: {reason}. The positions done are kept.</source>
@@ -335,6 +443,10 @@
     <message>
         <source>{side} lost {loss} points</source>
         <translation>{side} потеряли очков: {loss}</translation>
+    </message>
+    <message>
+        <source>skipped (no answer in time)</source>
+        <translation>пропущена (нет ответа вовремя)</translation>
     </message>
     <message>
         <source>Move {number}: {value}</source>

@@ -1132,6 +1132,58 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>Language</source>
+        <extracomment>For a settings page (translated in context ``Options``); empty: not shown there.</extracomment>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Номера ходов</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Камни</translation>
+    </message>
+    <message>
+        <source>Traditional grid (taller than wide)</source>
+        <translation>Традиционная сетка (клетки выше, чем шире)</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Движок для анализа</translation>
+    </message>
+    <message>
+        <source>Show ownership</source>
+        <translation>Показывать принадлежность территории</translation>
+    </message>
+    <message>
+        <source>Seconds an engine may think</source>
+        <translation>Секунд на обдумывание хода движком</translation>
+    </message>
+    <message>
+        <source>Seconds for each position in a review</source>
+        <translation>Секунд на каждую позицию при разборе</translation>
+    </message>
+    <message>
+        <source>Seconds before a position in a review counts as timed out</source>
+        <translation>Секунд до тайм-аута позиции при разборе</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>held while a dialog is open</source>

@@ -152,6 +152,7 @@ def test_an_engine_that_will_not_start_is_one_line_and_exit_3(capsys, tmp_path, 
     assert err.strip() == "qtgo-cli: engine: cannot start the engine: /nonexistent/engine: no such program"
     code, _out, err = run(capsys, "match", "--black", "/nonexistent/engine", "--white", "x", "--out", str(tmp_path))
     assert code == 3 and len(err.strip().splitlines()) == 1
+    assert err.startswith("qtgo-cli: engine: --black's engine: cannot start the engine: /nonexistent/engine")
 
 
 def test_an_engine_that_breaks_down_is_one_line_and_exit_3(capsys, tmp_path, misbehaving):

@@ -18,9 +18,20 @@ correctly, and then misbehaves as MODE says:
 - ``cwd``: names its working folder as its version
 - ``deaf``: ignores ``quit`` and SIGTERM (only SIGKILL ends it)
 - ``json-error``: speaks KataGo's JSON analysis protocol, refusing every query with an
-  ``{"error": ...}`` line; ``json-crash``: exits on the first query
+  ``{"error": ...}`` line; ``json-crash``: exits on the first query; ``json-silent`` tells
+  its version and then never answers a query
 - ``stream``: streams KataGo's documented ``kata-analyze`` example line until any input
-  arrives, to test stopping a streaming reply; ``stream-garbage`` streams nonsense
+  arrives, to test stopping a streaming reply; ``stream-garbage`` streams nonsense;
+  ``stream-hang`` begins the reply and then neither reports nor stops
+- ``prompt``: prints an interactive prompt (no newline, not GTP) at start and waits;
+  ``banner``: prints lines of text that are not GTP at start and then says nothing more;
+  ``mute``: never answers anything
+- ``score-hang N [MARKER]``: an analysis engine (``estimate_score``) that never answers
+  once N stones have been played; with MARKER (a file path) only the first time, creating it
+- ``score-crash N``: the same, but exits with code 5 there; ``score-hang-at N``: never
+  answers in the position of exactly N stones (every other position is answered)
+
+With ``MISBEHAVING_PIDS`` set to a folder, it writes its process id there as a file.
 """
 
 from __future__ import annotations
@@ -56,8 +67,18 @@ COMMANDS = [
 
 def main() -> None:
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    if os.environ.get("MISBEHAVING_PIDS"):
+        with open(os.path.join(os.environ["MISBEHAVING_PIDS"], str(os.getpid())), "w") as pid_file:
+            pid_file.write(mode)
     if mode == "crash-at-start":
         sys.exit(7)
+    if mode in ("prompt", "banner", "mute"):
+        if mode != "mute":
+            sys.stdout.write("black(1): " if mode == "prompt" else "Welcome to Misbehaving!\nType 'help' for help.\n")
+            sys.stdout.flush()
+        time.sleep(3600)
+    if mode.startswith("score-"):
+        COMMANDS.append("estimate_score")
     if mode == "deaf":
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
     if mode.startswith("stream"):  # it claims to be KataGo-like: analysis, rules, rectangles
@@ -134,11 +155,25 @@ def main() -> None:
                 reply(ident, "resign")
             else:
                 reply(ident, "pass")
+        elif command == "estimate_score" and mode.startswith("score-"):
+            if mode == "score-hang-at" and len(played) == int(sys.argv[2]):
+                time.sleep(3600)
+            if mode != "score-hang-at" and len(played) >= int(sys.argv[2]):
+                marker = sys.argv[3] if len(sys.argv) > 3 else ""
+                if mode == "score-crash":
+                    sys.exit(5)
+                if not marker or not os.path.exists(marker):
+                    if marker:
+                        open(marker, "w").close()
+                    time.sleep(3600)
+            reply(ident, f"B+{len(played)}.5 (upper bound: 0, lower: 0)")
         elif command == "kata-analyze" and mode.startswith("stream"):
             out.write(f"={ident}\n")
             out.flush()
             import select
 
+            if mode == "stream-hang":  # starts the reply, then neither reports nor listens
+                time.sleep(3600)
             while not select.select([stdin], [], [], 0.05)[0]:
                 out.write(("info move nonsense" if mode == "stream-garbage" else KATA_LINE) + "\n")
                 out.flush()
@@ -159,6 +194,11 @@ def json_engine(mode: str) -> None:
             sys.stderr.write("segfault in the neural net\n")
             sys.exit(9)
         query = json.loads(line)
+        if mode == "json-silent":  # says who it is, then never answers a query
+            if query.get("action") == "query_version":
+                sys.stdout.write(json.dumps({"id": query.get("id"), "version": "1.17.2"}) + "\n")
+                sys.stdout.flush()
+            continue
         sys.stdout.write(json.dumps({"error": "Could not parse komi", "field": "komi", "id": query.get("id")}) + "\n")
         sys.stdout.flush()
 

@@ -30,7 +30,10 @@ class DirectGnuGo:
 
     def __init__(self, program: str) -> None:
         self.process = subprocess.Popen(
-            [program, "--mode", "gtp", "--level", "1"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+            [program, "--mode", "gtp", "--level", "1", "--seed", "1"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
         )
 
     def ask(self, command: str) -> str:

@@ -50,6 +50,17 @@ def test_komi_follows_the_handicap(qtbot) -> None:
     assert dialog.komi.value() == 7.5
 
 
+def test_the_rules_summary_names_the_komi_for_the_handicap_chosen(qtbot) -> None:
+    dialog = _dialog(qtbot)
+    _choose(dialog, "aga")
+    assert dialog.rules_summary.text().endswith("default komi 7.5.")
+    dialog.handicap.setValue(4)  # the handicap changed after the rules: the line follows
+    assert dialog.komi.value() == 0.5
+    assert dialog.rules_summary.text().endswith("default komi 0.5.")
+    dialog.handicap.setValue(0)
+    assert dialog.rules_summary.text().endswith("default komi 7.5.")
+
+
 def test_a_typed_komi_stays_and_the_dialog_says_so(qtbot) -> None:
     dialog = _dialog(qtbot)
     dialog.komi.lineEdit().selectAll()

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from qtgo import sgf
 from qtgo.sgf.tree import GameTree
@@ -130,3 +131,54 @@ def test_a_new_move_extends_the_layout_in_place(qtbot) -> None:
     fork = tree.add_child(every[10], {"B": "bb"})
     view.node_added(fork)
     assert view.layout_ is not layout and fork in view.layout_.positions
+
+
+def test_a_step_along_the_lit_line_repaints_only_the_cells_that_changed(qtbot) -> None:
+    tree, _every = _big_tree(2_000)
+    line = [tree.root]
+    while line[-1].children:
+        line.append(line[-1].children[0])
+    stepped, jumped = GameTreeView(), GameTreeView()
+    for view in (stepped, jumped):
+        qtbot.addWidget(view)
+        view.resize(400, 240)
+        view.set_root(tree.root)
+        view.show()
+        qtbot.waitExposed(view)
+    stepped.set_current(line[0])
+    QApplication.processEvents()
+    full = stepped.painted_nodes
+    stepped.set_current(line[1])  # no scroll: only the old and the new mark are repainted
+    QApplication.processEvents()
+    assert 0 < stepped.painted_nodes < full
+    for node in [*line[2:80], *reversed(line[40:79])]:  # forward past the edge, then back
+        stepped.set_current(node)
+        QApplication.processEvents()
+        rect = stepped.node_rect(node)
+        assert rect is not None and stepped.viewport().rect().contains(rect.center())
+    # After the steps the view shows what a jump straight there shows.
+    jumped.set_current(line[40])
+    assert stepped.current is line[40]
+    for view in (stepped, jumped):
+        view.horizontalScrollBar().setValue(0)
+        view.verticalScrollBar().setValue(0)
+    assert stepped.viewport().grab().toImage() == jumped.viewport().grab().toImage()
+
+
+def test_a_move_added_at_the_end_is_lit_when_stepped_to(qtbot) -> None:
+    tree = GameTree()
+    a = tree.add_child(tree.root, {"B": "dd"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.set_current(a)
+    b = tree.add_child(a, {"W": "pp"})
+    view.node_added(b)
+    view.set_current(b)
+    view.show()
+    qtbot.waitExposed(view)
+    image = view.viewport().grab().toImage()
+    ra, rb = view.node_rect(a), view.node_rect(b)
+    assert ra is not None and rb is not None
+    assert _close(image.pixelColor(ra.right() + 1, ra.center().y()), PATH_COLOR, 60)

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QLabel, QWidget
 
 from qtgo.rules import Color, Ruleset
-from qtgo.session import GameSession, Mode, NewGameSettings
+from qtgo.session import GameSession, Mode, NewGameSettings, Placement
 from qtgo.ui.dialogs import NewGameDialog
 from qtgo.ui.window import MainWindow
 
@@ -116,6 +116,23 @@ def test_both_clocks_stay_whole_while_counting_and_no_panel_covers_another(
         assert widget.visibleRegion().boundingRect().size() == widget.size(), widget
     if size == (1400, 900):
         assert win.score.visibleRegion().boundingRect().size() == win.score.size()  # whole
+
+
+def test_the_count_grows_whole_when_the_estimate_adds_its_note(qtbot, open_window, language: str) -> None:
+    """The issue's 13x13 game counted mid-game at 1400x900: the estimate's note ("unsure of
+    K10, L7") comes after the panel is placed; the panel grows to hold it, nothing scrolls."""
+    settings = NewGameSettings(width=13, height=13, rules="aga", handicap=4, placement=Placement.FREE)
+    win = open_window(1400, 900, session=GameSession.new(settings))
+    for point in ((3, 3), (9, 3), (3, 9), (9, 9), (6, 6), (5, 8), (11, 6), (2, 10)):
+        click(win, *point)
+    with qtbot.waitSignal(win.adapter.estimate_ready, timeout=30000):
+        win.acts.count.trigger()
+    settle(qtbot, win)
+    assert win.score.note.isVisible() and win.score.note.text()
+    assert_clocks_whole_and_panels_apart(win)
+    for widget in (win.score.note, win.score.copy_button, win.score.save_button):
+        assert whole_in(widget, win), widget.text()
+    assert win.score.visibleRegion().boundingRect().size() == win.score.size()  # whole
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1400, 900)])

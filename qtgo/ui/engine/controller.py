@@ -14,7 +14,8 @@ from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, G
 from qtgo.engine.errors import EngineFault
 from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.katago import KataJsonEngine
-from qtgo.engine.review import analyse_positions, main_line_positions
+from qtgo.engine.review import main_line_positions
+from qtgo.engine.whole_game import PositionResult, ReviewSettings, analyse_game, analyse_game_json
 from qtgo.rules import Game, Move
 from qtgo.sgf import GameTree
 
@@ -32,6 +33,7 @@ class _Worker(QObject):
     progress = Signal(int, int)  # positions done, total
     game_analysed = Signal(int, object)  # token, dict[int, Analysis] (position index -> analysis)
     position_analysed = Signal(int, int, object)  # token, position index, Analysis
+    position_skipped = Signal(int, int, str)  # token, position index, why (its timeout)
     failed = Signal(int, str, str)  # token, EngineFault value, message
     log = Signal(str)
 
@@ -120,66 +122,52 @@ class _Worker(QObject):
         token: int,
         positions: list[EnginePosition],
         indices: list[int],
-        limits: Limits,
+        settings: ReviewSettings,
         cancel: Cancel,
         json_command: str,
     ) -> None:
-        """Evaluate ``positions[i]`` for each i in ``indices``, reporting each as it is done."""
+        """Evaluate ``positions[i]`` for each i in ``indices``, reporting each as it is done
+        (``position_analysed``) or skipped after its retry timed out too (``position_skipped``)."""
+        results: dict[int, Analysis] = {}
+        count = 0
+
+        def done(result: PositionResult) -> None:
+            nonlocal count
+            count += 1
+            if result.analysis is None:
+                reason = str(result.error) if result.error is not None else ""
+                self.log.emit(f"! position {result.index} skipped: {reason}")
+                self.position_skipped.emit(token, result.index, reason)
+            else:
+                results[result.index] = result.analysis
+                self.position_analysed.emit(token, result.index, result.analysis)
+            self.progress.emit(count, len(indices))
+
         try:
             if json_command:
-                results = self._analyse_json(token, positions, indices, limits, cancel, json_command)
+                self._json(json_command)
+                assert self.json_engine is not None
+                analyse_game_json(self.json_engine, positions, indices, done, settings, cancel=cancel)
             else:
-                results = self._analyse_gtp(token, positions, indices, limits, cancel)
+                engine = self.engine
+                if engine is None:
+                    raise EngineError(EngineFault.CLOSED, "no engine is running")
+                analyse_game(engine, positions, done, indices, settings, cancel=cancel)
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
             return
         self.game_analysed.emit(token, results)
 
-    def _analyse_gtp(
-        self, token: int, positions: list[EnginePosition], indices: list[int], limits: Limits, cancel: Cancel
-    ) -> dict[int, Analysis]:
-        engine = self.engine
-        if engine is None:
-            raise EngineError(EngineFault.CLOSED, "no engine is running")
-        results: dict[int, Analysis] = {}
-
-        def done(count: int, total: int, analysis: Analysis) -> None:
-            index = indices[count - 1]
-            results[index] = analysis
-            self.position_analysed.emit(token, index, analysis)
-            self.progress.emit(count, total)
-
-        analyse_positions(engine, [positions[i] for i in indices], limits, cancel=cancel, on_progress=done)
-        return results
-
-    def _analyse_json(
-        self,
-        token: int,
-        positions: list[EnginePosition],
-        indices: list[int],
-        limits: Limits,
-        cancel: Cancel,
-        command: str,
-    ) -> dict[int, Analysis]:
-        """KataGo's JSON engine: exactly the positions the board shows, each with its player
-        to move; positions that follow each other by one move go as one query, which KataGo
-        batches (``KataJsonEngine.analyse_positions``)."""
+    def _json(self, command: str) -> None:
+        """KataGo's JSON engine for ``command`` (started once, kept for the next run): it
+        gets exactly the positions the board shows, each with its player to move, in one
+        batch (``KataJsonEngine.analyse_positions``)."""
         if self.json_engine is None or self._json_command != command:
             if self.json_engine is not None:
                 self.json_engine.close()
             self.log.emit(f"$ {command}")
             self.json_engine = KataJsonEngine(command, on_traffic=self._traffic)
             self._json_command = command
-        results: dict[int, Analysis] = {}
-
-        def done(order: int, analysis: Analysis) -> None:
-            index = indices[order]
-            results[index] = analysis
-            self.position_analysed.emit(token, index, analysis)
-            self.progress.emit(len(results), len(indices))
-
-        self.json_engine.analyse_positions([positions[i] for i in indices], limits, cancel=cancel, on_result=done)
-        return results
 
 
 class EngineController(QObject):
@@ -188,7 +176,8 @@ class EngineController(QObject):
     Signals: ``ready(label)``, ``analysis_ready(Analysis)`` (final, current position only),
     ``analysis_update(Analysis)`` (partial), ``move_ready(Move)``, ``progress(done, total)``,
     ``position_analysed(index, Analysis)`` (one position of a whole-game analysis, as it is
-    done), ``game_analysed(dict)`` (index -> Analysis, the positions this run did),
+    done), ``position_skipped(index, reason)`` (a position whose retry timed out too),
+    ``game_analysed(dict)`` (index -> Analysis, the positions this run did),
     ``failed(reason, message)``, ``log_line(str)`` (prefixed with ``name`` when given),
     ``hint_ready(Analysis)`` (the best few moves only, when asked).
 
@@ -205,6 +194,7 @@ class EngineController(QObject):
     progress = Signal(int, int)
     game_analysed = Signal(object)
     position_analysed = Signal(int, object)
+    position_skipped = Signal(int, str)
     failed = Signal(str, str)
     log_line = Signal(str)
 
@@ -243,6 +233,7 @@ class EngineController(QObject):
         self._worker.progress.connect(self.progress)
         self._worker.game_analysed.connect(self._on_game)
         self._worker.position_analysed.connect(self._on_position)
+        self._worker.position_skipped.connect(self._on_skipped)
         self._worker.failed.connect(self._on_failed)
         app = QCoreApplication.instance()
         if app is not None:
@@ -316,19 +307,25 @@ class EngineController(QObject):
     def analyse_game(
         self,
         tree: GameTree,
-        limits: Limits | None = None,
+        limits: Limits | ReviewSettings | None = None,
         *,
         skip: frozenset[int] = frozenset(),
         json_command: str = "",
     ) -> int:
         """Evaluate the main-line positions but those in ``skip`` (already done: a resumed
-        analysis), with KataGo's JSON engine when ``json_command`` is given. The positions
-        are taken now, on this thread, so the worker never reads a tree the window edits."""
+        analysis), with KataGo's JSON engine when ``json_command`` is given (``whole_game``:
+        a position that times out is retried once on a restarted engine, then skipped).
+        The positions are taken now, on this thread, so the worker never reads a tree the
+        window edits."""
         token = self.new_token("game")
         positions = main_line_positions(tree)
         indices = [i for i in range(len(positions)) if i not in skip]
+        if isinstance(limits, ReviewSettings):
+            settings = limits
+        else:
+            settings = ReviewSettings(limits=limits or Limits(seconds=1.0))
         self._run()
-        self._analyse_game.emit(token, positions, indices, limits or Limits(seconds=1.0), self._cancel, json_command)
+        self._analyse_game.emit(token, positions, indices, settings, self._cancel, json_command)
         return token
 
     def cancel(self) -> None:
@@ -404,6 +401,10 @@ class EngineController(QObject):
     def _on_position(self, token: int, index: int, analysis: Analysis) -> None:
         if self.tokens.is_current(token):
             self.position_analysed.emit(index, analysis)
+
+    def _on_skipped(self, token: int, index: int, reason: str) -> None:
+        if self.tokens.is_current(token):
+            self.position_skipped.emit(index, reason)
 
     def _log(self, line: str) -> None:
         self.log_line.emit(f"[{self.name}] {line}" if self.name else line)

@@ -56,11 +56,16 @@ class MistakesPanel(QWidget):
             spin.valueChanged.connect(self.refresh)
             self.spins[key] = spin
             form.addRow(QLabel(), spin)
+        self.skipped: list[int] = []
+        self.skipped_label = QLabel()
+        self.skipped_label.setWordWrap(True)
+        self.skipped_label.setVisible(False)
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_mistake)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.list)
+        layout.addWidget(self.skipped_label)
         row = QHBoxLayout()
         row.addStretch()
         row.addWidget(self.next_button)
@@ -78,8 +83,24 @@ class MistakesPanel(QWidget):
             if isinstance(label, QLabel):
                 label.setText(text)
         self.next_button.setText(self.tr("Next mistake"))
+        self._name_skipped()
         if self.list.count():
             self.refresh()
+
+    def set_skipped(self, indices: Sequence[int]) -> None:
+        """Positions a review skipped (they timed out twice): no loss is known for their moves."""
+        self.skipped = sorted(set(indices))
+        self._name_skipped()
+
+    def _name_skipped(self) -> None:
+        self.skipped_label.setVisible(bool(self.skipped))
+        self.skipped_label.setText(
+            self.tr("Skipped (the engine did not answer in time): {moves}. Resume analysis tries them again.").format(
+                moves=", ".join(str(i) for i in self.skipped)
+            )
+            if self.skipped
+            else ""
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow a language switch at once (Qt sends LanguageChange to every widget)."""

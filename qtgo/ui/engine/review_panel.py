@@ -27,6 +27,7 @@ from qtgo.engine import Analysis, Limits
 from qtgo.engine.evaluations import read_engine_name, write_engine_name, write_evaluation
 from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
+from qtgo.engine.whole_game import ReviewSettings
 from qtgo.rules import Color
 from qtgo.sgf import GameTree
 from qtgo.ui import options
@@ -36,6 +37,9 @@ from qtgo.ui.engine.score_graph import ScoreGraph
 
 SECONDS_SETTING = options.REVIEW_SECONDS.key
 DEFAULT_SECONDS: float = options.REVIEW_SECONDS.default
+TIMEOUT_SETTING = options.REVIEW_TIMEOUT.key
+#: The least a position is waited on beyond its thinking time (the timeout never cuts a search short).
+GRACE = 1.0
 
 
 class ReviewPanel(QWidget):
@@ -55,6 +59,7 @@ class ReviewPanel(QWidget):
         self._running = False
         self._label = ""
         self._stored = 0  # positions this run wrote
+        self.skipped: set[int] = set()  # positions of this run that timed out twice
         self.graph = ScoreGraph()
         self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
@@ -70,6 +75,12 @@ class ReviewPanel(QWidget):
         self.seconds.setSingleStep(0.5)
         self.seconds.setValue(options.read(QSettings(), options.REVIEW_SECONDS))
         self.seconds.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_SECONDS, value))
+        self.timeout = QDoubleSpinBox()
+        self.timeout.setRange(1.0, 3600.0)
+        self.timeout.setDecimals(0)
+        self.timeout.setSingleStep(10.0)
+        self.timeout.setValue(options.read(QSettings(), options.REVIEW_TIMEOUT))
+        self.timeout.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_TIMEOUT, value))
         self.mode = QComboBox()
         for mode in GraphMode:
             self.mode.addItem("", mode)
@@ -84,6 +95,7 @@ class ReviewPanel(QWidget):
         self.mistakes.mistakes_changed.connect(lambda found: self.graph.set_marked([m.move_number for m in found]))
         controller.progress.connect(self._progress)
         controller.position_analysed.connect(self._position_done)
+        controller.position_skipped.connect(self._position_skipped)
         controller.game_analysed.connect(self._finished)
         controller.failed.connect(self._failed)
         buttons = QHBoxLayout()
@@ -91,6 +103,7 @@ class ReviewPanel(QWidget):
             buttons.addWidget(widget)
         buttons.addWidget(self.progress, 1)
         buttons.addWidget(self.seconds)
+        buttons.addWidget(self.timeout)
         buttons.addWidget(self.mode)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
@@ -114,6 +127,14 @@ class ReviewPanel(QWidget):
         self.mode.setToolTip(self.tr("What the graph shows"))
         self.seconds.setSuffix(self.tr(" s a position"))
         self.seconds.setToolTip(self.tr("How long the engine thinks about each position (GTP engines)"))
+        self.timeout.setPrefix(self.tr("timeout "))
+        self.timeout.setSuffix(self.tr(" s"))
+        self.timeout.setToolTip(
+            self.tr(
+                "How long a position may take before it counts as timed out: it is tried once more on a "
+                "restarted engine, then skipped"
+            )
+        )
         if self.tree is not None and not self._running:
             self.set_tree(self.tree)  # "Evaluations by …"
 
@@ -135,6 +156,8 @@ class ReviewPanel(QWidget):
 
     def set_tree(self, tree: GameTree) -> None:
         """A record opened: show what an earlier review stored in it."""
+        if tree is not self.tree:
+            self._set_skipped(set())  # another record's skipped positions say nothing here
         self.tree = tree
         self._show(stored_evaluations(tree))
         name = read_engine_name(tree)
@@ -153,13 +176,21 @@ class ReviewPanel(QWidget):
         self.graph.set_current(index)
         self.mistakes.set_current_move(index)
 
-    def analyse(self, limits: Limits | None = None, *, json_command: str = "", again: bool = False) -> None:
-        """Analyse the positions still without an evaluation (every one with ``again``);
-        without ``limits``, each position gets the seconds set in the panel."""
-        if self.tree is None:
-            return
+    def settings(self, limits: Limits | None = None) -> ReviewSettings:
+        """The run the panel's settings ask for: ``limits`` (default: the seconds set) per
+        position, waited on the timeout set (never less than the thinking time plus a grace)."""
         if not isinstance(limits, Limits):
             limits = Limits(seconds=self.seconds.value())
+        timeout = max(self.timeout.value(), (limits.seconds or 0.0) + GRACE)
+        return ReviewSettings(limits=limits, timeout=timeout)
+
+    def analyse(self, limits: Limits | None = None, *, json_command: str = "", again: bool = False) -> None:
+        """Analyse the positions still without an evaluation (every one with ``again``; a
+        skipped one has none, so "Resume analysis" does it again); without ``limits``, each
+        position gets the seconds set in the panel, and waits the timeout set."""
+        if self.tree is None:
+            return
+        settings = self.settings(limits)
         if len(self.evaluations) != len(main_line_nodes(self.tree)):
             self._show(stored_evaluations(self.tree))
         done = frozenset() if again else frozenset(i for i, a in enumerate(self.evaluations) if a is not None)
@@ -169,13 +200,14 @@ class ReviewPanel(QWidget):
         self._running = True
         self._stored = 0
         self._label = ""
+        self._set_skipped(set())
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.analyse_button.setEnabled(False)
         self.again_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Analysing the game…"))
-        self.controller.analyse_game(self.tree, limits, skip=done, json_command=json_command)
+        self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
 
     def stop(self) -> None:
         self.controller.cancel()
@@ -210,10 +242,36 @@ class ReviewPanel(QWidget):
         self.mistakes.set_review(self.tree, self.evaluations)
         self.evaluation_stored.emit(index)
 
+    def _position_skipped(self, index: int, _reason: str) -> None:
+        """A position timed out on its retry too: shown as skipped; the record keeps no
+        evaluation for it, so "Resume analysis" does it again."""
+        if self.tree is None or not self._running:
+            return
+        self._set_skipped(self.skipped | {index})
+        self.status.setText(
+            self.tr("Analysing the game… skipped (no answer in time): {moves}").format(moves=self._skipped_text())
+        )
+
+    def _set_skipped(self, indices: set[int]) -> None:
+        self.skipped = indices
+        self.graph.set_skipped(sorted(indices))
+        self.mistakes.set_skipped(sorted(indices))
+
+    def _skipped_text(self) -> str:
+        return ", ".join(str(i) for i in sorted(self.skipped))
+
     def _finished(self, _results: Mapping[int, Analysis]) -> None:
         if self.tree is None or not self._running:
             return
-        self._done(self.tr("Evaluations by {engine}").format(engine=self._label or self.controller.label))
+        engine = self._label or self.controller.label
+        if self.skipped:
+            text = self.tr(
+                "Evaluations by {engine}; {count} positions skipped (no answer in time): {moves}. "
+                "Resume analysis tries them again."
+            ).format(engine=engine, count=len(self.skipped), moves=self._skipped_text())
+        else:
+            text = self.tr("Evaluations by {engine}").format(engine=engine)
+        self._done(text)
         self.record_changed.emit()
 
     def _failed(self, _reason: str, message: str) -> None:

@@ -37,6 +37,7 @@ class ScoreGraph(QWidget):
         self._current = 0
         self.hovered: int | None = None
         self._marked: frozenset[int] = frozenset()
+        self._skipped: frozenset[int] = frozenset()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -92,6 +93,16 @@ class ScoreGraph(QWidget):
         self._marked = frozenset(indices)
         self.update()
 
+    def set_skipped(self, indices: Sequence[int]) -> None:
+        """Positions a review skipped (drawn as grey dashed lines, said as "skipped")."""
+        self._skipped = frozenset(indices)
+        self.update()
+
+    @property
+    def skipped(self) -> frozenset[int]:
+        """The positions drawn as skipped."""
+        return self._skipped
+
     @property
     def marked(self) -> frozenset[int]:
         """The positions drawn with a mistake's tick."""
@@ -129,6 +140,8 @@ class ScoreGraph(QWidget):
     def current_text(self) -> str:
         """What the graph says about the current move."""
         value = self.value_text(self._current)
+        if not value and self._current in self._skipped:
+            value = self.tr("skipped (no answer in time)")
         if not value:
             return ""
         return self.tr("Move {number}: {value}").format(number=self._current, value=value)
@@ -199,6 +212,10 @@ class ScoreGraph(QWidget):
             return rect.bottom() - (value - bottom) / (top - bottom) * rect.height()
 
         self._paint_axes(painter, rect, top, bottom, y_of)
+        for index in self._skipped:
+            x = self._x(index, rect)
+            painter.setPen(QPen(QColor(128, 128, 128, 200), 1, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         for index in self._marked:
             x = self._x(index, rect)
             painter.setPen(QPen(QColor(200, 40, 40, 160), 1))

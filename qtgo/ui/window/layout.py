@@ -105,6 +105,7 @@ class WindowLayout(QObject):
         self.user_side: int | None = stored if stored > 0 else None
         self._side_at_press: int | None = None
         self._stepped_aside: list[QDockWidget] = []
+        self._count_watched = False
         window.installEventFilter(self)
         self._session_replaced()
 
@@ -197,6 +198,11 @@ class WindowLayout(QObject):
             players.setMinimumHeight(self.players_minimum())
             return
         score = window.score  # the panel is built with the first count
+        if not self._count_watched:
+            # Its contents grow after this (the estimate's note comes later, marking changes
+            # it): fit again then, or the count scrolls where the column has room for it.
+            self._count_watched = True
+            score.installEventFilter(self)
         players.setMinimumHeight(self.clocks_height())
         self.count_dock.show()
         self.count_dock.raise_()
@@ -381,6 +387,15 @@ class WindowLayout(QObject):
         docks = self._side_docks()
         if docks:
             window.resizeDocks(docks[:1], [side], Qt.Orientation.Horizontal)
+        # The new least heights and widths take effect now, not on a later pass of the event
+        # loop: once the fit has run the docks stand where it put them (tests check just then).
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()
+
+    def refit(self) -> None:
+        """Fit again once the layout has settled: parts were added that take room."""
+        self._fit_timer.start()
 
     @property
     def fit_pending(self) -> bool:
@@ -402,6 +417,8 @@ class WindowLayout(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is not self.window:
+            if event.type() == QEvent.Type.LayoutRequest and self.count_dock.isVisible():
+                self._fit_timer.start()  # the count panel's contents changed their height
             return False
         kind = event.type()
         if kind in (QEvent.Type.Resize, QEvent.Type.Show):

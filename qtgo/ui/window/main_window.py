@@ -174,7 +174,10 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""
-        extensions.install(self.api, Stage.AFTER_FIRST_PAINT)
+        if extensions.install(self.api, Stage.AFTER_FIRST_PAINT):
+            # The status line gained the announcements: with a large font it is taller, the
+            # docks' column shorter, and the players' least height must be worked out again.
+            self.look.refit()
 
     def plugin(self, name: str) -> Any:
         """The plugin ``name`` of this window (built now if it comes after the first paint):

@@ -30,9 +30,22 @@ class Prompts(QObject):
         super().__init__(window)
         self.window = window
         self.adapter = window.adapter
+        self._turn_note = ""  # "Play resumed: Black to move" while it is still true
+        window.adapter.position_changed.connect(self._drop_turn_note)
 
     def _status(self, text: str, timeout: int = 5000) -> None:
         self.window.statusBar().showMessage(text, timeout)
+
+    def _say_resumed(self) -> None:
+        """Who moves after a resume, said until the next move or step makes it untrue."""
+        self._turn_note = note_writer(Note.PLAY_RESUMED, {"color": self.adapter.to_play})
+        self._status(self._turn_note, 6000)
+
+    def _drop_turn_note(self) -> None:
+        bar = self.window.statusBar()
+        if self._turn_note and bar.currentMessage() == self._turn_note:
+            bar.clearMessage()  # it said the other player was to move
+        self._turn_note = ""
 
     def player(self, color: Color) -> str:
         """The player's name, or the translated colour when the record names nobody."""
@@ -129,7 +142,7 @@ class Prompts(QObject):
             # Counted mid-game, not after the passes: nothing to dispute, the player to move
             # moves. Asking who asks would only invite a wrong answer (one side moving twice).
             adapter.resume_play()
-            self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
+            self._say_resumed()
             self.window.view.setFocus()
             return
         asker = self.ask_player(
@@ -141,7 +154,7 @@ class Prompts(QObject):
         if asker is None:
             return
         adapter.resume_play(asker)
-        self._status(note_writer(Note.PLAY_RESUMED, {"color": adapter.to_play}), 6000)
+        self._say_resumed()
         self.window.view.setFocus()  # the arrow keys go on navigating the board
 
     def continue_game(self) -> None:

@@ -124,3 +124,20 @@ def test_the_engine_runs_in_its_working_folder(qtbot, controller, misbehaving, t
     with qtbot.waitSignal(controller.ready, timeout=20000) as ready:
         controller.start_engine(misbehaving("cwd"), str(tmp_path))
     assert ready.args[0] == f"Misbehaving {tmp_path}"
+
+
+def test_json_whole_game_analysis_retries_a_silent_engine_then_reports_the_positions_skipped(
+    qtbot, controller, misbehaving
+):
+    from qtgo.engine.whole_game import ReviewSettings
+
+    tree = parse("(;SZ[9]KM[6.5];B[ee];W[cc])").games[0]
+    skipped: list[int] = []
+    controller.position_skipped.connect(lambda index, _reason: skipped.append(index))
+    logged: list[str] = []
+    controller.log_line.connect(logged.append)
+    settings = ReviewSettings(limits=Limits(seconds=0.1), timeout=0.4)
+    with qtbot.waitSignal(controller.game_analysed, timeout=30000) as finished:
+        controller.analyse_game(tree, settings, skip=frozenset({0}), json_command=misbehaving("json-silent"))
+    assert finished.args[0] == {} and sorted(skipped) == [1, 2]
+    assert any("position 1 skipped" in line for line in logged)

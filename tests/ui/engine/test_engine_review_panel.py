@@ -6,7 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from qtgo.engine import Analysis, Limits
+from qtgo.engine.whole_game import ReviewSettings
 from qtgo.sgf import parse
+from qtgo.ui import options
 from qtgo.ui.engine.controller import EngineController
 
 
@@ -64,4 +66,20 @@ def test_the_seconds_per_position_are_a_setting_the_analysis_uses(qtbot, control
     monkeypatch.setattr(controller, "analyse_game", lambda tree, limits, **kw: asked.append((limits, kw)))
     again.set_tree(parse("(;SZ[9];B[ee];W[cc])").games[0])
     qtbot.mouseClick(again.analyse_button, Qt.MouseButton.LeftButton)
-    assert asked == [(Limits(seconds=0.7), {"skip": frozenset(), "json_command": ""})]
+    assert asked == [
+        (ReviewSettings(limits=Limits(seconds=0.7), timeout=60.0), {"skip": frozenset(), "json_command": ""})
+    ]
+
+
+def test_the_timeout_per_position_is_a_setting_never_shorter_than_the_thinking_time(qtbot, controller):
+    from qtgo.ui.engine.review_panel import ReviewPanel
+
+    panel = ReviewPanel(controller)
+    qtbot.addWidget(panel)
+    assert panel.timeout.value() == options.REVIEW_TIMEOUT.default
+    panel.timeout.setValue(25.0)
+    again = ReviewPanel(controller)
+    qtbot.addWidget(again)
+    assert again.timeout.value() == 25.0  # kept in the settings
+    assert again.settings(Limits(seconds=2.0)) == ReviewSettings(limits=Limits(seconds=2.0), timeout=25.0)
+    assert again.settings(Limits(seconds=30.0)).timeout == 31.0  # the search is never cut short

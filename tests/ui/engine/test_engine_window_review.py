@@ -80,6 +80,38 @@ def test_the_graph_grows_live_stop_keeps_and_resume_does_the_rest(qtbot, open_wi
     assert review.analyse_button.text() == "Analyse game"
 
 
+def test_a_position_that_hangs_is_retried_on_a_restarted_engine_then_shown_skipped(
+    qtbot, open_window, misbehaving, tmp_path, monkeypatch
+):
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    monkeypatch.setenv("MISBEHAVING_PIDS", str(pids))
+    record = tmp_path / "five.sgf"
+    record.write_text("(;SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc])", encoding="utf-8")
+    win = open_window([EngineEntry("Fake", misbehaving("score-hang-at 3"))], record)  # hangs after move 3
+    engines = win.engines
+    review = engines.review
+    review.seconds.setValue(0.2)
+    review.timeout.setValue(1.0)
+    skipped: list[int] = []
+    engines.analysis.position_skipped.connect(lambda index, _reason: skipped.append(index))
+    with qtbot.waitSignal(review.record_changed, timeout=60000):
+        engines.game_action.trigger()
+    assert skipped == [3]  # once: the first timeout was retried
+    assert len(list(pids.iterdir())) == 3  # the engine, restarted after each timeout
+    assert _stored(win) == [True, True, True, False, True, True]  # the rest analysed and kept in the record
+    assert review.graph.skipped == frozenset({3})
+    assert review.mistakes.skipped == [3]
+    assert "1 positions skipped" in review.status.text() and ": 3." in review.status.text()
+    assert "Move 3: skipped" in (review.graph.set_current(3) or review.graph.current_text())
+    assert "position 3 skipped" in engines.log.text.toPlainText()
+    assert review.analyse_button.text() == "Resume analysis"
+    asked = []
+    monkeypatch.setattr(engines.analysis, "analyse_game", lambda tree, settings, **kw: asked.append(kw["skip"]))
+    qtbot.mouseClick(review.analyse_button, qtbot_button())
+    assert asked == [frozenset({0, 1, 2, 4, 5})]  # "Resume analysis" does the skipped position again
+
+
 def qtbot_button():
     from PySide6.QtCore import Qt
 

@@ -42,9 +42,8 @@ def scaled_window(qtbot, qapp, tmp_path: Path) -> Iterator[object]:
         window.resize(800, 600)
         window.show()
         qtbot.waitExposed(window)
-        window.finish_start()  # the announcement line comes with the teaching plugin (after the first paint)
-        qtbot.wait(120)  # the layout's debounced fit
         made.append(window)
+        _settle(qtbot, window)
         return window
 
     yield make
@@ -53,6 +52,14 @@ def scaled_window(qtbot, qapp, tmp_path: Path) -> Iterator[object]:
         window.close()
         window.deleteLater()
     QApplication.setFont(normal)
+
+
+def _settle(qtbot, window: MainWindow) -> None:
+    """Wait for the state the checks are about, not for a time: the status line's
+    announcements are built after the first paint (``first_paint``), and the layout's
+    debounced fit has run (on a busy machine both come late)."""
+    qtbot.waitUntil(lambda: window.findChild(QLabel, "announcements") is not None, timeout=10000)
+    qtbot.waitUntil(lambda: not window.look.fit_pending, timeout=10000)
 
 
 def _texts(window: MainWindow) -> dict[str, QWidget]:
@@ -124,9 +131,12 @@ def test_who_is_to_move_stays_whole_with_a_large_font(scaled_window, scale: floa
     window = scaled_window(scale)
     black = window.players.clocks[Color.BLACK]
     black.set_name("Black player with a rather long name")
-    qtbot.wait(50)  # the layout settles
     turn = black.turn_label
-    assert turn.text()
-    assert turn.width() >= turn.fontMetrics().horizontalAdvance(turn.text())
-    assert black.contentsRect().contains(turn.geometry())
+
+    def whole() -> None:
+        assert turn.text()
+        assert turn.width() >= turn.fontMetrics().horizontalAdvance(turn.text())
+        assert black.contentsRect().contains(turn.geometry())
+
+    qtbot.waitUntil(whole, timeout=5000)  # once the layout has taken the new name
     assert black.name_label.text() == "Black player with a rather long name"  # whole in its tooltip

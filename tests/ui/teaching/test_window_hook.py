@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QTabWidget, QWidget
 from ui.teaching.accessibility_check import unnamed_focusable
 
 from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui import extensions
 from qtgo.ui.dialogs import GameInfoDialog, NewGameDialog
 from qtgo.ui.engine.engines_dialog import EnginesDialog
 from qtgo.ui.shortcuts import ShortcutsDialog
@@ -29,7 +30,7 @@ def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     # The teaching and library commands come right after the first paint.
-    qtbot.waitUntil(lambda: len(win.built_parts()) == 4)
+    qtbot.waitUntil(lambda: len(win.built_parts()) == len(extensions.specs()))
     yield win
     win.adapter.session.record.modified = False
     win.close()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel
 
 from qtgo.session import GameSession, NewGameSettings
+from qtgo.ui import extensions
 from qtgo.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def test_the_board_paints_before_the_teaching_and_library_commands_are_built(qtb
         assert win.built_parts() == [win.plugin("board-look"), win.engines]
         win.resize(1000, 700)
         win.show()
-        qtbot.waitUntil(lambda: len(win.built_parts()) == 4)
+        qtbot.waitUntil(lambda: len(win.built_parts()) == len(extensions.specs()))
         assert watch.built_at_paint and watch.built_at_paint[0] == 2
     finally:
         win.close()
@@ -54,7 +55,7 @@ def test_opening_a_menu_first_builds_its_commands_in_time(qtbot, tmp_path: Path)
     win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
     try:
         win.acts.menus["file"].aboutToShow.emit()  # as when File opens before the first paint
-        assert len(win.built_parts()) == 4
+        assert len(win.built_parts()) == len(extensions.specs())
         assert "Export &figures…" in _texts(win.acts.menus["file"])
     finally:
         win.close()
@@ -63,7 +64,7 @@ def test_opening_a_menu_first_builds_its_commands_in_time(qtbot, tmp_path: Path)
 
 def test_after_the_first_paint_the_menus_hold_every_command(qtbot, make_window: MakeWindow) -> None:
     win = make_window()
-    qtbot.waitUntil(lambda: len(win.built_parts()) == 4)
+    qtbot.waitUntil(lambda: len(win.built_parts()) == len(extensions.specs()))
     file_texts = _texts(win.acts.menus["file"])
     assert "Game &library…" in file_texts and "Export &figures…" in file_texts
     assert _texts(win.acts.menus["help"])[0] == "&Rules of this game"

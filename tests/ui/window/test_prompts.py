@@ -35,6 +35,20 @@ def test_resume_asks_who_asks_and_the_opponent_moves(window: MainWindow, monkeyp
     assert "to move" in window.statusBar().currentMessage()
 
 
+def test_the_resumed_note_goes_with_the_first_move_after_it(
+    window: MainWindow, monkeypatch, click_point: ClickPoint
+) -> None:
+    monkeypatch.setattr(window.prompts, "ask_player", lambda *args: Color.WHITE)  # "White asks"
+    window.adapter.play(4, 4)
+    window.acts.pass_.trigger()
+    window.acts.pass_.trigger()
+    window.score.resume.click()
+    assert window.statusBar().currentMessage() == "Play resumed: Black to move"
+    click_point(window, 2, 2)  # Black moves: "Black to move" is no longer true
+    assert window.session.to_play is Color.WHITE
+    assert "Play resumed" not in window.statusBar().currentMessage()
+
+
 def test_cancelling_the_resume_question_keeps_counting(window: MainWindow, monkeypatch) -> None:
     monkeypatch.setattr(window.prompts, "ask_player", lambda *args: None)
     window.adapter.play(4, 4)

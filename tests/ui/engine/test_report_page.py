@@ -1,0 +1,81 @@
+"""The review's Report page, plugged in through the window's extension points: opened from
+the View menu, it shows the numbers of ``qtgo-cli report`` for the open game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from qtgo.engine.report import game_losses, report_json, side_report
+from qtgo.rules import Color
+from qtgo.session import GameSession
+from qtgo.ui import extensions
+from qtgo.ui.engine.report_page import ReportPage
+from qtgo.ui.window.main_window import MainWindow
+
+MakeWindow = Callable[..., MainWindow]
+
+
+EV = "QTEV[lead={};to={};best={}:{}:::]"
+RECORD = (
+    "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Ann]PW[Bob]"
+    + EV.format(0, "B", "ee", 0)
+    + ";B[aa]"
+    + EV.format(-6, "W", "cc", -6)
+    + ";W[cc]"
+    + EV.format(-6, "B", "gg", -6)
+    + ";B[gg]"
+    + EV.format(-5, "W", "dd", -5)
+    + ";W[ia]"
+    + EV.format(3, "B", "dd", 3)
+    + ")"
+)
+
+
+def _cell(page: ReportPage, row: int, column: int) -> str:
+    item = page.table.item(row, column)
+    return "" if item is None else item.text()
+
+
+def _page(win, qtbot) -> ReportPage:
+    qtbot.waitUntil(lambda: "report" in extensions.built(win))
+    page = win.plugin("report")
+    assert isinstance(page, ReportPage)
+    return page
+
+
+def test_the_page_shows_each_sides_losses_as_the_report_counts_them(
+    make_window: MakeWindow, qtbot, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.sgf"
+    path.write_text(RECORD, encoding="utf-8")
+    win = make_window(GameSession.open(path))
+    page = _page(win, qtbot)
+    toggle = page.dock.toggleViewAction()
+    assert toggle in win.acts.menus["view"].actions()
+    toggle.trigger()
+    qtbot.waitUntil(page.dock.isVisible)
+    losses = game_losses(win.adapter.session.tree)
+    for column, color in enumerate((Color.BLACK, Color.WHITE)):
+        expected = report_json(side_report([(losses, color, "")]))
+        cells = [_cell(page, row, column) for row in range(page.table.rowCount())]
+        assert cells[:3] == [str(expected["moves"]), f"{expected['points_lost']:.1f}", f"{expected['mean_loss']:.2f}"]
+        assert cells[3:6] == [str(expected["mistakes"][k]) for k in ("inaccuracy", "mistake", "blunder")]
+    assert _cell(page, 1, 0) == "6.0" and _cell(page, 1, 1) == "8.0"
+    assert "Move 1: A9 lost 6.0 (better: E5)" in page.worst.text()
+    assert "Move 4: J9 lost 8.0 (better: D6)" in page.worst.text()
+
+
+def test_a_game_without_evaluations_says_so_in_russian_too(make_window: MakeWindow, qtbot) -> None:
+    win = make_window()
+    page = _page(win, qtbot)
+    page.dock.show()
+    page.refresh()
+    assert page.status.text().startswith("No evaluations in this game yet")
+    win.set_language("ru")
+    try:
+        assert page.dock.windowTitle() == "Отчёт об игроках"
+        assert page.status.text().startswith("В этой партии ещё нет оценок")
+        assert page.dock.toggleViewAction() in win.acts.menus["view"].actions()
+    finally:
+        win.set_language("en")
