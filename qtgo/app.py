@@ -136,7 +136,10 @@ def stop_on_signals(app: QApplication, before: Callable[[], None] | None = None)
     def stop(_signum: int, _frame: object) -> None:
         if before is not None:
             before()
-        app.quit()
+        # Not quit(): in Qt 6 it first asks every window to close, and a window with an
+        # unsaved game asks "save?", a question nobody is there to answer (the process hung
+        # on SIGTERM). exit() leaves the event loop; the autosave keeps the game.
+        app.exit(0)
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
