@@ -133,6 +133,9 @@ class ScoreGraph(QWidget):
         if loss is None or mover is None:
             return ""
         side = self.tr("Black") if mover is Color.BLACK else self.tr("White")
+        # A move that raised its mover's evaluation (search noise at few visits) lost nothing:
+        # "White lost -0.4 points" read as nonsense in the trials.
+        loss = max(0.0, loss)
         if self.series.unit_mode is GraphMode.WINRATE:
             return self.tr("{side} lost {loss}% win rate").format(side=side, loss=f"{loss * 100:.1f}")
         return self.tr("{side} lost {loss} points").format(side=side, loss=f"{loss:.1f}")

@@ -47,6 +47,32 @@ def test_the_graph_grows_as_positions_arrive_and_says_the_current_value(qtbot):
     assert graph.current_text() == "Move 1: Black lost 3.5 points"
 
 
+def test_a_move_that_raised_its_movers_evaluation_lost_nothing(qtbot):
+    """Trials, issue 23: at few visits the next position can look better for the mover; the
+    graph said "Move 50: White lost -0.4 points". A gain is no loss: 0.0, never negative."""
+    from qtgo.engine.series import GraphMode
+
+    graph = ScoreGraph()
+    qtbot.addWidget(graph)
+    graph.set_evaluations(_lead_only([0.0, 2.0, 2.4]), [None, Color.BLACK, Color.WHITE])
+    graph.set_mode(GraphMode.LOSS)
+    graph.set_current(1)
+    assert graph.current_text() == "Move 1: Black lost 0.0 points"
+    graph.set_current(2)
+    assert graph.current_text() == "Move 2: White lost 0.4 points"
+    graph.set_evaluations(
+        [
+            Analysis(Color.BLACK, (), score_lead=0.0, winrate=0.5),
+            Analysis(Color.WHITE, (), score_lead=1.0, winrate=0.6),
+        ],
+        [None, Color.BLACK],
+    )
+    graph.set_mode(GraphMode.WINRATE)
+    graph.set_mode(GraphMode.LOSS)
+    graph.set_current(1)
+    assert "-" not in graph.current_text()
+
+
 def test_hovering_a_move_names_its_movers_loss(qtbot):
     graph = ScoreGraph()
     qtbot.addWidget(graph)
