@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from .board import BLACK, TO_PLAY_KEY, WHITE, Board
+from ._tables import TO_PLAY_KEY
+from .board import BLACK, WHITE, Board
 from .handicap import HandicapPlacement, fixed_handicap_points
 from .outcome import Outcome, OutcomeReason, Phase, Snapshot
 from .ruleset import KoRule, Ruleset

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import BLACK, TO_PLAY_KEY, WHITE
+from ._tables import TO_PLAY_KEY
+from .board import BLACK, WHITE
 from .ruleset import KoRule
 from .types import Color, IllegalMoveError, IllegalReason, Move, Point
 
