@@ -29,6 +29,7 @@ __all__ = [
     "BLACK_VIEW",
     "OVERRIDE_OPTION",
     "PROBE_POSITIONS",
+    "black_far_ahead",
     "is_katago_gtp_command",
     "perspective_from_probe",
     "with_black_view",
@@ -69,7 +70,7 @@ def with_black_view(command: str | Sequence[str]) -> tuple[list[str], Perspectiv
     return split_command(command), Perspective.SIDE_TO_MOVE
 
 
-def _black_far_ahead(to_play: Color) -> EnginePosition:
+def black_far_ahead(to_play: Color) -> EnginePosition:
     """9x9, five black stones and White passing each time: Black wins whoever is to move."""
     steps: list[Move] = []
     for x, y in ((2, 2), (6, 6), (2, 6), (6, 2), (4, 4)):
@@ -80,7 +81,7 @@ def _black_far_ahead(to_play: Color) -> EnginePosition:
 
 
 #: Black to move, then White to move, in a game Black has won.
-PROBE_POSITIONS = (_black_far_ahead(Color.BLACK), _black_far_ahead(Color.WHITE))
+PROBE_POSITIONS = (black_far_ahead(Color.BLACK), black_far_ahead(Color.WHITE))
 
 
 def perspective_from_probe(black_to_move: float, white_to_move: float) -> Perspective:

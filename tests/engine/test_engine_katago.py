@@ -6,22 +6,13 @@ from __future__ import annotations
 import pytest
 
 from qtgo.engine import AnalysisKind, Engine, EngineError, EngineFault, EnginePosition, Limits, Perspective
+from qtgo.engine.kataconfig import black_far_ahead
 from qtgo.engine.katago import KataJsonEngine, is_json_analysis_command
 from qtgo.engine.review import main_line_nodes, main_line_positions
-from qtgo.rules import Color, Game, Move, Point, Ruleset
+from qtgo.rules import Color, Game, Move, Ruleset
 from qtgo.sgf import parse, replay
 
 CHINESE = Ruleset.preset("chinese")
-
-
-def _black_far_ahead(to_play: Color) -> EnginePosition:
-    """9x9: Black has five stones to White's none (White passed each time), about 40 points up."""
-    steps: list[Move] = []
-    for x, y in ((2, 2), (6, 6), (2, 6), (6, 2), (4, 4)):
-        steps += [Move(Color.BLACK, Point(x, y)), Move(Color.WHITE, None)]
-    if to_play is Color.WHITE:
-        steps.pop()
-    return EnginePosition(9, 9, 7.0, CHINESE, to_play, steps=tuple(steps))
 
 
 def test_katago_plays_and_analyses_with_score_lead_and_ownership(katago):
@@ -47,7 +38,7 @@ def test_katago_gtp_numbers_are_blacks_whoever_is_to_move_and_whatever_the_confi
         settings = engine.client.argv[engine.client.argv.index("-override-config") + 1].split(",")
         assert "numSearchThreads=1" in settings and "maxVisits=40" in settings
         assert "reportAnalysisWinratesAs=BLACK" in settings and len(settings) == 3
-        black, white = (engine.analyse(_black_far_ahead(c), Limits(visits=40)) for c in (Color.BLACK, Color.WHITE))
+        black, white = (engine.analyse(black_far_ahead(c), Limits(visits=40)) for c in (Color.BLACK, Color.WHITE))
     for analysis in (black, white):
         assert analysis.score_lead is not None and analysis.score_lead > 15
         assert analysis.winrate is not None and analysis.winrate > 0.9
@@ -63,7 +54,7 @@ def test_a_katago_behind_a_wrapper_script_is_asked_its_perspective(katago, users
     script.chmod(0o755)
     with Engine.start(str(script), timeout=120.0) as engine:
         assert engine.perspective is Perspective(users_setting)
-        white = engine.analyse(_black_far_ahead(Color.WHITE), Limits(visits=40))
+        white = engine.analyse(black_far_ahead(Color.WHITE), Limits(visits=40))
     assert white.score_lead is not None and white.score_lead > 15
     assert white.winrate is not None and white.winrate > 0.9
 
@@ -71,7 +62,7 @@ def test_a_katago_behind_a_wrapper_script_is_asked_its_perspective(katago, users
 def test_katago_lz_analyze_numbers_are_blacks_too(katago):
     with Engine.start(katago.gtp("reportAnalysisWinratesAs=WHITE"), timeout=120.0) as engine:
         engine.kind = AnalysisKind.LZ  # KataGo speaks Leela Zero's dialect as well
-        white = engine.analyse(_black_far_ahead(Color.WHITE), Limits(visits=40))
+        white = engine.analyse(black_far_ahead(Color.WHITE), Limits(visits=40))
     assert white.winrate is not None and white.winrate > 0.9
 
 
@@ -80,9 +71,9 @@ def test_katago_json_engine_numbers_are_blacks_whatever_its_config_says(katago):
     engine = KataJsonEngine(katago.analysis(), timeout=120.0)
     try:
         results = engine.analyse_positions(
-            [_black_far_ahead(Color.BLACK), _black_far_ahead(Color.WHITE)], Limits(visits=40)
+            [black_far_ahead(Color.BLACK), black_far_ahead(Color.WHITE)], Limits(visits=40)
         )
-        turns = engine.analyse_turns(_black_far_ahead(Color.BLACK), [8, 9], Limits(visits=40))
+        turns = engine.analyse_turns(black_far_ahead(Color.BLACK), [8, 9], Limits(visits=40))
     finally:
         engine.close()
     assert [r.to_play for r in results] == [Color.BLACK, Color.WHITE]

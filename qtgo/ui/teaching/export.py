@@ -139,16 +139,9 @@ def paint_pages(
     return pages
 
 
-def write_pdf(
-    figures: Sequence[Figure],
-    path: Path,
-    *,
-    paper: PaperSize = PaperSize.A4,
-    per_page: int = 1,
-    coordinates: bool = True,
-    title: str = "qtgo figures",
-) -> int:
-    """All figures in one PDF; returns the number of pages."""
+def open_pdf(path: Path, *, paper: PaperSize, title: str) -> tuple[QPdfWriter, QPainter]:
+    """A PDF at ``path`` (300 dpi, portrait, 15 mm margins) and a painter begun on it:
+    the one page set-up of figures and handouts. The caller ends the painter."""
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setTitle(title)
@@ -161,6 +154,20 @@ def write_pdf(
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError(f"{path}: cannot write the PDF file")
+    return writer, painter
+
+
+def write_pdf(
+    figures: Sequence[Figure],
+    path: Path,
+    *,
+    paper: PaperSize = PaperSize.A4,
+    per_page: int = 1,
+    coordinates: bool = True,
+    title: str = "qtgo figures",
+) -> int:
+    """All figures in one PDF; returns the number of pages."""
+    writer, painter = open_pdf(path, paper=paper, title=title)
     pages = paint_pages(writer, painter, figures, per_page=per_page, coordinates=coordinates)
     painter.end()
     return pages

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPainter, QPdfWriter, QTextLayout, QTextOption
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QPainter, QPdfWriter, QTextLayout, QTextOption
 
 from qtgo.diagram import Figure
 from qtgo.diagram.handout import CountSource, Handout, HandoutSection, MoveComment, SectionKind
 from qtgo.rules import Color, ScoreBreakdown
 from qtgo.ui.numbers import show_number
-from qtgo.ui.teaching.export import PaperSize, figure_aspect
+from qtgo.ui.teaching.export import PaperSize, figure_aspect, open_pdf
 from qtgo.ui.teaching.figure_painter import paint_figure
 
 #: lupdate reads the literal calls ``translate("Handout", ...)``.
@@ -142,18 +142,7 @@ class _Pages:
 
 def write_handout(handout: Handout, path: Path, *, paper: PaperSize = PaperSize.A4, coordinates: bool = True) -> int:
     """Write ``handout`` to ``path`` as one PDF; returns the number of pages."""
-    writer = QPdfWriter(str(path))
-    writer.setResolution(300)
-    writer.setTitle(translate("Handout", "Lesson handout"))
-    writer.setCreator("qtgo")
-    writer.setPageLayout(
-        QPageLayout(
-            paper.page_size, QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter
-        )
-    )
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError(f"{path}: cannot write the PDF file")
+    writer, painter = open_pdf(path, paper=paper, title=translate("Handout", "Lesson handout"))
     pages = _Pages(writer, painter)
     pages.paragraph(translate("Handout", "Lesson handout"), scale=1.6, bold=True)
     if handout.black or handout.white:
