@@ -98,6 +98,7 @@ class ReviewPanel(QWidget):
         controller.position_skipped.connect(self._position_skipped)
         controller.game_analysed.connect(self._finished)
         controller.failed.connect(self._failed)
+        controller.game_cancelled.connect(self._cancelled)
         buttons = QHBoxLayout()
         for widget in (self.analyse_button, self.again_button, self.stop_button):
             buttons.addWidget(widget)
@@ -211,6 +212,17 @@ class ReviewPanel(QWidget):
 
     def stop(self) -> None:
         self.controller.cancel()
+        self._stopped()
+
+    def _cancelled(self) -> None:
+        """The run was cut short from elsewhere (another request, a restarted engine): it
+        never ends by itself, so it ends here as stopped; what it did is kept."""
+        if self._running:
+            self._stopped()
+            if self._stored:
+                self.record_changed.emit()
+
+    def _stopped(self) -> None:
         done = sum(1 for a in self.evaluations if a is not None)
         self._done(
             self.tr("Analysis stopped: {done} of {total} positions are kept. Resume analysis to go on.").format(

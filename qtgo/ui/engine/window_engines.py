@@ -261,15 +261,25 @@ class WindowEngines(QObject):
         session = self.adapter.session
         return position_in_tree(session.tree, session.node, game=session.game)
 
+    def _reviewing(self) -> bool:
+        """Whether a whole-game analysis runs: asking the engine anything else would cut it
+        short, so the request is refused with a word on the status bar."""
+        if self._parts is None or self.analysis.busy != "game":
+            return False
+        self._status(self.tr("The whole game is being analysed: stop that first (Review > Stop)."), 10000)
+        return True
+
     def set_pondering(self, on: bool) -> None:
-        if on and not self._ensure_engine():
+        if on and (self._reviewing() or not self._ensure_engine()):
+            self.ponder_action.blockSignals(True)
             self.ponder_action.setChecked(False)
+            self.ponder_action.blockSignals(False)
             return
         self.overlay.clear()
         self.analysis.set_pondering(on, self.position() if on else None)
 
     def hint(self) -> None:
-        if self._ensure_engine():
+        if not self._reviewing() and self._ensure_engine():
             self._status(self.tr("Thinking about a hint…"))
             self.analysis.hint(self.position(), 3)
 
@@ -277,6 +287,8 @@ class WindowEngines(QObject):
         """Analyse the positions without an evaluation yet, with KataGo's JSON engine when
         the analysis engine names one (GTP otherwise)."""
         if self._ensure_engine():
+            if self.ponder_action.isChecked():
+                self.ponder_action.setChecked(False)  # pondering would cut the run short at the next move shown
             self.review_dock.show()
             self.review_dock.raise_()
             entry = self.analysis_entry()

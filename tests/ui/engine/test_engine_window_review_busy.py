@@ -1,0 +1,64 @@
+"""A whole-game analysis is never stalled by another request: live analysis and hints are
+refused while it runs, and a run cut short from elsewhere ends as stopped (never waits)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from qtgo.engine.review import main_line_nodes
+from qtgo.session import GameSession
+from qtgo.ui.engine.engines_dialog import EngineEntry, save_engines
+from qtgo.ui.window.main_window import MainWindow
+
+RECORD = "(;SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc];W[gf];B[ce];W[dd];B[fc];W[ec])"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, gnugo_command):
+    record = tmp_path / "ten.sgf"
+    record.write_text(RECORD, encoding="utf-8")
+    save_engines([EngineEntry("GNU Go", gnugo_command)], QSettings())
+    win = MainWindow(GameSession.open(record), data_dir=tmp_path / "data")
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.adapter.session.record.modified = False
+    win.close()
+    win.deleteLater()
+
+
+@pytest.mark.gnugo
+def test_live_analysis_during_a_whole_game_run_is_refused_and_the_run_ends(qtbot, window):
+    engines = window.engines
+    review = engines.review
+    review.seconds.setValue(0.2)
+    stored: list[int] = []
+    review.evaluation_stored.connect(stored.append)
+    with qtbot.waitSignal(review.record_changed, timeout=120000):
+        engines.game_action.trigger()
+        qtbot.waitUntil(lambda: len(stored) >= 2, timeout=60000)
+        engines.ponder_action.trigger()  # Ctrl+Shift+A
+        assert not engines.ponder_action.isChecked()
+        assert not engines.analysis.pondering
+        assert "being analysed" in window.statusBar().currentMessage()
+        engines.hint_action.trigger()  # Ctrl+H: refused too
+    assert all(node.get("QTEV") for node in main_line_nodes(window.session.tree))
+    assert review.status.text().startswith("Evaluations by")
+
+
+@pytest.mark.gnugo
+def test_a_run_cut_short_from_elsewhere_ends_as_stopped(qtbot, window):
+    engines = window.engines
+    review = engines.review
+    review.seconds.setValue(0.2)
+    stored: list[int] = []
+    review.evaluation_stored.connect(stored.append)
+    engines.game_action.trigger()
+    qtbot.waitUntil(lambda: len(stored) >= 1, timeout=60000)
+    engines.analysis.cancel()  # e.g. the analysis engine restarted
+    assert review.stop_button.isEnabled() is False
+    assert review.status.text().startswith("Analysis stopped:")
+    assert review.analyse_button.text() == "Resume analysis"
