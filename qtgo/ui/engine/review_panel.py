@@ -9,7 +9,7 @@ without starting an engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtWidgets import (
@@ -60,6 +60,9 @@ class ReviewPanel(QWidget):
         self._label = ""
         self._stored = 0  # positions this run wrote
         self.skipped: set[int] = set()  # positions of this run that timed out twice
+        # The window's: start the analysis engine, and give its entry's JSON analysis command
+        # ('' for GTP; None: no engine, no run). The panel's own buttons go through it too.
+        self.prepare: Callable[[], str | None] | None = None
         self.graph = ScoreGraph()
         self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
@@ -185,12 +188,18 @@ class ReviewPanel(QWidget):
         timeout = max(self.timeout.value(), (limits.seconds or 0.0) + GRACE)
         return ReviewSettings(limits=limits, timeout=timeout)
 
-    def analyse(self, limits: Limits | None = None, *, json_command: str = "", again: bool = False) -> None:
+    def analyse(self, limits: Limits | None = None, *, json_command: str | None = None, again: bool = False) -> None:
         """Analyse the positions still without an evaluation (every one with ``again``; a
         skipped one has none, so "Resume analysis" does it again); without ``limits``, each
-        position gets the seconds set in the panel, and waits the timeout set."""
+        position gets the seconds set in the panel, and waits the timeout set. Without
+        ``json_command``, ``prepare`` gives it (the analysis engine's JSON command)."""
         if self.tree is None:
             return
+        if json_command is None:
+            prepared = self.prepare() if self.prepare is not None else ""
+            if prepared is None:
+                return
+            json_command = prepared
         settings = self.settings(limits)
         if len(self.evaluations) != len(main_line_nodes(self.tree)):
             self._show(stored_evaluations(self.tree))

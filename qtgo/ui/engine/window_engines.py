@@ -108,6 +108,7 @@ class WindowEngines(QObject):
         overlay.set_ownership_shown(self.ownership_action.isChecked())
         self.api.scene.addItem(overlay)
         review = ReviewPanel(analysis)
+        review.prepare = self._prepare_review
         self.review_dock.setWidget(review)
         self.candidates = CandidatesPanel()
         self.candidates.candidate_hovered.connect(
@@ -287,13 +288,20 @@ class WindowEngines(QObject):
         """Analyse the positions without an evaluation yet, with KataGo's JSON engine when
         the analysis engine names one (GTP otherwise)."""
         if self._ensure_engine():
-            if self.ponder_action.isChecked():
-                self.ponder_action.setChecked(False)  # pondering would cut the run short at the next move shown
             self.review_dock.show()
             self.review_dock.raise_()
-            entry = self.analysis_entry()
-            json_command = entry.analysis if entry is not None else ""
-            self.review.analyse(json_command=json_command)  # the seconds set in the review panel
+            self.review.analyse()  # the seconds set in the review panel; the JSON command from _prepare_review
+
+    def _prepare_review(self) -> str | None:
+        """Before any whole-game run (the menu's or the review panel's buttons): the analysis
+        engine started, pondering off, and the entry's JSON analysis command ('' for GTP);
+        None when there is no engine."""
+        if not self._ensure_engine():
+            return None
+        if self.ponder_action.isChecked():
+            self.ponder_action.setChecked(False)  # pondering would cut the run short at the next move shown
+        entry = self.analysis_entry()
+        return entry.analysis if entry is not None else ""
 
     def set_ownership_shown(self, on: bool) -> None:
         options.write(self.settings, options.OWNERSHIP, on)

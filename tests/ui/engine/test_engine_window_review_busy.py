@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from qtgo.engine.review import main_line_nodes
 from qtgo.session import GameSession
@@ -62,3 +62,29 @@ def test_a_run_cut_short_from_elsewhere_ends_as_stopped(qtbot, window):
     assert review.stop_button.isEnabled() is False
     assert review.status.text().startswith("Analysis stopped:")
     assert review.analyse_button.text() == "Resume analysis"
+
+
+@pytest.mark.gnugo
+def test_the_review_panels_own_buttons_use_the_entrys_json_engine(qtbot, tmp_path, gnugo_command, monkeypatch):
+    record = tmp_path / "ten.sgf"
+    record.write_text(RECORD, encoding="utf-8")
+    save_engines([EngineEntry("KataGo", gnugo_command, "", "katago analysis -model m -config c")], QSettings())
+    win = MainWindow(GameSession.open(record), data_dir=tmp_path / "data")
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        engines = win.engines
+        engines.review_dock.show()
+        review = engines.review
+        asked: list[str] = []
+        monkeypatch.setattr(
+            engines.analysis, "analyse_game", lambda tree, settings, **kw: asked.append(kw["json_command"])
+        )
+        qtbot.mouseClick(review.analyse_button, Qt.MouseButton.LeftButton)  # "Analyse game"
+        review._done("")
+        engines.game_action.trigger()  # Engine > Analyse the whole game
+        assert asked == ["katago analysis -model m -config c"] * 2
+    finally:
+        win.adapter.session.record.modified = False
+        win.close()
+        win.deleteLater()
