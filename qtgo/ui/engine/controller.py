@@ -152,6 +152,10 @@ class _Worker(QObject):
                 engine = self.engine
                 if engine is None:
                     raise EngineError(EngineFault.CLOSED, "no engine is running")
+                if self.json_engine is not None:  # an earlier run's: its name must not label this one
+                    self.json_engine.close()
+                    self.json_engine = None
+                    self._json_command = ""
                 analyse_game(engine, positions, done, indices, settings, cancel=cancel)
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))

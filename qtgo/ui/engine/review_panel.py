@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.engine import Analysis, Limits
-from qtgo.engine.evaluations import read_engine_name, write_engine_name, write_evaluation
+from qtgo.engine.evaluations import (
+    ENGINE_PROPERTY,
+    EVALUATION_PROPERTY,
+    SABAKI_WINRATE,
+    read_engine_name,
+    write_engine_name,
+    write_evaluation,
+)
 from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
 from qtgo.engine.whole_game import ReviewSettings
@@ -63,6 +70,10 @@ class ReviewPanel(QWidget):
         # The window's: start the analysis engine, and give its entry's JSON analysis command
         # ('' for GTP; None: no engine, no run). The panel's own buttons go through it too.
         self.prepare: Callable[[], str | None] | None = None
+        self._starting = False  # a run is being asked for: the one it replaces is no "stop"
+        self._limits: Limits | None = None  # this run's, to run again from a clean review
+        self._json = ""
+        self._checked = False  # whether this run's engine was compared with the record's
         self.graph = ScoreGraph()
         self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
@@ -207,6 +218,11 @@ class ReviewPanel(QWidget):
         if len(done) == len(self.evaluations):
             self.status.setText(self.tr("Every position is analysed already."))
             return
+        if again:
+            self._clear()  # a new review: the old curve, mistakes and evaluations go at once
+        self._limits = limits
+        self._json = json_command
+        self._checked = not done  # a resumed run checks its engine is the one that made the rest
         self._running = True
         self._stored = 0
         self._label = ""
@@ -217,7 +233,22 @@ class ReviewPanel(QWidget):
         self.again_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Analysing the game…"))
-        self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
+        self._starting = True
+        try:
+            self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
+        finally:
+            self._starting = False
+
+    def _clear(self) -> None:
+        """Drop every stored evaluation (the record's and the panel's) and the engine's name."""
+        if self.tree is None:
+            return
+        for node in main_line_nodes(self.tree):
+            node.remove_property(EVALUATION_PROPERTY)
+            node.remove_property(SABAKI_WINRATE)
+        self.tree.root.remove_property(ENGINE_PROPERTY)
+        self._set_skipped(set())
+        self._show([None] * len(self.evaluations))
 
     def stop(self) -> None:
         self.controller.cancel()
@@ -226,7 +257,7 @@ class ReviewPanel(QWidget):
     def _cancelled(self) -> None:
         """The run was cut short from elsewhere (another request, a restarted engine): it
         never ends by itself, so it ends here as stopped; what it did is kept."""
-        if self._running:
+        if self._running and not self._starting:
             self._stopped()
             if self._stored:
                 self.record_changed.emit()
@@ -251,8 +282,17 @@ class ReviewPanel(QWidget):
         nodes = main_line_nodes(self.tree)
         if not 0 <= index < len(nodes):
             return
-        write_evaluation(nodes[index], analysis)
         label = self.controller.json_label or self.controller.label
+        if not self._checked:
+            self._checked = True
+            stored = read_engine_name(self.tree)
+            if label and stored and label != stored:
+                # Another engine made the positions this run would skip: one engine's review,
+                # never two mixed in one graph; everything again from a clean review.
+                self._running = False
+                self.analyse(self._limits, json_command=self._json, again=True)
+                return
+        write_evaluation(nodes[index], analysis)
         if label and label != self._label:
             write_engine_name(self.tree, label)
             self._label = label

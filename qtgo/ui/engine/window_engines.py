@@ -300,6 +300,9 @@ class WindowEngines(QObject):
             return None
         if self.ponder_action.isChecked():
             self.ponder_action.setChecked(False)  # pondering would cut the run short at the next move shown
+        self.overlay.clear()  # no earlier engine's candidates left on the board or in the dock
+        if self.candidates is not None:
+            self.candidates.set_analysis(None)
         entry = self.analysis_entry()
         return entry.analysis if entry is not None else ""
 
