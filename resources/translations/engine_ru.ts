@@ -531,6 +531,10 @@
         <translation>Нет движка: добавьте его в меню «Движок → Движки…»</translation>
     </message>
     <message>
+        <source>The whole game is being analysed: stop that first (Review &gt; Stop).</source>
+        <translation>Идёт анализ всей партии: сначала остановите его (Разбор &gt; Остановить).</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Ищу подсказку…</translation>
     </message>

@@ -152,6 +152,10 @@ class _Worker(QObject):
                 engine = self.engine
                 if engine is None:
                     raise EngineError(EngineFault.CLOSED, "no engine is running")
+                if self.json_engine is not None:  # an earlier run's: its name must not label this one
+                    self.json_engine.close()
+                    self.json_engine = None
+                    self._json_command = ""
                 analyse_game(engine, positions, done, indices, settings, cancel=cancel)
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
@@ -197,6 +201,7 @@ class EngineController(QObject):
     position_skipped = Signal(int, str)
     failed = Signal(str, str)
     log_line = Signal(str)
+    game_cancelled = Signal()  # a whole-game run was cancelled (Stop, another request, a restart)
 
     _start = Signal(str, str)
     _stop = Signal()
@@ -251,11 +256,16 @@ class EngineController(QObject):
         self._start.emit(command, folder)
 
     def new_token(self, kind: str = "") -> int:
-        """A new current request: whatever runs is cancelled, and its answer will be dropped."""
+        """A new current request: whatever runs is cancelled, and its answer will be dropped
+        (a whole-game run cut short says so: ``game_cancelled``, its end never comes)."""
         self._cancel.set()
         self._cancel = Cancel()
+        superseded = self.busy == "game"
         self.busy = kind
-        return self.tokens.issue()
+        token = self.tokens.issue()
+        if superseded:
+            self.game_cancelled.emit()
+        return token
 
     def analyse(self, position: EnginePosition, limits: Limits | None = None) -> int:
         token = self.new_token("position")
@@ -411,5 +421,7 @@ class EngineController(QObject):
 
     def _on_failed(self, token: int, reason: str, message: str) -> None:
         self._hints.pop(token, None)
+        if token != 0 and self.tokens.is_current(token):
+            self.busy = ""  # the request ended (a whole-game run that failed is no longer running)
         if (token == 0 or self.tokens.is_current(token)) and reason != "cancelled":
             self.failed.emit(reason, message)

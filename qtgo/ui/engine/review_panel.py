@@ -9,7 +9,7 @@ without starting an engine.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.engine import Analysis, Limits
-from qtgo.engine.evaluations import read_engine_name, write_engine_name, write_evaluation
+from qtgo.engine.evaluations import (
+    ENGINE_PROPERTY,
+    EVALUATION_PROPERTY,
+    SABAKI_WINRATE,
+    read_engine_name,
+    write_engine_name,
+    write_evaluation,
+)
 from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
 from qtgo.engine.whole_game import ReviewSettings
@@ -60,6 +67,13 @@ class ReviewPanel(QWidget):
         self._label = ""
         self._stored = 0  # positions this run wrote
         self.skipped: set[int] = set()  # positions of this run that timed out twice
+        # The window's: start the analysis engine, and give its entry's JSON analysis command
+        # ('' for GTP; None: no engine, no run). The panel's own buttons go through it too.
+        self.prepare: Callable[[], str | None] | None = None
+        self._starting = False  # a run is being asked for: the one it replaces is no "stop"
+        self._limits: Limits | None = None  # this run's, to run again from a clean review
+        self._json = ""
+        self._checked = False  # whether this run's engine was compared with the record's
         self.graph = ScoreGraph()
         self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
@@ -98,6 +112,7 @@ class ReviewPanel(QWidget):
         controller.position_skipped.connect(self._position_skipped)
         controller.game_analysed.connect(self._finished)
         controller.failed.connect(self._failed)
+        controller.game_cancelled.connect(self._cancelled)
         buttons = QHBoxLayout()
         for widget in (self.analyse_button, self.again_button, self.stop_button):
             buttons.addWidget(widget)
@@ -184,12 +199,18 @@ class ReviewPanel(QWidget):
         timeout = max(self.timeout.value(), (limits.seconds or 0.0) + GRACE)
         return ReviewSettings(limits=limits, timeout=timeout)
 
-    def analyse(self, limits: Limits | None = None, *, json_command: str = "", again: bool = False) -> None:
+    def analyse(self, limits: Limits | None = None, *, json_command: str | None = None, again: bool = False) -> None:
         """Analyse the positions still without an evaluation (every one with ``again``; a
         skipped one has none, so "Resume analysis" does it again); without ``limits``, each
-        position gets the seconds set in the panel, and waits the timeout set."""
+        position gets the seconds set in the panel, and waits the timeout set. Without
+        ``json_command``, ``prepare`` gives it (the analysis engine's JSON command)."""
         if self.tree is None:
             return
+        if json_command is None:
+            prepared = self.prepare() if self.prepare is not None else ""
+            if prepared is None:
+                return
+            json_command = prepared
         settings = self.settings(limits)
         if len(self.evaluations) != len(main_line_nodes(self.tree)):
             self._show(stored_evaluations(self.tree))
@@ -197,6 +218,11 @@ class ReviewPanel(QWidget):
         if len(done) == len(self.evaluations):
             self.status.setText(self.tr("Every position is analysed already."))
             return
+        if again:
+            self._clear()  # a new review: the old curve, mistakes and evaluations go at once
+        self._limits = limits
+        self._json = json_command
+        self._checked = not done  # a resumed run checks its engine is the one that made the rest
         self._running = True
         self._stored = 0
         self._label = ""
@@ -207,10 +233,36 @@ class ReviewPanel(QWidget):
         self.again_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(self.tr("Analysing the game…"))
-        self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
+        self._starting = True
+        try:
+            self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
+        finally:
+            self._starting = False
+
+    def _clear(self) -> None:
+        """Drop every stored evaluation (the record's and the panel's) and the engine's name."""
+        if self.tree is None:
+            return
+        for node in main_line_nodes(self.tree):
+            node.remove_property(EVALUATION_PROPERTY)
+            node.remove_property(SABAKI_WINRATE)
+        self.tree.root.remove_property(ENGINE_PROPERTY)
+        self._set_skipped(set())
+        self._show([None] * len(self.evaluations))
 
     def stop(self) -> None:
         self.controller.cancel()
+        self._stopped()
+
+    def _cancelled(self) -> None:
+        """The run was cut short from elsewhere (another request, a restarted engine): it
+        never ends by itself, so it ends here as stopped; what it did is kept."""
+        if self._running and not self._starting:
+            self._stopped()
+            if self._stored:
+                self.record_changed.emit()
+
+    def _stopped(self) -> None:
         done = sum(1 for a in self.evaluations if a is not None)
         self._done(
             self.tr("Analysis stopped: {done} of {total} positions are kept. Resume analysis to go on.").format(
@@ -230,8 +282,17 @@ class ReviewPanel(QWidget):
         nodes = main_line_nodes(self.tree)
         if not 0 <= index < len(nodes):
             return
-        write_evaluation(nodes[index], analysis)
         label = self.controller.json_label or self.controller.label
+        if not self._checked:
+            self._checked = True
+            stored = read_engine_name(self.tree)
+            if label and stored and label != stored:
+                # Another engine made the positions this run would skip: one engine's review,
+                # never two mixed in one graph; everything again from a clean review.
+                self._running = False
+                self.analyse(self._limits, json_command=self._json, again=True)
+                return
+        write_evaluation(nodes[index], analysis)
         if label and label != self._label:
             write_engine_name(self.tree, label)
             self._label = label

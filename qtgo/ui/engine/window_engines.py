@@ -108,6 +108,7 @@ class WindowEngines(QObject):
         overlay.set_ownership_shown(self.ownership_action.isChecked())
         self.api.scene.addItem(overlay)
         review = ReviewPanel(analysis)
+        review.prepare = self._prepare_review
         self.review_dock.setWidget(review)
         self.candidates = CandidatesPanel()
         self.candidates.candidate_hovered.connect(
@@ -261,15 +262,25 @@ class WindowEngines(QObject):
         session = self.adapter.session
         return position_in_tree(session.tree, session.node, game=session.game)
 
+    def _reviewing(self) -> bool:
+        """Whether a whole-game analysis runs: asking the engine anything else would cut it
+        short, so the request is refused with a word on the status bar."""
+        if self._parts is None or self.analysis.busy != "game":
+            return False
+        self._status(self.tr("The whole game is being analysed: stop that first (Review > Stop)."), 10000)
+        return True
+
     def set_pondering(self, on: bool) -> None:
-        if on and not self._ensure_engine():
+        if on and (self._reviewing() or not self._ensure_engine()):
+            self.ponder_action.blockSignals(True)
             self.ponder_action.setChecked(False)
+            self.ponder_action.blockSignals(False)
             return
         self.overlay.clear()
         self.analysis.set_pondering(on, self.position() if on else None)
 
     def hint(self) -> None:
-        if self._ensure_engine():
+        if not self._reviewing() and self._ensure_engine():
             self._status(self.tr("Thinking about a hint…"))
             self.analysis.hint(self.position(), 3)
 
@@ -279,9 +290,21 @@ class WindowEngines(QObject):
         if self._ensure_engine():
             self.review_dock.show()
             self.review_dock.raise_()
-            entry = self.analysis_entry()
-            json_command = entry.analysis if entry is not None else ""
-            self.review.analyse(json_command=json_command)  # the seconds set in the review panel
+            self.review.analyse()  # the seconds set in the review panel; the JSON command from _prepare_review
+
+    def _prepare_review(self) -> str | None:
+        """Before any whole-game run (the menu's or the review panel's buttons): the analysis
+        engine started, pondering off, and the entry's JSON analysis command ('' for GTP);
+        None when there is no engine."""
+        if not self._ensure_engine():
+            return None
+        if self.ponder_action.isChecked():
+            self.ponder_action.setChecked(False)  # pondering would cut the run short at the next move shown
+        self.overlay.clear()  # no earlier engine's candidates left on the board or in the dock
+        if self.candidates is not None:
+            self.candidates.set_analysis(None)
+        entry = self.analysis_entry()
+        return entry.analysis if entry is not None else ""
 
     def set_ownership_shown(self, on: bool) -> None:
         options.write(self.settings, options.OWNERSHIP, on)
