@@ -76,6 +76,10 @@ class WindowLayout(QObject):
         column.addWidget(window.view, 1)
         window.setCentralWidget(central)
         window.view.setMinimumSize(240, 240)
+        # The right column reaches down to the status bar; a panel along the bottom (the
+        # review) sits under the board only. Spanning the window, it cut the column short and
+        # the players' clocks were hidden, the panels drawn over each other.
+        window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         # ---- the graphical game tree, a tab beside the move list
         self.game_tree = GameTreeView()
         self.tree_dock = window._dock(self.tr("Game tree"), self.game_tree, "game-tree")
