@@ -312,3 +312,10 @@ def test_the_review_and_candidates_docks_keep_the_clocks_whole_and_the_panels_ap
     if size == (1400, 900):
         assert win.view.height() >= 450, f"the board is {win.view.height()} px tall"
         assert win.engines.review.graph.height() >= 120, "the score graph is too flat"
+        win.engines.candidates_dock.raise_()
+        settle(qtbot, win)
+        table = win.engines.candidates.table if win.engines.candidates is not None else None
+        assert table is not None and table.isVisible()
+        rows = (table.viewport().height()) // max(1, table.fontMetrics().height() + 4)
+        assert rows >= 6, f"the candidates table has room for {rows} rows"
+        assert_clocks_whole_and_panels_apart(win)
