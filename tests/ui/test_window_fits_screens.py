@@ -296,3 +296,26 @@ def test_a_window_closed_while_counting_keeps_its_panels_for_next_time(qtbot, op
         again.adapter.session.record.modified = False
         again.close()
         again.deleteLater()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1400, 900)])
+def test_the_review_and_candidates_docks_keep_the_clocks_whole_and_the_panels_apart(
+    qtbot, open_window, language: str, size: tuple[int, int]
+) -> None:
+    """The tester's AlphaGo game at 1400x900 with Review and Candidates open: the game tree and
+    the comment were drawn over the players, White's clock hidden; the board shrank to 400 px."""
+    win = open_window(*size, session=GameSession.from_text(RECORD))
+    win.engines.review_dock.show()
+    win.engines.candidates_dock.show()
+    settle(qtbot, win)
+    assert_clocks_whole_and_panels_apart(win)
+    if size == (1400, 900):
+        assert win.view.height() >= 450, f"the board is {win.view.height()} px tall"
+        assert win.engines.review.graph.height() >= 120, "the score graph is too flat"
+        win.engines.candidates_dock.raise_()
+        settle(qtbot, win)
+        table = win.engines.candidates.table if win.engines.candidates is not None else None
+        assert table is not None and table.isVisible()
+        rows = (table.viewport().height()) // max(1, table.fontMetrics().height() + 4)
+        assert rows >= 6, f"the candidates table has room for {rows} rows"
+        assert_clocks_whole_and_panels_apart(win)

@@ -15,6 +15,9 @@ from qtgo.rules import Color, Point
 from qtgo.ui.engine.overlay import signed_points
 
 COLUMNS = 6  # move, visits, win rate, lead (or GNU Go's value), prior, PV
+#: The rows the table shows at least (it was 2-3 rows tall in the right column; more rows
+#: where the tab has the room, 3 still fit beside both clocks at 800x600).
+LEAST_ROWS = 3
 
 
 class CandidatesPanel(QWidget):
@@ -35,6 +38,7 @@ class CandidatesPanel(QWidget):
         self.table.setMouseTracking(True)
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.header().setStretchLastSection(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)  # the whole text in the tooltip
         self.table.itemEntered.connect(self._entered)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -45,6 +49,13 @@ class CandidatesPanel(QWidget):
     def retranslate(self) -> None:
         self._headers()
         self._fill()
+
+    def _fit_height(self) -> None:
+        """Room for ``LEAST_ROWS`` rows under the header."""
+        row = self.table.sizeHintForRow(0) if self.table.topLevelItemCount() else 0
+        row = max(row, self.table.fontMetrics().height() + 4)
+        frame = 2 * self.table.frameWidth()
+        self.table.setMinimumHeight(self.table.header().sizeHint().height() + LEAST_ROWS * row + frame)
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow a language switch at once (Qt sends LanguageChange to every widget)."""
@@ -68,16 +79,18 @@ class CandidatesPanel(QWidget):
     def _headers(self) -> None:
         side = self._side()
         third = self.tr("Move value (GNU Go)") if self.gnugo_values else self.tr("Lead ({side})").format(side=side)
-        self.table.setHeaderLabels(
-            [
-                self.tr("Move"),
-                self.tr("Visits"),
-                self.tr("Win rate ({side})").format(side=side),
-                third,
-                self.tr("Prior"),
-                self.tr("Principal variation"),
-            ]
-        )
+        labels = [
+            self.tr("Move"),
+            self.tr("Visits"),
+            self.tr("Win rate ({side})").format(side=side),
+            third,
+            self.tr("Prior"),
+            self.tr("Principal variation"),
+        ]
+        self.table.setHeaderLabels(labels)
+        header = self.table.headerItem()
+        for column, label in enumerate(labels):
+            header.setToolTip(column, label)
 
     def set_analysis(self, analysis: Analysis | None, height: int | None = None) -> None:
         """Show ``analysis`` (None empties the panel); ``height`` names the board's rows."""
@@ -92,6 +105,7 @@ class CandidatesPanel(QWidget):
         self.table.clear()
         if analysis is None:
             self.summary.setText(self.tr("No analysis for this position."))
+            self._fit_height()
             return
         sign = 1.0 if analysis.to_play is Color.BLACK else -1.0
         parts = []
@@ -110,7 +124,16 @@ class CandidatesPanel(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, candidate.point)
             for column in range(1, 5):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        for item in items:
+            for column in range(COLUMNS):
+                item.setToolTip(column, item.text(column))
         self.table.addTopLevelItems(items)
+        # Columns no candidate fills (GNU Go has no visits, win rates or priors) go: the
+        # others then have room for their whole headers beside the board.
+        for column in range(COLUMNS - 1):
+            empty = bool(items) and not any(item.text(column) for item in items)
+            self.table.header().setSectionHidden(column, empty)
+        self._fit_height()
 
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (for tests and copying)."""

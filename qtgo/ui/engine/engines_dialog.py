@@ -10,6 +10,9 @@ command line too, which whole-game analysis then uses.
 
 from __future__ import annotations
 
+import shlex
+from pathlib import PurePath
+
 from PySide6.QtCore import QObject, QSettings, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
@@ -61,6 +64,16 @@ def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) 
     settings.sync()
 
 
+def program(command: str) -> str:
+    """The program a command line runs, by name ("gnugo" for "/usr/games/gnugo --mode gtp")."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        words = command.split()
+    name = PurePath(words[0]).name.lower() if words else ""
+    return name.removesuffix(".exe")
+
+
 class _Tester(QObject):
     done = Signal(bool, str)
     log = Signal(str)
@@ -100,12 +113,10 @@ class EnginesDialog(QDialog):
         self.setWindowTitle(self.tr("Engines"))
         self._settings = settings
         self.entries = load_engines(settings)
-        known = {e.command for e in self.entries}
-        offers = offers if offers is not None else ready_made()
-        self.offered = [e for e in offers.entries if e.command not in known]
-        self.notes = QLabel("\n".join(offers.notes))
+        self._offers = offers if offers is not None else ready_made()
+        self.offered: list[EngineEntry] = []
+        self.notes = QLabel("\n".join(self._offers.notes))
         self.notes.setWordWrap(True)
-        self.notes.setVisible(bool(offers.notes))
         self.list = QListWidget()
         self.name = QLineEdit()
         self.command = QLineEdit()
@@ -150,14 +161,40 @@ class EnginesDialog(QDialog):
         self._thread.start()
         self._refresh()
 
+        self._fit_to_content()
+
     def _refresh(self) -> None:
+        """The list, the ready-made entries not yet added and the notes of what is missing.
+
+        A ready-made entry counts as added once an entry runs its program, whatever the
+        options (GNU Go added at level 1 is GNU Go); a note about KataGo goes once a KataGo
+        is added by hand.
+        """
+        added = {program(e.command) for e in self.entries}
+        self.offered = [e for e in self._offers.entries if program(e.command) not in added]
+        self.notes.setVisible(bool(self._offers.notes) and "katago" not in added)
         self.list.clear()
         for entry in self.entries:
-            self.list.addItem(f"{entry.name} — {entry.command}")
+            self._add_item(f"{entry.name} — {entry.command}")
         for entry in self.offered:
-            self.list.addItem(
+            self._add_item(
                 self.tr("{name} (found, not added yet) — {command}").format(name=entry.name, command=entry.command)
             )
+
+    def _add_item(self, text: str) -> None:
+        self.list.addItem(text)
+        self.list.item(self.list.count() - 1).setToolTip(text)  # whole where the dialog is narrower
+
+    def _fit_to_content(self) -> None:
+        """As wide as the longest entry and command line, within the screen."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        most = int(screen.width() * 0.9) if screen is not None else 1000
+        frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        edges = margins.left() + margins.right() if margins is not None else 24
+        want = max(self.sizeHint().width(), self.list.sizeHintForColumn(0) + frame + edges, 560)
+        self.resize(min(want, most), self.sizeHint().height())
 
     def _all(self) -> list[EngineEntry]:
         return self.entries + self.offered
@@ -183,7 +220,6 @@ class EnginesDialog(QDialog):
             self.analysis.text().strip(),
         )
         self.entries = [e for e in self.entries if e.command != command] + [entry]
-        self.offered = [e for e in self.offered if e.command != command]
         save_engines(self.entries, self._settings)
         self._refresh()
         self.list.setCurrentRow(self.entries.index(entry))

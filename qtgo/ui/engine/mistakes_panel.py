@@ -41,9 +41,12 @@ class MistakesPanel(QWidget):
         self.list = QListWidget()
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
+        self.list.setMinimumHeight(48)
         defaults = Thresholds()
         self.spins: dict[str, QDoubleSpinBox] = {}
         self.form = form = QFormLayout()
+        # The fields as wide as a number, not the dock's whole width.
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for key, value in (
             ("inaccuracy", defaults.inaccuracy),
             ("mistake", defaults.mistake),

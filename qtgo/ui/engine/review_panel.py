@@ -123,8 +123,12 @@ class ReviewPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
-        layout.addWidget(self.graph)
-        layout.addWidget(self.mistakes, 1)
+        # The graph and the mistakes side by side: the dock along the window's bottom stays
+        # low (the board keeps its room) and the graph gets the dock's whole height.
+        body = QHBoxLayout()
+        body.addWidget(self.graph, 3)
+        body.addWidget(self.mistakes, 2)
+        layout.addLayout(body, 1)
 
     def retranslate(self) -> None:
         self._name_buttons()

@@ -18,6 +18,8 @@ from qtgo.engine.series import GraphMode, Series, series_of
 from qtgo.rules import Color
 
 LEFT, RIGHT, TOP, BOTTOM = 44, 8, 18, 16  # room for the axes' labels and the current value
+#: The least height of the graph: the lead's ups and downs still readable.
+MIN_HEIGHT = 140
 
 
 class ScoreGraph(QWidget):
@@ -27,8 +29,8 @@ class ScoreGraph(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(90)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(MIN_HEIGHT)
         self.setMouseTracking(True)  # the loss of the move under the mouse
         self._evaluations: list[Analysis | None] = []
         self._movers: list[Color | None] = []
@@ -51,7 +53,7 @@ class ScoreGraph(QWidget):
             self.retranslate()
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 130)
+        return QSize(320, 180)
 
     # ------------------------------------------------------------------ data
 

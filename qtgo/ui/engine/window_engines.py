@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFrame, QMenu, QMessageBox, QScrollArea, QStyle
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
@@ -70,7 +70,13 @@ class WindowEngines(QObject):
         self.candidates_dock = QDockWidget(self.tr("Candidates"), window)
         self.candidates_dock.setObjectName("dock-candidates")
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.candidates_dock)
+        # A tab beside the moves (and the game tree), not a fourth panel in the right column:
+        # there it squeezed the players' clocks and was drawn over the others at 1400x900.
+        moves = window.findChild(QDockWidget, "dock-moves")
+        if moves is not None:
+            window.tabifyDockWidget(moves, self.candidates_dock)
         self.candidates_dock.hide()
+        self.candidates_dock.toggleViewAction().triggered.connect(self._candidates_toggled)
         self.candidates_dock.visibilityChanged.connect(self._dock_shown)
         self.candidates: CandidatesPanel | None = None
         self._estimator: EstimateRunner | None = None
@@ -109,7 +115,7 @@ class WindowEngines(QObject):
         self.api.scene.addItem(overlay)
         review = ReviewPanel(analysis)
         review.prepare = self._prepare_review
-        self.review_dock.setWidget(review)
+        self.review_dock.setWidget(self._scrolled(review))
         self.candidates = CandidatesPanel()
         self.candidates.candidate_hovered.connect(
             lambda point: overlay.hover_point(None if point is None else (point.x, point.y))
@@ -145,6 +151,25 @@ class WindowEngines(QObject):
     @property
     def review(self) -> ReviewPanel:
         return self._build()[3]
+
+    def _scrolled(self, review: ReviewPanel) -> QScrollArea:
+        """The review panel in a scroll area that scrolls sideways only, where the window is
+        narrower than the panel's row of buttons (800x600 in Russian): wider than the room
+        under the board, the dock was drawn over the right column."""
+        area = QScrollArea()
+        area.setObjectName("review-scroll")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(review)
+        bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        area.setMinimumHeight(review.minimumSizeHint().height() + bar)
+        return area
+
+    def _candidates_toggled(self, checked: bool) -> None:
+        """Shown from the menu, the candidates tab comes to the front."""
+        if checked:
+            self.candidates_dock.raise_()
 
     def _dock_shown(self, visible: bool) -> None:
         if visible:

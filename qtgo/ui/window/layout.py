@@ -76,6 +76,10 @@ class WindowLayout(QObject):
         column.addWidget(window.view, 1)
         window.setCentralWidget(central)
         window.view.setMinimumSize(240, 240)
+        # The right column reaches down to the status bar; a panel along the bottom (the
+        # review) sits under the board only. Spanning the window, it cut the column short and
+        # the players' clocks were hidden, the panels drawn over each other.
+        window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         # ---- the graphical game tree, a tab beside the move list
         self.game_tree = GameTreeView()
         self.tree_dock = window._dock(self.tr("Game tree"), self.game_tree, "game-tree")
@@ -350,8 +354,15 @@ class WindowLayout(QObject):
         )
         title = players.height() - players.widget().height()
         separators = 6 * len(others)
-        room = area - tabs - title - separators - sum(d.minimumSizeHint().height() for d in others)
+        room = area - tabs - title - separators - sum(self._least_height(d) for d in others)
         return max(60, min(want, room))
+
+    def _least_height(self, dock: QDockWidget) -> int:
+        """A dock's least height, or its tab group's: the tallest least height of the docks
+        tabbed with it (the candidates' table behind the game tree's tab)."""
+        window = self.window
+        tabs = [d for d in window.tabifiedDockWidgets(dock) if d.isVisible() or not d.isHidden()]
+        return max(d.minimumSizeHint().height() for d in [dock, *tabs])
 
     def fit(self) -> None:
         """Narrow the side panels and move the tools so that the board gets the room."""

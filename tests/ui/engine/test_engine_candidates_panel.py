@@ -64,3 +64,31 @@ def test_hovering_a_row_names_its_point_and_no_analysis_empties_the_panel(qtbot)
     qtbot.waitUntil(lambda: hovered[-1:] == [Point(4, 4)])
     panel.set_analysis(None)
     assert panel.row_texts() == [] and panel.summary.text() == "No analysis for this position."
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform
+def test_the_table_has_room_and_its_headers_are_whole_or_in_a_tooltip(qtbot):
+    """The tester's panel beside the board: 2-3 rows tall, "Move value (GNU G…" and "Prior" cut.
+    GNU Go fills no visits, win rate or prior: those columns go, the value's header is whole."""
+    panel = CandidatesPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    candidates = tuple(Candidate(Point(i, 4), value=20.0 - i, pv=(Point(i, 4), Point(i, 5))) for i in range(8))
+    panel.set_analysis(Analysis(Color.BLACK, candidates), 19)
+    row = panel.table.sizeHintForRow(0)
+    assert panel.table.minimumHeight() >= panel.table.header().sizeHint().height() + 3 * row
+    header = panel.table.header()
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    assert shown == [0, 3, 5]  # move, GNU Go's value, variation
+    for column in shown[:-1]:
+        assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width(), column
+    item = panel.table.headerItem()
+    assert all(item.toolTip(c) == item.text(c) for c in range(header.count()))
+    first = panel.table.topLevelItem(0)
+    assert first is not None and first.toolTip(5) == first.text(5)
+    # KataGo fills every column: all shown again.
+    full = Candidate(Point(2, 2), visits=120, winrate=0.3, score_lead=-2.5, prior=0.41, pv=(Point(2, 2),))
+    panel.set_analysis(Analysis(Color.BLACK, (full,)), 19)
+    assert not any(header.isSectionHidden(c) for c in range(header.count()))

@@ -43,7 +43,7 @@ def test_showing_the_review_dock_builds_its_panel(qtbot, make_window):
     engines.review_dock.toggleViewAction().trigger()
     qtbot.waitUntil(engines.review_dock.isVisible)
     assert engines.built
-    assert engines.review_dock.widget() is engines.review
+    assert engines.review_dock.widget().widget() is engines.review
     assert engines.overlay.scene() is window.scene
 
 
@@ -68,4 +68,4 @@ def test_a_review_dock_left_open_is_shown_with_its_panel_at_the_next_start(qtbot
     first.save_settings()
     second = make_window()
     assert second.engines.review_dock.isVisible()
-    assert second.engines.built and second.engines.review_dock.widget() is second.engines.review
+    assert second.engines.built and second.engines.review_dock.widget().widget() is second.engines.review
