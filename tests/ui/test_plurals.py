@@ -80,3 +80,18 @@ def test_no_source_text_says_s_in_brackets() -> None:
     assert sources and [s for s in sources if "(s)" in s] == []
     literal = re.compile(r"""\btr\(\s*(?:"[^"]*\(s\)[^"]*"|'[^']*\(s\)[^']*')""")
     assert [str(p) for p in UI.rglob("*.py") if literal.search(p.read_text(encoding="utf-8"))] == []
+
+
+def test_the_tool_makes_the_english_singular() -> None:
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "tools" / "update_translations.py"
+    spec = importlib.util.spec_from_file_location("update_translations", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.english_singular("%n handicap stones do not fit") == "%n handicap stone does not fit"
+    assert tool.english_singular("{0} + %n stones in {1} Canadian") == "{0} + %n stone in {1} Canadian"
+    assert tool.english_singular(" stones") == " stone"
+    assert tool.english_singular("… and %n more") == "… and %n more"
+    assert tool.english_singular("Other moves here: %n (expand the row to see them)").endswith("see them)")
