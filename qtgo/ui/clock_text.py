@@ -1,7 +1,8 @@
 """The clock's words in the UI language, through the one formatter of ``qtgo.clock.display``.
 
 The pure formatter takes a ``translate(text, n)`` callable; this module supplies Qt's
-(context ``ClockText``), with the English plural rule when no translation is installed.
+(context ``ClockText``);
+counted texts take their forms from the catalogues (English and Russian).
 ``TEMPLATES`` below lists the formatter's templates for lupdate, which reads only literals.
 """
 
@@ -12,7 +13,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from qtgo.clock import PlayerClock, TimeControl
 from qtgo.clock import display as core
 from qtgo.ui.numbers import localize_numbers
-from qtgo.ui.plural import en_plural
 
 #: The templates of ``qtgo.clock.display.TEMPLATES`` without a count, marked for translation.
 TEMPLATES = (
@@ -45,12 +45,14 @@ TEMPLATES = (
 
 class ClockText(QObject):
     """The templates with a count. lupdate marks only ``self.tr(text, "", n)`` as numerus
-    (plural forms; Russian has three), so these two are spelled out here."""
+    (plural forms; Russian has three), so these two are spelled out here. The core's English
+    templates say ``stone(s)``; the UI's source texts are the English plural, and the English
+    catalogue (``*_en.ts``) gives the singular."""
 
     def plural(self, text: str, n: int) -> str:
         if text == "{0} · %n stone(s)":
-            return self.tr("{0} · %n stone(s)", "", n)
-        return self.tr("{0} + %n stone(s) in {1} Canadian", "", n)
+            return self.tr("{0} · %n stones", "", n)
+        return self.tr("{0} + %n stones in {1} Canadian", "", n)
 
 
 _plurals: list[ClockText] = []
@@ -61,7 +63,7 @@ def translate(text: str, n: int = -1) -> str:
     if n >= 0:
         if not _plurals:
             _plurals.append(ClockText())
-        return en_plural(_plurals[0].plural(text, n), n)
+        return _plurals[0].plural(text, n)
     return QCoreApplication.translate("ClockText", text)
 
 

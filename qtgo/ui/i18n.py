@@ -64,7 +64,8 @@ def install_translators(app: QCoreApplication, language: str | None = None, *, c
     """Load ``qtgo_<lang>.qm`` and Qt's ``qtbase_<lang>.qm`` into ``app``; return the language.
 
     Translators installed by an earlier call are removed first, so calling it again
-    (e.g. with ``"en"``) switches cleanly. English needs no files.
+    (e.g. with ``"en"``) switches cleanly. English loads only qtgo's ``*_en.qm`` (the
+    counted texts' singular and plural).
     """
     for translator in _installed:
         app.removeTranslator(translator)
@@ -73,8 +74,7 @@ def install_translators(app: QCoreApplication, language: str | None = None, *, c
     # which wins over the QTGO_LANG of the start-up.
     code = resolve_language(language) if not chosen else _code(language or "system")
     if code == "en":
-        QLocale.setDefault(QLocale("en_US"))
-        return "en"
+        return _install_english(app)
     locale = QLocale(code)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     loaded = False
@@ -95,10 +95,23 @@ def install_translators(app: QCoreApplication, language: str | None = None, *, c
         for translator in _installed:
             app.removeTranslator(translator)
         _installed.clear()
-        QLocale.setDefault(QLocale("en_US"))
-        return "en"
+        return _install_english(app)
     QLocale.setDefault(locale)
     return code
+
+
+def _install_english(app: QCoreApplication) -> str:
+    """English: the source texts, and qtgo's ``*_en.qm`` for the singular and plural of counted
+    texts (the sources are the English plural). Qt's own dialogs need no catalogue."""
+    QLocale.setDefault(QLocale("en_US"))
+    ours = Path(resource_path("translations"))
+    for stem in sorted(p.stem for p in ours.glob("*_en.qm")):
+        translator = QTranslator(app)
+        if translator.load(stem, str(ours)) and app.installTranslator(translator):
+            _installed.append(translator)
+        else:
+            translator.deleteLater()
+    return "en"
 
 
 def current_language() -> str:

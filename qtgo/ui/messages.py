@@ -16,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from qtgo.clock import TimeControl, TimeProblem
 from qtgo.rules import Color, KoRule, Point, Scoring
 from qtgo.session import Assumed, Edit, EditKind, Note, Problem, SessionError
-from qtgo.ui.plural import en_plural  # here too: where the other texts come from
 
 _CONTEXT = "Messages"
 
@@ -130,12 +129,10 @@ class Messages(QObject):
 
     def plural(self, problem: Problem, n: int) -> str:
         if problem is Problem.HANDICAP_FIRST:
-            text = self.tr("Place %n more handicap stone(s) first", "", n)
-        elif problem is Problem.NO_SUCH_GAME:
-            text = self.tr("The file has %n game(s)", "", n)
-        else:
-            text = self.tr("%n handicap stone(s) do not fit on this board", "", n)
-        return en_plural(text, n)
+            return self.tr("Place %n more handicap stones first", "", n)
+        if problem is Problem.NO_SUCH_GAME:
+            return self.tr("The file has %n games", "", n)
+        return self.tr("%n handicap stones do not fit on this board", "", n)
 
 
 PLURAL = frozenset({Problem.HANDICAP_FIRST, Problem.NO_SUCH_GAME, Problem.HANDICAP_FIT})

@@ -21,7 +21,6 @@ from PySide6.QtGui import QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
-from qtgo.ui.messages import en_plural
 
 _ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
@@ -217,7 +216,6 @@ class MoveTreeModel(QAbstractItemModel):
             sides = 0 if item.header else self._side_count(node)
             if sides:
                 hint = self.tr("Other moves here: %n (expand the row to see them)", "", sides)
-                hint = en_plural(hint, sides)
                 return f"{comment[0]}\n\n{hint}" if comment else hint
             return comment[0] if comment else None
         if role == Qt.ItemDataRole.FontRole and item.header:

@@ -20,7 +20,7 @@ from qtgo.rules import Color
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.clock_panel import ClockPanel
-from qtgo.ui.messages import en_plural, player_label
+from qtgo.ui.messages import player_label
 from qtgo.ui.sound import SoundPlayer
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class PlayersPanel(QWidget):
         parts = [self.tr("Move {0}").format(number)]
         if adapter.mode is Mode.PLAY and adapter.handicap_to_place:
             left = adapter.handicap_to_place
-            parts.append(en_plural(self.tr("Black places %n more handicap stone(s)", "", left), left))
+            parts.append(self.tr("Black places %n more handicap stones", "", left))
         elif adapter.mode is Mode.SCORING:
             parts.append(self.tr("Counting: click stones to mark them dead"))
         elif adapter.mode is Mode.PLAY and not adapter.at_live_end:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.clock import TimeControl, TimeSystem
-from qtgo.ui.messages import en_plural
 
 #: The time systems' names, translated where shown (context ``TimeControlEditor``).
 SYSTEM_LABELS = {
@@ -110,7 +109,7 @@ class TimeControlEditor(QWidget):
         self._update_fields()
 
     def _stones_suffix(self, n: int) -> str:
-        return en_plural(self.tr(" stone(s)", "", n), n)
+        return self.tr(" stones", "", n)
 
     def _update_fields(self) -> None:
         used = _FIELDS[self.system.currentData()]

@@ -1,4 +1,4 @@
-"""Refresh the Russian translations: ``pyside6-lupdate`` over ``qtgo/ui``, then ``pyside6-lrelease``.
+"""Refresh the translations: ``pyside6-lupdate`` over ``qtgo/ui``, then ``pyside6-lrelease``.
 
 The strings are kept in a few catalogs, one per area of the interface (see ``CATALOGS``),
 so that work on one area never touches another's ``.ts``; the application loads them all.
@@ -8,11 +8,17 @@ strings of the sources into ``resources/translations/qtgo_ru.ts`` (translations 
 made are kept, vanished strings dropped); the new ones come out ``unfinished`` for a
 translator (Qt Linguist, or any editor) to fill. lrelease then compiles ``qtgo_ru.qm``,
 the file the application loads. ``--check`` fails when a message is left unfinished.
+
+English has a catalogue too (``*_en.ts``), holding only the counted (numerus) messages: their
+source text is the English plural, and the singular is made here (``english_singular``) for
+each new one, so ``%n stones`` reads "1 stone". A form corrected by hand in the ``.ts`` is
+kept. The other English texts need no catalogue: Qt shows the source.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -22,7 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "qtgo" / "ui"
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("ru",)
+LANGUAGES = ("ru", "en")
+#: Languages whose catalogues hold only the counted messages, filled here from the source.
+SOURCE_LANGUAGES = ("en",)
 #: Catalog name -> the folders of ``qtgo/ui`` whose strings it holds. ``qtgo`` holds the rest.
 CATALOGS: dict[str, tuple[str, ...]] = {
     "qtgo": (),
@@ -115,6 +123,52 @@ def reuse(ts: Path, known: dict[tuple[str, str], ET.Element]) -> int:
     return filled
 
 
+def english_singular(text: str) -> str:
+    """The singular of an English plural source: the first plural noun after ``%n`` loses its
+    ``s`` (``%n handicap stones do not fit`` -> ``%n handicap stone does not fit``); without
+    ``%n``, the first plural noun of the text."""
+    head, mark, tail = text.partition("%n")
+    if not mark:  # a bare suffix such as `` stones`` (a spin box shows the number)
+        head, tail = "", text
+    found = re.search(r"\b([a-z]{3,})s\b", tail)
+    if found is None:
+        return text
+    rest = tail[found.end() :]
+    if rest.startswith(" do "):
+        rest = " does " + rest[len(" do ") :]
+    return head + mark + tail[: found.start()] + found.group(1) + rest
+
+
+def fill_source_forms(ts: Path) -> int:
+    """Keep only the numerus messages of ``ts`` and fill the unfinished ones with the English
+    singular and plural; returns how many were filled."""
+    tree = ET.parse(ts)
+    filled = 0
+    for context in tree.getroot().findall("context"):
+        for message in context.findall("message"):
+            if message.get("numerus") != "yes":
+                context.remove(message)
+                continue
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") not in ("unfinished", "vanished", "obsolete"):
+                continue
+            if translation is not None:
+                message.remove(translation)
+            source = message.findtext("source") or ""
+            translation = ET.SubElement(message, "translation")
+            for form in (english_singular(source), source):
+                ET.SubElement(translation, "numerusform").text = form
+            filled += 1
+        if context.find("message") is None:
+            tree.getroot().remove(context)
+    ET.indent(tree)
+    with ts.open("wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+    return filled
+
+
 def run_lupdate(sources: list[str], language: str, ts: Path) -> None:
     """Merge the strings of ``sources`` into ``ts`` (translations kept, vanished ones dropped)."""
     subprocess.run(
@@ -150,7 +204,17 @@ def main(argv: list[str] | None = None) -> int:
         ts = TRANSLATIONS / f"{catalog}_{language}.ts"
         qm = ts.with_suffix(".qm")
         run_lupdate(sources, language, ts)
-        filled = reuse(ts, known[language])
+        if language in SOURCE_LANGUAGES:
+            made = fill_source_forms(ts)
+            if ET.parse(ts).getroot().find("context") is None:  # nothing counted in this area
+                ts.unlink()
+                qm.unlink(missing_ok=True)
+                continue
+            if made:
+                print(f"{ts.name}: {made} counted message(s) given their {language} forms")
+            filled = 0
+        else:
+            filled = reuse(ts, known[language])
         if filled:
             print(f"{ts.name}: {filled} message(s) taken from existing translations")
             run_lupdate(sources, language, ts)  # back to lupdate's own layout

@@ -288,7 +288,7 @@
         <translation>Диск заполнен: импорт остановлен. Партии, импортированные до этого, сохранены.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) found</source>
+        <source>%n games found</source>
         <translation>
             <numerusform>Найдена %n партия</numerusform>
             <numerusform>Найдено %n партии</numerusform>
@@ -359,7 +359,7 @@
         <translation>В библиотеке пока нет партий: импортируйте их через Файл ▸ Библиотека партий….</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) found</source>
+        <source>%n games found</source>
         <translation>
             <numerusform>Найдена %n партия</numerusform>
             <numerusform>Найдено %n партии</numerusform>

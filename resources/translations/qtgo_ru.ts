@@ -27,7 +27,7 @@
 <context>
     <name>ClockText</name>
     <message numerus="yes">
-        <source>{0} · %n stone(s)</source>
+        <source>{0} · %n stones</source>
         <translation>
             <numerusform>{0} · %n камень</numerusform>
             <numerusform>{0} · %n камня</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} + %n stone(s) in {1} Canadian</source>
+        <source>{0} + %n stones in {1} Canadian</source>
         <translation>
             <numerusform>{0} + %n камень за {1}, канадское</numerusform>
             <numerusform>{0} + %n камня за {1}, канадское</numerusform>
@@ -829,7 +829,7 @@
         <translation>Выбор основного варианта</translation>
     </message>
     <message numerus="yes">
-        <source>Place %n more handicap stone(s) first</source>
+        <source>Place %n more handicap stones first</source>
         <translation>
             <numerusform>Сначала поставьте ещё %n форовый камень</numerusform>
             <numerusform>Сначала поставьте ещё %n форовых камня</numerusform>
@@ -837,7 +837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The file has %n game(s)</source>
+        <source>The file has %n games</source>
         <translation>
             <numerusform>В файле %n партия</numerusform>
             <numerusform>В файле %n партии</numerusform>
@@ -845,7 +845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n handicap stone(s) do not fit on this board</source>
+        <source>%n handicap stones do not fit on this board</source>
         <translation>
             <numerusform>%n форовый камень не помещается на эту доску</numerusform>
             <numerusform>%n форовых камня не помещаются на эту доску</numerusform>
@@ -1198,7 +1198,7 @@
         <translation>Ход {0}</translation>
     </message>
     <message numerus="yes">
-        <source>Black places %n more handicap stone(s)</source>
+        <source>Black places %n more handicap stones</source>
         <translation>
             <numerusform>Чёрные ставят ещё %n форовый камень</numerusform>
             <numerusform>Чёрные ставят ещё %n форовых камня</numerusform>
@@ -1293,7 +1293,7 @@
         <translation>Новая партия</translation>
     </message>
     <message numerus="yes">
-        <source>Black: place %n handicap stone(s)</source>
+        <source>Black: place %n handicap stones</source>
         <translation>
             <numerusform>Чёрные: поставьте %n форовый камень</numerusform>
             <numerusform>Чёрные: поставьте %n форовых камня</numerusform>
@@ -1344,7 +1344,7 @@
         <translation>запись не читается: {0}</translation>
     </message>
     <message numerus="yes">
-        <source>%n byte(s) replaced</source>
+        <source>%n bytes replaced</source>
         <translation>
             <numerusform>%n байт заменён</numerusform>
             <numerusform>%n байта заменено</numerusform>
@@ -1715,7 +1715,7 @@
         <translation>Цена периода</translation>
     </message>
     <message numerus="yes">
-        <source> stone(s)</source>
+        <source> stones</source>
         <translation>
             <numerusform> камень</numerusform>
             <numerusform> камня</numerusform>
@@ -2156,7 +2156,7 @@
         <translation>Автосохранение не работает: {0}. Сохраните партию (Ctrl+S), чтобы её не потерять.</translation>
     </message>
     <message numerus="yes">
-        <source>qtgo was closed without saving “{0}” (%n move(s)). Recover it?</source>
+        <source>qtgo was closed without saving “{0}” (%n moves). Recover it?</source>
         <translation>
             <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n ход). Восстановить её?</numerusform>
             <numerusform>qtgo была закрыта без сохранения партии «{0}» (%n хода). Восстановить её?</numerusform>
@@ -2184,7 +2184,7 @@
         <translation>Дерево партии</translation>
     </message>
     <message numerus="yes">
-        <source>{0}: qtgo repaired or skipped %n problem(s) of the file</source>
+        <source>{0}: qtgo repaired or skipped %n problems of the file</source>
         <translation>
             <numerusform>{0}: qtgo исправил или пропустил %n ошибку в файле</numerusform>
             <numerusform>{0}: qtgo исправил или пропустил %n ошибки в файле</numerusform>

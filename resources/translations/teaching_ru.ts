@@ -201,7 +201,7 @@
         <translation>Не удаётся построить диаграммы: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n figure(s)</source>
+        <source>%n figures</source>
         <translation>
             <numerusform>%n диаграмма</numerusform>
             <numerusform>%n диаграммы</numerusform>

@@ -16,6 +16,15 @@ MakeWindow = Callable[..., MainWindow]
 ClickPoint = Callable[[MainWindow, int, int], None]
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _english_catalogue(qapp) -> None:
+    """English as the application starts it: counted texts take their singular and plural
+    from qtgo's ``*_en.qm`` (the source texts are the English plural)."""
+    from qtgo.ui import i18n
+
+    i18n.install_translators(qapp, "en", chosen=True)
+
+
 @pytest.fixture
 def make_window(qtbot, tmp_path: Path) -> Iterator[MakeWindow]:
     """Open main windows on a given session (a new 9x9 game by default); close them after."""

@@ -220,7 +220,7 @@ def test_qm_is_built_from_the_ts() -> None:
     assert translator.translate("WindowActions", "&Pass") == "&Пас"
     assert translator.translate("ScorePanel", "Prisoners") == "Пленные"
     assert translator.translate("Messages", "That point is off the board") == "Этот пункт вне доски"
-    assert translator.translate("ClockText", "{0} · %n stone(s)", None, 2) == "{0} · %n камня"
+    assert translator.translate("ClockText", "{0} · %n stones", None, 2) == "{0} · %n камня"
     entries = [
         (
             context.findtext("name") or "",

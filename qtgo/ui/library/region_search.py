@@ -272,7 +272,7 @@ class RegionSearch(QObject):
         def text() -> str:
             if total == 0:
                 return self.tr("The library has no games yet: import some with File ▸ Game library….")
-            return self.tr("%n game(s) found", "", found) + " " + self.tr("(of {0})").format(total)
+            return self.tr("%n games found", "", found) + " " + self.tr("(of {0})").format(total)
 
         self._say(text)
         self._announce(" ".join([text(), *(self._mark_text(mark) for mark in self.marks[:3])]))

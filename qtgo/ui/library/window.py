@@ -219,7 +219,7 @@ class LibraryWindow(QMainWindow):
         self.clear_button.setText(self.tr("Clear board"))
         self.current_button.setText(self.tr("Current position"))
         self.hint.setText(self.tr("Drag a rectangle to choose the region; click a point for black, white, any, empty."))
-        self.found.setText(self.tr("%n game(s) found", "", len(self.last_result.games)))
+        self.found.setText(self.tr("%n games found", "", len(self.last_result.games)))
         for model in (self.games_model, self.continuations_model):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(model.columnCount() - 1, 0))
         self.continuations_model.layoutChanged.emit()  # its colour column is translated text
@@ -380,7 +380,7 @@ class LibraryWindow(QMainWindow):
         self._fit_columns()
         self.continuations_model.set_continuations(result.continuations)
         self.board.show_continuations([])  # the pattern board's letters belong to its own pattern
-        self.found.setText(self.tr("%n game(s) found", "", len(result.games)))
+        self.found.setText(self.tr("%n games found", "", len(result.games)))
 
     def _fit_columns(self) -> None:
         """Dates, results and moves as wide as their contents (an odd long result such as

@@ -40,7 +40,6 @@ from qtgo.diagram import (
     make_figures,
 )
 from qtgo.sgf import GameTree, Node
-from qtgo.ui.messages import en_plural
 from qtgo.ui.teaching.export import FIGURES_PER_PAGE, PaperSize, paint_pages, write_pdf, write_png, write_svg
 
 __all__ = ["FiguresDialog", "print_figures"]
@@ -197,7 +196,7 @@ class FiguresDialog(QDialog):
             self.status.setText(self.tr("Cannot make figures: %1").replace("%1", str(error)))
             ok = False
         else:
-            self.status.setText(en_plural(self.tr("%n figure(s)", "", count), count))
+            self.status.setText(self.tr("%n figures", "", count))
             ok = True
         for button in (self.export_button, self.print_button, self.preview_button):
             button.setEnabled(ok)

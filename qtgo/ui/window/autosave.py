@@ -40,7 +40,7 @@ from qtgo.session.autosave import (
     recover_entry,
     snapshot,
 )
-from qtgo.ui.messages import en_plural, error_text, note_writer, player_label
+from qtgo.ui.messages import error_text, note_writer, player_label
 
 if TYPE_CHECKING:
     from qtgo.ui.window.main_window import MainWindow
@@ -239,7 +239,7 @@ class WindowAutosave(QObject):
 
     def _offer(self, entry: AutosaveEntry) -> bool:
         """Ask about one gone window's game; True when it was recovered here."""
-        question = self.tr("qtgo was closed without saving “{0}” (%n move(s)). Recover it?", "", entry.moves)
+        question = self.tr("qtgo was closed without saving “{0}” (%n moves). Recover it?", "", entry.moves)
         black, white = entry.players
         title = entry.title
         if black and white:  # the players in the interface's language, not the record's English
@@ -250,7 +250,7 @@ class WindowAutosave(QObject):
         answer = QMessageBox.question(
             self.window,
             self.tr("Recover game"),
-            en_plural(question, entry.moves).format(title),
+            question.format(title),
             buttons.Yes | buttons.Discard | buttons.Ignore,
             buttons.Yes,
         )

@@ -21,7 +21,7 @@ from qtgo.session import SessionError
 from qtgo.session.errors import Problem
 from qtgo.ui import options
 from qtgo.ui.message_bar import MessageBar
-from qtgo.ui.messages import en_plural, error_text
+from qtgo.ui.messages import error_text
 from qtgo.ui.tree import GameTreeView
 
 if TYPE_CHECKING:
@@ -155,7 +155,7 @@ class WindowLayout(QObject):
     def show_warnings(self, name: str, warnings: list[str]) -> None:
         """One bar for "opened with warnings", replacing the last file's."""
         count = len(warnings)
-        summary = en_plural(self.tr("{0}: qtgo repaired or skipped %n problem(s) of the file", "", count), count)
+        summary = self.tr("{0}: qtgo repaired or skipped %n problems of the file", "", count)
         self.message_bar.show_message(summary.format(name), warnings)
         self._bar_record = self.window.adapter.session.record  # the bar goes when this record does
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from qtgo.rules import Color, Move
 from qtgo.session import Mode, NewGameSettings, Note
 from qtgo.ui import options
-from qtgo.ui.messages import colour_name, en_plural, error_text, note_writer, player_label, point_name
+from qtgo.ui.messages import colour_name, error_text, note_writer, player_label, point_name
 from qtgo.ui.window.dialog_clock import about_the_game
 
 if TYPE_CHECKING:
@@ -195,8 +195,8 @@ class Prompts(QObject):
         options.write(window.settings, options.NEW_GAME, json.dumps(settings.to_dict()))
         window.files.autosave_clear()
         if settings.handicap and self.adapter.handicap_to_place:
-            text = self.tr("Black: place %n handicap stone(s)", "", settings.handicap)
-            self._status(en_plural(text, settings.handicap), 8000)
+            text = self.tr("Black: place %n handicap stones", "", settings.handicap)
+            self._status(text, 8000)
         return True
 
     def edit_game_info(self) -> None:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.sgf.reopen import EncodingPreview, encoding_choices, preview
-from qtgo.ui.messages import en_plural
 
 
 class ReopenDialog(QDialog):
@@ -86,6 +85,6 @@ class ReopenDialog(QDialog):
         if shown.error:
             self.problems.setText(self.tr("not a readable record: {0}").format(shown.error))
         else:
-            replaced = en_plural(self.tr("%n byte(s) replaced", "", shown.replaced), shown.replaced)
+            replaced = self.tr("%n bytes replaced", "", shown.replaced)
             self.problems.setText(replaced if shown.replaced else self.tr("none"))
         self.comment.setPlainText(shown.comment or "")

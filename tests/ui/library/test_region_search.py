@@ -173,7 +173,8 @@ def test_a_dragged_corner_finds_the_games_and_draws_their_next_moves(main_window
     index = region.panel.marks_model.index(0, 3)
     assert index.data() == f"{100 * first.black_wins / first.count:.0f}%"
     said = window.teaching.keys.announcer.history[-1]
-    assert said.startswith(f"{len(got)} game(s) found") and f"A: Black, {first.count} games" in said
+    found = "1 game found" if len(got) == 1 else f"{len(got)} games found"
+    assert said.startswith(found) and f"A: Black, {first.count} games" in said
 
 
 def test_clicking_a_letter_opens_its_game_at_the_move_and_clears_the_letters(main_window, qtbot, records):
