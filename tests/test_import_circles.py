@@ -18,10 +18,6 @@ PACKAGE = Path(qtgo.__file__).resolve().parent
 #: Circles found when the scan was written, to untie (the facade's parts take what they need
 #: as arguments or protocols). Each is the sorted set of modules of one circle.
 NOT_YET_UNTIED = {
-    frozenset({"qtgo.sgf.node", "qtgo.sgf.tree"}),
-    frozenset({"qtgo.clock.budget", "qtgo.clock.control", "qtgo.clock.display", "qtgo.clock.game_clock"}),
-    frozenset({"qtgo.rules.game", "qtgo.rules.history", "qtgo.rules.stone"}),
-    frozenset({"qtgo.session.commands", "qtgo.session.session", "qtgo.session.view"}),
     frozenset(
         {
             f"qtgo.ui.window.{name}"

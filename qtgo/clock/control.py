@@ -23,6 +23,7 @@ from __future__ import annotations
 import enum
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from qtgo._format import format_number
@@ -153,8 +154,6 @@ class TimeControl:
     # Text.
     def describe(self) -> str:
         """A one-line English description, e.g. ``"1:00:00 + 3×30s byo-yomi"``."""
-        from qtgo.clock.display import describe_control
-
         return describe_control(self)
 
     # SGF.
@@ -312,3 +311,52 @@ def _parse_ot(text: str, main: float) -> TimeControl:
     except TimeControlError as error:
         raise SgfTimeError(f"OT {text!r} does not describe a playable time control: {error}") from None
     raise SgfTimeError(f"unknown OT (overtime) format: {text!r}")
+
+
+# Text: a control's words, here so that ``describe`` needs no import of ``display`` (which
+# imports this module and re-exports them beside the words of a running clock).
+
+#: ``translate(template, n)``: the template in the interface's language; ``n`` (or -1)
+#: chooses the plural form of a ``%n`` template, whose ``%n`` the callable fills in.
+Translate = Callable[[str, int], str]
+
+
+def english(text: str, n: int = -1) -> str:
+    """The default ``Translate``: the template itself, ``%n`` filled and ``(s)`` resolved."""
+    if n < 0:
+        return text
+    text = text.replace("%n", str(n))
+    return re.sub(r"(\w)\(s\)", (lambda m: m.group(1)) if n == 1 else (lambda m: m.group(1) + "s"), text)
+
+
+def _short(seconds: float, tr: Translate) -> str:
+    """A period length: ``30s``, else ``1:00``, ``10:00``."""
+    if seconds < 60:
+        return tr("{0}s", -1).format(format_number(seconds))
+    return format_duration(seconds)
+
+
+def describe_control(control: TimeControl, tr: Translate = english) -> str:
+    """The settings in one line, e.g. ``1:00:00 + 5×30s byo-yomi``."""
+    system = control.system
+    main = format_duration(control.main)
+    if system is TimeSystem.NONE:
+        text = tr("no time limit", -1)
+    elif system is TimeSystem.ABSOLUTE:
+        text = tr("{0} absolute", -1).format(main)
+    elif system is TimeSystem.BYO_YOMI:
+        text = tr("{0} + {1} byo-yomi", -1).format(main, f"{control.periods}\u00d7{_short(control.period, tr)}")
+    elif system is TimeSystem.CANADIAN:
+        text = tr("{0} + %n stone(s) in {1} Canadian", control.stones).format(main, _short(control.period, tr))
+    elif system is TimeSystem.FISCHER:
+        text = tr("{0} + {1} per move Fischer", -1).format(main, _short(control.increment, tr))
+        if control.cap:
+            text += " " + tr("(at most {0})", -1).format(format_duration(control.cap))
+    elif system is TimeSystem.ING:
+        periods = f"{control.periods}\u00d7{_short(control.period, tr)}"
+        text = tr("{0} + Ing {1}, {2} pts each", -1).format(main, periods, format_number(control.penalty_points))
+    else:
+        text = tr("{0} hourglass", -1).format(main)
+    if system is not TimeSystem.NONE and not control.lose_on_time:
+        text += tr(", no loss on time", -1)
+    return text

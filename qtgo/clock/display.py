@@ -11,20 +11,23 @@ default gives English. The templates are listed in :data:`TEMPLATES` for transla
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-
 from qtgo._format import format_number
-from qtgo.clock.control import TimeControl, TimeSystem, format_duration
+from qtgo.clock.control import (
+    TimeSystem,
+    Translate,
+    _short,
+    english,
+    format_duration,
+)
+
+# A control's own words live with it (``TimeControl.describe``), so control.py imports
+# nothing of this module; they are re-exported here beside the clock's other words.
+from qtgo.clock.control import describe_control as describe_control
 from qtgo.clock.game_clock import PlayerClock
 
 DOT = " \u00b7 "
 MINUS = "\u2212"
 HOURGLASS_MARK = "\u2194"  # ↔ time flows both ways; in every WGL4 font, unlike ⌛
-
-#: ``translate(template, n)``: the template in the interface's language; ``n`` (or -1)
-#: chooses the plural form of a ``%n`` template, whose ``%n`` the callable fills in.
-Translate = Callable[[str, int], str]
 
 #: Every template the formatter translates (a translator's catalogue lists these).
 TEMPLATES = (
@@ -55,21 +58,6 @@ TEMPLATES = (
     "{0} hourglass",
     ", no loss on time",
 )
-
-
-def english(text: str, n: int = -1) -> str:
-    """The default ``Translate``: the template itself, ``%n`` filled and ``(s)`` resolved."""
-    if n < 0:
-        return text
-    text = text.replace("%n", str(n))
-    return re.sub(r"(\w)\(s\)", (lambda m: m.group(1)) if n == 1 else (lambda m: m.group(1) + "s"), text)
-
-
-def _short(seconds: float, tr: Translate) -> str:
-    """A period length: ``30s``, else ``1:00``, ``10:00``."""
-    if seconds < 60:
-        return tr("{0}s", -1).format(format_number(seconds))
-    return format_duration(seconds)
 
 
 def _points(value: float, tr: Translate) -> str:
@@ -138,29 +126,3 @@ def overtime_label(state: PlayerClock, tr: Translate = english) -> str:
 def penalty_label(points: float, tr: Translate = english) -> str:
     """`` · PENALTY −4`` after an Ing marker."""
     return DOT + tr("PENALTY {0}", -1).format(f"{MINUS}{format_number(points)}")
-
-
-def describe_control(control: TimeControl, tr: Translate = english) -> str:
-    """The settings in one line, e.g. ``1:00:00 + 5×30s byo-yomi``."""
-    system = control.system
-    main = format_duration(control.main)
-    if system is TimeSystem.NONE:
-        text = tr("no time limit", -1)
-    elif system is TimeSystem.ABSOLUTE:
-        text = tr("{0} absolute", -1).format(main)
-    elif system is TimeSystem.BYO_YOMI:
-        text = tr("{0} + {1} byo-yomi", -1).format(main, f"{control.periods}\u00d7{_short(control.period, tr)}")
-    elif system is TimeSystem.CANADIAN:
-        text = tr("{0} + %n stone(s) in {1} Canadian", control.stones).format(main, _short(control.period, tr))
-    elif system is TimeSystem.FISCHER:
-        text = tr("{0} + {1} per move Fischer", -1).format(main, _short(control.increment, tr))
-        if control.cap:
-            text += " " + tr("(at most {0})", -1).format(format_duration(control.cap))
-    elif system is TimeSystem.ING:
-        periods = f"{control.periods}\u00d7{_short(control.period, tr)}"
-        text = tr("{0} + Ing {1}, {2} pts each", -1).format(main, periods, format_number(control.penalty_points))
-    else:
-        text = tr("{0} hourglass", -1).format(main)
-    if system is not TimeSystem.NONE and not control.lose_on_time:
-        text += tr(", no loss on time", -1)
-    return text

@@ -1,22 +1,19 @@
 """Taking a move back: the game replayed from the start of its history.
 
-A function of the ``Game`` (same package, so it may reach the game's private state): every
-hash, ko and count after an undo is exactly what playing the moves again gives.
+A function of the game's private state (what it touches is named by the protocol
+``_game_state.GameState``, so it does not import ``game.py``): every hash, ko and count
+after an undo is exactly what playing the moves again gives.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ._game_state import GameState
 from .board import Board
 from .outcome import Phase
 from .types import Color, Move, RulesError
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def undo(game: Game) -> Move:
+def undo(game: GameState) -> Move:
     """Take back the last move or pass (or free handicap stone) of ``game``; returns it."""
     snapshot = game._snapshot
     moves = game._moves[snapshot.moves :]

@@ -9,15 +9,11 @@ it is written out by hand over the board's arrays rather than through the board'
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ._game_state import StoneState
 from ._tables import TO_PLAY_KEY
 from .board import BLACK, WHITE
 from .ruleset import KoRule
 from .types import Color, IllegalMoveError, IllegalReason, Move, Point
-
-if TYPE_CHECKING:
-    from .game import Game
 
 _COLORS = (None, Color.BLACK, Color.WHITE)
 _BLACK_COLOR = Color.BLACK
@@ -26,7 +22,7 @@ _PSK = KoRule.POSITIONAL
 _SSK = KoRule.SITUATIONAL
 
 
-def play_stone(game: Game, move: Move, point: Point) -> frozenset[Point]:
+def play_stone(game: StoneState, move: Move, point: Point) -> frozenset[Point]:
     """Put ``move``'s stone on ``point`` during play; returns the captured points."""
     x, y = point
     board = game._board

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from qtgo.session.session import GameSession
+    from qtgo.session.state import SessionState
 
 
 class Command(enum.Enum):
@@ -54,7 +54,7 @@ class Commands:
         return command in self.allowed
 
 
-def commands_for(session: GameSession) -> Commands:
+def commands_for(session: SessionState) -> Commands:
     """The commands ``session`` allows in its mode, at its node."""
     from qtgo.session.modes import Mode
 

@@ -19,7 +19,7 @@ from qtgo.session.record import move_of, parse_points
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
-    from qtgo.session.session import GameSession
+    from qtgo.session.state import SessionState
 
 _POINT_KINDS = ("TR", "SQ", "CR", "MA", "SL", "DD")
 
@@ -40,7 +40,7 @@ def overlay_of(breakdown: ScoreBreakdown, dead: Iterable[Point], board_stones: M
 
 
 def session_display(
-    session: GameSession, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True
+    session: SessionState, *, ownership: tuple[tuple[float, ...], ...] | None = None, ghost: bool = True
 ) -> BoardDisplay:
     """What the board shows for the session's current node: its count, its hover stone."""
     from qtgo.session.modes import Mode

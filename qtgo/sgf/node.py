@@ -10,16 +10,13 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from qtgo.rules import Color, Move, Point
 from qtgo.sgf import properties as props
 from qtgo.sgf.errors import SgfPropertyError, SgfTreeError
 
-if TYPE_CHECKING:
-    from qtgo.sgf.tree import GameTree
-
-__all__ = ["Node", "PropertyValues", "Setup"]
+__all__ = ["Node", "NodeOwner", "PropertyValues", "Setup"]
 
 PropertyValues = Sequence[str] | str
 _IDENT_RE = re.compile(r"[A-Z]+")
@@ -27,6 +24,24 @@ _BLACK, _WHITE = Color.BLACK, Color.WHITE
 # Moves are immutable, so each spelling is decoded once ("tt" depends on the board).
 _BLACK_MOVES: dict[str, Move] = {}
 _WHITE_MOVES: dict[str, Move] = {}
+
+
+class NodeOwner(Protocol):
+    """What a node needs of the game it belongs to (``GameTree`` is the one owner).
+
+    A protocol here, so that the node does not import the tree that holds it.
+    """
+
+    root: Node
+    _parents: dict[Node, Node]
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def handicap(self) -> int | None: ...
+
+    def _detach_below(self, top: Node) -> None: ...
 
 
 class Setup(NamedTuple):
@@ -74,7 +89,7 @@ class Node:
 
     properties: dict[str, list[str]]
     _children: list[Node]
-    _tree: weakref.ref[GameTree] | None
+    _tree: weakref.ref[NodeOwner] | None
     _up: Node | None
 
     def __init__(self, properties: Mapping[str, PropertyValues] | None = None) -> None:
@@ -91,7 +106,7 @@ class Node:
         """The children in order (0 = main line); change them through ``GameTree``."""
         return tuple(self._children)
 
-    def _game(self) -> GameTree | None:
+    def _game(self) -> NodeOwner | None:
         ref = self._tree
         return ref() if ref is not None else None
 
@@ -142,7 +157,7 @@ class Node:
 
     # ----------------------------------------------------------------- navigation
     @property
-    def tree(self) -> GameTree | None:
+    def tree(self) -> NodeOwner | None:
         """The game this node belongs to, None for a detached node."""
         tree = self._game()
         if tree is None:

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from qtgo.rules import Move
 from qtgo.sgf import properties as props
 from qtgo.sgf.errors import SgfPropertyError, SgfTreeError
-from qtgo.sgf.node import Node, PropertyValues, Setup
+from qtgo.sgf.node import Node, NodeOwner, PropertyValues, Setup
 
 __all__ = ["GameTree", "Node", "PropertyValues", "Setup"]
 
@@ -49,7 +49,7 @@ class GameTree:
         self._size_key: str | None = None
         self._size = (19, 19)
         self._parents: dict[Node, Node] = {}
-        self._ref = weakref.ref(self)
+        self._ref: weakref.ref[NodeOwner] = weakref.ref(self)
         old = root._game()
         if old is not None:
             old._detach_below(root)
