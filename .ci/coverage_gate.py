@@ -21,8 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PERFECT_FILES: tuple[str, ...] = (
     "qtgo/rules/__init__.py",
     "qtgo/rules/_tables.py",
+    "qtgo/rules/handicap.py",
     "qtgo/rules/komi.py",
     "qtgo/rules/outcome.py",
+    "qtgo/rules/ruleset.py",
 )
 
 
