@@ -25,6 +25,7 @@ PERFECT_FILES: tuple[str, ...] = (
     "qtgo/rules/komi.py",
     "qtgo/rules/outcome.py",
     "qtgo/rules/ruleset.py",
+    "qtgo/sgf/properties.py",
 )
 
 
