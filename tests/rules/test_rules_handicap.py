@@ -131,3 +131,14 @@ def test_every_preset_places_fixed_handicap_and_white_starts(name: str, size: in
         assert sorted(p for p, _ in game.board.stones()) == sorted(fixed_handicap_points(size, size, n))
         assert all(c is Color.BLACK for _, c in game.board.stones())
         assert game.handicap == n
+
+
+def test_height_omitted_means_a_square_board() -> None:
+    assert fixed_handicap_points(19, n=4) == fixed_handicap_points(19, 19, 4)
+    assert fixed_handicap_points(13, n=5) == fixed_handicap_points(13, 13, 5)
+
+
+def test_preset_names_tolerate_repeated_separators() -> None:
+    assert Ruleset.preset("New  Zealand") == Ruleset.preset("new-zealand")
+    assert Ruleset.preset(" new_/zealand. ") == Ruleset.preset("new-zealand")
+    assert Ruleset.from_sgf("New  Zealand") == (Ruleset.preset("new-zealand"), None)

@@ -178,3 +178,19 @@ def test_kinds_cover_the_ff4_properties() -> None:
         assert ident in p.KINDS
     assert p.KINDS["LB"] is p.Kind.LABEL
     assert p.KINDS["GC"] is p.Kind.TEXT
+
+
+def test_composed_text_without_a_colon_is_written_as_plain_text() -> None:
+    assert p.encode_value("AP", "qtgo") == "qtgo"
+    assert p.encode_value("LB", "a]b") == "a\\]b"
+
+
+@pytest.mark.parametrize("point", [Point(52, 0), Point(0, 52), Point(-1, 3)])
+def test_a_point_beyond_sgf_letters_is_refused_when_written(point: Point) -> None:
+    with pytest.raises(SgfPropertyError, match="cannot be written as an SGF point"):
+        p.serialise_point(point)
+
+
+def test_text_and_simpletext_read_back_what_was_written() -> None:
+    assert p.interpret_text(p.serialise_text("line one\r\nline two\rthree")) == "line one\nline two\nthree"
+    assert p.interpret_simpletext("Black: Honinbo Shusaku") == "Black: Honinbo Shusaku"
