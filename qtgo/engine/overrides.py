@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-__all__ = ["OVERRIDE_OPTION", "overrides_of", "with_overrides"]
+__all__ = ["OVERRIDE_OPTION", "overrides_of", "with_overrides", "without_option"]
 
 OVERRIDE_OPTION = "-override-config"
 
@@ -21,6 +21,23 @@ def _pairs(text: str) -> list[tuple[str, str]]:
         if sep and key.strip():
             pairs.append((key.strip(), value.strip()))
     return pairs
+
+
+def without_option(words: Sequence[str], names: tuple[str, ...]) -> list[str]:
+    """``words`` without the options ``names`` and their values (``-o v`` and ``-o=v``)."""
+    kept: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        if word in names:
+            skip = True
+            continue
+        if any(word.startswith(name + "=") for name in names):
+            continue
+        kept.append(word)
+    return kept
 
 
 def overrides_of(words: Sequence[str]) -> dict[str, str]:
@@ -39,18 +56,7 @@ def with_overrides(words: Sequence[str], settings: Mapping[str, str]) -> list[st
     (which win for the keys they name)."""
     merged = overrides_of(words)
     merged.update(settings)
-    kept: list[str] = []
-    skip = False
-    for word in words:
-        if skip:
-            skip = False
-            continue
-        if word == OVERRIDE_OPTION:
-            skip = True
-            continue
-        if word.startswith(OVERRIDE_OPTION + "="):
-            continue
-        kept.append(word)
+    kept = without_option(words, (OVERRIDE_OPTION,))
     if merged:
         kept += [OVERRIDE_OPTION, ",".join(f"{key}={value}" for key, value in merged.items())]
     return kept

@@ -12,7 +12,7 @@ import shlex
 from dataclasses import dataclass
 
 from qtgo.engine.gtp import split_command
-from qtgo.engine.overrides import with_overrides
+from qtgo.engine.overrides import with_overrides, without_option
 from qtgo.rules import Color
 
 __all__ = ["Seat", "Seats", "StrengthKind", "command_with_strength", "strength_kind"]
@@ -46,30 +46,14 @@ def command_with_strength(command: str, strength: int | None) -> str:
     words = split_command(command)
     kind = strength_kind(command)
     if kind == StrengthKind.LEVEL:
-        words = _without_option(words, ("--level",))
+        words = without_option(words, ("--level",))
         words += ["--level", str(strength)]
     elif kind == StrengthKind.VISITS and "katago" in _program(words):
         words = with_overrides(words, {"maxVisits": str(strength)})  # the user's own overrides stay
     elif kind == StrengthKind.VISITS:
-        words = _without_option(words, ("--visits", "-v"))
+        words = without_option(words, ("--visits", "-v"))
         words += ["--visits", str(strength)]
     return shlex.join(words)
-
-
-def _without_option(words: list[str], names: tuple[str, ...]) -> list[str]:
-    kept: list[str] = []
-    skip = False
-    for word in words:
-        if skip:
-            skip = False
-            continue
-        if word in names:
-            skip = True
-            continue
-        if any(word.startswith(name + "=") for name in names):
-            continue
-        kept.append(word)
-    return kept
 
 
 @dataclass(frozen=True)
