@@ -137,15 +137,19 @@ def _is_program(path: Path) -> bool:
 
 
 def _networks(folders: Sequence[Path]) -> list[Path]:
-    found: dict[Path, int] = {}
+    """Networks in ``folders``, each file once (a link counts as the file it names)."""
+    found: dict[Path, tuple[Path, int, int]] = {}
     for folder in folders:
         if not folder.is_dir():
             continue
-        for path in folder.iterdir():
+        for path in sorted(folder.iterdir()):
             if path.is_file() and path.name.endswith(NETWORK_SUFFIXES):
-                found[path] = path.stat().st_size
-    # The largest network first: a bigger network is the stronger one, as a rule.
-    return sorted(found, key=lambda p: (-found[p], str(p)))
+                real = path.resolve()
+                if real not in found:  # the first folder that holds it names it
+                    found[real] = (path, path.stat().st_size, len(found))
+    # The largest network first (a bigger network is the stronger one, as a rule); among equals
+    # the one in the folder looked at first, so that the player's own folders come first.
+    return [path for path, _size, _order in sorted(found.values(), key=lambda f: (-f[1], f[2]))]
 
 
 def discover_katago(
@@ -164,7 +168,7 @@ def discover_katago(
         binary = next((f / n for f in folders for n in BINARY_NAMES if _is_program(f / n)), None)
     places = list(folders)
     if binary is not None:
-        places.insert(0, binary.resolve().parent)
+        places.append(binary.resolve().parent)
     return Discovery(binary, tuple(_networks(places)), tuple(folders))
 
 

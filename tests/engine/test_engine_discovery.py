@@ -46,6 +46,18 @@ def test_lizzie_and_sabaki_folders_are_searched(tmp_path):
     assert (found.binary, found.network) == (binary, model)
 
 
+def test_a_network_linked_into_the_players_folder_is_named_there_not_beside_the_program(tmp_path):
+    # The folder of the program sorts before the home folder by name: the order of the names
+    # must not decide, the player's own folder does, and the one file is offered once.
+    home = tmp_path / "z-home"
+    binary = _program(tmp_path / "a-opt" / "katago")
+    shipped = _network(tmp_path / "a-opt" / "net.bin.gz", 7)
+    (home / ".katago").mkdir(parents=True)
+    (home / ".katago" / "strong.bin.gz").symlink_to(shipped)
+    found = discover_katago(home=home, path=str(binary.parent), site_dirs=[])
+    assert found.networks == (home / ".katago" / "strong.bin.gz",)
+
+
 def test_what_is_missing_is_named(tmp_path):
     home = tmp_path / "home"
     nothing = discover_katago(home=home, path="", site_dirs=[])
