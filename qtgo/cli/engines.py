@@ -265,7 +265,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         if len(files) > 1:
             raise CliError(f"{len(files)} files need --out-dir DIR (--out writes one record)")
         args.file = files[0]
-        return _analyze_one(args)
+        with _Engines(args.engine) as engines:
+            return _analyze_one(args, engines)
     if args.out:
         raise CliError("--out and --out-dir cannot be given together")
     out_dir = Path(args.out_dir)
@@ -273,19 +274,60 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise CliError(f"--out-dir: cannot make the folder {out_dir}: {error.strerror or error}") from None
-    for path in files:
-        one = argparse.Namespace(**vars(args))
-        one.out = str(out_dir / f"{Path(path).stem}.sgf")
-        one.file = path
-        if Path(one.out).is_file():
-            if _fully_analysed(one.out, args.encoding):
-                print(f"qtgo-cli analyze: {path}: done already in {one.out}", file=sys.stderr)
-                continue
-            one.file, one.resume = one.out, True  # go on from what an earlier run saved
-        code = _analyze_one(one)
-        if code != EXIT_OK:
-            return code
+    with _Engines(args.engine) as engines:  # one engine for the whole batch: one start, not one a file
+        for path in files:
+            one = argparse.Namespace(**vars(args))
+            one.out = str(out_dir / f"{Path(path).stem}.sgf")
+            one.file = path
+            if Path(one.out).is_file():
+                if _fully_analysed(one.out, args.encoding):
+                    print(f"qtgo-cli analyze: {path}: done already in {one.out}", file=sys.stderr)
+                    continue
+                one.file, one.resume = one.out, True  # go on from what an earlier run saved
+            code = _analyze_one(one, engines)
+            if code != EXIT_OK:
+                return code
     return EXIT_OK
+
+
+class _Engines:
+    """The engine of an ``analyze`` run, started when the first position needs it and kept
+    for every file after it, so that a batch pays KataGo's start (loading its network, seconds)
+    once instead of once a game."""
+
+    def __init__(self, command: str) -> None:
+        self.command = command
+        self._json: Any = None
+        self._gtp: Any = None
+
+    @property
+    def is_json(self) -> bool:
+        from qtgo.engine.katago import is_json_analysis_command
+
+        return is_json_analysis_command(self.command)
+
+    def json_engine(self) -> Any:
+        if self._json is None:
+            from qtgo.engine.katago import KataJsonEngine
+
+            self._json = KataJsonEngine(self.command)
+        return self._json
+
+    def gtp_engine(self) -> Any:
+        if self._gtp is None:
+            from qtgo.engine import Engine
+
+            self._gtp = Engine.start(self.command)
+        return self._gtp
+
+    def __enter__(self) -> _Engines:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        for engine in (self._json, self._gtp):
+            if engine is not None:
+                engine.close()
+        self._json = self._gtp = None
 
 
 def _fully_analysed(path: str, encoding: str | None) -> bool:
@@ -299,7 +341,7 @@ def _fully_analysed(path: str, encoding: str | None) -> bool:
     return bool(games) and all(analysis is not None for analysis in stored_evaluations(games[0]))
 
 
-def _analyze_one(args: argparse.Namespace) -> int:
+def _analyze_one(args: argparse.Namespace, engines: _Engines) -> int:
     from qtgo.engine import EngineError, Limits
     from qtgo.engine.whole_game import ReviewSettings
 
@@ -323,7 +365,7 @@ def _analyze_one(args: argparse.Namespace) -> int:
 
     run = _AnalysisRun(args, tree)
     try:
-        _analyse(args.engine, tree, ruleset, settings, run)
+        _analyse(engines, tree, ruleset, settings, run)
     except EngineError as error:
         run.write_out()
         if args.json:
@@ -410,26 +452,21 @@ class _AnalysisRun:
         return f"partial: {done} of {self.total} positions done{where}" if done or self.args.out else ""
 
 
-def _analyse(command: str, tree: Any, ruleset: Any, settings: Any, run: _AnalysisRun) -> None:
+def _analyse(engines: _Engines, tree: Any, ruleset: Any, settings: Any, run: _AnalysisRun) -> None:
     """Every chosen main-line position, each handed to ``run`` as it is done."""
-    from qtgo.engine import Engine
-    from qtgo.engine.katago import KataJsonEngine, is_json_analysis_command
     from qtgo.engine.review import main_line_positions
     from qtgo.engine.whole_game import analyse_game, analyse_game_json, pending_positions
 
     indices = pending_positions(tree, resume=run.args.resume, only=run.args.moves)
     positions = main_line_positions(tree, ruleset=ruleset)
-    if is_json_analysis_command(command):
-        json_engine = KataJsonEngine(command)
-        try:
-            run.begin(json_engine.label, indices)
-            analyse_game_json(json_engine, positions, indices, run.result, settings)
-        finally:
-            json_engine.close()
+    if engines.is_json:
+        json_engine = engines.json_engine()
+        run.begin(json_engine.label, indices)
+        analyse_game_json(json_engine, positions, indices, run.result, settings)
         return
-    with Engine.start(command) as engine:
-        run.begin(engine.label, indices)
-        analyse_game(engine, positions, run.result, indices, settings)
+    engine = engines.gtp_engine()
+    run.begin(engine.label, indices)
+    analyse_game(engine, positions, run.result, indices, settings)
 
 
 def _rounded(value: float | None, digits: int) -> float | None:

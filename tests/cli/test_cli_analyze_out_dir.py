@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from qtgo.cli import main
+from qtgo.engine.analysis import Analysis
 from qtgo.engine.review import stored_evaluations
 from qtgo.sgf import load
 
@@ -81,3 +82,60 @@ def test_several_files_with_out_is_one_line_and_exit_2(
     code, out, err = run(capsys, "analyze", *map(str, inputs), "--engine", "gnugo", *extra)
     assert (code, out) == (2, "")
     assert words in err and err.count("\n") == 1
+
+
+def _counted(tmp_path: Path, name: str, program: str) -> tuple[Path, Path]:
+    """A wrapper of ``program`` that notes each start in a log, then becomes the program."""
+    log = tmp_path / f"{name}.starts"
+    wrapper = tmp_path / name
+    wrapper.write_text(f'#!/bin/sh\necho start >> "{log}"\nexec "{program}" "$@"\n', encoding="utf-8")
+    wrapper.chmod(0o755)
+    return wrapper, log
+
+
+def _best(analysis: Analysis | None) -> list[tuple[int, int]]:
+    """The candidate points of one stored evaluation, as (column, row) from 0."""
+    assert analysis is not None
+    return [(c.point.x, c.point.y) for c in analysis.candidates if c.point is not None]
+
+
+def _small_games(tmp_path: Path) -> list[Path]:
+    """Two short games on two board sizes: the engine must take the second size afresh."""
+    texts = {
+        "nine.sgf": "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese];B[ee];W[gc];B[cg];W[cc])",
+        "thirteen.sgf": "(;GM[1]FF[4]SZ[13]KM[6.5]RU[Japanese];B[dd];W[jj];B[jd];W[dj];B[gg])",
+    }
+    paths = []
+    for name, text in texts.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_a_batch_starts_gnugo_once_and_analyses_every_game_at_its_own_size(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, gnugo_command: str
+) -> None:
+    program, *options = gnugo_command.split()
+    wrapper, log = _counted(tmp_path, "gnugo-counted", program)
+    out = tmp_path / "out"
+    engine = " ".join([str(wrapper), *options])
+    code, _out, err = run(capsys, "analyze", *map(str, _small_games(tmp_path)), "--engine", engine, "--out-dir", str(out))
+    assert code == 0, err
+    assert log.read_text().count("start") == 1
+    assert [len(_evaluated(out / name)) for name in ("nine.sgf", "thirteen.sgf")] == [5, 6]
+    assert all(_evaluated(out / "nine.sgf")) and all(_evaluated(out / "thirteen.sgf"))
+    # The engine was told the second board: its best moves there lie beyond the 9x9 corner.
+    best = [move for analysis in stored_evaluations(load(out / "thirteen.sgf").games[0]) for move in _best(analysis)]
+    assert any(max(column, row) > 8 for column, row in best)
+
+
+def test_a_batch_starts_katagos_json_engine_once(capsys: pytest.CaptureFixture[str], tmp_path: Path, katago) -> None:
+    wrapper, log = _counted(tmp_path, "katago-counted", katago.program)
+    command = katago.analysis().replace(katago.program, str(wrapper), 1)
+    out = tmp_path / "out"
+    games = _small_games(tmp_path)
+    code, _out, err = run(capsys, "analyze", *map(str, games), "--engine", command, "--visits", "8", "--out-dir", str(out))
+    assert code == 0, err
+    assert log.read_text().count("start") == 1
+    assert all(_evaluated(out / "nine.sgf")) and all(_evaluated(out / "thirteen.sgf"))
