@@ -52,6 +52,11 @@ def register(sub: Any) -> None:
     add_encoding_option(search)  # for the --pattern record
     search.add_argument("--swap-colors", action="store_true", help="also find the pattern with the colours swapped")
     search.add_argument("--variations", action="store_true", help="search variations too, not only main lines")
+    search.add_argument(
+        "--history",
+        action="store_true",
+        help="with each continuation, the years it was played and the engine's verdict from analysed games",
+    )
     search.add_argument("--json", action="store_true", help="print the games and continuations as JSON")
     search.set_defaults(handler=cmd_search)
 
@@ -197,7 +202,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         }
         for hit in result.games
     ]
-    continuations = [
+    continuations: list[dict[str, Any]] = [
         {
             "point": point_name(c.point),
             "color": "B" if c.color == 1 else "W",
@@ -207,6 +212,10 @@ def cmd_search(args: argparse.Namespace) -> int:
         }
         for c in result.continuations
     ]
+    if args.history:  # when each was played, and what the engine made of it where it was asked
+        for entry, c in zip(continuations, result.continuations, strict=True):
+            entry["years"] = _years_json(result.years_of(c))
+            entry["engine"] = None if c.mean_loss is None else {"mean_loss": round(c.mean_loss, 2), "games": c.judged}
     if args.json:
         print(json.dumps({"games": games, "continuations": continuations}, ensure_ascii=False))
         return EXIT_OK
@@ -218,8 +227,20 @@ def cmd_search(args: argparse.Namespace) -> int:
             f"{game['result']}{where}"
         )
     for c in continuations:
-        print(
-            f"next {c['color']} {c['point']}: {c['count']} games, black won {c['black_wins']}, "
-            f"white won {c['white_wins']}"
-        )
+        facts = [f"{c['count']} games", f"black won {c['black_wins']}", f"white won {c['white_wins']}"]
+        if c.get("years") is not None:
+            facts.append(c["years"]["said"])
+        if c.get("engine") is not None:
+            engine = c["engine"]
+            facts.append(f"engine: -{engine['mean_loss']:.1f} points in {engine['games']} analysed")
+        print(f"next {c['color']} {c['point']}: " + ", ".join(facts))
     return EXIT_OK
+
+
+def _years_json(summary: Any) -> dict[str, Any] | None:
+    """When a continuation was played: first and last year, and in words ("since 2017")."""
+    if summary is None:
+        return None
+    from qtgo.library.continuations import years_phrase
+
+    return {"first": summary.first, "last": summary.last, "said": years_phrase(summary)}

@@ -127,6 +127,7 @@ class _Game:
     lines: list[tuple[int, int, bytes, bytes, bytes]]  # line, start, events, black_ever, white_ever
     bits: list[tuple[int, ...]]  # the ``line_bits`` row without the game: line, width, height, words
     runs: list[tuple[int, str]]  # index rows: (key of the first, JSON array of hashes of consecutive moves)
+    losses: list[tuple[int, float]]  # ``move_losses`` rows without the game: move, loss
 
 
 def _runs(hashes: Sequence[int], keys: Sequence[int]) -> list[tuple[int, str]]:
@@ -162,7 +163,7 @@ def stored_game(record: GameRecord) -> _Game:
         (line.line, info.width, info.height, *bit_words(line.black_ever), *bit_words(line.white_ever))
         for line in record.lines
     ]
-    return _Game(columns, record.digest, info.comments, lines, bits, runs)
+    return _Game(columns, record.digest, info.comments, lines, bits, runs, record.losses)
 
 
 _PSEUDO_FILE_SYSTEMS = ("/proc", "/sys", "/dev")  # endless or device files, never records
@@ -301,6 +302,7 @@ class _Writer:
             db.execute("DELETE FROM lines WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM line_bits WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM comments WHERE rowid = ?", (game_id,))
+            db.execute("DELETE FROM move_losses WHERE game_id = ?", (game_id,))
         db.execute("DELETE FROM games WHERE file_id = ?", (file_id,))
         return len(rows)
 
@@ -379,6 +381,11 @@ class _Writer:
         )
         if game.comments:
             db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, game.comments))
+        if game.losses:
+            db.executemany(
+                "INSERT INTO move_losses(game_id, move, loss) VALUES (?, ?, ?)",
+                [(game_id, move, loss) for move, loss in game.losses],
+            )
 
 
 def merge_pending(connection: sqlite3.Connection) -> None:

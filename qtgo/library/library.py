@@ -16,6 +16,7 @@ from pathlib import Path
 
 from qtgo.library import events as ev
 from qtgo.library import importer, schema
+from qtgo.library.continuations import YearsSummary, describe_continuations, summarise_years
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pattern import Continuation, Pattern, find_pattern
@@ -85,6 +86,11 @@ class SearchHit:
 class SearchResult:
     games: list[SearchHit] = field(default_factory=list)
     continuations: list[Continuation] = field(default_factory=list)
+    years: tuple[int, ...] = ()  # the years of the dated games found, in order (see ``continuations``)
+
+    def years_of(self, continuation: Continuation) -> YearsSummary | None:
+        """When the continuation was played, read against every game found."""
+        return summarise_years(continuation.years, self.years)
 
 
 _GAME_COLUMNS = (
@@ -365,6 +371,8 @@ class Library:
             entry = table.setdefault((point, color), Continuation(point, color))
             entry.count += 1
             entry.game_ids.append(game_id)
+            if line == 0:
+                entry.plays.append((game_id, move + 1))
             winner = row.winner
             if swapped and winner in ("B", "W"):
                 winner = "W" if winner == "B" else "B"
@@ -373,6 +381,7 @@ class Library:
             elif winner == "W":
                 entry.white_wins += 1
         result.continuations = sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
+        result.years = describe_continuations(self._db, result.continuations, [hit.game for hit in result.games])
         return result
 
     def _rows(self, ids: list[int]) -> dict[int, GameRow]:

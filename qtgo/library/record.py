@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from qtgo.library import events as ev
 from qtgo.library.dates import parse_date
@@ -64,6 +64,7 @@ class GameRecord:
     info: GameInfo
     lines: list[LineRecord]
     digest: str  # the same for the same moves and setup, whatever file they come from
+    losses: list[tuple[int, float]] = field(default_factory=list)  # (move from 1, points lost)
 
 
 def winner_of(result: str) -> str | None:
@@ -128,4 +129,24 @@ def build_record(tree: GameTree) -> GameRecord:
     info.comments = "\n".join(comments)
     main = ev.encode(lines[0].events)
     digest = hashlib.sha1(f"{info.width}x{info.height}:".encode() + main).hexdigest() if main else ""
-    return GameRecord(info, lines, digest)
+    return GameRecord(info, lines, digest, move_losses(tree))
+
+
+_EVALUATIONS = ("QTEV", "SBKV")
+
+
+def move_losses(tree: GameTree) -> list[tuple[int, float]]:
+    """The points each main-line move lost, from the evaluations an analysed record holds
+    (the player report's losses); moves counted from 1 with passes, as the events count them.
+    Empty for a record with no evaluations or with win rates only."""
+    if not any(node.get(name) for node in tree.main_line() for name in _EVALUATIONS):
+        return []  # the common case, decided without loading the engine package
+    from qtgo.engine.report import LossUnit, game_losses
+
+    try:
+        found = game_losses(tree)
+    except ValueError:  # ReportError or evaluations too broken to read: no verdicts, the game stays
+        return []
+    if found.unit is not LossUnit.POINTS:
+        return []
+    return [(move.number, move.loss) for move in found.moves]  # number: main-line moves from 1

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from qtgo.library import events as ev
+from qtgo.library.continuations import YearsSummary
 from qtgo.library.errors import PatternError
 from qtgo.library.library import SearchHit, SearchResult
 from qtgo.library.pattern import ANY, Pattern
@@ -172,6 +173,9 @@ class ContinuationMark:
     black_wins: int
     white_wins: int
     game: SearchHit | None  # the first game found that went on here (a click opens it)
+    years: YearsSummary | None = None  # when it was played, against every game found
+    judged: int = 0  # analysed games the engine's verdict rests on
+    mean_loss: float | None = None  # points the move lost there, on average
 
     @property
     def black_percent(self) -> float:
@@ -190,7 +194,20 @@ def continuation_marks(result: SearchResult, width: int) -> list[ContinuationMar
     for row, name in zip(result.continuations, names, strict=True):
         point = (row.point % width, row.point // width)
         game = next((by_id[g] for g in row.game_ids if g in by_id), None)
-        marks.append(ContinuationMark(name, point, row.color, row.count, row.black_wins, row.white_wins, game))
+        marks.append(
+            ContinuationMark(
+                name,
+                point,
+                row.color,
+                row.count,
+                row.black_wins,
+                row.white_wins,
+                game,
+                result.years_of(row),
+                row.judged,
+                row.mean_loss,
+            )
+        )
     return marks
 
 

@@ -17,7 +17,7 @@ from qtgo.library.errors import LibraryError, LibraryErrorReason
 
 __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "upgrade"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 _COMMON = """
 CREATE TABLE files(
@@ -108,6 +108,17 @@ CREATE TABLE problems(
 CREATE INDEX problems_due ON problems(due);
 """
 
+_V5_CHANGES = """
+-- The engine's verdict on each main-line move of an analysed record (its saved evaluations):
+-- what the pattern search says of a continuation beside its count and wins.
+CREATE TABLE move_losses(
+    game_id INTEGER NOT NULL,
+    move INTEGER NOT NULL,          -- the move's number in the main line, from 1, passes counted
+    loss REAL NOT NULL,             -- points the mover lost by it (>= 0), from Black's-view leads
+    PRIMARY KEY(game_id, move)
+) WITHOUT ROWID;
+"""
+
 WORDS = 6  # words of each colour in ``line_bits``
 
 
@@ -128,6 +139,7 @@ def create(connection: sqlite3.Connection) -> None:
         + _V2_CHANGES
         + _V3_CHANGES
         + _V4_CHANGES
+        + _V5_CHANGES
         + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
     )
 
@@ -183,7 +195,12 @@ def _to_v4(connection: sqlite3.Connection) -> None:
     _run(connection, _V4_CHANGES)  # no problems before: the table starts empty
 
 
-_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4}
+def _to_v5(connection: sqlite3.Connection) -> None:
+    # Empty: games imported before carry no verdicts until their files are imported again.
+    _run(connection, _V5_CHANGES)
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:

@@ -20,6 +20,14 @@
         <translation>Белые, %</translation>
     </message>
     <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
         <source>Who played there</source>
         <translation>Кто сыграл здесь</translation>
     </message>
@@ -38,6 +46,33 @@
     <message>
         <source>White</source>
         <translation>Белые</translation>
+    </message>
+</context>
+<context>
+    <name>Continuations</name>
+    <message>
+        <source>in {0}</source>
+        <translation>в {0}</translation>
+    </message>
+    <message>
+        <source>since {0}</source>
+        <translation>с {0}</translation>
+    </message>
+    <message>
+        <source>mostly before {0}</source>
+        <translation>в основном до {0}</translation>
+    </message>
+    <message>
+        <source>mostly since {0}</source>
+        <translation>в основном с {0}</translation>
+    </message>
+    <message>
+        <source>No game with this move was analysed by an engine</source>
+        <translation>Ни одна партия с этим ходом не разобрана движком</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s verdict: {0} points on average (analysed games: {1})</source>
+        <translation>Оценка движка: в среднем {0} очка (разобранных партий: {1})</translation>
     </message>
 </context>
 <context>
@@ -61,6 +96,14 @@
     <message>
         <source>White wins</source>
         <translation>Победы белых</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
     </message>
     <message>
         <source>Black</source>

@@ -120,7 +120,9 @@ def test_a_batch_starts_gnugo_once_and_analyses_every_game_at_its_own_size(
     wrapper, log = _counted(tmp_path, "gnugo-counted", program)
     out = tmp_path / "out"
     engine = " ".join([str(wrapper), *options])
-    code, _out, err = run(capsys, "analyze", *map(str, _small_games(tmp_path)), "--engine", engine, "--out-dir", str(out))
+    code, _out, err = run(
+        capsys, "analyze", *map(str, _small_games(tmp_path)), "--engine", engine, "--out-dir", str(out)
+    )
     assert code == 0, err
     assert log.read_text().count("start") == 1
     assert [len(_evaluated(out / name)) for name in ("nine.sgf", "thirteen.sgf")] == [5, 6]
@@ -135,7 +137,9 @@ def test_a_batch_starts_katagos_json_engine_once(capsys: pytest.CaptureFixture[s
     command = katago.analysis().replace(katago.program, str(wrapper), 1)
     out = tmp_path / "out"
     games = _small_games(tmp_path)
-    code, _out, err = run(capsys, "analyze", *map(str, games), "--engine", command, "--visits", "8", "--out-dir", str(out))
+    code, _out, err = run(
+        capsys, "analyze", *map(str, games), "--engine", command, "--visits", "8", "--out-dir", str(out)
+    )
     assert code == 0, err
     assert log.read_text().count("start") == 1
     assert all(_evaluated(out / "nine.sgf")) and all(_evaluated(out / "thirteen.sgf"))

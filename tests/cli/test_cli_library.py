@@ -189,3 +189,29 @@ def test_the_installed_command_runs(records, tmp_path):
         check=False,
     )
     assert done.returncode == 0 and done.stdout.startswith("imported 2 games, skipped 1 duplicates, 1 unreadable")
+
+
+def test_search_gives_each_continuation_its_years_and_the_engines_verdict(capsys, tmp_path):
+    games = tmp_path / "analysed"
+    games.mkdir()
+
+    def ev(lead: float) -> str:
+        return f"QTEV[lead={lead};winrate=;visits=10;to=B;best=aa:{lead}:::]"
+
+    # W answers B dd at pd: 2015 (lost 1.5, Black's lead 1 -> 2.5) and 2016 (not analysed).
+    (games / "a.sgf").write_text(f"(;SZ[19]DT[2015-04-01]{ev(0)};B[dd]{ev(1)};W[pd]{ev(2.5)};B[jj])", encoding="utf-8")
+    (games / "b.sgf").write_text("(;SZ[19]DT[2016-04-01];B[dd];W[pd];B[jj];W[as])", encoding="utf-8")
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]AB[dd])", encoding="utf-8")
+    db = str(tmp_path / "l.db")
+    assert run(capsys, "library", "import", str(games), "--db", db)[0] == 0
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    assert code == 0 and "years" not in json.loads(out)["continuations"][0]  # only when asked for
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--history", "--json")
+    assert code == 0
+    [found] = json.loads(out)["continuations"]
+    assert found["point"] == "pd" and found["count"] == 2
+    assert found["years"] == {"first": 2015, "last": 2016, "said": "2015–2016"}
+    assert found["engine"] == {"mean_loss": 1.5, "games": 1}
+    code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--history")
+    assert "next W pd: 2 games, black won 0, white won 0, 2015–2016, engine: -1.5 points in 1 analysed" in out

@@ -9,11 +9,40 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from qtgo.library import Continuation, SearchHit
+from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years
 from qtgo.library.dates import parse_date
 from qtgo.library.region import ContinuationMark, point_letters
 
 _Index = QModelIndex | QPersistentModelIndex
 _Row = TypeVar("_Row")
+
+
+def years_text(summary: YearsSummary | None) -> str:
+    """When a continuation was played, in the interface's language ("mostly before 2016")."""
+    if summary is None:
+        return ""
+    if summary.kind is YearsKind.ONE:
+        return QCoreApplication.translate("Continuations", "in {0}").format(summary.year)
+    if summary.kind is YearsKind.SINCE:
+        return QCoreApplication.translate("Continuations", "since {0}").format(summary.year)
+    if summary.kind is YearsKind.MOSTLY_BEFORE:
+        return QCoreApplication.translate("Continuations", "mostly before {0}").format(summary.year)
+    if summary.kind is YearsKind.MOSTLY_SINCE:
+        return QCoreApplication.translate("Continuations", "mostly since {0}").format(summary.year)
+    return f"{summary.first}–{summary.last}"
+
+
+def verdict_text(mean_loss: float | None) -> str:
+    """The engine's verdict as the points the move lost on average ("−2.1"); none: empty."""
+    return "" if mean_loss is None else f"−{mean_loss:.1f}" if mean_loss >= 0.05 else "0.0"
+
+
+def verdict_tip(mean_loss: float | None, judged: int) -> str:
+    if mean_loss is None:
+        return QCoreApplication.translate("Continuations", "No game with this move was analysed by an engine")
+    return QCoreApplication.translate(
+        "Continuations", "The engine's verdict: {0} points on average (analysed games: {1})"
+    ).format(verdict_text(mean_loss), judged)
 
 
 class _RowsModel(QAbstractTableModel, Generic[_Row]):
@@ -150,15 +179,19 @@ def _sorted_hits(hits: list[SearchHit], column: str, descending: bool) -> list[S
 
 
 class ContinuationsModel(_RowsModel[Continuation]):
-    """The next moves in the region: letter, colour, count and each side's share of wins."""
+    """The next moves in the region: letter, colour, count, each side's share of wins, when they
+    were played and the engine's verdict."""
 
-    COLUMN_COUNT = 5
+    COLUMN_COUNT = 7
 
     def __init__(self, parent: object = None) -> None:
         self._letters: list[str] = []
+        self._years: tuple[int, ...] = ()
         super().__init__(parent)
 
-    def set_continuations(self, rows: Sequence[Continuation]) -> None:
+    def set_continuations(self, rows: Sequence[Continuation], years: Sequence[int] = ()) -> None:
+        """``years``: those of every game the search found, which a row's years are read against."""
+        self._years = tuple(years)
         self._replace(rows)
 
     def _rows_changed(self) -> None:
@@ -180,13 +213,23 @@ class ContinuationsModel(_RowsModel[Continuation]):
             QCoreApplication.translate("ContinuationsModel", "Games"),
             QCoreApplication.translate("ContinuationsModel", "Black wins"),
             QCoreApplication.translate("ContinuationsModel", "White wins"),
+            QCoreApplication.translate("ContinuationsModel", "When"),
+            QCoreApplication.translate("ContinuationsModel", "Engine"),
         )[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        if not index.isValid():
             return None
         row = self._rows[index.row()]
         column = index.column()
+        if column == 6 and role == Qt.ItemDataRole.ToolTipRole:
+            return verdict_tip(row.mean_loss, row.judged)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == 5:
+            return years_text(summarise_years(row.years, self._years))
+        if column == 6:
+            return verdict_text(row.mean_loss)
         if column == 0:
             return self._letters[index.row()]
         if column == 1:
@@ -200,9 +243,10 @@ class ContinuationsModel(_RowsModel[Continuation]):
 
 
 class ContinuationMarksModel(_RowsModel[ContinuationMark]):
-    """The letters drawn on the main board: letter, who played there, games, each side's wins."""
+    """The letters drawn on the main board: letter, who played there, games, each side's wins,
+    when it was played and the engine's verdict."""
 
-    COLUMN_COUNT = 5
+    COLUMN_COUNT = 7
     MarkRole = Qt.ItemDataRole.UserRole + 1
 
     def set_marks(self, rows: Sequence[ContinuationMark]) -> None:
@@ -221,6 +265,8 @@ class ContinuationMarksModel(_RowsModel[ContinuationMark]):
                 QCoreApplication.translate("ContinuationMarksModel", "Games"),
                 QCoreApplication.translate("ContinuationMarksModel", "Black wins"),
                 QCoreApplication.translate("ContinuationMarksModel", "White wins"),
+                QCoreApplication.translate("ContinuationMarksModel", "When"),
+                QCoreApplication.translate("ContinuationMarksModel", "Engine"),
             )[section]
         if role == Qt.ItemDataRole.ToolTipRole and section == 1:
             return QCoreApplication.translate("ContinuationMarksModel", "Who played there")
@@ -247,6 +293,8 @@ class ContinuationMarksModel(_RowsModel[ContinuationMark]):
                 if column < 2
                 else Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
+        if column == 6 and role == Qt.ItemDataRole.ToolTipRole:
+            return verdict_tip(mark.mean_loss, mark.judged)
         if role == Qt.ItemDataRole.ToolTipRole and mark.game is not None:
             game = mark.game.game
             return QCoreApplication.translate(
@@ -258,4 +306,8 @@ class ContinuationMarksModel(_RowsModel[ContinuationMark]):
             return mark.letter
         if column == 2:
             return mark.count
+        if column == 5:
+            return years_text(mark.years)
+        if column == 6:
+            return verdict_text(mark.mean_loss)
         return f"{mark.black_percent if column == 3 else mark.white_percent:.0f}%"

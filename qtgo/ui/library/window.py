@@ -378,7 +378,7 @@ class LibraryWindow(QMainWindow):
         # The move column says where a board search found each game: empty (hidden) otherwise.
         self.table.setColumnHidden(GamesModel.COLUMNS.index("move"), all(hit.move is None for hit in result.games))
         self._fit_columns()
-        self.continuations_model.set_continuations(result.continuations)
+        self.continuations_model.set_continuations(result.continuations, result.years)
         self.board.show_continuations([])  # the pattern board's letters belong to its own pattern
         self.found.setText(self.tr("%n games found", "", len(result.games)))
 

@@ -1,0 +1,129 @@
+"""What the pattern search says of each continuation beside its count and wins: the years it
+was played and the engine's verdict on it ("D17 412×, mostly before 2016, −2.1; C14 38×,
+since 2017").
+
+The years come from the games' dates. The verdict is the mean of the points the move lost in
+the games of the library that were analysed (their records' saved evaluations, kept at import
+in ``move_losses``), so it is the engine's judgement of the move *in those games*, with how
+many games it rests on; a continuation played in no analysed game has none.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import sqlite3
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+__all__ = ["YearsKind", "YearsSummary", "describe_continuations", "summarise_years", "years_phrase", "year_of"]
+
+#: A continuation's games count as "mostly" on one side of a year from this share on.
+MOSTLY = 0.75
+
+_YEAR = re.compile(r"(?<!\d)(1[0-9]{3}|2[0-9]{3})(?!\d)")
+
+
+class YearsKind(enum.Enum):
+    """How a continuation's years read against those of every game the search found."""
+
+    ONE = "one"  # every game in one year
+    SINCE = "since"  # not in the search's earliest year: first played in ``year``
+    MOSTLY_BEFORE = "mostly_before"  # at least MOSTLY of its games before ``year``
+    MOSTLY_SINCE = "mostly_since"  # at least MOSTLY of its games in ``year`` or later
+    SPAN = "span"  # spread over ``first``..``last``
+
+
+@dataclass(frozen=True)
+class YearsSummary:
+    kind: YearsKind
+    year: int  # the year the phrase names (ONE, SINCE: the first; MOSTLY_*: the search's median)
+    first: int
+    last: int
+
+
+class _Continuation(Protocol):
+    game_ids: list[int]
+    plays: list[tuple[int, int]]
+    years: tuple[int, ...]
+    judged: int
+    mean_loss: float | None
+
+
+class _Dated(Protocol):
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def date(self) -> str: ...
+
+
+def year_of(date: str) -> int | None:
+    """The year an SGF ``DT`` names first ("2016-03-09", "2016,2017", "1846-09-11,12"), or None."""
+    match = _YEAR.search(date)
+    return int(match.group(1)) if match else None
+
+
+def summarise_years(years: Sequence[int], everyone: Sequence[int]) -> YearsSummary | None:
+    """``years``: a continuation's games' years; ``everyone``: those of all the search's games."""
+    if not years:
+        return None
+    ordered = sorted(years)
+    first, last = ordered[0], ordered[-1]
+    if first == last:
+        return YearsSummary(YearsKind.ONE, first, first, last)
+    if everyone and first > min(everyone):
+        return YearsSummary(YearsKind.SINCE, first, first, last)
+    pivot = int(statistics.median_low(everyone)) if everyone else first
+    before = sum(1 for year in ordered if year < pivot)
+    if before >= MOSTLY * len(ordered):
+        return YearsSummary(YearsKind.MOSTLY_BEFORE, pivot, first, last)
+    if len(ordered) - before >= MOSTLY * len(ordered) and before:
+        return YearsSummary(YearsKind.MOSTLY_SINCE, pivot, first, last)
+    return YearsSummary(YearsKind.SPAN, first, first, last)
+
+
+def years_phrase(summary: YearsSummary) -> str:
+    """The summary in English words (the window translates the summary itself)."""
+    if summary.kind is YearsKind.ONE:
+        return f"in {summary.year}"
+    if summary.kind is YearsKind.SINCE:
+        return f"since {summary.year}"
+    if summary.kind is YearsKind.MOSTLY_BEFORE:
+        return f"mostly before {summary.year}"
+    if summary.kind is YearsKind.MOSTLY_SINCE:
+        return f"mostly since {summary.year}"
+    return f"{summary.first}–{summary.last}"
+
+
+def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, int], float]:
+    """The saved verdicts of the games' moves, by (game, move)."""
+    if db.execute("SELECT 1 FROM move_losses LIMIT 1").fetchone() is None:
+        return {}  # no analysed game in the library: no query per game
+    ids = sorted(set(game_ids))
+    found: dict[tuple[int, int], float] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        marks = ",".join("?" * len(chunk))
+        sql = f"SELECT game_id, move, loss FROM move_losses WHERE game_id IN ({marks})"
+        found.update(((game_id, move), loss) for game_id, move, loss in db.execute(sql, chunk))
+    return found
+
+
+def describe_continuations(
+    db: sqlite3.Connection, continuations: Sequence[_Continuation], games: Sequence[_Dated]
+) -> tuple[int, ...]:
+    """Fill each continuation's ``years`` and verdict (``judged`` games, ``mean_loss``) from
+    the games found; returns the years of all of them, in order."""
+    years_of = {game.id: year_of(game.date) for game in games}
+    for continuation in continuations:
+        found = (years_of.get(game_id) for game_id in continuation.game_ids)
+        continuation.years = tuple(sorted(year for year in found if year is not None))
+    losses = _losses(db, (game_id for c in continuations for game_id, _move in c.plays))
+    for continuation in continuations:
+        verdicts = [losses[play] for play in continuation.plays if play in losses]
+        continuation.judged = len(verdicts)
+        continuation.mean_loss = statistics.fmean(verdicts) if verdicts else None
+    return tuple(sorted(year for year in years_of.values() if year is not None))

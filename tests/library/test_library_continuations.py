@@ -1,0 +1,107 @@
+"""The pattern search's continuations carry the years they were played and the engine's verdict
+from the library's analysed games: "D17 412×, mostly before 2016, −2.1; C14 38×, since 2017"."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from qtgo.library import Library
+from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years, year_of, years_phrase
+from qtgo.library.pattern import Pattern
+from qtgo.library.record import move_losses
+from qtgo.sgf import parse
+
+
+@pytest.mark.parametrize(
+    ("date", "year"),
+    [("2016-03-09", 2016), ("1846-09-11,12", 1846), ("[2003]", 2003), ("", None), ("May 12", None), ("20160309", None)],
+)
+def test_the_year_is_the_first_four_digit_year_the_date_names(date: str, year: int | None) -> None:
+    assert year_of(date) == year
+
+
+def test_years_read_against_every_game_found() -> None:
+    everyone = [2000, 2004, 2008, 2010, 2012, 2014, 2016, 2018, 2020]  # the median: 2012
+    assert summarise_years([], everyone) is None
+    assert summarise_years([2011, 2011], everyone) == YearsSummary(YearsKind.ONE, 2011, 2011, 2011)
+    assert summarise_years([2017, 2018, 2020], everyone) == YearsSummary(YearsKind.SINCE, 2017, 2017, 2020)
+    before = summarise_years([2000, 2004, 2008, 2016], everyone)  # 3 of 4 before 2012
+    assert before == YearsSummary(YearsKind.MOSTLY_BEFORE, 2012, 2000, 2016)
+    since = summarise_years([2000, 2014, 2016, 2018], everyone)  # 3 of 4 from 2012 on
+    assert since == YearsSummary(YearsKind.MOSTLY_SINCE, 2012, 2000, 2018)
+    assert summarise_years([2000, 2004, 2016, 2018], everyone) == YearsSummary(YearsKind.SPAN, 2000, 2000, 2018)
+
+
+def test_the_phrases_say_what_the_summary_holds() -> None:
+    assert years_phrase(YearsSummary(YearsKind.MOSTLY_BEFORE, 2016, 1990, 2019)) == "mostly before 2016"
+    assert years_phrase(YearsSummary(YearsKind.SINCE, 2017, 2017, 2020)) == "since 2017"
+    assert years_phrase(YearsSummary(YearsKind.SPAN, 2001, 2001, 2009)) == "2001–2009"
+    assert years_phrase(YearsSummary(YearsKind.ONE, 2005, 2005, 2005)) == "in 2005"
+    assert years_phrase(YearsSummary(YearsKind.MOSTLY_SINCE, 2012, 2000, 2018)) == "mostly since 2012"
+
+
+def _ev(lead: float) -> str:
+    return f"QTEV[lead={lead};winrate=;visits=10;to=B;best=aa:{lead}:::]"
+
+
+def _game(folder: Path, name: str, date: str, second: str, leads: tuple[float, float, float] | None = None) -> None:
+    """B dd, then W at ``second``, then B jj, then W on the edge (so that no two games are the same); ``leads``: Black's lead before and after each of the first two."""
+    if leads is None:
+        text = f"(;GM[1]FF[4]SZ[19]DT[{date}]RE[B+R];B[dd];W[{second}];B[jj];W[{name[0]}s])"
+    else:
+        text = f"(;GM[1]FF[4]SZ[19]DT[{date}]RE[B+R]{_ev(leads[0])};B[dd]{_ev(leads[1])};W[{second}]{_ev(leads[2])};B[jj];W[{name[0]}s])"
+    (folder / name).write_text(text, encoding="utf-8")
+
+
+def test_an_analysed_records_losses_are_kept_by_move_number_with_passes_counted() -> None:
+    tree = parse(f"(;SZ[9]{_ev(0)};B[]{_ev(-1)};W[ee]{_ev(4)};B[cc]{_ev(4)})").games[0]
+    assert move_losses(tree) == [(1, 1.0), (2, 5.0), (3, 0.0)]
+    assert move_losses(parse("(;SZ[9];B[ee];W[cc])").games[0]) == []
+    assert move_losses(parse("(;SZ[9]SBKV[55];B[ee]SBKV[40];W[cc])").games[0]) == []  # win rates only
+
+
+def test_each_continuation_has_its_years_and_the_mean_loss_in_the_analysed_games(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    # W answers B dd at pd in 2005, 2006, 2007 (analysed twice: lost 2 and 4) and at pp in 2019, 2020
+    # (not dp: the search cannot tell it from pd, the mirror image along the diagonal through dd).
+    _game(games, "a.sgf", "2005-01-02", "pd", (0.0, 1.0, 3.0))  # W's lead -1 -> -3: lost 2
+    _game(games, "b.sgf", "2006-05-06", "pd", (0.0, 1.0, 5.0))  # lost 4
+    _game(games, "c.sgf", "2007", "pd")
+    _game(games, "d.sgf", "2019-01-01", "pp", (0.0, 0.5, 0.0))  # W gained: lost 0
+    _game(games, "e.sgf", "2020-02-02", "pp")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([games])
+        pattern = Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0])
+        result = library.search(pattern=pattern)
+    by_point = {(c.point % 19, c.point // 19): c for c in result.continuations}
+    pd, pp = by_point[(15, 3)], by_point[(15, 15)]
+    assert (pd.count, pd.years, pd.judged, pd.mean_loss) == (3, (2005, 2006, 2007), 2, 3.0)
+    assert (pp.count, pp.years, pp.judged, pp.mean_loss) == (2, (2019, 2020), 1, 0.0)
+    assert result.years == (2005, 2006, 2007, 2019, 2020)
+    assert years_phrase(result.years_of(pp) or YearsSummary(YearsKind.ONE, 0, 0, 0)) == "since 2019"
+    assert result.years_of(pd) == YearsSummary(YearsKind.SPAN, 2005, 2005, 2007)  # 2 of 3 before 2007: not "mostly"
+
+
+def test_a_library_upgraded_from_version_4_has_no_verdicts_until_its_files_come_in_again(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    _game(games, "a.sgf", "2005", "pd", (0.0, 1.0, 3.0))
+    path = tmp_path / "old.db"
+    with Library(path) as library:
+        library.import_paths([games])
+    db = sqlite3.connect(path, isolation_level=None)
+    db.executescript("DROP TABLE move_losses; PRAGMA user_version = 4;")
+    db.close()
+    pattern = Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0])
+    with Library(path) as library:
+        assert library.schema_version_found == 4
+        [continuation] = library.search(pattern=pattern).continuations
+        assert (continuation.judged, continuation.mean_loss) == (0, None)
+        (games / "a.sgf").write_text((games / "a.sgf").read_text(encoding="utf-8") + "\n", encoding="utf-8")
+        library.import_paths([games])  # the file changed: read again, its verdicts kept
+        [continuation] = library.search(pattern=pattern).continuations
+        assert (continuation.judged, continuation.mean_loss) == (1, 2.0)
