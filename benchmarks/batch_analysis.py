@@ -70,7 +70,7 @@ def games(count: int, moves: int, folder: Path) -> list[Path]:
     sys.path.insert(0, str(ROOT))
     from qtgo.sgf import load, save
 
-    found = []
+    found: list[Path] = []
     for path in sorted(CORPUS.rglob("*.sgf")):
         try:
             tree = load(path).games[0]
