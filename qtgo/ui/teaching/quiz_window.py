@@ -56,7 +56,12 @@ def guess_text(guess: Guess, height: int) -> str:
 
 def score_text(quiz: GuessQuiz) -> str:
     """The score so far (or at the end), with its share of the best possible."""
-    text = translate("GuessQuiz", "Score: %1 of %2 (%3%)") if quiz.guesses else translate("GuessQuiz", "Score: 0")
+    if not quiz.guesses:
+        return translate("GuessQuiz", "Score: 0")
+    if quiz.finished:
+        text = translate("GuessQuiz", "Final score: %1 of %2 (%3%)")
+    else:
+        text = translate("GuessQuiz", "Score: %1 of %2 (%3%)")
     text = text.replace("%1", str(quiz.score)).replace("%2", str(quiz.best_possible))
     return text.replace("%3", show_number(round(quiz.percent)))
 
@@ -159,10 +164,10 @@ class GuessQuizWindow(QWidget):
             self.feedback.setText(guess_text(self._last, height))
         text = score_text(quiz)
         if quiz.finished and quiz.guesses:
-            counts = translate("GuessQuiz", "%1 found, %2 engine moves, %3 close, %4 missed")
+            counts = translate("GuessQuiz", "Found: %1, engine moves: %2, close: %3, missed: %4")
             for index, kind in enumerate((GuessKind.PLAYED, GuessKind.ENGINE, GuessKind.NEAR, GuessKind.MISS), 1):
                 counts = counts.replace(f"%{index}", str(quiz.count(kind)))
-            text = translate("GuessQuiz", "Final score: %1").replace("%1", text) + "\n" + counts
+            text += "\n" + counts
         self.score.setText(text)
         self.pass_button.setEnabled(not quiz.finished)
 
