@@ -66,11 +66,21 @@ def test_a_record_without_analysis_asks_for_one(make_window, qtbot) -> None:
     lesson.handicap_box.close()
 
 
-def test_the_lesson_menu_in_russian(make_window, qtbot, switch_language) -> None:
+def test_the_lesson_menu_and_its_windows_in_russian(make_window, qtbot, english) -> None:
     win = make_window()
     lesson = _lesson(qtbot, win)
     assert lesson.menu.title() == "&Lesson"
-    switch_language("ru")
-    qtbot.waitUntil(lambda: lesson.menu.title() == "&Урок")
-    titles = [action.text() for action in lesson.menu.actions() if not action.isSeparator()]
-    assert titles == ["&Учебная партия с программой…", "&Угадай следующий ход", "Верной ли была &фора?"]
+    quiz = lesson.open_quiz()
+    win.acts.language_actions["ru"].trigger()  # View ▸ Language ▸ Russian
+    try:
+        assert lesson.menu.title() == "&Урок"
+        titles = [action.text() for action in lesson.menu.actions() if not action.isSeparator()]
+        assert titles == ["&Учебная партия с программой…", "&Угадай следующий ход", "Верной ли была &фора?"]
+        assert quiz.windowTitle() == "qtgo: угадай следующий ход"
+        assert quiz.prompt.text() == "После этой позиции в записи нет ходов, которые можно угадывать."
+        teaching = lesson.open_teaching_game()
+        assert teaching.windowTitle() == "qtgo: учебная партия"
+        assert teaching.take_back_button.text() == "&Взять ход назад"
+    finally:
+        win.acts.language_actions["en"].trigger()
+    assert lesson.menu.title() == "&Lesson" and quiz.windowTitle() == "qtgo: guess the next move"
