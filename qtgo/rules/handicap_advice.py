@@ -223,7 +223,9 @@ class HandicapVerdict:
             return "Too little of the game is analysed to judge the handicap."
         lead = f"{self.lead:+.1f}"
         if self.fit is HandicapFit.ABOUT_RIGHT:
-            return f"The handicap was about right: Black's lead stayed near zero ({lead} on average) in the middle game."
+            return (
+                f"The handicap was about right: Black's lead stayed near zero ({lead} on average) in the middle game."
+            )
         if self.fit is HandicapFit.TOO_MANY:
             return (
                 f"Black ran away ({lead} on average in the middle game): "

@@ -39,7 +39,8 @@ def handicap_verdict_text(verdict: HandicapVerdict, handicap: int) -> str:
     lead = ("+" if verdict.lead >= 0 else "−") + show_number(round(abs(verdict.lead), 1))
     if verdict.fit is HandicapFit.ABOUT_RIGHT:
         text = translate(
-            "Lesson", "A handicap of %1 was about right: Black's lead stayed near zero in the middle game (%2 on average)."
+            "Lesson",
+            "A handicap of %1 was about right: Black's lead stayed near zero in the middle game (%2 on average).",
         )
     elif verdict.fit is HandicapFit.TOO_MANY:
         text = translate(
@@ -51,8 +52,11 @@ def handicap_verdict_text(verdict: HandicapVerdict, handicap: int) -> str:
         )
     better = handicap - verdict.stones if verdict.fit is HandicapFit.TOO_MANY else handicap + verdict.stones
     better = max(better, 0)
-    return text.replace("%1", str(handicap)).replace("%2", lead).replace("%3", str(verdict.stones)).replace(
-        "%4", str(better)
+    return (
+        text.replace("%1", str(handicap))
+        .replace("%2", lead)
+        .replace("%3", str(verdict.stones))
+        .replace("%4", str(better))
     )
 
 
@@ -134,7 +138,9 @@ class LessonPlugin:
         text = handicap_verdict_text(verdict, handicap)
         if self.handicap_box is not None:
             self.handicap_box.close()
-        box = QMessageBox(QMessageBox.Icon.Information, translate("Lesson", "The handicap"), text, parent=self.api.widget)
+        box = QMessageBox(
+            QMessageBox.Icon.Information, translate("Lesson", "The handicap"), text, parent=self.api.widget
+        )
         box.setObjectName("handicap_verdict")
         self.handicap_box = box
         box.open()

@@ -49,8 +49,8 @@ def guess_text(guess: Guess, height: int) -> str:
         text = translate("GuessQuiz", "Move %1: %2 is close to the move played, %4 (+%3)")
     else:
         text = translate("GuessQuiz", "Move %1: %2 misses; played: %4")
-    return text.replace("%1", str(guess.number)).replace("%2", mine).replace("%3", str(guess.points)).replace(
-        "%4", played
+    return (
+        text.replace("%1", str(guess.number)).replace("%2", mine).replace("%3", str(guess.points)).replace("%4", played)
     )
 
 
@@ -185,9 +185,10 @@ class GuessQuizWindow(QWidget):
 
     def guess_at_point(self, point: Point | None) -> None:
         """Score ``point`` as the guess of the next move, then show the move played."""
-        if self.quiz.finished:
+        quiz = self.quiz
+        if quiz.finished:
             return
-        result = self.quiz.guess(point)
+        result = quiz.guess(point)
         self._last = result
         self.history.addItem(guess_text(result, self.tree.size[1]))
         self.history.scrollToBottom()

@@ -41,9 +41,7 @@ def test_a_game_where_black_ran_away_says_the_handicap_was_too_many(make_window,
     lesson.handicap_action.trigger()  # Lesson ▸ Was the handicap right?
     box = lesson.handicap_box
     assert box is not None and box.isVisible()
-    assert box.text() == (
-        "Black ran away (+30 on average in the middle game): a handicap of 2 was 2 too many; try 0."
-    )
+    assert box.text() == ("Black ran away (+30 on average in the middle game): a handicap of 2 was 2 too many; try 0.")
     assert win.statusBar().currentMessage() == box.text()
     box.close()
 

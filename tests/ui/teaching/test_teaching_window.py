@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from qtgo.rules import Color, Move, Point
+from qtgo.session.teaching_game import TeachingGame, Verdict
 from qtgo.ui import extensions, options
 from qtgo.ui.engine.engines_dialog import EngineEntry, save_engines
 from qtgo.ui.teaching.lesson import LessonPlugin
@@ -50,6 +51,11 @@ def _open(qtbot, win, settings_store, entry: EngineEntry, *, threshold: float, a
     return window
 
 
+def _game(window: TeachingGameWindow) -> TeachingGame:
+    assert window.game is not None
+    return window.game
+
+
 def _student_move(qtbot, window: TeachingGameWindow, x: int, y: int) -> None:
     with qtbot.waitSignal(window.idle, timeout=ENGINE_SECONDS):
         _click(window, x, y)
@@ -62,9 +68,9 @@ def test_a_move_over_the_threshold_is_taken_back_at_once_with_gnu_go(
     # A threshold below any loss: every student move is judged and taken back.
     window = _open(qtbot, win, settings_store, EngineEntry("GNU Go", gnugo_command), threshold=0.5, auto=True)
     assert options.read(settings_store, options.TEACHING_THRESHOLD) == 0.5
-    window.game.threshold = -100.0  # every move loses more than this, whatever GNU Go estimates
+    _game(window).threshold = -100.0  # every move loses more than this, whatever GNU Go estimates
     _student_move(qtbot, window, 0, 0)
-    game = window.game
+    game = _game(window)
     assert game.node is game.tree.root  # back where it was: the student moves again
     (variation,) = game.tree.root.children
     assert variation.move == Move(Color.BLACK, Point(0, 0))
@@ -83,7 +89,7 @@ def test_a_move_is_taken_back_on_request_with_the_engines_reply_with_gnu_go(
     win = make_window()
     window = _open(qtbot, win, settings_store, EngineEntry("GNU Go", gnugo_command), threshold=50.0, auto=False)
     _student_move(qtbot, window, 2, 2)
-    game = window.game
+    game = _game(window)
     first = game.tree.root.children[0]
     assert first.move == Move(Color.BLACK, Point(2, 2)) and first.children  # GNU Go replied
     assert window.verdict.text().startswith("Move 1 (C7)")
@@ -102,18 +108,18 @@ def test_the_first_line_is_taken_back_with_katago_and_the_record_opens_in_the_ma
     win = make_window()
     entry = EngineEntry("KataGo", katago.gtp("maxVisits=8"))
     window = _open(qtbot, win, settings_store, entry, threshold=3.0, auto=True)
-    verdicts = []
+    verdicts: list[Verdict] = []
     window.verdict_shown.connect(verdicts.append)
     _student_move(qtbot, window, 0, 8)  # the 1-1 point of a 9x9 board
     (corner,) = verdicts
-    assert corner.taken_back and corner.loss > 3.0 and corner.better is not None
+    assert corner.taken_back and corner.loss is not None and corner.loss > 3.0 and corner.better is not None
     assert any(m.kind == "TR" and m.point == corner.better for m in window.scene.display.markup)
     _student_move(qtbot, window, 4, 4)
     centre = verdicts[-1]
     assert not centre.taken_back
-    main, variation = window.game.tree.root.children
+    main, variation = _game(window).tree.root.children
     assert main.move == Move(Color.BLACK, Point(4, 4)) and variation.move == Move(Color.BLACK, Point(0, 8))
-    assert "better:" in variation.comment
+    assert variation.comment is not None and "better:" in variation.comment
     assert window.review_button.isEnabled()
     assert window.review_in_main_window()  # Review in the main window
     opened = win.adapter.session.tree
