@@ -1140,24 +1140,24 @@
         <translation>qtgo: учебная партия</translation>
     </message>
     <message>
-        <source>Engine</source>
-        <translation>Программа</translation>
+        <source>&amp;Engine</source>
+        <translation>&amp;Программа</translation>
     </message>
     <message>
-        <source>Board</source>
-        <translation>Доска</translation>
+        <source>&amp;Board</source>
+        <translation>&amp;Доска</translation>
     </message>
     <message>
-        <source>You play</source>
-        <translation>Вы играете</translation>
+        <source>&amp;You play</source>
+        <translation>&amp;Вы играете</translation>
     </message>
     <message>
-        <source>Handicap</source>
-        <translation>Фора</translation>
+        <source>&amp;Handicap</source>
+        <translation>&amp;Фора</translation>
     </message>
     <message>
-        <source>Take back a loss over</source>
-        <translation>Возвращать ход с потерей больше</translation>
+        <source>Take back a &amp;loss over</source>
+        <translation>Возвращать ход с &amp;потерей больше</translation>
     </message>
     <message>
         <source>Black</source>

@@ -95,6 +95,9 @@ class GuessQuizWindow(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.score.setFont(font)
+        self.score.setWordWrap(True)
+        self.summary = WrappedLabel()
+        self.summary.setObjectName("summary")
         self.history = QListWidget()
         self.history.setObjectName("guesses")
         self.history.setWordWrap(True)
@@ -107,10 +110,12 @@ class GuessQuizWindow(QWidget):
         buttons.addWidget(self.again_button)
         side = QWidget()
         side.setMinimumWidth(220)
+        side.setMaximumWidth(520)
         column = QVBoxLayout(side)
         column.addWidget(self.prompt)
         column.addWidget(self.feedback)
         column.addWidget(self.score)
+        column.addWidget(self.summary)
         column.addWidget(self.history, 1)
         column.addLayout(buttons)
         layout = QHBoxLayout(self)
@@ -162,13 +167,13 @@ class GuessQuizWindow(QWidget):
             self.prompt.setText(text.replace("%1", str(quiz.next_number)))
         if self._last is not None:
             self.feedback.setText(guess_text(self._last, height))
-        text = score_text(quiz)
+        self.score.setText(score_text(quiz))
+        self.summary.setText("")
         if quiz.finished and quiz.guesses:
             counts = translate("GuessQuiz", "Found: %1, engine moves: %2, close: %3, missed: %4")
             for index, kind in enumerate((GuessKind.PLAYED, GuessKind.ENGINE, GuessKind.NEAR, GuessKind.MISS), 1):
                 counts = counts.replace(f"%{index}", str(quiz.count(kind)))
-            text += "\n" + counts
-        self.score.setText(text)
+            self.summary.setText(counts)
         self.pass_button.setEnabled(not quiz.finished)
 
     def _show(self) -> None:

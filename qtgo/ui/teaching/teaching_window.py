@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QPushButton,
     QSpinBox,
@@ -139,6 +140,7 @@ class TeachingGameWindow(QWidget):
         settings = self.api.settings
         self.side = QWidget()
         self.side.setMinimumWidth(220)
+        self.side.setMaximumWidth(520)
         self.engine_box = QComboBox()
         for entry in self.entries:
             self.engine_box.addItem(entry.name)
@@ -159,8 +161,12 @@ class TeachingGameWindow(QWidget):
         self.auto.toggled.connect(self._auto_changed)
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        for field in (self.engine_box, self.size_box, self.colour_box, self.handicap, self.threshold):
-            self.form.addRow("", field)
+        self.labels = [QLabel() for _ in range(5)]
+        for label, field in zip(
+            self.labels, (self.engine_box, self.size_box, self.colour_box, self.handicap, self.threshold), strict=True
+        ):
+            label.setBuddy(field)
+            self.form.addRow(label, field)
         self.form.addRow(self.auto)
         self.start_button = QPushButton()
         self.start_button.setObjectName("start")
@@ -197,18 +203,15 @@ class TeachingGameWindow(QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("TeachingGame", "qtgo: teaching game"))
-        labels = (
-            translate("TeachingGame", "Engine"),
-            translate("TeachingGame", "Board"),
-            translate("TeachingGame", "You play"),
-            translate("TeachingGame", "Handicap"),
-            translate("TeachingGame", "Take back a loss over"),
+        texts = (
+            translate("TeachingGame", "&Engine"),
+            translate("TeachingGame", "&Board"),
+            translate("TeachingGame", "&You play"),
+            translate("TeachingGame", "&Handicap"),
+            translate("TeachingGame", "Take back a &loss over"),
         )
-        for row, text in enumerate(labels):
-            item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.setProperty("text", text)
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
         colour = self.colour_box.currentIndex()
         self.colour_box.clear()
         self.colour_box.addItem(translate("TeachingGame", "Black"), Color.BLACK)

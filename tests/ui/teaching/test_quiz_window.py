@@ -77,7 +77,8 @@ def test_from_the_first_guess_to_the_final_score(make_window, qtbot) -> None:
         quiz.pass_button.click()  # a pass guessed: a miss
     assert quiz.feedback.text() == "Move 4: pass misses; played: G7"
     assert quiz.prompt.text() == "The end of the record."
-    assert quiz.score.text() == "Final score: 18 of 40 (45%)\nFound: 1, engine moves: 1, close: 1, missed: 1"
+    assert quiz.score.text() == "Final score: 18 of 40 (45%)"
+    assert quiz.summary.text() == "Found: 1, engine moves: 1, close: 1, missed: 1"
     assert quiz.history.count() == 4 and not quiz.pass_button.isEnabled()
     _click(quiz, "aa")  # nothing more to guess
     assert len(quiz.quiz.guesses) == 4
