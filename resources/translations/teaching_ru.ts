@@ -1216,6 +1216,10 @@
         <translation>Запуск %1…</translation>
     </message>
     <message>
+        <source>The engine stopped: start a new teaching game.</source>
+        <translation>Программа остановлена: начните новую учебную партию.</translation>
+    </message>
+    <message>
         <source>Engine ready: %1</source>
         <translation>Программа готова: %1</translation>
     </message>

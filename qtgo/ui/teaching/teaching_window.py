@@ -345,6 +345,9 @@ class TeachingGameWindow(QWidget):
         game = self.game
         if game is None or self.busy or self.over or not self._student_to_move():
             return
+        if self.engine is None:  # the window was closed, which stopped the engine
+            self.verdict.setText(translate("TeachingGame", "The engine stopped: start a new teaching game."))
+            return
         move = Move(game.student, point)
         if self._rules_game_at(game.tree, game.node).check(move) is not None:
             return
@@ -376,6 +379,8 @@ class TeachingGameWindow(QWidget):
                     bridge.answered.emit(_Answer(resigned=True))
                 else:
                     bridge.failed.emit(str(error))
+            except Exception as error:  # any other failure too: the window must not wait for ever
+                bridge.failed.emit(repr(error))
 
         self._pool.submit(run)
 

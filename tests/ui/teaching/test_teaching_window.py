@@ -125,3 +125,32 @@ def test_the_first_line_is_taken_back_with_katago_and_the_record_opens_in_the_ma
     opened = win.adapter.session.tree
     assert opened.root.children[1].comment == variation.comment
     window.close()
+
+
+def test_a_window_closed_and_opened_again_asks_for_a_new_game_and_an_engine_that_fails_is_said(
+    make_window, settings_store, gnugo_command, misbehaving, qtbot
+) -> None:
+    win = make_window()
+    window = _open(qtbot, win, settings_store, EngineEntry("GNU Go", gnugo_command), threshold=50.0, auto=False)
+    window.close()  # stops the engine
+    lesson = _lesson(qtbot, win)
+    assert lesson.open_teaching_game() is window
+    _click(window, 4, 4)
+    assert window.verdict.text() == "The engine stopped: start a new teaching game."
+    assert not window.busy and not _game(window).tree.root.children
+    window.entries = [
+        EngineEntry("broken", misbehaving("crash-at-start")),
+        EngineEntry("resigns", misbehaving("resign")),
+    ]
+    window.engine_box.clear()
+    window.engine_box.addItems(["broken", "resigns"])
+    with qtbot.waitSignal(window.idle, timeout=ENGINE_SECONDS):
+        window.start_button.click()
+    assert window.verdict.text().startswith("Engine: ") and not window.busy
+    window.engine_box.setCurrentIndex(1)
+    with qtbot.waitSignal(window.idle, timeout=ENGINE_SECONDS):
+        window.start_button.click()
+    _student_move(qtbot, window, 4, 4)
+    assert window.verdict.text() == "The engine resigns: you win."
+    assert window.over and not window.pass_button.isEnabled()
+    window.close()
