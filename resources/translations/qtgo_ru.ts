@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>Visits the teaching engine spends on a verdict</source>
-        <translation>Сколько визитов тратит программа-учитель на оценку хода</translation>
+        <translation>Сколько визитов тратит движок-учитель на оценку хода</translation>
     </message>
 </context>
 <context>

@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>Move %1: %2 is the engine&apos;s choice too, losing %5 (+%3); played: %4</source>
-        <translation>Ход %1: %2 — тоже выбор программы, потеря %5 (+%3); сыграно: %4</translation>
+        <translation>Ход %1: %2 — тоже выбор движка, потеря %5 (+%3); сыграно: %4</translation>
     </message>
     <message>
         <source>Move %1: %2 is close to the move played, %4 (+%3)</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Found: %1, engine moves: %2, close: %3, missed: %4</source>
-        <translation>Угадано: %1, ходы программы: %2, рядом: %3, мимо: %4</translation>
+        <translation>Угадано: %1, ходы движка: %2, рядом: %3, мимо: %4</translation>
     </message>
 </context>
 <context>
@@ -666,11 +666,11 @@
     </message>
     <message>
         <source>&amp;Teaching game against the engine…</source>
-        <translation>&amp;Учебная партия с программой…</translation>
+        <translation>&amp;Учебная партия с движком…</translation>
     </message>
     <message>
         <source>Play an engine that judges each of your moves and takes back the bad ones</source>
-        <translation>Игра с программой, которая оценивает каждый ваш ход и возвращает плохие</translation>
+        <translation>Игра с движком, который оценивает каждый ваш ход и возвращает плохие</translation>
     </message>
     <message>
         <source>&amp;Guess the next move</source>
@@ -833,11 +833,11 @@
     </message>
     <message>
         <source>Engine marks on the projector</source>
-        <translation>Пометки программы на проекторе</translation>
+        <translation>Пометки движка на проекторе</translation>
     </message>
     <message>
         <source>Show the engine&apos;s candidates, hints and ownership to the students too</source>
-        <translation>Показывать ученикам и ходы-кандидаты программы, подсказки и принадлежность</translation>
+        <translation>Показывать ученикам и ходы-кандидаты движка, подсказки и принадлежность</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <source>%1: the engine gives no score</source>
-        <translation>%1: программа не даёт оценки</translation>
+        <translation>%1: движок не даёт оценки</translation>
     </message>
     <message>
         <source>%1: good, it loses nothing</source>
@@ -1141,7 +1141,7 @@
     </message>
     <message>
         <source>&amp;Engine</source>
-        <translation>&amp;Программа</translation>
+        <translation>&amp;Движок</translation>
     </message>
     <message>
         <source>&amp;Board</source>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>No engine: add one in Engine &gt; Engines…</source>
-        <translation>Нет программы: добавьте её в меню Программа &gt; Программы…</translation>
+        <translation>Нет движка: добавьте его в меню «Движок → Движки…»</translation>
     </message>
     <message>
         <source>Choose an engine and start a game.</source>
@@ -1217,11 +1217,11 @@
     </message>
     <message>
         <source>The engine stopped: start a new teaching game.</source>
-        <translation>Программа остановлена: начните новую учебную партию.</translation>
+        <translation>Движок остановлен: начните новую учебную партию.</translation>
     </message>
     <message>
         <source>Engine ready: %1</source>
-        <translation>Программа готова: %1</translation>
+        <translation>Движок готов: %1</translation>
     </message>
     <message>
         <source>Your move.</source>
@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <source>The engine resigns: you win.</source>
-        <translation>Программа сдаётся: вы выиграли.</translation>
+        <translation>Движок сдаётся: вы выиграли.</translation>
     </message>
     <message>
         <source>Both passed: the game is over. Review it in the main window to count.</source>
@@ -1237,11 +1237,11 @@
     </message>
     <message>
         <source>The engine passes.</source>
-        <translation>Программа пасует.</translation>
+        <translation>Движок пасует.</translation>
     </message>
     <message>
         <source>Engine: %1</source>
-        <translation>Программа: %1</translation>
+        <translation>Движок: %1</translation>
     </message>
     <message>
         <source>Try another move.</source>

@@ -73,7 +73,7 @@ def test_the_lesson_menu_and_its_windows_in_russian(make_window, qtbot, english)
     try:
         assert lesson.menu.title() == "&Урок"
         titles = [action.text() for action in lesson.menu.actions() if not action.isSeparator()]
-        assert titles == ["&Учебная партия с программой…", "&Угадай следующий ход", "Верной ли была &фора?"]
+        assert titles == ["&Учебная партия с движком…", "&Угадай следующий ход", "Верной ли была &фора?"]
         assert quiz.windowTitle() == "qtgo: угадай следующий ход"
         assert quiz.prompt.text() == "После этой позиции в записи нет ходов, которые можно угадывать."
         teaching = lesson.open_teaching_game()
