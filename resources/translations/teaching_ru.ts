@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>Choose an engine and start a game.</source>
-        <translation>Выберите программу и начните партию.</translation>
+        <translation>Выберите движок и начните партию.</translation>
     </message>
     <message>
         <source>Student</source>
