@@ -16,6 +16,7 @@ from __future__ import annotations
 import enum
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .handicap import max_fixed_handicap
@@ -27,10 +28,13 @@ __all__ = [
     "HandicapAdvice",
     "HandicapAdviceError",
     "HandicapAdviceErrorReason",
+    "HandicapFit",
+    "HandicapVerdict",
     "Rank",
     "RankScale",
     "Seat",
     "advise_handicap",
+    "judge_handicap",
 ]
 
 HANDICAP_KOMI = 0.5
@@ -180,3 +184,73 @@ def advise_handicap(first: Rank, second: Rank, ruleset: Ruleset, *, size: int = 
     return HandicapAdvice(
         black, stones, HANDICAP_KOMI + area_part, gap, compensation, area_part, gap > limit, ruleset.name
     )
+
+
+# ---------------------------------------------------------------------- after the game
+#: What one handicap stone is worth in points: about twice the komi of an even game.
+POINTS_PER_STONE = 14.0
+#: The middle game, as shares of the game's positions: after the opening's first fifth
+#: (the stones' value is still being turned into territory), before the last quarter (a
+#: lost game's lead runs away once one side gives up).
+MIDDLE_GAME = (0.2, 0.75)
+#: Fewer evaluated middle-game positions than this say nothing.
+MIN_POSITIONS = 5
+
+
+class HandicapFit(enum.Enum):
+    """What the analysed game says of its handicap."""
+
+    ABOUT_RIGHT = "about-right"  # the lead stayed within half a stone of zero
+    TOO_MANY = "too-many"  # Black ran away: fewer stones would have been even
+    TOO_FEW = "too-few"  # White ran away: more stones would have been even
+    UNKNOWN = "unknown"  # too little of the game is analysed to say
+
+
+@dataclass(frozen=True, slots=True)
+class HandicapVerdict:
+    """``lead`` is Black's mean lead over the middle game; ``stones`` how many stones fewer
+    (TOO_MANY) or more (TOO_FEW) would have made the game even; ``positions`` how many
+    evaluated positions that mean is of."""
+
+    fit: HandicapFit
+    lead: float | None
+    stones: int
+    positions: int
+
+    def explanation(self) -> str:
+        """One English line; the UI builds its own translated line from the fields."""
+        if self.fit is HandicapFit.UNKNOWN or self.lead is None:
+            return "Too little of the game is analysed to judge the handicap."
+        lead = f"{self.lead:+.1f}"
+        if self.fit is HandicapFit.ABOUT_RIGHT:
+            return (
+                f"The handicap was about right: Black's lead stayed near zero ({lead} on average) in the middle game."
+            )
+        if self.fit is HandicapFit.TOO_MANY:
+            return (
+                f"Black ran away ({lead} on average in the middle game): "
+                f"about {self.stones} stone(s) fewer would have been even."
+            )
+        return (
+            f"White ran away ({lead} on average in the middle game): "
+            f"about {self.stones} stone(s) more would have been even."
+        )
+
+
+def judge_handicap(leads: Sequence[float | None], *, points_per_stone: float = POINTS_PER_STONE) -> HandicapVerdict:
+    """Whether the handicap was about right, from Black's lead at each main-line position
+    (index 0 the start; None where the position was not analysed), as a review stores it.
+
+    The middle game's mean lead decides: within half a stone of zero the handicap fitted;
+    beyond it the side ahead ran away, by about ``lead / points_per_stone`` stones.
+    """
+    start, end = (math.floor(share * len(leads)) for share in MIDDLE_GAME)
+    middle = [lead for lead in leads[start:end] if lead is not None]
+    if len(middle) < MIN_POSITIONS:
+        return HandicapVerdict(HandicapFit.UNKNOWN, None, 0, len(middle))
+    mean = sum(middle) / len(middle)
+    if abs(mean) <= points_per_stone / 2:
+        return HandicapVerdict(HandicapFit.ABOUT_RIGHT, mean, 0, len(middle))
+    stones = max(1, math.floor(abs(mean) / points_per_stone + 0.5))
+    fit = HandicapFit.TOO_MANY if mean > 0 else HandicapFit.TOO_FEW
+    return HandicapVerdict(fit, mean, stones, len(middle))

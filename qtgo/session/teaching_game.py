@@ -102,6 +102,11 @@ class TeachingGame:
             self.verdicts.append(verdict)
         return verdict
 
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the student's last move is still there to take back."""
+        return self._last_student is not None
+
     def take_back(self) -> Verdict:
         """Take back the student's last move (and the engine's reply to it, if played): the
         cursor returns to before it, and the move stays as a variation with the engine's comment."""

@@ -121,6 +121,19 @@ REVIEW_TIMEOUT = _declare(
     60.0,
     QT_TRANSLATE_NOOP("Options", "Seconds before a position in a review counts as timed out"),
 )
+TEACHING_THRESHOLD = _declare(
+    "teaching",
+    "threshold",
+    Kind.FLOAT,
+    3.0,
+    QT_TRANSLATE_NOOP("Options", "Points a student's move may lose before it is taken back"),
+)
+TEACHING_AUTO_TAKEBACK = _declare(
+    "teaching", "auto-takeback", Kind.BOOL, True, QT_TRANSLATE_NOOP("Options", "Take back a bad move at once")
+)
+TEACHING_VISITS = _declare(
+    "teaching", "visits", Kind.INT, 100, QT_TRANSLATE_NOOP("Options", "Visits the teaching engine spends on a verdict")
+)
 #: The engines list is a QSettings array (``engines/size``, ``engines/1/name``, ...) of these fields.
 ENGINES_GROUP = "engines"
 ENGINE_FIELDS = ("name", "command", "folder", "analysis")

@@ -1182,6 +1182,18 @@
         <source>Seconds before a position in a review counts as timed out</source>
         <translation>Секунд до тайм-аута позиции при разборе</translation>
     </message>
+    <message>
+        <source>Points a student&apos;s move may lose before it is taken back</source>
+        <translation>Сколько очков может потерять ход ученика, прежде чем его вернут</translation>
+    </message>
+    <message>
+        <source>Take back a bad move at once</source>
+        <translation>Возвращать плохой ход сразу</translation>
+    </message>
+    <message>
+        <source>Visits the teaching engine spends on a verdict</source>
+        <translation>Сколько визитов тратит движок-учитель на оценку хода</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>

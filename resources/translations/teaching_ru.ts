@@ -382,6 +382,74 @@
     </message>
 </context>
 <context>
+    <name>GuessQuiz</name>
+    <message>
+        <source>pass</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;GuessQuiz&quot;, ...)``.</extracomment>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is the move played (+%3)</source>
+        <translation>Ход %1: %2 — сыгранный ход (+%3)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is the engine&apos;s choice too, losing %5 (+%3); played: %4</source>
+        <translation>Ход %1: %2 — тоже выбор движка, потеря %5 (+%3); сыграно: %4</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is close to the move played, %4 (+%3)</source>
+        <translation>Ход %1: %2 — рядом со сыгранным ходом %4 (+%3)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 misses; played: %4</source>
+        <translation>Ход %1: %2 — мимо; сыграно: %4</translation>
+    </message>
+    <message>
+        <source>Score: 0</source>
+        <translation>Счёт: 0</translation>
+    </message>
+    <message>
+        <source>Final score: %1 of %2 (%3%)</source>
+        <translation>Итоговый счёт: %1 из %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3%)</source>
+        <translation>Счёт: %1 из %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>qtgo: guess the next move</source>
+        <translation>qtgo: угадай следующий ход</translation>
+    </message>
+    <message>
+        <source>Guess a &amp;pass</source>
+        <translation>Угадать &amp;пас</translation>
+    </message>
+    <message>
+        <source>&amp;Start again</source>
+        <translation>&amp;Начать заново</translation>
+    </message>
+    <message>
+        <source>The record has no moves after this position to guess.</source>
+        <translation>После этой позиции в записи нет ходов, которые можно угадывать.</translation>
+    </message>
+    <message>
+        <source>The end of the record.</source>
+        <translation>Конец записи.</translation>
+    </message>
+    <message>
+        <source>Move %1: where did Black play?</source>
+        <translation>Ход %1: куда сыграли чёрные?</translation>
+    </message>
+    <message>
+        <source>Move %1: where did White play?</source>
+        <translation>Ход %1: куда сыграли белые?</translation>
+    </message>
+    <message>
+        <source>Found: %1, engine moves: %2, close: %3, missed: %4</source>
+        <translation>Угадано: %1, ходы движка: %2, рядом: %3, мимо: %4</translation>
+    </message>
+</context>
+<context>
     <name>HandicapAdvice</name>
     <message>
         <source>European</source>
@@ -574,6 +642,58 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Too little of the game is analysed to judge the handicap: analyse the whole game first.</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Lesson&quot;, ...)``.</extracomment>
+        <translation>Проанализировано слишком мало партии, чтобы судить о форе: сначала проанализируйте всю партию.</translation>
+    </message>
+    <message>
+        <source>A handicap of %1 was about right: Black&apos;s lead stayed near zero in the middle game (%2 on average).</source>
+        <translation>Фора %1 была примерно верной: перевес чёрных в середине игры держался около нуля (в среднем %2).</translation>
+    </message>
+    <message>
+        <source>Black ran away (%2 on average in the middle game): a handicap of %1 was %3 too many; try %4.</source>
+        <translation>Чёрные ушли вперёд (в среднем %2 в середине игры): фора %1 была больше нужного на %3; попробуйте %4.</translation>
+    </message>
+    <message>
+        <source>White ran away (%2 on average in the middle game): a handicap of %1 was %3 too few; try %4.</source>
+        <translation>Белые ушли вперёд (в среднем %2 в середине игры): фора %1 была меньше нужного на %3; попробуйте %4.</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Урок</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching game against the engine…</source>
+        <translation>&amp;Учебная партия с движком…</translation>
+    </message>
+    <message>
+        <source>Play an engine that judges each of your moves and takes back the bad ones</source>
+        <translation>Игра с движком, который оценивает каждый ваш ход и возвращает плохие</translation>
+    </message>
+    <message>
+        <source>&amp;Guess the next move</source>
+        <translation>&amp;Угадай следующий ход</translation>
+    </message>
+    <message>
+        <source>Guess each move of the open record, for points</source>
+        <translation>Угадывайте каждый ход открытой записи и получайте очки</translation>
+    </message>
+    <message>
+        <source>Was the &amp;handicap right?</source>
+        <translation>Верной ли была &amp;фора?</translation>
+    </message>
+    <message>
+        <source>Judge the handicap from the analysed score graph of the open record</source>
+        <translation>Оценить фору по графику перевеса проанализированной записи</translation>
+    </message>
+    <message>
+        <source>The handicap</source>
+        <translation>Фора</translation>
+    </message>
+</context>
+<context>
     <name>ProblemWindow</name>
     <message>
         <source>Problems</source>
@@ -692,7 +812,7 @@
     <name>Projector</name>
     <message>
         <source>qtgo: projector</source>
-        <extracomment>lupdate reads the literal calls ``translate(&quot;Projector&quot;, ...)``.</extracomment>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;Projector&quot;, ...)``. The teacher&apos;s engine marks (candidates, hints, ownership) shown here too.</extracomment>
         <translation>qtgo: проектор</translation>
     </message>
     <message>
@@ -710,6 +830,14 @@
     <message>
         <source>Show the last comment under the projector&apos;s board</source>
         <translation>Показывать последний комментарий под доской на проекторе</translation>
+    </message>
+    <message>
+        <source>Engine marks on the projector</source>
+        <translation>Пометки движка на проекторе</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s candidates, hints and ownership to the students too</source>
+        <translation>Показывать ученикам и ходы-кандидаты движка, подсказки и принадлежность</translation>
     </message>
 </context>
 <context>
@@ -974,6 +1102,150 @@
     <message>
         <source>Announcements</source>
         <translation>Объявления</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingGame</name>
+    <message>
+        <source>pass</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;TeachingGame&quot;, ...)``. Seconds the engine may spend on one verdict&apos;s analysis, whatever the visits say.</extracomment>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2)</source>
+        <translation>Ход %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the engine gives no score</source>
+        <translation>%1: движок не даёт оценки</translation>
+    </message>
+    <message>
+        <source>%1: good, it loses nothing</source>
+        <translation>%1: хорошо, без потерь</translation>
+    </message>
+    <message>
+        <source>%1: loses %2 points</source>
+        <translation>%1: потеря %2 очк.</translation>
+    </message>
+    <message>
+        <source>; better: %1</source>
+        <translation>; лучше: %1</translation>
+    </message>
+    <message>
+        <source> (taken back)</source>
+        <translation> (взят назад)</translation>
+    </message>
+    <message>
+        <source>qtgo: teaching game</source>
+        <translation>qtgo: учебная партия</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Движок</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Доска</translation>
+    </message>
+    <message>
+        <source>&amp;You play</source>
+        <translation>&amp;Вы играете</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap</source>
+        <translation>&amp;Фора</translation>
+    </message>
+    <message>
+        <source>Take back a &amp;loss over</source>
+        <translation>Возвращать ход с &amp;потерей больше</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> очк.</translation>
+    </message>
+    <message>
+        <source>Take back at once</source>
+        <translation>Возвращать сразу</translation>
+    </message>
+    <message>
+        <source>A move that loses more than this is taken back without asking</source>
+        <translation>Ход, теряющий больше этого, возвращается без вопросов</translation>
+    </message>
+    <message>
+        <source>&amp;New teaching game</source>
+        <translation>&amp;Новая учебная партия</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Взять ход назад</translation>
+    </message>
+    <message>
+        <source>Take back your last move and try another</source>
+        <translation>Взять назад последний ход и попробовать другой</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пас</translation>
+    </message>
+    <message>
+        <source>&amp;Review in the main window</source>
+        <translation>&amp;Разбор в главном окне</translation>
+    </message>
+    <message>
+        <source>No engine: add one in Engine &gt; Engines…</source>
+        <translation>Нет движка: добавьте его в меню «Движок → Движки…»</translation>
+    </message>
+    <message>
+        <source>Choose an engine and start a game.</source>
+        <translation>Выберите движок и начните партию.</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Ученик</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Запуск %1…</translation>
+    </message>
+    <message>
+        <source>The engine stopped: start a new teaching game.</source>
+        <translation>Движок остановлен: начните новую учебную партию.</translation>
+    </message>
+    <message>
+        <source>Engine ready: %1</source>
+        <translation>Движок готов: %1</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>The engine resigns: you win.</source>
+        <translation>Движок сдаётся: вы выиграли.</translation>
+    </message>
+    <message>
+        <source>Both passed: the game is over. Review it in the main window to count.</source>
+        <translation>Оба спасовали: партия окончена. Подсчёт — в главном окне (Разбор).</translation>
+    </message>
+    <message>
+        <source>The engine passes.</source>
+        <translation>Движок пасует.</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Движок: %1</translation>
+    </message>
+    <message>
+        <source>Try another move.</source>
+        <translation>Попробуйте другой ход.</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,9 @@
 A window plugin (``qtgo.ui.extensions``): View ▸ Projector window opens a second top-level
 window with its own board scene, redrawn from the adapter on every change the teacher's
 window sees (moves, navigation, variations, edits, a new or opened game). The students see
-the position and the record's marks only: the estimate's ownership stays in the teacher's
-window. The window remembers its screen and opens on a screen other than the teacher's
+the position and the record's marks only: the engine's candidates, hints and ownership
+(and qtgo's estimate) stay in the teacher's window until the teacher ticks View ▸ Engine
+marks on the projector, which is off whenever the window starts. The window remembers its screen and opens on a screen other than the teacher's
 when there is one; F11 (or Escape to leave) switches full screen. The last comment can be
 shown under the board.
 """
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from qtgo.ui.board import BoardScene, BoardView
 
 if TYPE_CHECKING:
+    from qtgo.ui.engine.overlay import AnalysisOverlay
     from qtgo.ui.plugin_api import WindowApi
 
 #: lupdate reads the literal calls ``translate("Projector", ...)``.
@@ -67,9 +69,13 @@ class ProjectorWindow(QWidget):
         self.leave.triggered.connect(self._leave_full_screen)
         self.addActions([self.full_screen, self.leave])
         self.retranslate()
+        #: The teacher's engine marks (candidates, hints, ownership) shown here too.
+        self.engine_marks = False
+        self.overlay: AnalysisOverlay | None = None
         adapter = api.adapter
         for signal in (adapter.position_changed, adapter.tree_changed, adapter.session_replaced):
             signal.connect(self.follow)
+        api.scene.changed.connect(self._mirror)
         self.resize(900, 900)
         self.follow()
 
@@ -80,14 +86,51 @@ class ProjectorWindow(QWidget):
         self.comment.setVisible(shown)
         self.follow()
 
+    def show_engine_marks(self, shown: bool) -> None:
+        """The teacher's choice: the engine's marks on the students' board too, or not."""
+        self.engine_marks = shown
+        if shown and self.overlay is None:
+            from qtgo.ui.engine.overlay import AnalysisOverlay
+
+            self.overlay = AnalysisOverlay(self.scene)
+            self.scene.addItem(self.overlay)
+        if self.overlay is not None:
+            self.overlay.setVisible(shown)
+        self.follow()
+
+    def _teacher_overlay(self) -> AnalysisOverlay | None:
+        from qtgo.ui.engine.overlay import AnalysisOverlay
+
+        return next((item for item in self.api.scene.items() if isinstance(item, AnalysisOverlay)), None)
+
+    def _mirror(self) -> None:
+        """The teacher's engine marks, when the teacher shows them here (else nothing)."""
+        overlay = self.overlay
+        if not self.engine_marks or overlay is None:
+            return
+        teacher = self._teacher_overlay()
+        shown = teacher is not None and teacher.isVisible()
+        analysis = teacher.analysis if shown and teacher is not None else None
+        estimate = teacher.estimate if shown and teacher is not None else None
+        ownership = teacher.show_ownership if teacher is not None else False
+        if overlay.analysis is not analysis or overlay.limit != (teacher.limit if teacher else overlay.limit):
+            overlay.set_analysis(analysis, limit=teacher.limit if teacher is not None else None)
+        if overlay.estimate is not estimate:
+            overlay.set_estimate(estimate)
+        if overlay.show_ownership is not ownership:
+            overlay.set_ownership_shown(ownership)
+
     def follow(self) -> None:
-        """Draw what the teacher's window shows now, without the teacher's own overlays."""
+        """Draw what the teacher's window shows now; the teacher's own overlays only when asked."""
         adapter = self.api.adapter
-        display = dataclasses.replace(adapter.display(), ownership=None)
+        display = adapter.display()
+        if not self.engine_marks:
+            display = dataclasses.replace(display, ownership=None)
         self.scene.look = self.api.scene.look
         self.scene.set_display(display)
         if not self.comment.isHidden():  # shown, or to be shown with the window
             self.comment.setText((adapter.node.comment or "").strip())
+        self._mirror()
 
     def place(self) -> None:
         """On the remembered screen, else on a screen other than the teacher's."""
@@ -132,14 +175,24 @@ class ProjectorPlugin:
         self.comment = QAction(api.widget)
         self.comment.setCheckable(True)
         self.comment.toggled.connect(self._comment_toggled)
+        self.marks = QAction(api.widget)
+        self.marks.setCheckable(True)  # off at every start: the students see no engine unless asked
+        self.marks.toggled.connect(self._marks_toggled)
         self._texts()
-        api.insert_actions("view", [self.toggle, self.comment], before="full")
+        api.insert_actions("view", self._actions(), before="full")
+
+    def _actions(self) -> list[QAction]:
+        return [self.toggle, self.comment, self.marks]
 
     def _texts(self) -> None:
         self.toggle.setText(translate("Projector", "Pro&jector window"))
         self.toggle.setStatusTip(translate("Projector", "Show the board alone in a second window, for a projector"))
         self.comment.setText(translate("Projector", "Comment on the projector"))
         self.comment.setStatusTip(translate("Projector", "Show the last comment under the projector's board"))
+        self.marks.setText(translate("Projector", "Engine marks on the projector"))
+        self.marks.setStatusTip(
+            translate("Projector", "Show the engine's candidates, hints and ownership to the students too")
+        )
 
     def _toggled(self, shown: bool) -> None:
         if shown:
@@ -148,6 +201,7 @@ class ProjectorPlugin:
                 self.window.closing.connect(self._closed)
                 self.window.place()
             self.window.show_comment(self.comment.isChecked())
+            self.window.show_engine_marks(self.marks.isChecked())
             self.window.show()
         elif self.window is not None:
             self.window.close()
@@ -160,6 +214,10 @@ class ProjectorPlugin:
         if self.window is not None:
             self.window.show_comment(shown)
 
+    def _marks_toggled(self, shown: bool) -> None:
+        if self.window is not None:
+            self.window.show_engine_marks(shown)
+
     def retranslate(self) -> None:
         self._texts()
         # After the window has put its own View entries back (the game tree goes in after
@@ -169,7 +227,7 @@ class ProjectorPlugin:
             self.window.retranslate()
 
     def _reinsert(self) -> None:
-        self.api.insert_actions("view", [self.toggle, self.comment], before="full")
+        self.api.insert_actions("view", self._actions(), before="full")
 
     def shutdown(self) -> None:
         if self.window is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from qtgo.rules import Color, Point
 from qtgo.session import NewGameSettings
@@ -86,3 +87,30 @@ def test_closing_the_projector_unticks_the_menu_and_f11_makes_it_full_screen(mak
     assert not plugin.toggle.isChecked()
     plugin.toggle.trigger()
     assert _window(plugin).isVisible()
+
+
+def test_the_engines_marks_reach_the_projector_only_when_the_teacher_shows_them(make_window, qtbot) -> None:
+    from qtgo.engine.analysis import Analysis, Candidate
+    from qtgo.ui.engine.window_engines import WindowEngines
+
+    win = make_window()
+    plugin = _projector(qtbot, win)
+    projector = _window(plugin)
+    engines = extensions.find(win, WindowEngines)
+    assert engines is not None
+    hint = Analysis(Color.BLACK, (Candidate(Point(4, 4), visits=20, score_lead=1.5),), score_lead=1.5)
+    ownership = tuple(0.9 for _ in range(81))
+    engines.overlay.set_analysis(hint)  # the teacher's window shows candidates and ownership
+    engines.overlay.set_estimate(ownership)
+    assert not plugin.marks.isChecked()  # off by default
+    assert projector.overlay is None and projector.scene.display.ownership is None
+    plugin.marks.trigger()  # View ▸ Engine marks on the projector
+    assert projector.overlay is not None and projector.overlay.isVisible()
+    assert projector.overlay.analysis is hint and projector.overlay.ownership == ownership
+    engines.overlay.set_analysis(None)  # the teacher's marks go: the students' go too
+    qtbot.waitUntil(lambda: projector.overlay.analysis is None)
+    plugin.marks.trigger()  # hidden again
+    assert not projector.overlay.isVisible()
+    engines.overlay.set_analysis(hint)
+    QApplication.processEvents()  # the teacher's scene reports its change
+    assert projector.overlay.analysis is None
