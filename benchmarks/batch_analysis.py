@@ -8,7 +8,8 @@ start (Python, KataGo loading its network) once for the whole batch:
   --out-dir DIR`` into a fresh folder (it reads each record, asks KataGo for every main-line
   position from Black's view, keeps each result in the record and writes it);
 - bare: a Python script with no qtgo code that starts the same KataGo, sends one query per
-  game (its moves, its komi, every turn, ``maxVisits`` V) and reads to the last final result.
+  game (its moves, its komi, every turn, ``maxVisits`` V, Black's view and the ownership, as
+  qtgo asks) and reads to the last final result.
 
 Both use the same command line (one search thread per position), the same visits and the same
 positions; runs alternate, so that the machine's load falls on both alike. Medians of
@@ -46,7 +47,7 @@ for number, path in enumerate(files):
              for c, p in re.findall(r";([BW])\[([a-s]{2})\]", text)]
     queries.append({"id": str(number), "moves": moves, "rules": "japanese", "komi": komi,
                     "boardXSize": 19, "boardYSize": 19, "maxVisits": visits,
-                    "analyzeTurns": list(range(len(moves) + 1)),
+                    "analyzeTurns": list(range(len(moves) + 1)), "includeOwnership": True,
                     "overrideSettings": {"reportAnalysisWinratesAs": "BLACK"}})
 process = subprocess.Popen(json.loads(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, text=True)

@@ -7,7 +7,11 @@ Two properties on the node of each evaluated position:
 - ``QTEV``: qtgo's own, for the rest: ``lead=-1.5;winrate=0.447;visits=500;to=B;`` then
   ``best=dd:-1.2:0.512:300:,cc:-2.1:0.49:120:`` (point, score lead, winrate, visits,
   GNU Go's move value; an empty field is a value the engine did not give). All numbers are
-  Black's side, with a dot whatever the locale.
+  Black's side, with a dot whatever the locale;
+- ``QTOW``: the engine's ownership of every point, when it gives one (KataGo), one character
+  a point, rows from the top: ``A`` is White's for certain (-1), ``f`` (the 32nd) neither,
+  ``+`` Black's for certain (+1), in steps of 1/31. It lets a reopened review say which
+  stones lived or died by a move (``engine.explain``) as it did when the engine was there.
 
 The engine that made them is named in the root's ``QTAE``.
 """
@@ -20,11 +24,39 @@ from qtgo.engine.analysis import Analysis, Candidate
 from qtgo.rules import Color, Point, RulesError
 from qtgo.sgf import GameTree, Node
 
-__all__ = ["ENGINE_PROPERTY", "EVALUATION_PROPERTY", "SABAKI_WINRATE", "read_evaluation", "write_evaluation"]
+__all__ = [
+    "ENGINE_PROPERTY",
+    "EVALUATION_PROPERTY",
+    "OWNERSHIP_PROPERTY",
+    "SABAKI_WINRATE",
+    "clear_evaluation",
+    "read_evaluation",
+    "write_evaluation",
+]
 
 SABAKI_WINRATE = "SBKV"
 EVALUATION_PROPERTY = "QTEV"
+OWNERSHIP_PROPERTY = "QTOW"
 ENGINE_PROPERTY = "QTAE"
+
+_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+"  # 63: -1 .. +1
+_STEPS = (len(_DIGITS) - 1) // 2  # 31 steps each side of 0, so 0 itself is kept exactly
+_DIGIT_VALUE = {digit: index / _STEPS - 1.0 for index, digit in enumerate(_DIGITS)}
+
+
+def ownership_text(values: tuple[float, ...]) -> str:
+    """Ownership values (-1..+1, Black's) as one character a point."""
+    return "".join(_DIGITS[min(2 * _STEPS, max(0, round((value + 1.0) * _STEPS)))] for value in values)
+
+
+def ownership_values(text: str, points: int) -> tuple[float, ...] | None:
+    """The values of ``ownership_text``; None unless it holds exactly ``points`` known digits."""
+    if len(text) != points:
+        return None
+    try:
+        return tuple(_DIGIT_VALUE[digit] for digit in text)
+    except KeyError:
+        return None
 
 
 def _text(value: float | None) -> str:
@@ -64,6 +96,16 @@ def write_evaluation(node: Node, analysis: Analysis, *, best: int = 5) -> None:
         )
     parts.append("best=" + ",".join(entries))
     node.set(EVALUATION_PROPERTY, ";".join(parts))
+    if analysis.ownership:
+        node.set(OWNERSHIP_PROPERTY, ownership_text(analysis.ownership))
+    else:
+        node.remove_property(OWNERSHIP_PROPERTY)
+
+
+def clear_evaluation(node: Node) -> None:
+    """Drop every evaluation property of the node (a review run again from scratch)."""
+    for name in (EVALUATION_PROPERTY, SABAKI_WINRATE, OWNERSHIP_PROPERTY):
+        node.remove_property(name)
 
 
 def read_evaluation(node: Node) -> Analysis | None:
@@ -118,7 +160,16 @@ def read_evaluation(node: Node) -> Analysis | None:
         winrate=winrate,
         score_lead=_value(fields.get("lead", "")),
         visits=None if visits is None else int(visits),
+        ownership=_stored_ownership(node),
     )
+
+
+def _stored_ownership(node: Node) -> tuple[float, ...] | None:
+    text = node.get(OWNERSHIP_PROPERTY)
+    if not text or node.tree is None:
+        return None
+    width, height = node.tree.size
+    return ownership_values(text.strip(), width * height)
 
 
 def write_engine_name(tree: GameTree, label: str) -> None:

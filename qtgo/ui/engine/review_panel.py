@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from qtgo.engine import Analysis, Limits
 from qtgo.engine.evaluations import (
     ENGINE_PROPERTY,
-    EVALUATION_PROPERTY,
-    SABAKI_WINRATE,
+    clear_evaluation,
     read_engine_name,
     write_engine_name,
     write_evaluation,
@@ -248,8 +247,7 @@ class ReviewPanel(QWidget):
         if self.tree is None:
             return
         for node in main_line_nodes(self.tree):
-            node.remove_property(EVALUATION_PROPERTY)
-            node.remove_property(SABAKI_WINRATE)
+            clear_evaluation(node)
         self.tree.root.remove_property(ENGINE_PROPERTY)
         self._set_skipped(set())
         self._show([None] * len(self.evaluations))
