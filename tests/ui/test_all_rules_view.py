@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from conftest import ROOT
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidgetItem
 
 from qtgo.cli import main
 from qtgo.rules import PRESET_NAMES
@@ -23,6 +24,11 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 GAME = ROOT.parent / "shared" / "corpus" / "gnugo-regression" / "9handicap.sgf"
 TERMS = ("territory", "stones", "prisoners", "dead", "komi", "handicap")
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.text()
 
 
 def _counting(make_window: MakeWindow, qtbot):
@@ -41,7 +47,7 @@ def test_every_row_holds_what_score_all_rules_prints(
     win = _counting(make_window, qtbot)
     panel = win.score
     assert panel.every_button.isVisible()
-    qtbot.mouseClick(panel.every_button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.every_button, Qt.MouseButton.LeftButton)
     dialog = panel.every_dialog
     assert isinstance(dialog, AllRulesDialog)
     table = dialog.view.table
@@ -51,16 +57,16 @@ def test_every_row_holds_what_score_all_rules_prints(
     assert main(["score", str(GAME), "--all-rules", "--dead", dead, "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert table.rowCount() == len(PRESET_NAMES) == 9
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    headers = [_text(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
     for row, rules in enumerate(PRESET_NAMES):
         expected = printed[rules]
         for term in (*TERMS, "total"):
-            cell = table.item(row, headers.index(term.capitalize())).text()
+            cell = _text(table.item(row, headers.index(term.capitalize())))
             assert cell == f"{show_number(expected['black'][term])} / {show_number(expected['white'][term])}", (
                 rules,
                 term,
             )
-        assert table.item(row, headers.index("Result")).text() == expected["result"]
+        assert _text(table.item(row, headers.index("Result"))) == expected["result"]
     lines = dialog.view.lines.toPlainText().splitlines()
     assert len(lines) == 9
     aga = lines[PRESET_NAMES.index("aga")]
