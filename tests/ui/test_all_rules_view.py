@@ -92,7 +92,7 @@ def test_the_view_follows_the_count_and_speaks_russian(make_window: MakeWindow, 
     assert after != before
     win.set_language("ru")
     try:
-        assert dialog.windowTitle() == "Подсчёт по всем правилам"
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Подсчёт по всем правилам")
         assert dialog.view.lines.toPlainText().startswith("Японские: ")
     finally:
         win.set_language("en")
