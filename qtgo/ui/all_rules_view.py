@@ -126,8 +126,8 @@ class AllRulesView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
-        layout.addWidget(self.table, 3)
-        layout.addWidget(self.lines, 2)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.lines, 1)
         adapter.position_changed.connect(self.refresh)
         adapter.mode_changed.connect(self.refresh)
         self.refresh()
@@ -195,6 +195,12 @@ class AllRulesView(QWidget):
             result.setToolTip(describe_result(breakdown.result))
             self.table.setItem(row, len(terms), result)
         self.lines.setPlainText("\n".join(difference_line(name, b) for name, b in self.every.items()))
+        # As tall as its rows, never taller: the lines below get the rest of the room.
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
+        frame = 2 * self.table.frameWidth()
+        scroll = self.table.horizontalScrollBar().sizeHint().height()
+        self.table.setMaximumHeight(self.table.horizontalHeader().sizeHint().height() + rows + frame + scroll)
 
 
 class AllRulesDialog(QDialog):

@@ -348,11 +348,11 @@
     </message>
     <message>
         <source>Points lost</source>
-        <translation>Потеряно очков</translation>
+        <translation>Потеряно</translation>
     </message>
     <message>
         <source>Mean loss</source>
-        <translation>Средняя потеря</translation>
+        <translation>Ср. потеря</translation>
     </message>
     <message>
         <source>Inaccuracies</source>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Blunders</source>
-        <translation>Грубые ошибки</translation>
+        <translation>Грубые</translation>
     </message>
     <message>
         <source>Opening</source>
@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>Middle game</source>
-        <translation>Середина игры</translation>
+        <translation>Середина</translation>
     </message>
     <message>
         <source>Endgame</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>In overtime</source>
-        <translation>В доп. времени</translation>
+        <translation>Доп. время</translation>
     </message>
     <message>
         <source>Refresh</source>

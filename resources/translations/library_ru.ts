@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Due on %1: %2</source>
-        <translation>На %1: %2</translation>
+        <translation>Задач на %1: %2</translation>
     </message>
     <message>
         <source>Opening</source>

@@ -12,11 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -39,6 +38,11 @@ if TYPE_CHECKING:
 __all__ = ["ReportPage"]
 
 
+def _fixed(value: float, decimals: int) -> str:
+    """``6.0`` in English, ``6,0`` in Russian: the interface's decimal sign, fixed decimals."""
+    return QLocale().toString(value, "f", decimals)
+
+
 class ReportPage(QObject):
     """The Report dock of one window (``View > Player report``)."""
 
@@ -53,9 +57,7 @@ class ReportPage(QObject):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.table = QTableWidget(10, 2)
-        # The numbers whole in every language (long row names in Russian): the page scrolls instead.
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -69,16 +71,18 @@ class ReportPage(QObject):
         self.refresh_button.clicked.connect(self.refresh)
         self.pdf_button = QPushButton()
         self.pdf_button.clicked.connect(self.ask_pdf)
-        buttons = QHBoxLayout()
+        # One under the other: side by side they would widen a narrow dock (800x600, Russian).
+        buttons = QVBoxLayout()
         buttons.addWidget(self.refresh_button)
         buttons.addWidget(self.pdf_button)
-        buttons.addStretch(1)
         for widget in (self.status, self.table, self.charts, self.worst):
             layout.addWidget(widget)
         layout.addLayout(buttons)
         # The page scrolls in a short dock (800x600) instead of squeezing the charts flat.
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        # Only down: the page takes the dock's width (the table's columns share it).
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(body)
         self.dock.setWidget(scroll)
@@ -129,13 +133,13 @@ class ReportPage(QObject):
             overtime = report.time_tally(True)
             values = [
                 str(report.moves),
-                f"{report.points_lost:.1f}",
-                f"{report.mean_loss:.2f}",
+                _fixed(report.points_lost, 1),
+                _fixed(report.mean_loss, 2),
                 str(report.mistakes["inaccuracy"]),
                 str(report.mistakes["mistake"]),
                 str(report.mistakes["blunder"]),
-                *(f"{report.by_phase[phase].points_lost:.1f}" for phase in Phase),
-                f"{overtime.points_lost:.1f}",
+                *(_fixed(report.by_phase[phase].points_lost, 1) for phase in Phase),
+                _fixed(overtime.points_lost, 1),
             ]
             for row, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -154,7 +158,7 @@ class ReportPage(QObject):
                 best = move.best.to_gtp(height) if move.best is not None else self.tr("pass")
                 lines.append(
                     self.tr("Move {number}: {played} lost {loss} (better: {best})").format(
-                        number=move.number, played=played, loss=f"{move.loss:.1f}", best=best
+                        number=move.number, played=played, loss=_fixed(move.loss, 1), best=best
                     )
                 )
         self.worst.setText("\n".join(lines))
@@ -194,10 +198,6 @@ class ReportPage(QObject):
         header = self.table.horizontalHeader().height()
         rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
         self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth())
-        columns = sum(self.table.horizontalHeader().sectionSizeHint(c) for c in range(self.table.columnCount()))
-        self.table.setMinimumWidth(
-            self.table.verticalHeader().sizeHint().width() + columns + 2 * self.table.frameWidth()
-        )
 
     def ask_pdf(self) -> Path | None:
         """Ask where to save the report as PDF, and save it there."""

@@ -230,6 +230,8 @@ class ProblemsWindow(QDialog):
         self._show_question()
         if item is not None:
             self.announcer.announce(self.question.text())
+            # Heard, and shown above: the feedback line waits for the verdict.
+            self.feedback.clear()
 
     def _refresh_board(self) -> None:
         if self.problem is not None:
