@@ -109,6 +109,8 @@ BUILT_IN: tuple[PluginSpec, ...] = (
     PluginSpec("report", "qtgo.ui.engine.report_page:ReportPage"),
     PluginSpec("projector", "qtgo.ui.teaching.projector:ProjectorPlugin"),
     PluginSpec("lesson", "qtgo.ui.teaching.lesson:LessonPlugin"),
+    PluginSpec("spoken-review", "qtgo.ui.engine.spoken_review:SpokenReview"),
+    PluginSpec("problems", "qtgo.ui.library.problems_plugin:ProblemsPlugin"),
 )
 
 _specs: list[PluginSpec] = list(BUILT_IN)

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtgo.rules import Color, ScoreBreakdown, Scoring
+from qtgo.rules import Color, ScoreBreakdown
 from qtgo.session import Mode
 from qtgo.ui.adapter import SessionAdapter
 from qtgo.ui.count_note import count_note
+from qtgo.ui.count_words import ALWAYS_COUNTED, COUNTED_TERMS, describe_result
 from qtgo.ui.messages import colour_name, rules_label, scoring_phrase
 from qtgo.ui.numbers import show_number
 
@@ -53,15 +54,6 @@ NOT_COUNTED = {
     "prisoners": str(QT_TRANSLATE_NOOP("ScorePanel", "Prisoners (not counted)")),
     "dead": str(QT_TRANSLATE_NOOP("ScorePanel", "Dead stones (not counted)")),
 }
-
-#: The terms that add up to the total under each scoring (RULES.md §2); komi, handicap
-#: compensation and penalties count under all of them.
-COUNTED_TERMS = {
-    Scoring.AREA: {"territory", "stones"},
-    Scoring.TERRITORY: {"territory", "prisoners", "dead"},
-    Scoring.STONES: {"stones"},
-}
-ALWAYS_COUNTED = {"komi", "handicap", "penalty", "centre", "corners", "total"}
 
 #: Tibetan go's bonus rows, put in before the total only where the rule set counts them.
 BONUS_TERMS = [
@@ -154,16 +146,20 @@ class ScorePanel(QWidget):
         self.resume = QPushButton()
         self.copy_button = QPushButton()
         self.save_button = QPushButton()
+        self.every_button = QPushButton()
+        self.every_dialog: QWidget | None = None
         self.accept.clicked.connect(self.accept_requested)
         self.resume.clicked.connect(self.resume_requested)
         self.copy_button.clicked.connect(self.copy)
         self.save_button.clicked.connect(self.save)
+        self.every_button.clicked.connect(self.show_every_rule_set)
         buttons = QHBoxLayout()
         buttons.addWidget(self.accept)
         buttons.addWidget(self.resume)
         keep = QHBoxLayout()
         keep.addWidget(self.copy_button)
         keep.addWidget(self.save_button)
+        keep.addWidget(self.every_button)
         keep.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -190,6 +186,8 @@ class ScorePanel(QWidget):
         self.copy_button.setToolTip(self.tr("Copy the count as text"))
         self.save_button.setText(self.tr("Save…"))
         self.save_button.setToolTip(self.tr("Save the count as a text file"))
+        self.every_button.setText(self.tr("Every rule set…"))
+        self.every_button.setToolTip(self.tr("The same count under every rule set, side by side, term by term"))
         self.table.setHorizontalHeaderLabels(["● " + colour_name(Color.BLACK), "○ " + colour_name(Color.WHITE)])
         self.refresh()
 
@@ -225,6 +223,7 @@ class ScorePanel(QWidget):
         self.resume.setText(self.tr("Resume play") if adapter.mode is Mode.SCORING else self.tr("Stop counting"))
         self.copy_button.setVisible(breakdown is not None)
         self.save_button.setVisible(breakdown is not None)
+        self.every_button.setVisible(breakdown is not None)
         terms = count_terms(breakdown)
         if self.table.rowCount() != len(terms):
             self.table.setRowCount(len(terms))
@@ -309,36 +308,13 @@ class ScorePanel(QWidget):
                 self, self.tr("Save the count"), self.tr("The count was not saved: {0}").format(error.strerror)
             )
 
+    def show_every_rule_set(self) -> QWidget:
+        """Open (or bring up) the count under every rule set, beside the board."""
+        from qtgo.ui.all_rules_view import AllRulesDialog
 
-def describe_result(result: str) -> str:
-    """``W+3.5`` -> ``White wins by 3.5  (W+3.5)``, in the UI language."""
-    translate = QCoreApplication.translate
-    if result in ("0", "Draw", "Jigo"):
-        return translate("ScorePanel", "Draw (jigo)")
-    if "+" not in result:
-        return result
-    winner, _, margin = result.partition("+")
-    words = {
-        ("B", "R"): translate("ScorePanel", "Black wins by resignation"),
-        ("W", "R"): translate("ScorePanel", "White wins by resignation"),
-        ("B", "T"): translate("ScorePanel", "Black wins on time"),
-        ("W", "T"): translate("ScorePanel", "White wins on time"),
-        ("B", "F"): translate("ScorePanel", "Black wins by forfeit"),
-        ("W", "F"): translate("ScorePanel", "White wins by forfeit"),
-    }
-    text = words.get((winner, margin))
-    if text is None:
-        shown = show_number(float(margin)) if _is_number(margin) else margin
-        if winner == "B":
-            text = translate("ScorePanel", "Black wins by {0}").format(shown)
-        else:
-            text = translate("ScorePanel", "White wins by {0}").format(shown)
-    return f"{text}  ({result})"
-
-
-def _is_number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
+        if self.every_dialog is None:
+            self.every_dialog = AllRulesDialog(self.adapter, self.window())
+        if self.every_dialog.isVisible():
+            self.every_dialog.raise_()  # behind the main window: bring it up
+        self.every_dialog.show()
+        return self.every_dialog

@@ -241,6 +241,70 @@
     </message>
 </context>
 <context>
+    <name>ReportCharts</name>
+    <message>
+        <source>Opening</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;ReportCharts&quot;, ...)``.</extracomment>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Середина</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Ёсэ</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Points lost by phase</source>
+        <translation>Потери очков по стадиям</translation>
+    </message>
+    <message>
+        <source>Win rate lost by phase (%)</source>
+        <translation>Потери вероятности победы по стадиям (%)</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Неточности</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Доп. время</translation>
+    </message>
+    <message>
+        <source>Loss by time used for the move</source>
+        <translation>Потери по времени на ход</translation>
+    </message>
+    <message>
+        <source>Win rate lost by time used (%)</source>
+        <translation>Потери вероятности по времени на ход (%)</translation>
+    </message>
+    <message>
+        <source>Mistakes by size</source>
+        <translation>Ошибки по величине</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+</context>
+<context>
     <name>ReportPage</name>
     <message>
         <source>No evaluations in this game yet: analyse it (Engine menu) first.</source>
@@ -284,11 +348,11 @@
     </message>
     <message>
         <source>Points lost</source>
-        <translation>Потеряно очков</translation>
+        <translation>Потеряно</translation>
     </message>
     <message>
         <source>Mean loss</source>
-        <translation>Средняя потеря</translation>
+        <translation>Ср. потеря</translation>
     </message>
     <message>
         <source>Inaccuracies</source>
@@ -300,7 +364,7 @@
     </message>
     <message>
         <source>Blunders</source>
-        <translation>Грубые ошибки</translation>
+        <translation>Грубые</translation>
     </message>
     <message>
         <source>Opening</source>
@@ -308,7 +372,7 @@
     </message>
     <message>
         <source>Middle game</source>
-        <translation>Середина игры</translation>
+        <translation>Середина</translation>
     </message>
     <message>
         <source>Endgame</source>
@@ -316,11 +380,111 @@
     </message>
     <message>
         <source>In overtime</source>
-        <translation>В дополнительном времени</translation>
+        <translation>Доп. время</translation>
     </message>
     <message>
         <source>Refresh</source>
         <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <source>The report with its charts and a figure of each worst move, to print</source>
+        <translation>Отчёт с графиками и диаграммой каждого худшего хода, для печати</translation>
+    </message>
+    <message>
+        <source>Charts of the report</source>
+        <translation>Графики отчёта</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Сохранить отчёт в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report saved as {name}</source>
+        <translation>Отчёт сохранён: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <source>Black</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;ReportPdf&quot;, ...)``.</extracomment>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>%1 moves analysed, %2 points lost, %3 per move</source>
+        <translation>разобрано ходов: %1, потеряно очков: %2, в среднем за ход: %3</translation>
+    </message>
+    <message>
+        <source>%1 moves analysed, %2 points of win rate lost, %3 per move</source>
+        <translation>разобрано ходов: %1, потеряно процентных пунктов вероятности победы: %2, в среднем за ход: %3</translation>
+    </message>
+    <message>
+        <source>Inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>Неточностей: %1, ошибок: %2, грубых ошибок: %3</translation>
+    </message>
+    <message>
+        <source>Lost in the opening %1, middle game %2, endgame %3; in overtime %4</source>
+        <translation>Потеряно в дебюте: %1, в середине игры: %2, в ёсэ: %3; в доп. времени: %4</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>the engine named no better move</source>
+        <translation>движок не назвал лучшего хода</translation>
+    </message>
+    <message>
+        <source>the engine chose this move too</source>
+        <translation>движок выбрал тот же ход</translation>
+    </message>
+    <message>
+        <source>better: pass</source>
+        <translation>лучше: пас</translation>
+    </message>
+    <message>
+        <source>better (A): %1</source>
+        <translation>лучше (A): %1</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2): %3 lost %4; %5</source>
+        <translation>Ход %1 (%2): %3, потеря %4; %5</translation>
+    </message>
+    <message>
+        <source>Player report</source>
+        <translation>Отчёт об игроках</translation>
+    </message>
+    <message>
+        <source>Black: %1, White: %2</source>
+        <translation>Чёрные: %1, белые: %2</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <source>Losses in points, from the evaluations saved in the record.</source>
+        <translation>Потери в очках, по оценкам, сохранённым в записи.</translation>
+    </message>
+    <message>
+        <source>Losses in percentage points of win rate, from the evaluations saved in the record.</source>
+        <translation>Потери в процентных пунктах вероятности победы, по оценкам, сохранённым в записи.</translation>
+    </message>
+    <message>
+        <source>The worst moves</source>
+        <translation>Худшие ходы</translation>
     </message>
 </context>
 <context>
@@ -476,6 +640,138 @@
     <message>
         <source>visits </source>
         <translation>визиты </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenReview</name>
+    <message>
+        <source>even</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;SpokenReview&quot;, ...)``. A lead this close to 0 is said as &quot;even&quot;. How many of the largest drops the graph&apos;s summary names.</extracomment>
+        <translation>поровну</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 %3:</source>
+        <translation>Ход %1, %2 %3:</translation>
+    </message>
+    <message>
+        <source>the lead stayed at %1.</source>
+        <translation>перевес не изменился: %1.</translation>
+    </message>
+    <message>
+        <source>the lead fell from %1 to %2</source>
+        <translation>перевес упал: было %1, стало %2</translation>
+    </message>
+    <message>
+        <source>the lead rose from %1 to %2</source>
+        <translation>перевес вырос: было %1, стало %2</translation>
+    </message>
+    <message>
+        <source>, %1 of %2 points.</source>
+        <translation>, %1 на %2 очк.</translation>
+    </message>
+    <message>
+        <source>Move %1: the engine named no move here.</source>
+        <translation>Ход %1: движок не назвал здесь хода.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 was the engine&apos;s move too.</source>
+        <translation>Ход %1: %2 %3 — это и ход движка.</translation>
+    </message>
+    <message>
+        <source>Move %1: instead of %2, the engine&apos;s move was %3.</source>
+        <translation>Ход %1: вместо %2 движок играл %3.</translation>
+    </message>
+    <message>
+        <source>Lead after it: %1.</source>
+        <translation>Перевес после него: %1.</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game yet: analyse it (Engine menu) first.</source>
+        <translation>В этой партии ещё нет оценок: сначала проанализируйте её (меню «Движок»).</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>ход %1</translation>
+    </message>
+    <message>
+        <source>The lead through the game: %1.</source>
+        <translation>Перевес по ходу партии: %1.</translation>
+    </message>
+    <message>
+        <source>move %1 (%2, %3 points)</source>
+        <translation>ход %1 (%2, %3 очк.)</translation>
+    </message>
+    <message>
+        <source>Largest drops: %1.</source>
+        <translation>Самые большие потери: %1.</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position.</source>
+        <translation>Для этой позиции нет оценки.</translation>
+    </message>
+    <message>
+        <source>Start of the game: lead %1.</source>
+        <translation>Начало партии: перевес %1.</translation>
+    </message>
+    <message>
+        <source>Move %1: no evaluation before and after it.</source>
+        <translation>Ход %1: нет оценки до и после него.</translation>
+    </message>
+    <message>
+        <source>No more mistakes after this move.</source>
+        <translation>После этого хода ошибок больше нет.</translation>
+    </message>
+    <message>
+        <source>No mistakes before this move.</source>
+        <translation>До этого хода ошибок нет.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s first move: %1.</source>
+        <translation>Первый ход движка: %1.</translation>
+    </message>
+    <message>
+        <source>Spo&amp;ken review</source>
+        <translation>Озвученный &amp;разбор</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>Previous mistake</source>
+        <translation>Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <source>Say the engine&apos;s better move</source>
+        <translation>Назвать лучший ход движка</translation>
+    </message>
+    <message>
+        <source>Say the lead at this move</source>
+        <translation>Назвать перевес на этом ходу</translation>
+    </message>
+    <message>
+        <source>Say the score graph</source>
+        <translation>Озвучить график перевеса</translation>
     </message>
 </context>
 <context>

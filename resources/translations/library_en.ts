@@ -12,6 +12,26 @@
     </message>
   </context>
   <context>
+    <name>ProblemsPlugin</name>
+    <message numerus="yes">
+      <source>%n problems added to your problems, first due tomorrow.</source>
+      <translation>
+        <numerusform>%n problem added to your problems, first due tomorrow.</numerusform>
+        <numerusform>%n problems added to your problems, first due tomorrow.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ProblemsWindow</name>
+    <message numerus="yes">
+      <source>It comes back in %n days, on %1.</source>
+      <translation>
+        <numerusform>It comes back in %n day, on %1.</numerusform>
+        <numerusform>It comes back in %n days, on %1.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RegionSearch</name>
     <message numerus="yes">
       <source>%n games found</source>

@@ -356,6 +356,144 @@
     </message>
 </context>
 <context>
+    <name>ProblemsPlugin</name>
+    <message>
+        <source>My &amp;problems (due today)…</source>
+        <translation>Мои &amp;задачи (на сегодня)…</translation>
+    </message>
+    <message>
+        <source>Your own mistakes from reviewed games, to solve again on a schedule</source>
+        <translation>Ваши ошибки из разобранных партий — задачи для повторения по расписанию</translation>
+    </message>
+    <message>
+        <source>Add this game&apos;s &amp;mistakes to my problems</source>
+        <translation>Добавить &amp;ошибки этой партии в мои задачи</translation>
+    </message>
+    <message>
+        <source>Each move of the analysed game that lost 5 points or more becomes a problem</source>
+        <translation>Каждый ход разобранной партии, потерявший 5 очков и больше, становится задачей</translation>
+    </message>
+    <message>
+        <source>The game library cannot be opened: {0}</source>
+        <translation>Библиотеку партий не удаётся открыть: {0}</translation>
+    </message>
+    <message>
+        <source>unsaved game</source>
+        <translation>несохранённая партия</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game yet: analyse it (Engine menu) first.</source>
+        <translation>В этой партии ещё нет оценок: сначала проанализируйте её (меню «Движок»).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems added to your problems, first due tomorrow.</source>
+        <translation>
+            <numerusform>Добавлена %n задача, первая — завтра.</numerusform>
+            <numerusform>Добавлено %n задачи, первая — завтра.</numerusform>
+            <numerusform>Добавлено %n задач, первая — завтра.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsWindow</name>
+    <message>
+        <source>My problems</source>
+        <translation>Мои задачи</translation>
+    </message>
+    <message>
+        <source>Problems due today</source>
+        <translation>Задачи на сегодня</translation>
+    </message>
+    <message>
+        <source>Problem board</source>
+        <translation>Доска задачи</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B puts the cursor on the board; arrow keys move it, Enter plays</source>
+        <translation>Ctrl+Shift+B ставит курсор на доску; стрелки двигают его, Enter — ход</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Показать &amp;ответ</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move; the problem then counts as missed</source>
+        <translation>Ход движка; задача тогда считается нерешённой</translation>
+    </message>
+    <message>
+        <source>&amp;Next problem</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Due on %1: %2</source>
+        <translation>Задач на %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Середина игры</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Ёсэ</translation>
+    </message>
+    <message>
+        <source>Solved so far, by the phase of the game the mistake was in:</source>
+        <translation>Решено по стадиям партии, в которых была ошибка:</translation>
+    </message>
+    <message>
+        <source>%1: not tried yet</source>
+        <translation>%1: ещё не решались</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4%)</source>
+        <translation>%1: %2 из %3 (%4%)</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message>
+        <source>No problem is due today. Come back tomorrow, or add the mistakes of a reviewed game (File ▸ Add this game&apos;s mistakes to my problems).</source>
+        <translation>На сегодня задач нет. Приходите завтра или добавьте ошибки разобранной партии (Файл ▸ Добавить ошибки этой партии в мои задачи).</translation>
+    </message>
+    <message>
+        <source>%1 to play. In the game (move %2 of %3) a worse move was played here: find the engine&apos;s move.</source>
+        <translation>%1 ходят. В партии (ход %2, %3) здесь сыграли хуже: найдите ход движка.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message numerus="yes">
+        <source>It comes back in %n days, on %1.</source>
+        <translation>
+            <numerusform>Задача вернётся через %n день, %1.</numerusform>
+            <numerusform>Задача вернётся через %n дня, %1.</numerusform>
+            <numerusform>Задача вернётся через %n дней, %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Right: %1 is the engine&apos;s move.</source>
+        <translation>✓ Верно: %1 — ход движка.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move: %1.</source>
+        <translation>Ход движка: %1.</translation>
+    </message>
+    <message>
+        <source>✗ Wrong: %1. The engine&apos;s move: %2.</source>
+        <translation>✗ Неверно: %1. Ход движка: %2.</translation>
+    </message>
+</context>
+<context>
     <name>RegionSearch</name>
     <message>
         <source>Pattern search</source>

@@ -2,6 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AllRules</name>
+    <message>
+        <source>Territory</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;AllRules&quot;, ...)``. The columns: a term of ``SideScore`` each (the bonuses only when a rule set counts them).</extracomment>
+        <translation>Территория</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Камни</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Пленные</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Мёртвые</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Коми</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Фора</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Бонусы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>area scoring: stones on the board and territory</source>
+        <translation>подсчёт по площади: камни на доске и территория</translation>
+    </message>
+    <message>
+        <source>territory scoring: territory, prisoners and dead stones</source>
+        <translation>подсчёт по территории: территория, пленные и мёртвые камни</translation>
+    </message>
+    <message>
+        <source>stone scoring: stones on the board only</source>
+        <translation>подсчёт по камням: только камни на доске</translation>
+    </message>
+    <message>
+        <source>White gets %1 points of handicap compensation (%2)</source>
+        <translation>компенсация форы белым: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Black gets %1 points of handicap compensation (%2)</source>
+        <translation>компенсация форы чёрным: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no handicap compensation</source>
+        <translation>без компенсации форы</translation>
+    </message>
+    <message>
+        <source>eyes in seki count as territory</source>
+        <translation>глаза в секи считаются территорией</translation>
+    </message>
+    <message>
+        <source>eyes in seki are not territory</source>
+        <translation>глаза в секи не считаются территорией</translation>
+    </message>
+    <message>
+        <source>centre and corner bonuses: Black %1, White %2</source>
+        <translation>бонусы за центр и углы: чёрные %1, белые %2</translation>
+    </message>
+    <message>
+        <source>komi %1</source>
+        <translation>коми %1</translation>
+    </message>
+    <message>
+        <source>The count appears here after two passes, or with Game ▸ Count position.</source>
+        <translation>Подсчёт появится здесь после двух пасов или по команде Партия ▸ Подсчёт позиции.</translation>
+    </message>
+    <message>
+        <source>The same position and dead stones counted under every rule set: Black / White in each cell; a grey number is shown but not counted by that rule set.</source>
+        <translation>Та же позиция и те же мёртвые камни по всем правилам: в каждой клетке чёрные / белые; серое число показано, но эти правила его не считают.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>The rules of this game</source>
+        <translation>Правила этой партии</translation>
+    </message>
+    <message>
+        <source>The count under every rule set</source>
+        <translation>Подсчёт по всем правилам</translation>
+    </message>
+    <message>
+        <source>Count under every rule set</source>
+        <translation>Подсчёт по всем правилам</translation>
+    </message>
+    <message>
+        <source>What differs from one rule set to another</source>
+        <translation>Чем различаются правила</translation>
+    </message>
+</context>
+<context>
     <name>Assumed</name>
     <message>
         <source>{0} rules</source>
@@ -1458,7 +1562,7 @@
     </message>
     <message>
         <source>Centre point</source>
-        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them. Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
+        <extracomment>Tibetan go&apos;s bonus rows, put in before the total only where the rule set counts them.</extracomment>
         <translation>Центр доски</translation>
     </message>
     <message>
@@ -1510,6 +1614,14 @@
         <translation>Сохранить подсчёт в текстовый файл</translation>
     </message>
     <message>
+        <source>Every rule set…</source>
+        <translation>По всем правилам…</translation>
+    </message>
+    <message>
+        <source>The same count under every rule set, side by side, term by term</source>
+        <translation>Тот же подсчёт по всем правилам, рядом, по статьям</translation>
+    </message>
+    <message>
         <source>Or pass on: four passes in a row end the game as it stands.</source>
         <translation>Или пасуйте дальше: четыре паса подряд заканчивают партию в нынешнем положении.</translation>
     </message>
@@ -1543,6 +1655,7 @@
     </message>
     <message>
         <source>Draw (jigo)</source>
+        <extracomment>The terms that add up to the total under each scoring (RULES.md §2); komi, handicap compensation and penalties count under all of them.</extracomment>
         <translation>Ничья (джиго)</translation>
     </message>
     <message>

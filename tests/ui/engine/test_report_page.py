@@ -79,3 +79,52 @@ def test_a_game_without_evaluations_says_so_in_russian_too(make_window: MakeWind
         assert page.dock.toggleViewAction() in win.acts.menus["view"].actions()
     finally:
         win.set_language("en")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_the_page_draws_the_reports_numbers_in_its_charts(make_window: MakeWindow, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "game.sgf"
+    path.write_text(RECORD, encoding="utf-8")
+    win = make_window(GameSession.open(path))
+    page = _page(win, qtbot)
+    page.dock.show()
+    page.refresh()
+    phases, sizes, times = page.charts.charts
+    # Black lost 6 with move 1 (opening), White 8 with move 4; one mistake each (5 <= loss < 10).
+    assert [(g.black, g.white) for g in phases.groups] == [(6.0, 8.0), (0.0, 0.0), (0.0, 0.0)]
+    assert [(g.black, g.white) for g in sizes.groups] == [(0, 0), (1, 1), (0, 0)]
+    assert sizes.whole and not phases.whole
+    # No clock in the record: no move has a time, so every time band is empty.
+    assert all((g.black, g.white) == (0.0, 0.0) for g in times.groups)
+    assert "Points lost by phase. Opening: Black 6, White 8" in page.charts.accessibleDescription()
+
+
+def test_the_pdf_holds_the_players_the_totals_and_each_worst_move(
+    make_window: MakeWindow, qtbot, tmp_path: Path
+) -> None:
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    path = tmp_path / "game.sgf"
+    path.write_text(RECORD, encoding="utf-8")
+    win = make_window(GameSession.open(path))
+    page = _page(win, qtbot)
+    page.dock.show()
+    target = tmp_path / "report.pdf"
+    assert page.save_pdf(target) == target
+    text = _flat(subprocess.run(["pdftotext", str(target), "-"], capture_output=True, text=True, check=True).stdout)
+    assert "Black: Ann, White: Bob" in text
+    assert "Black (Ann): 2 moves analysed, 6 points lost, 3 per move" in text
+    assert "White (Bob): 2 moves analysed, 8 points lost, 4 per move" in text
+    assert "Inaccuracies 0, mistakes 1, blunders 0" in text
+    assert "Move 1 (Black): A9 lost 6; better (A): E5" in text
+    assert "Move 4 (White): J9 lost 8; better (A): D6" in text
+    # Every other move lost nothing and is not among the worst.
+    assert "Move 2 (" not in text and "Move 3 (" not in text
