@@ -17,16 +17,15 @@ from PySide6.QtCore import QCoreApplication
 
 from qtgo.ui import extensions, options
 from qtgo.ui.i18n import install_translators
-from qtgo.ui.window.host import WindowHost
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # types only: nothing of host.py runs at start-up
     from qtgo.ui.window.actions import WindowActions
+    from qtgo.ui.window.host import WindowHost
 
+    class LanguageHost(WindowHost, Protocol):
+        """The window whose actions a language switch builds again (and puts in their place)."""
 
-class LanguageHost(WindowHost, Protocol):
-    """The window whose actions a language switch builds again (and puts in their place)."""
-
-    acts: WindowActions
+        acts: WindowActions
 
 
 def switch_language(window: LanguageHost, code: str) -> str:
