@@ -2,6 +2,10 @@
 
 Users script these, so their output and exit codes are a contract (see DESIGN.md):
 bad input always gets one clear line on stderr and a non-zero exit, never a traceback.
+
+May import: the whole core; Qt only in the drawing commands (``render``, ``diagram``),
+through ``qtgo.app``, ``qtgo.ui.board`` and ``qtgo.ui.teaching``, imported when such a
+command runs.
 """
 
 from __future__ import annotations

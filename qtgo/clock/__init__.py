@@ -3,6 +3,9 @@
 Pure Python (no Qt). See :mod:`qtgo.clock.budget` for the exact boundary rule: a block
 of time that reaches exactly zero is gone (main time at 0 starts the overtime, a period
 at 0 is used up, the last block at 0 makes the flag fall).
+
+May import: the standard library, ``qtgo.values`` and ``qtgo._format``; never the rules
+(a test checks the clock loads without them), never Qt.
 """
 
 from qtgo.clock.control import TimeControl, TimeSystem, format_duration

@@ -4,6 +4,8 @@
 their moves and lists the ones that cannot be shown ("23 at 17"); ``sensei_document``
 writes them as the ``$$`` ASCII diagrams of Sensei's Library. Drawing them (SVG, PDF, PNG,
 printing) is ``qtgo.ui.teaching``'s job.
+
+May import: ``qtgo.rules``, ``qtgo.sgf`` (and ``qtgo._format``); never Qt.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@
 position, ``analysis`` reads what engines say (``kata-analyze``, ``lz-analyze``, KataGo's
 JSON engine, GNU Go), ``engine`` joins them, ``review`` and ``evaluations`` analyse a
 whole game and keep the result in the SGF, ``match`` plays engine against engine.
+
+May import: ``qtgo.rules``, ``qtgo.sgf`` and ``qtgo.clock``; never the session, the
+library or Qt.
 """
 
 from __future__ import annotations

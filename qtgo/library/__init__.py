@@ -4,6 +4,9 @@ One database file holds the game information of every record imported, the main 
 and variations of each game as compact events, and two search indexes:
 Zobrist hashes of every position (``positions``) and the ever-occupied bit sets of every
 line (``line_bits``), the pattern search's candidate filter. ``Library`` is the entry point.
+
+May import: ``qtgo.rules``, ``qtgo.sgf``, ``qtgo.clock`` and ``qtgo.engine``; never the
+session, the UI or Qt.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ No Qt here: the GUI, the CLI and the SGF replay all build on this package. The
 dead-stone estimator is ``qtgo.rules.estimate.estimate`` (the module keeps its name).
 Counting, scoring, Benson's test and the estimator are imported on first use
 (:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
+
+May import: the standard library, ``qtgo.values`` and ``qtgo._lazy``; no other part of
+qtgo, never Qt.
 """
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ writes into a record goes through a :data:`NoteWriter`. The window talks to the 
 through the Qt adapter in ``qtgo.ui.adapter``; everything here is testable with plain pytest.
 The autosave store and the recent-files list are imported on first use
 (:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
+
+May import: ``qtgo.rules``, ``qtgo.sgf``, ``qtgo.clock`` and ``qtgo.engine``'s values
+(``Analysis``, for the teaching games); never the library, the UI or Qt.
 """
 
 from __future__ import annotations

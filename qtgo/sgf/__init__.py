@@ -6,6 +6,9 @@ Three layers, as in sgfmill: ``grammar`` (text to a raw tree and back, nothing o
 Tygem, WBaduk and PandaNet ones); ``replay`` computes positions through ``qtgo.rules``.
 Reading and writing (``files`` and the grammar, charsets and limits under it) are imported
 on first use (:mod:`qtgo._lazy`): a fresh game needs only the tree and the replay.
+
+May import: ``qtgo.rules`` (and ``qtgo._lazy``, ``qtgo._gc``); never the session, the
+engines or Qt.
 """
 
 from __future__ import annotations

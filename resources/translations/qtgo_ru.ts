@@ -2324,23 +2324,4 @@
         <translation>Комментарий к ходу…</translation>
     </message>
 </context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Подсчёт</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Комментарий</translation>
-    </message>
-</context>
 </TS>

@@ -4,6 +4,8 @@ and PandaNet ``.ugf``/``.ugi``, read into the same ``GameTree`` as SGF (and save
 ``qtgo.sgf.load`` and ``parse`` call ``sniff`` first, so every command and window that reads
 SGF reads these too; the format is known by the file's extension or, without one, by its
 first lines.
+
+May import: ``qtgo.rules`` and ``qtgo.sgf``; never Qt.
 """
 
 from __future__ import annotations

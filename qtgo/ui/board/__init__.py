@@ -3,6 +3,9 @@
 ``BoardScene.set_display`` draws a :class:`qtgo.session.display.BoardDisplay` incrementally;
 ``BoardView`` keeps it laid out for its size and screen; ``render_display`` draws a position
 offscreen with the same scene (``qtgo-cli render``).
+
+May import: Qt, the core and the shared ``qtgo.ui`` modules; no feature package, never the
+window.
 """
 
 from qtgo.ui.board.geometry import BoardGeometry, column_label, row_label

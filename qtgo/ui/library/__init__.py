@@ -6,6 +6,9 @@ search, with the continuations drawn on it as letters. It signals
 ``open_game_requested(path, game_index, move)`` for the main window to open a result.
 ``region_search.RegionSearch`` does the same from the main window's own board: a rectangle
 dragged over it, the next moves drawn there as letters, a "Pattern search" dock beside it.
+
+May import: Qt, the core, the shared ``qtgo.ui`` widgets and ``qtgo.ui.board``; the window
+only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``), no other feature.
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""The graphical game tree: nodes as small stones on a grid (``GameTreeView``)."""
+"""The graphical game tree: nodes as small stones on a grid (``GameTreeView``).
+
+May import: Qt only (it draws a tree it is given).
+"""
 
 from qtgo.ui.tree.layout import TreeLayout, layout_tree
 from qtgo.ui.tree.view import GameTreeView

@@ -3,6 +3,10 @@
 Nothing here decides what is allowed: :meth:`WindowActions.update` reads the session's
 :class:`~qtgo.session.Commands` through the adapter and enables what it lists. Other parts
 add their own actions to the menus by name (``menus["game"]``).
+
+May import: Qt, the core, ``qtgo.ui`` widgets and :mod:`~qtgo.ui.window.host` (for types); no
+other file of ``qtgo.ui.window`` (the slots are the window's and its parts', reached through
+the :class:`~qtgo.ui.window.host.WindowHost` it is given).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from qtgo.ui.board import MoveNumbers
 from qtgo.ui.i18n import configured_language
 
 if TYPE_CHECKING:
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 #: Board tools: play stones, or put markup on the current node.
 #: The texts are translated where they are shown (context ``MainWindow``).
@@ -85,8 +89,10 @@ class WindowActions(QObject):
     sound: QAction
     full: QAction
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: WindowHost) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
         self.menus: dict[str, QMenu] = {}
         self._build_actions()
@@ -134,7 +140,7 @@ class WindowActions(QObject):
             # Silenced now: until deleted, the old keys would make the new ones ambiguous.
             action.setShortcuts([])
             action.setEnabled(False)
-            for widget in (w, w.view):
+            for widget in (w, self.host.view):
                 widget.removeAction(action)
         self.deleteLater()
 
@@ -179,7 +185,7 @@ class WindowActions(QObject):
         return action
 
     def _build_actions(self) -> None:
-        w = self.window
+        w = self.host
         a = w.adapter
         files, prompts = w.files, w.prompts
         std = QKeySequence.StandardKey
@@ -199,13 +205,13 @@ class WindowActions(QObject):
         self.info = act(self.tr("Game &info…"), prompts.edit_game_info, "Ctrl+I", self.tr("Players, event, result…"))
         # Some platforms (Linux without a desktop theme, Windows) bind no key to Quit: Ctrl+Q then.
         quit_keys = QKeySequence.keyBindings(std.Quit) or [QKeySequence("Ctrl+Q")]
-        self.quit = act(self.tr("&Quit"), w.close, list(quit_keys), self.tr("Quit qtgo"))
+        self.quit = act(self.tr("&Quit"), self.window.close, list(quit_keys), self.tr("Quit qtgo"))
         self.undo = a.undo_stack.createUndoAction(self, self.tr("&Undo edit"))
         self.undo.setShortcut(QKeySequence(std.Undo))
         self.redo = a.undo_stack.createRedoAction(self, self.tr("&Redo edit"))
         self.redo.setShortcut(QKeySequence(std.Redo))
-        w.addAction(self.undo)
-        w.addAction(self.redo)
+        self.window.addAction(self.undo)
+        self.window.addAction(self.redo)
         self.delete = act(
             self.tr("&Delete variation"),
             a.delete_variation,
@@ -343,14 +349,14 @@ class WindowActions(QObject):
         self.tool_actions["play"].setChecked(True)
 
     def _build_menus(self) -> None:
-        w = self.window
-        bar = w.menuBar()
+        w = self.host
+        bar = self.window.menuBar()
         file = self.menus["file"] = bar.addMenu(self.tr("&File"))
         file.addActions([self.new, self.open])
-        self.recent_menu = QMenu(self.tr("Open &recent"), w)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self.window)
         file.addMenu(self.recent_menu)
         self.recent_menu.aboutToShow.connect(w.files.fill_recent)
-        self.games_menu = QMenu(self.tr("&Games in this file"), w)
+        self.games_menu = QMenu(self.tr("&Games in this file"), self.window)
         file.addMenu(self.games_menu)
         self.games_menu.aboutToShow.connect(w.files.fill_games)
         file.addAction(self.reopen_encoding)

@@ -4,6 +4,9 @@
 It hands out the window's menus, docks, status line, board and adapter by name, and keeps
 the hooks plugins register (a guard on board clicks, the players of a new game). Plugins
 hold this object, never the window class.
+
+May import: Qt and :mod:`~qtgo.ui.window.host` (for types); no other file of
+``qtgo.ui.window`` (the window it serves is a :class:`~qtgo.ui.window.host.WindowHost`).
 """
 
 from __future__ import annotations
@@ -23,14 +26,14 @@ if TYPE_CHECKING:
     from qtgo.ui.board import BoardScene, BoardView
     from qtgo.ui.move_tree import MoveTreePanel
     from qtgo.ui.panels import CommentPanel, PlayersPanel
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 
 class WindowPort:
     """One window's extension points (``window.api``); a plain object, not a ``QObject``
     (it has no signals: plugins follow the adapter's)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         self._window = window
         self._guards: list[Callable[[], bool]] = []
         self._new_game: list[Callable[[Seats], None]] = []
@@ -38,7 +41,7 @@ class WindowPort:
     # ------------------------------------------------------------------ parts
     @property
     def widget(self) -> QMainWindow:
-        return self._window
+        return self._window.widget
 
     @property
     def adapter(self) -> SessionAdapter:
@@ -74,10 +77,10 @@ class WindowPort:
 
     @property
     def status(self) -> QStatusBar:
-        return self._window.statusBar()
+        return self._window.widget.statusBar()
 
     def show_status(self, text: str, timeout: int = 0) -> None:
-        self._window.statusBar().showMessage(text, timeout)
+        self._window.widget.statusBar().showMessage(text, timeout)
 
     # ------------------------------------------------------------------ menus
     def menu(self, name: str) -> QMenu:
@@ -85,7 +88,7 @@ class WindowPort:
 
     def add_menu(self, name: str, menu: QMenu, *, before: str = "help") -> None:
         menus = self._window.acts.menus
-        bar = self._window.menuBar()
+        bar = self._window.widget.menuBar()
         anchor = menus.get(before)
         if anchor is not None:
             bar.insertMenu(anchor.menuAction(), menu)
@@ -126,7 +129,7 @@ class WindowPort:
         return docks[name]
 
     def add_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea) -> None:
-        self._window.addDockWidget(area, dock)
+        self._window.widget.addDockWidget(area, dock)
 
     # ------------------------------------------------------------------ commands
     def autosave_now(self) -> None:

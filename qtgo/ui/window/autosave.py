@@ -8,6 +8,9 @@ queued signal. Before the lock, the window ``flock``s its slot's ``alive`` file 
 as its process lives (``qtgo.session.autosave.hold_alive``): ``lock_is_held`` asks that
 first, so only a window whose process is gone can have its game offered to another.
 
+May import: Qt, the core and :mod:`~qtgo.ui.window.host` (for types); no other file of
+``qtgo.ui.window``.
+
 Signals:
     failure_changed(str): emitted (on the GUI thread) with the autosave error, or "" when
         autosave works again.
@@ -43,7 +46,7 @@ from qtgo.session.autosave import (
 from qtgo.ui.messages import error_text, note_writer, player_label
 
 if TYPE_CHECKING:
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 #: Test hook: ``QTGO_TEST_AUTOPLAY=N`` plays N moves, one every ``QTGO_TEST_AUTOPLAY_MS``
 #: milliseconds, printing ``moved K`` once move K is autosaved (the kill -9 test drives a
@@ -76,8 +79,10 @@ class WindowAutosave(QObject):
 
     failure_changed = Signal(str)
 
-    def __init__(self, window: MainWindow, data_dir: Path) -> None:
+    def __init__(self, host: WindowHost, data_dir: Path) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
         self.folder = data_dir / "autosave"
         self.store = AutosaveStore(self.folder, new_slot())
@@ -139,7 +144,7 @@ class WindowAutosave(QObject):
         100,000 nodes) is serialised at most every so often instead, so that stepping
         through it stays quick.
         """
-        session = self.window.adapter.session
+        session = self.host.adapter.session
         if not session.modified:
             return
         if self._cost > _SLOW:
@@ -149,7 +154,7 @@ class WindowAutosave(QObject):
         self.write_now()
 
     def write_now(self) -> None:
-        session = self.window.adapter.session
+        session = self.host.adapter.session
         if not session.modified:
             return
         # CPU time of this thread: a busy machine stretches the wall clock, not the work,
@@ -262,9 +267,9 @@ class WindowAutosave(QObject):
         try:
             session = recover_entry(entry, note_writer)
         except FileError as error:
-            self.window.files.error(self.tr("Cannot recover the game"), error_text(error))
+            self.host.files.error(self.tr("Cannot recover the game"), error_text(error))
             return False
-        self.window.adapter.replace_session(session)
+        self.host.adapter.replace_session(session)
         self.changed()  # now this window's autosave holds it
         self.writer.flush(5)
         self.discard(entry)
@@ -281,16 +286,16 @@ class WindowAutosave(QObject):
             return
         if self._autoplay_left <= 0:
             return
-        if self.window.adapter.mode is not Mode.PLAY:
+        if self.host.adapter.mode is not Mode.PLAY:
             # qtgo starts on a board in review: the fast player starts a game first.
-            self.window.adapter.new_game(NewGameSettings())
+            self.host.adapter.new_game(NewGameSettings())
         timer = QTimer(self)
         timer.setInterval(max(1, interval))
         timer.timeout.connect(lambda: self._autoplay_step(timer))
         timer.start()
 
     def _autoplay_step(self, timer: QTimer) -> None:
-        adapter = self.window.adapter
+        adapter = self.host.adapter
         width, height = adapter.size
         number = self._autoplay_done
         rows = [y for y in range(height) if y % 2 == 0]

@@ -8,6 +8,8 @@ settings, files) holds both clocks while it is open and lets them go on when it 
 dialog about the game (game info, the questions to the players, marked with
 :func:`about_the_game`) leaves them running. In either, and in any other window of the
 application, the Pause key pauses and restarts the clocks as it does on the board.
+
+May import: Qt and :mod:`~qtgo.ui.window.host` (for types); no other file of ``qtgo.ui.window``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 __all__ = ["ABOUT_THE_GAME", "DialogClock", "about_the_game"]
 
@@ -41,8 +43,10 @@ class DialogClock(QObject):
     """Holds the clocks of ``window``'s live game while a modal dialog not about it is open,
     and lets the Pause key work in every dialog and window of the application."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: WindowHost) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
         self._watched: set[int] = set()
         window.installEventFilter(self)  # WindowBlocked / WindowUnblocked: a modal dialog came or went
@@ -57,11 +61,11 @@ class DialogClock(QObject):
             if kind == QEvent.Type.WindowBlocked:
                 self._blocked()
             elif kind == QEvent.Type.WindowUnblocked:
-                self.window.adapter.release_clock()
+                self.host.adapter.release_clock()
             return False
         pause = kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._is_pause(event)
-        if pause and self.window.acts.pause.isEnabled():
-            self.window.toggle_pause()
+        if pause and self.host.acts.pause.isEnabled():
+            self.host.toggle_pause()
             return True
         return False
 
@@ -72,7 +76,7 @@ class DialogClock(QObject):
         if not self._elsewhere(dialog):
             self.watch(dialog)
         if not is_about_the_game(dialog):  # it blocks this board too: the clocks wait
-            self.window.adapter.hold_clock()
+            self.host.adapter.hold_clock()
 
     def _focus_window_changed(self, window: QWindow | None) -> None:
         """Another of the application's windows (the library, a problem set) has the keys."""
@@ -105,5 +109,5 @@ class DialogClock(QObject):
             return False
         typed = QKeySequence(event.keyCombination())
         return any(
-            typed.matches(keys) == QKeySequence.SequenceMatch.ExactMatch for keys in self.window.acts.pause.shortcuts()
+            typed.matches(keys) == QKeySequence.SequenceMatch.ExactMatch for keys in self.host.acts.pause.shortcuts()
         )

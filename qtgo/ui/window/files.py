@@ -4,6 +4,9 @@ Every failure is said in a dialog that names the user's file and says what is un
 the open game is never lost to a bad file or a full disk. Tygem, WBaduk and PandaNet records
 open like SGF ones and are saved as SGF beside them (never over the original). Autosave
 (after every change, one per window) is :class:`~qtgo.ui.window.autosave.WindowAutosave`.
+
+May import: Qt, the core, :mod:`~qtgo.ui.window.host` (for types), ``autosave`` and
+``reopen``; no other file of ``qtgo.ui.window``.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from qtgo.ui.messages import error_text, player_label
 from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
 if TYPE_CHECKING:
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 
 def foreign_extensions() -> frozenset[str]:
@@ -36,11 +39,13 @@ def foreign_extensions() -> frozenset[str]:
 class FileController(QObject):
     """Open, save, recent files, collections, autosave and recovery for one window."""
 
-    def __init__(self, window: MainWindow, data_dir: Path) -> None:
+    def __init__(self, host: WindowHost, data_dir: Path) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
-        self.adapter = window.adapter
-        self.autosave = WindowAutosave(window, data_dir)
+        self.adapter = host.adapter
+        self.autosave = WindowAutosave(host, data_dir)
         self.recent = RecentFiles(data_dir / "recent-files.json")
         self.error_box: QMessageBox | None = None
         if os.environ.get(AUTOPLAY):
@@ -74,10 +79,10 @@ class FileController(QObject):
 
     @property
     def last_folder(self) -> str:
-        return options.read(self.window.settings, options.LAST_FOLDER) or str(Path.home())
+        return options.read(self.host.settings, options.LAST_FOLDER) or str(Path.home())
 
     def _remember_folder(self, path: str | os.PathLike[str]) -> None:
-        options.write(self.window.settings, options.LAST_FOLDER, str(Path(path).resolve().parent))
+        options.write(self.host.settings, options.LAST_FOLDER, str(Path(path).resolve().parent))
 
     def error(self, title: str, text: str, informative: str | None = None) -> None:
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window)
@@ -118,7 +123,7 @@ class FileController(QObject):
 
     def show_warnings(self, name: str, warnings: list[str]) -> None:
         """One non-blocking bar over the board (never a pile of dialogs)."""
-        self.window.look.show_warnings(name, warnings)
+        self.host.look.show_warnings(name, warnings)
 
     # ----------------------------------------------------------------- save
     def save(self) -> bool:
@@ -140,7 +145,7 @@ class FileController(QObject):
         return self.save_to(path)
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
-        self.window.comment.commit()
+        self.host.comment.commit()
         try:
             self.adapter.save(str(path))
         except SessionError as error:
@@ -153,13 +158,13 @@ class FileController(QObject):
         self.recent.add(path)
         self._remember_folder(path)
         self.autosave_clear()
-        self.window.update_title()
+        self.host.update_title()
         self._status(self.tr("Saved {0}").format(Path(path).name))
         return True
 
     def maybe_save(self) -> bool:
         """Ask before unsaved changes are lost; False means the user cancelled."""
-        self.window.comment.commit()
+        self.host.comment.commit()
         if not self.adapter.modified:
             return True
         path = self.adapter.path
@@ -177,7 +182,7 @@ class FileController(QObject):
 
     # ----------------------------------------------------------------- menus
     def fill_recent(self) -> None:
-        menu = self.window.acts.recent_menu
+        menu = self.host.acts.recent_menu
         menu.clear()
         items = self.recent.items()
         for path in items:
@@ -194,7 +199,7 @@ class FileController(QObject):
 
     def fill_games(self) -> None:
         """A record may hold a collection: pick which of its games to show."""
-        menu = self.window.acts.games_menu
+        menu = self.host.acts.games_menu
         menu.clear()
         for index, tree in enumerate(self.adapter.games()):
             black = player_label(tree.root.get("PB") or "Black", Color.BLACK)

@@ -5,6 +5,8 @@ commands (figures, problems, rules pages, keyboard and screen-reader play) and t
 library's commands add only menu entries, an empty announcement line and accessible
 names, which no one sees in the first frame. Building them before it was about a tenth
 of the start; after it they are ready before a hand reaches the mouse.
+
+May import: Qt only; no other file of ``qtgo.ui.window``.
 """
 
 from __future__ import annotations

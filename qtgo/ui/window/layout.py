@@ -6,6 +6,9 @@ vertical toolbar at the board's left, so the board takes the room instead of the
 ``WIDE`` pixels up the tools sit on the top row again. While counting (and on the position of
 an accepted count) the count panel stands on its own, as tall as its contents, above the
 other panels: the breakdown is whole without scrolling.
+
+May import: Qt, the core, ``qtgo.ui`` widgets and :mod:`~qtgo.ui.window.host` (for types); no
+other file of ``qtgo.ui.window``.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QStyle, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QStyle, QTabBar, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
 from qtgo.session import SessionError
@@ -25,7 +28,7 @@ from qtgo.ui.messages import error_text
 from qtgo.ui.tree import GameTreeView
 
 if TYPE_CHECKING:
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 #: The narrowest and widest the side panels get, in logical pixels.
 SIDE_MIN = 200
@@ -57,13 +60,40 @@ BOARD_REFUSALS = frozenset(
 )
 
 
+def scrolled(widget: QWidget) -> QScrollArea:
+    """Panels of fixed-height content scroll rather than overlap on small screens."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+def side_dock(
+    window: QMainWindow, title: str, widget: QWidget | None, name: str, *, scroll: bool = False
+) -> QDockWidget:
+    """A dock of ``window`` named ``dock-<name>`` (its place is kept across restarts)."""
+    dock = QDockWidget(title, window)
+    dock.setObjectName(f"dock-{name}")
+    if scroll and widget is not None:
+        dock.setWidget(scrolled(widget))
+    elif widget is not None:
+        dock.setWidget(widget)
+    features = QDockWidget.DockWidgetFeature
+    dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable | features.DockWidgetFloatable)
+    return dock
+
+
 class WindowLayout(QObject):
     """Adds the game tree, message bar and small-screen layout to a window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: WindowHost) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
-        adapter = window.adapter
+        adapter = host.adapter
         # ---- the board with the message bar above it
         central = QWidget()
         column = QVBoxLayout(central)
@@ -73,18 +103,18 @@ class WindowLayout(QObject):
         self._bar_record: object | None = None  # the record the bar speaks of
         column.addWidget(self.message_bar)
         window.takeCentralWidget()
-        column.addWidget(window.view, 1)
+        column.addWidget(host.view, 1)
         window.setCentralWidget(central)
-        window.view.setMinimumSize(240, 240)
+        host.view.setMinimumSize(240, 240)
         # The right column reaches down to the status bar; a panel along the bottom (the
         # review) sits under the board only. Spanning the window, it cut the column short and
         # the players' clocks were hidden, the panels drawn over each other.
         window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         # ---- the graphical game tree, a tab beside the move list
         self.game_tree = GameTreeView()
-        self.tree_dock = window._dock(self.tr("Game tree"), self.game_tree, "game-tree")
+        self.tree_dock = side_dock(window, self.tr("Game tree"), self.game_tree, "game-tree")
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tree_dock)
-        window.tabifyDockWidget(window.tree_dock, self.tree_dock)
+        window.tabifyDockWidget(host.tree_dock, self.tree_dock)
         self.tree_dock.raise_()
         self.game_tree.node_activated.connect(adapter.to_node)
         adapter.node_added.connect(self.game_tree.node_added)
@@ -94,17 +124,17 @@ class WindowLayout(QObject):
         adapter.rejected.connect(self._rejected)
         adapter.mode_changed.connect(self.place_count)
         adapter.game_ended.connect(self.place_count)
-        self.count_dock = window.score_dock
+        self.count_dock = host.score_dock
         # ---- View menu: the game tree (after the board look, a plugin)
         self.rebuild_menus()
-        for panel in (window.players, window.move_tree, window.comment, self.game_tree):
+        for panel in (host.players, host.move_tree, host.comment, self.game_tree):
             panel.setMinimumWidth(SIDE_MIN - 10)
         # Fit again once the window's own layout has settled on a new size (debounced).
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
         self._fit_timer.timeout.connect(self.fit)
-        stored = options.read(window.settings, options.SIDE_WIDTH)
+        stored = options.read(host.settings, options.SIDE_WIDTH)
         stored = stored if isinstance(stored, int) else 0
         self.user_side: int | None = stored if stored > 0 else None
         self._side_at_press: int | None = None
@@ -115,7 +145,7 @@ class WindowLayout(QObject):
 
     def rebuild_menus(self) -> None:
         """Put the game tree into the (new) View menu."""
-        acts = self.window.acts
+        acts = self.host.acts
         view = acts.menus["view"]
         view.insertAction(acts.full, self.tree_dock.toggleViewAction())
         view.insertSeparator(acts.full)
@@ -124,14 +154,14 @@ class WindowLayout(QObject):
     # ----------------------------------------------------------------- the tree
     @Slot()
     def _session_replaced(self) -> None:
-        self.game_tree.set_root(self.window.adapter.root)
+        self.game_tree.set_root(self.host.adapter.root)
         self._position_changed()
         self.place_count()
         # What was said about the last record goes with it: its repairs, a notice over the board.
-        if self._bar_record is not self.window.adapter.session.record:
+        if self._bar_record is not self.host.adapter.session.record:
             self.message_bar.hide()
             self._bar_record = None
-        self.window.view.notice.hide()
+        self.host.view.notice.hide()
 
     @Slot()
     def _tree_changed(self) -> None:
@@ -140,7 +170,7 @@ class WindowLayout(QObject):
 
     @Slot()
     def _position_changed(self) -> None:
-        adapter = self.window.adapter
+        adapter = self.host.adapter
         self.game_tree.set_current(adapter.node, adapter.line_path())
 
     # ----------------------------------------------------------------- refusals
@@ -148,8 +178,8 @@ class WindowLayout(QObject):
     def _rejected(self, error: object) -> None:
         """A refused move is said over the board, in words, with the refusal sound."""
         if isinstance(error, SessionError) and error.reason in BOARD_REFUSALS:
-            self.window.view.say(error_text(error))
-            self.window.sound.refused()
+            self.host.view.say(error_text(error))
+            self.host.sound.refused()
 
     # ----------------------------------------------------------------- messages
     def show_warnings(self, name: str, warnings: list[str]) -> None:
@@ -157,7 +187,7 @@ class WindowLayout(QObject):
         count = len(warnings)
         summary = self.tr("{0}: qtgo repaired or skipped %n problems of the file", "", count)
         self.message_bar.show_message(summary.format(name), warnings)
-        self._bar_record = self.window.adapter.session.record  # the bar goes when this record does
+        self._bar_record = self.host.adapter.session.record  # the bar goes when this record does
 
     def show_shortcuts(self) -> None:
         from qtgo.ui.shortcuts import ShortcutsDialog  # its table: imported when first shown
@@ -194,14 +224,15 @@ class WindowLayout(QObject):
         is over, and a count taller than the room left scrolls inside its dock.
         """
         window = self.window
-        players = window.players_dock.widget()
-        if window.adapter.count() is None:
+        host = self.host
+        players = host.players_dock.widget()
+        if host.adapter.count() is None:
             self.count_dock.hide()
             self.bring_back()
             # Both clocks in view again: the move tree gives way first when space is short.
             players.setMinimumHeight(self.players_minimum())
             return
-        score = window.score  # the panel is built with the first count
+        score = host.score  # the panel is built with the first count
         if not self._count_watched:
             # Its contents grow after this (the estimate's note comes later, marking changes
             # it): fit again then, or the count scrolls where the column has room for it.
@@ -224,7 +255,7 @@ class WindowLayout(QObject):
 
     def clocks_height(self) -> int:
         """The players' panel's height down to the bottom of White's clock: both clocks whole."""
-        panel = self.window.players
+        panel = self.host.players
         layout = panel.layout()
         margins = layout.contentsMargins() if layout is not None else None
         spacing = max(0, layout.spacing()) if layout is not None else 0
@@ -238,8 +269,7 @@ class WindowLayout(QObject):
 
     def _column_others(self) -> list[QDockWidget]:
         """The docked panels beside the count and the players in the right column."""
-        window = self.window
-        keep = (self.count_dock, window.players_dock)
+        keep = (self.count_dock, self.host.players_dock)
         return [d for d in self._side_docks() if d not in keep]
 
     def _step_aside(self) -> None:
@@ -270,7 +300,7 @@ class WindowLayout(QObject):
 
     def _title_height(self) -> int:
         """The players' dock's title bar as drawn (an estimate before it is)."""
-        dock = self.window.players_dock
+        dock = self.host.players_dock
         title = dock.height() - dock.widget().height()
         return title if dock.isVisible() and 0 < title < 60 else DOCK_TITLE
 
@@ -286,6 +316,7 @@ class WindowLayout(QObject):
     def _fit_count_height(self) -> None:
         """The count as tall as its contents; the room it leaves goes to the players' clocks."""
         window = self.window
+        host = self.host
         docks, heights = [self.count_dock], [self._count_height()]
         inner = self.count_dock.widget()
         if inner is not None:
@@ -295,18 +326,18 @@ class WindowLayout(QObject):
             whole = heights[0] - self._title_height()
             inner.setMinimumHeight(max(80, whole + short))
             inner.setMaximumHeight(max(80, whole))  # no taller: the room left goes to the clocks
-        players = window.players_dock
+        players = host.players_dock
         if players.isVisible() and not players.isFloating():
             # The whole panel where there is room, else both clocks; the others take the rest.
             spare = max(0, self._room_left([] if self._stepped_aside else self._column_others()))
-            whole = window.players.sizeHint().height() - self.clocks_height()
+            whole = host.players.sizeHint().height() - self.clocks_height()
             docks.append(players)
             heights.append(self.clocks_height() + self._title_height() + min(spare, max(0, whole)))
         window.resizeDocks(docks, heights, Qt.Orientation.Vertical)
 
     def _count_height(self) -> int:
         """The count dock's height for its contents at its width, title bar included."""
-        score = self.window.score
+        score = self.host.score
         need = max(score.minimumSizeHint().height(), score.minimumSize().height())
         layout = score.layout()
         if layout is not None and layout.hasHeightForWidth() and score.width() > 0:
@@ -320,8 +351,9 @@ class WindowLayout(QObject):
         much that the docks under it in its column are squeezed below their own least
         heights (with a large system font at 800x600 they were drawn over each other)."""
         window = self.window
-        want = min(window.players.sizeHint().height(), 300)
-        players = window.players_dock
+        host = self.host
+        want = min(host.players.sizeHint().height(), 300)
+        players = host.players_dock
         if not window.isVisible() or not players.isVisible() or players.isFloating():
             return want
         right = Qt.DockWidgetArea.RightDockWidgetArea
@@ -367,17 +399,18 @@ class WindowLayout(QObject):
     def fit(self) -> None:
         """Narrow the side panels and move the tools so that the board gets the room."""
         window = self.window
+        host = self.host
         if not self.count_dock.isVisible():
-            window.players_dock.widget().setMinimumHeight(self.players_minimum())
+            host.players_dock.widget().setMinimumHeight(self.players_minimum())
         width, height = window.width(), window.height()
-        tools = window.acts.tools_toolbar
+        tools = host.acts.tools_toolbar
         wide = width >= WIDE
         area = Qt.ToolBarArea.TopToolBarArea if wide else Qt.ToolBarArea.LeftToolBarArea
         if window.toolBarArea(tools) != area:
             window.addToolBar(area, tools)
             tools.setOrientation(Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical)
             tools.show()
-        window.acts.tool_label.setVisible(wide)
+        host.acts.tool_label.setVisible(wide)
         # The board wants a square as tall as the room between the toolbar and the status bar.
         central = window.centralWidget()
         board = central.height() if central is not None else height
@@ -391,7 +424,7 @@ class WindowLayout(QObject):
         if self.count_dock.isVisible():
             # The count is never cut: the panels are at least as wide as its table. And it
             # stays as tall as its contents: a taller window gives the room to the others.
-            hint = window.score.minimumSizeHint().expandedTo(window.score.minimumSize())
+            hint = host.score.minimumSizeHint().expandedTo(host.score.minimumSize())
             side = max(side, self._count_width(hint.width()))
             self._step_aside()
             self._fit_count_height()
@@ -441,6 +474,6 @@ class WindowLayout(QObject):
             width = self._side_width()
             if width is not None and width != self._side_at_press:
                 self.user_side = width
-                options.write(self.window.settings, options.SIDE_WIDTH, width)
+                options.write(self.host.settings, options.SIDE_WIDTH, width)
             self._side_at_press = None
         return False

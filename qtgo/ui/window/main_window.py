@@ -1,13 +1,17 @@
 """The main window: the board in the middle, players, clocks, moves, comment and count beside it.
 
 The window assembles the parts (:class:`~qtgo.ui.window.actions.WindowActions`,
-:class:`~qtgo.ui.window.files.FileController`, :class:`~qtgo.ui.window.prompts.Prompts`) and
-the widgets; every game command goes through the ``SessionAdapter`` and every redraw comes
-from its signals. What may be done is the session's ``commands()``.
+:class:`~qtgo.ui.window.files.FileController`, :class:`~qtgo.ui.window.prompts.Prompts`, ...)
+and the widgets; every game command goes through the ``SessionAdapter`` and every redraw comes
+from its signals. What may be done is the session's ``commands()``. Each part is handed the
+window as a :class:`~qtgo.ui.window.host.WindowHost` (the protocol of what it may use) and
+imports no window class: the imports between the files of ``qtgo.ui.window`` point one way,
+from this module down.
 
 The features (board look, engines, library, teaching) are plugins (``qtgo.ui.extensions``):
 the window imports none of them, it offers them its :class:`~qtgo.ui.window.api.WindowPort`.
-May import: Qt, the core, ``qtgo.ui`` widgets and ``qtgo.ui.extensions``; no feature package.
+May import: Qt, the core, ``qtgo.ui`` widgets, ``qtgo.ui.extensions`` and the other files of
+``qtgo.ui.window``; no feature package. No file of ``qtgo.ui.window`` imports this one.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from qtgo import APP_NAME
 from qtgo.rules import Color, Point
@@ -39,7 +43,7 @@ from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.language import switch_language
-from qtgo.ui.window.layout import SIDE_MIN, WindowLayout
+from qtgo.ui.window.layout import SIDE_MIN, WindowLayout, scrolled, side_dock
 from qtgo.ui.window.prompts import Prompts
 from qtgo.ui.window.typed_moves import TypedMoves
 
@@ -62,16 +66,6 @@ def data_folder() -> Path:
     """Where autosave and the recent-files list live (``AppDataLocation``)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".qtgo")
-
-
-def _scrolled(widget: QWidget) -> QScrollArea:
-    """Panels of fixed-height content scroll rather than overlap on small screens."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    return area
 
 
 class MainWindow(QMainWindow):
@@ -153,13 +147,18 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._session_replaced()
 
+    @property
+    def widget(self) -> QMainWindow:
+        """This window, as the Qt widget its parts (``host.WindowHost``) parent and use."""
+        return self
+
     # ================================================================== construction
     def _build_docks(self) -> None:
-        self.players_dock = self._dock(self.tr("Players"), self.players, "players", scroll=True)
+        self.players_dock = side_dock(self, self.tr("Players"), self.players, "players", scroll=True)
         # The count is never in a scroll area: it stands above the other panels, whole.
-        self.score_dock = self._dock(self.tr("Count"), None, "score")
-        self.tree_dock = self._dock(self.tr("Moves"), self.move_tree, "moves")
-        self.comment_dock = self._dock(self.tr("Comment"), self.comment, "comment")
+        self.score_dock = side_dock(self, self.tr("Count"), None, "score")
+        self.tree_dock = side_dock(self, self.tr("Moves"), self.move_tree, "moves")
+        self.comment_dock = side_dock(self, self.tr("Comment"), self.comment, "comment")
         for dock in (self.score_dock, self.players_dock, self.tree_dock, self.comment_dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         docks = [self.players_dock, self.tree_dock, self.comment_dock]
@@ -221,7 +220,7 @@ class MainWindow(QMainWindow):
             self._score.resume_requested.connect(self.prompts.resume_play)
             # In a scroll area: where the column is short (800x600) the count scrolls inside
             # its dock instead of being drawn over the clocks.
-            area = _scrolled(self._score)
+            area = scrolled(self._score)
             self.score_dock.setWidget(area)
             self._name_count_area()
         return self._score
@@ -232,17 +231,6 @@ class MainWindow(QMainWindow):
         if self._score is not None and area is not None:
             area.setAccessibleName(self.score_dock.windowTitle())
             area.setAccessibleDescription(self._score.accessibleDescription())
-
-    def _dock(self, title: str, widget: QWidget | None, name: str, *, scroll: bool = False) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock-{name}")
-        if scroll and widget is not None:
-            dock.setWidget(_scrolled(widget))
-        elif widget is not None:
-            dock.setWidget(widget)
-        features = QDockWidget.DockWidgetFeature
-        dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable | features.DockWidgetFloatable)
-        return dock
 
     # ================================================================== settings
     def _restore_settings(self) -> None:

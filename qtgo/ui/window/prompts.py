@@ -3,6 +3,9 @@
 Resign (which player?), undo by agreement (does the opponent agree?), resume after a
 disputed count (who asks?), continue playing, a new game and the game information. Tests
 replace :meth:`Prompts.ask_player` and :meth:`Prompts.confirm` to answer without a dialog.
+
+May import: Qt, the core, :mod:`~qtgo.ui.window.host` (for types) and ``dialog_clock``; no
+other file of ``qtgo.ui.window``.
 """
 
 from __future__ import annotations
@@ -20,18 +23,20 @@ from qtgo.ui.messages import colour_name, error_text, note_writer, player_label,
 from qtgo.ui.window.dialog_clock import about_the_game
 
 if TYPE_CHECKING:
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 
 class Prompts(QObject):
     """The window's dialogs that ask the players something before a command."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: WindowHost) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
-        self.adapter = window.adapter
+        self.adapter = host.adapter
         self._turn_note = ""  # "Play resumed: Black to move" while it is still true
-        window.adapter.position_changed.connect(self._drop_turn_note)
+        host.adapter.position_changed.connect(self._drop_turn_note)
 
     def _status(self, text: str, timeout: int = 5000) -> None:
         self.window.statusBar().showMessage(text, timeout)
@@ -136,14 +141,14 @@ class Prompts(QObject):
             adapter.resume_play()
             # "Stop counting" hid the button that had the focus: give it back to the board,
             # or it lands in the comment editor and the arrow keys stop navigating.
-            self.window.view.setFocus()
+            self.host.view.setFocus()
             return
         if not adapter.resume_asks_who:
             # Counted mid-game, not after the passes: nothing to dispute, the player to move
             # moves. Asking who asks would only invite a wrong answer (one side moving twice).
             adapter.resume_play()
             self._say_resumed()
-            self.window.view.setFocus()
+            self.host.view.setFocus()
             return
         asker = self.ask_player(
             self.tr("Resume play"),
@@ -155,7 +160,7 @@ class Prompts(QObject):
             return
         adapter.resume_play(asker)
         self._say_resumed()
-        self.window.view.setFocus()  # the arrow keys go on navigating the board
+        self.host.view.setFocus()  # the arrow keys go on navigating the board
 
     def continue_game(self) -> None:
         """A live game from the position shown: a new variation where the record goes on."""
@@ -169,12 +174,12 @@ class Prompts(QObject):
         self._status(text.format(adapter.move_number(), colour_name(adapter.to_play)), 8000)
 
     def new_game(self) -> bool:
-        window = self.window
-        if not window.files.maybe_save():
+        host, window = self.host, self.window
+        if not host.files.maybe_save():
             return False
         from qtgo.ui.dialogs import NewGameDialog  # with the engine seats: imported when asked for
 
-        dialog = NewGameDialog(window, window.last_new_game_settings())
+        dialog = NewGameDialog(window, host.last_new_game_settings())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         try:
@@ -184,16 +189,16 @@ class Prompts(QObject):
             return False
         if not self.start_game(settings):
             return False
-        window.api.new_game_started(dialog.seats())  # either side may be an engine
+        host.api.new_game_started(dialog.seats())  # either side may be an engine
         return True
 
     def start_game(self, settings: NewGameSettings) -> bool:
         """Replace the open game by a new one (no questions asked: callers confirm first)."""
-        window = self.window
+        host = self.host
         if not self.adapter.new_game(settings):
             return False
-        options.write(window.settings, options.NEW_GAME, json.dumps(settings.to_dict()))
-        window.files.autosave_clear()
+        options.write(host.settings, options.NEW_GAME, json.dumps(settings.to_dict()))
+        host.files.autosave_clear()
         if settings.handicap and self.adapter.handicap_to_place:
             text = self.tr("Black: place %n handicap stones", "", settings.handicap)
             self._status(text, 8000)
@@ -210,4 +215,4 @@ class Prompts(QObject):
             values = dialog.values()
             if values:
                 adapter.set_game_info(values)
-                self.window.update_title()
+                self.host.update_title()

@@ -3,6 +3,8 @@
 The choices and previews come from ``qtgo.sgf.reopen`` (pure); this dialog only lists them
 and shows the players, event and first comment as the selected encoding reads them, so the
 user picks by eye which one gives real names.
+
+May import: Qt and ``qtgo.sgf``; no other file of ``qtgo.ui.window``.
 """
 
 from __future__ import annotations

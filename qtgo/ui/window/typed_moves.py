@@ -9,6 +9,9 @@ over the board as they are typed, and plays with Enter (Backspace edits, Escape 
 A board tool's one-letter key (C for the circle, say) chooses the tool as before when nothing is
 being typed; a digit right after it makes the letter a coordinate's column instead, and the tool
 chosen before comes back.
+
+May import: Qt, the core and :mod:`~qtgo.ui.window.host` (for types); no other file of
+``qtgo.ui.window``.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from qtgo.rules import Point, RulesError
 
 if TYPE_CHECKING:
     from qtgo.ui.board.cursor import BoardCursor
-    from qtgo.ui.window.main_window import MainWindow
+    from qtgo.ui.window.host import WindowHost
 
 __all__ = ["TypedMoves", "is_text_field"]
 
@@ -46,8 +49,10 @@ def is_text_field(widget: QWidget | None) -> bool:
 class TypedMoves(QObject):
     """Coordinates typed anywhere in ``window`` but a text field; see the module docstring."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: WindowHost) -> None:
+        window = host.widget
         super().__init__(window)
+        self.host = host
         self.window = window
         self._typed = ""
         # A tool's letter just typed, and the tool it replaced: a digit next makes it a column.
@@ -55,8 +60,8 @@ class TypedMoves(QObject):
         self._watched: set[int] = set()
         self._cursor: BoardCursor | None = None
         self.watch(window)
-        self.watch(window.view)
-        window.adapter.session_replaced.connect(self.clear)
+        self.watch(host.view)
+        host.adapter.session_replaced.connect(self.clear)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -78,7 +83,7 @@ class TypedMoves(QObject):
             self.watch(new)
         cursors = sys.modules.get("qtgo.ui.board.cursor")  # loaded with the teaching part, if at all
         if self._cursor is None and cursors is not None:
-            cursor = self.window.view.findChild(cursors.BoardCursor)
+            cursor = self.host.view.findChild(cursors.BoardCursor)
             if cursor is not None:  # the armed cursor types itself: its text shows here too
                 self._cursor = cursor
                 cursor.typed_changed.connect(self._show)
@@ -100,7 +105,7 @@ class TypedMoves(QObject):
         if kind == QEvent.Type.ShortcutOverride:
             if letter and not self._typed and self._tool_letter(text, watched):
                 # The tool's key chooses it now; a digit next makes the letter a column.
-                self._pending = (text.upper(), self.window.tool)
+                self._pending = (text.upper(), self.host.tool)
                 return False
             wanted = letter or (digit and bool(self._typed or self._pending))
             wanted = wanted or (key in (*_PLAY, *_EDIT) and bool(self._typed))
@@ -111,7 +116,7 @@ class TypedMoves(QObject):
             return wanted
         pending, self._pending = self._pending, None
         if digit and pending is not None:  # the tool's letter was a column after all
-            self.window.set_tool(pending[1])
+            self.host.set_tool(pending[1])
             self._set_typed(pending[0] + text)
             return True
         if letter or (digit and self._typed):
@@ -137,12 +142,12 @@ class TypedMoves(QObject):
         if watched is not focus or is_text_field(focus):
             return False
         cursor = self._cursor
-        return not (cursor is not None and cursor.armed and watched is self.window.view)
+        return not (cursor is not None and cursor.armed and watched is self.host.view)
 
     def _tool_letter(self, text: str, watched: QObject) -> bool:
-        view = self.window.view
+        view = self.host.view
         on_board = watched is view or (isinstance(watched, QWidget) and view.isAncestorOf(watched))
-        keys = {action.shortcut().toString().upper() for action in self.window.acts.tool_actions.values()}
+        keys = {action.shortcut().toString().upper() for action in self.host.acts.tool_actions.values()}
         return on_board and text.upper() in keys
 
     # ------------------------------------------------------------------ typing
@@ -157,7 +162,7 @@ class TypedMoves(QObject):
         self._show(text)
 
     def _show(self, text: str) -> None:
-        notice = self.window.view.notice
+        notice = self.host.view.notice
         if text:
             notice.say(self.tr("Point {0}: Enter plays, Escape clears").format(text), _SHOW_MS)
         else:
@@ -166,12 +171,12 @@ class TypedMoves(QObject):
     def _play(self) -> None:
         text = self._typed
         self._set_typed("")
-        width, height = self.window.adapter.size
+        width, height = self.host.adapter.size
         try:
             point = Point.from_gtp(text, height)
         except RulesError:
             point = None
         if point is None or point.x >= width:
-            self.window.view.say(self.tr("{0} is not a point of this board").format(text))
+            self.host.view.say(self.tr("{0} is not a point of this board").format(text))
             return
-        self.window.board_clicked(point.x, point.y)
+        self.host.board_clicked(point.x, point.y)
