@@ -158,19 +158,10 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 def _why(tree: Any, number: int) -> list[str]:
     """The explanation of move ``number`` from the saved numbers (``engine.explain``)."""
-    from qtgo.engine.explain import explain_move, render
-    from qtgo.engine.review import main_line_nodes, stored_evaluations
-    from qtgo.sgf import PositionCache
+    from qtgo.engine.explain import explain_saved_move, render
 
-    nodes = main_line_nodes(tree)
-    evaluations = stored_evaluations(tree)
-    move = nodes[number].move
-    before, after = evaluations[number - 1], evaluations[number]
-    if move is None or before is None or after is None:
-        return []
-    board = PositionCache(tree).game_at(nodes[number - 1]).board
     height = tree.size[1]
-    return [render(sentence, height) for sentence in explain_move(board, move.color, move.point, before, after)]
+    return [render(sentence, height) for sentence in explain_saved_move(tree, number)]
 
 
 def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:

@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qtgo.engine.analysis import Analysis
-from qtgo.engine.review import point_loss
+from qtgo.engine.review import main_line_nodes, point_loss, stored_evaluations
 from qtgo.rules import Board, Color, Point
+from qtgo.sgf import GameTree, PositionCache
 
-__all__ = ["ALIVE", "Sentence", "SentenceKind", "explain_move", "render"]
+__all__ = ["ALIVE", "Sentence", "SentenceKind", "explain_move", "explain_saved_move", "render"]
 
 ALIVE = 0.5
 #: Below this many points a lead change is noise of a short search, not worth a sentence.
@@ -168,3 +169,18 @@ def render(sentence: Sentence, height: int, language: str = "en") -> str:
         return f"{owner} {stones} at {at} went from dead to alive"
     best = _where(sentence.best, height, language)
     return f"{name} played {at} while {best} was worth about {points} points more"
+
+
+def explain_saved_move(tree: GameTree, number: int) -> list[Sentence]:
+    """The sentences for main-line move ``number`` (from 1) from the evaluations saved in the
+    record (its ownership too, when the engine gave one): what a reopened review says."""
+    nodes = main_line_nodes(tree)
+    if not 1 <= number < len(nodes):
+        return []
+    move = nodes[number].move
+    evaluations = stored_evaluations(tree)
+    before, after = evaluations[number - 1], evaluations[number]
+    if move is None or before is None or after is None:
+        return []
+    board = PositionCache(tree).game_at(nodes[number - 1]).board
+    return explain_move(board, move.color, move.point, before, after)
