@@ -37,6 +37,7 @@ from qtgo.engine.evaluations import (
     EVALUATION_PROPERTY,
     SABAKI_WINRATE,
     read_engine_name,
+    same_engine,
     write_engine_name,
     write_evaluation,
 )
@@ -275,7 +276,8 @@ class ReviewPanel(QWidget):
 
     @property
     def engine_label(self) -> str:
-        """The engine a run would use now ('' until it has started and said its name)."""
+        """The engine a run would use now ('' until it has started and said its name; the
+        JSON engine's name once it ran, which KataGo gives without the network's)."""
         return self.controller.engine_label
 
     @property
@@ -286,7 +288,7 @@ class ReviewPanel(QWidget):
             return ""
         stored = read_engine_name(self.tree)
         current = self.engine_label
-        return current if stored and current and current != stored else ""
+        return current if stored and current and not same_engine(stored, current) else ""
 
     def _other_engine_note(self, engine: str) -> str:
         stored = read_engine_name(self.tree) if self.tree is not None else ""
@@ -489,7 +491,7 @@ class ReviewPanel(QWidget):
         if not self._checked:
             self._checked = True
             stored = read_engine_name(self.tree)
-            if label and stored and label != stored:
+            if label and stored and not same_engine(stored, label):
                 # Another engine (the JSON one named otherwise than the GTP one) made the
                 # evaluations this run keeps: one engine's review, never two mixed in one
                 # graph. Nothing of this run is stored; the panel offers the whole game again.
