@@ -47,7 +47,8 @@ def _spoil(win: MainWindow, positions: list[int]) -> None:
     opened with it: the graph spikes and the mistakes list has blunders there."""
     nodes = main_line_nodes(win.session.tree)
     for index in positions:
-        to_play = "W" if nodes[index].move is not None and nodes[index].move.color.value == "B" else "B"
+        move = nodes[index].move
+        to_play = "W" if move is not None and move.color.value == "B" else "B"
         nodes[index].set("QTEV", BOGUS.format(to=to_play))
         nodes[index].remove_property("SBKV")
     win.engines.review.set_tree(win.session.tree)
@@ -138,7 +139,8 @@ def test_katago_analyses_the_mistakes_selected_and_the_move_shown_again(qtbot, o
     assert sorted(stored) == [6, 7, 8, 9]
     leads = _leads(win)
     for index in (6, 8):
-        assert leads[index] is not None and abs(leads[index] - first[index]) < 5  # KataGo's again, not 40
+        lead, before = leads[index], first[index]
+        assert lead is not None and before is not None and abs(lead - before) < 5  # KataGo's again, not 40
     assert win.session.tree.root.get("QTAE") == label
     # The move shown, from the review's own menu.
     engines.go_to_position(3)
