@@ -82,8 +82,8 @@ class MistakesPanel(QWidget):
         self.skipped_label.setVisible(False)
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_mistake)
-        #: The thresholds' fields, for the review panel's settings menu (not in this panel: in
-        #: a dock along the bottom they took the list's height).
+        # The thresholds' fields, for the review panel's settings menu (not in this panel: in
+        # a dock along the bottom they took the list's height).
         self.thresholds_box = QWidget()
         self.thresholds_box.setLayout(form)
         layout = QVBoxLayout(self)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-#: The most a tall window's dock grows beyond the panel's least height, for a taller graph.
+# The most a tall window's dock grows beyond the panel's least height, for a taller graph.
 TALLER = 100
 
 

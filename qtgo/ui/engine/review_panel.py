@@ -55,7 +55,7 @@ from qtgo.ui.engine.score_graph import ScoreGraph
 SECONDS_SETTING = options.REVIEW_SECONDS.key
 DEFAULT_SECONDS: float = options.REVIEW_SECONDS.default
 TIMEOUT_SETTING = options.REVIEW_TIMEOUT.key
-#: The least a position is waited on beyond its thinking time (the timeout never cuts a search short).
+# The least a position is waited on beyond its thinking time (the timeout never cuts a search short).
 GRACE = 1.0
 
 
@@ -191,6 +191,8 @@ class ReviewPanel(QWidget):
         margins = self.body_layout.contentsMargins()
         inner = width - margins.left() - margins.right()
         extra = self.buttons.heightForWidth(inner) - self.buttons.minimumSize().height()
+        beside = self.progress.width() + 6 if self.progress.isVisibleTo(self) else 0
+        extra += max(0, self.status.heightForWidth(inner - beside) - self.status.minimumSizeHint().height())
         return self.minimumSizeHint().height() + max(0, extra)
 
     @staticmethod
@@ -271,7 +273,7 @@ class ReviewPanel(QWidget):
         self.rerun_selected_action.setText(
             self.tr("Analyse the selected moves again ({moves})").format(moves=_moves_text(moves))
             if moves
-            else self.tr("Analyse the selected moves again (select them on the graph or in the mistakes)")
+            else self.tr("Analyse the selected moves again (none selected)")
         )
 
     @property
@@ -293,8 +295,8 @@ class ReviewPanel(QWidget):
     def _other_engine_note(self, engine: str) -> str:
         stored = read_engine_name(self.tree) if self.tree is not None else ""
         return self.tr(
-            "The stored evaluations are by {stored}, the analysis engine is {engine}: one graph never mixes "
-            "two engines' numbers, so {engine} analyses the whole game again."
+            "The evaluations are by {stored}, not {engine}: one graph never mixes two engines, so {engine} "
+            "analyses the whole game again."
         ).format(stored=stored, engine=engine)
 
     @property
@@ -342,7 +344,7 @@ class ReviewPanel(QWidget):
         else:
             text = ""
         if other := self.other_engine:
-            text = f"{text}. {self._other_engine_note(other)}" if text else self._other_engine_note(other)
+            text = self._other_engine_note(other)
         self.status.setText(text)
 
     def set_current(self, index: int) -> None:

@@ -29,8 +29,8 @@ from qtgo.engine.series import GraphMode, Series, series_of
 from qtgo.rules import Color
 
 LEFT, RIGHT, TOP, BOTTOM = 44, 8, 18, 16  # room for the axes' labels and the current value
-#: The least height of the graph: the lead's ups and downs still readable (and the board
-#: keeps its room at 800x600 with the review dock open).
+# The least height of the graph: the lead's ups and downs still readable (and the board
+# keeps its room at 800x600 with the review dock open).
 MIN_HEIGHT = 100
 
 

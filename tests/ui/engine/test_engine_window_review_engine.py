@@ -68,8 +68,11 @@ def test_resume_over_another_engines_evaluations_offers_analyse_again_and_says_w
     assert not review.progress.isVisible() and engines.analysis.busy == ""
     assert review.analyse_button.isHidden()
     assert review.again_button.text() == f"Analyse again with {label}"
-    assert "The stored evaluations are by Other 1.0" in review.status.text()
-    assert "one graph never mixes two engines' numbers" in review.again_button.toolTip()
+    assert review.status.text() == (
+        f"The evaluations are by Other 1.0, not {label}: one graph never mixes two engines, so {label} "
+        "analyses the whole game again."
+    )
+    assert review.again_button.toolTip() == review.status.text()
     assert not review.rerun_button.isEnabled()
     tree = win.session.tree
     assert tree.root.get("QTAE") == "Other 1.0" and stored == []
@@ -97,10 +100,10 @@ def test_with_the_engine_known_resume_shows_only_over_its_own_evaluations(qtbot,
     review.set_tree(GameSession.from_text(_review_by("Other 1.0", 1.0)).tree)
     assert not review.analyse_button.isVisibleTo(review)
     assert review.again_button.text() == f"Analyse again with {label}"
-    assert "The stored evaluations are by Other 1.0, the analysis engine is " + label in review.status.text()
+    assert review.status.text().startswith(f"The evaluations are by Other 1.0, not {label}")
     # Re-running chosen moves over them is refused the same way.
     asked: list[object] = []
     monkeypatch.setattr(engines.analysis, "analyse_game", lambda *a, **kw: asked.append(kw))
     review.rerun([3])
-    assert asked == [] and "The stored evaluations are by Other 1.0" in review.status.text()
+    assert asked == [] and review.status.text().startswith("The evaluations are by Other 1.0")
     assert all(node.get("QTEV") != "" for node in main_line_nodes(review.tree)[:-1])
