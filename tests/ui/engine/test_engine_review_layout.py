@@ -19,7 +19,7 @@ from qtgo.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "This plugin does not support")
 
-MOVES = "pd dp pq dd fq cn jp qj nc qf ld cf fc ic cc bc db cb".split()
+MOVES = ["pd", "dp", "pq", "dd", "fq", "cn", "jp", "qj", "nc", "qf", "ld", "cf", "fc", "ic", "cc", "bc", "db", "cb"]
 
 
 def _partly_reviewed() -> str:
