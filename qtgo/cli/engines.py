@@ -400,8 +400,19 @@ class _AnalysisRun:
         self.wrote = False
 
     def begin(self, label: str, indices: list[int]) -> None:
+        """The engine has said its name: refuse to resume or re-run another engine's review
+        (one record holds one engine's numbers), else count what is to do."""
+        from qtgo.engine.evaluations import read_engine_name, same_engine
         from qtgo.engine.review import stored_evaluations
 
+        stored = read_engine_name(self.tree)
+        kept = [i for i, a in enumerate(stored_evaluations(self.tree)) if a is not None and i not in set(indices)]
+        if stored and kept and not same_engine(stored, label):
+            option = "--moves" if self.args.moves is not None else "--resume"
+            raise CliError(
+                f"{self.args.file}: its evaluations are by {stored}; {option} with {label} would mix two "
+                "engines' numbers in one review: analyse the whole game again (without --resume and --moves)"
+            )
         self.label, self.total = label, len(indices)
         if self.args.resume and self.args.moves is None and self.args.json:
             for number, analysis in enumerate(stored_evaluations(self.tree)):

@@ -31,6 +31,7 @@ __all__ = [
     "SABAKI_WINRATE",
     "clear_evaluation",
     "read_evaluation",
+    "same_engine",
     "write_evaluation",
 ]
 
@@ -178,3 +179,17 @@ def write_engine_name(tree: GameTree, label: str) -> None:
 
 def read_engine_name(tree: GameTree) -> str | None:
     return tree.root.get(ENGINE_PROPERTY)
+
+
+def same_engine(stored: str, label: str) -> bool:
+    """Whether evaluations named ``stored`` and an engine named ``label`` are one engine's.
+
+    KataGo's GTP version names its network after a ``+`` (``KataGo 1.17.2+g170-b6c96-s175M``)
+    and its JSON engine does not (``KataGo 1.17.2``): a name without the network matches
+    the same version with any; two networks named differ.
+    """
+    if stored == label:
+        return True
+    stored_base, stored_plus, _ = stored.partition("+")
+    label_base, label_plus, _ = label.partition("+")
+    return stored_base == label_base and not (stored_plus and label_plus)

@@ -32,6 +32,7 @@ __all__ = [
     "iter_analysis",
     "keep_result",
     "pending_positions",
+    "positions_of_moves",
 ]
 
 
@@ -83,6 +84,17 @@ def pending_positions(tree: GameTree, *, resume: bool = False, only: Collection[
     if resume and only is None:
         return [i for i in indices if read_evaluation(nodes[i]) is None]
     return list(indices)
+
+
+def positions_of_moves(moves: Collection[int], count: int) -> list[int]:
+    """The positions to analyse again so that each of ``moves`` gets a new loss, in order.
+
+    A move's loss is measured between the position before it and the one it reaches, so
+    move n brings positions n - 1 and n (move 0, the start, only itself); positions beyond
+    the ``count`` of the main line are left out.
+    """
+    wanted = {p for n in moves for p in (n - 1, n)}
+    return sorted(p for p in wanted if 0 <= p < count)
 
 
 def keep_result(tree: GameTree, result: PositionResult, engine_label: str) -> None:

@@ -193,6 +193,10 @@
         <translation>Следующая ошибка</translation>
     </message>
     <message>
+        <source>Click to go to the move; right-click to analyse the selected moves again</source>
+        <translation>Щелчок — перейти к ходу; правый щелчок — заново проанализировать выбранные ходы</translation>
+    </message>
+    <message>
         <source>Skipped (the engine did not answer in time): {moves}. Resume analysis tries them again.</source>
         <translation>Пропущены (движок не ответил вовремя): {moves}. «Продолжить анализ» попробует их ещё раз.</translation>
     </message>
@@ -219,6 +223,14 @@
     <message>
         <source>Move {number} ({colour}): {loss} points lost, {kind}</source>
         <translation>Ход {number} ({colour}): потеряно очков: {loss}, {kind}</translation>
+    </message>
+    <message>
+        <source>Analyse move {number} again</source>
+        <translation>Заново проанализировать ход {number}</translation>
+    </message>
+    <message>
+        <source>Analyse the selected moves again ({moves})</source>
+        <translation>Заново проанализировать выбранные ходы ({moves})</translation>
     </message>
 </context>
 <context>
@@ -498,8 +510,23 @@
         <translation>Остановить</translation>
     </message>
     <message>
+        <source>Analyse moves again</source>
+        <translation>Анализировать ходы заново</translation>
+    </message>
+    <message>
+        <source>Analyse only the move shown or the moves selected (on the graph or in the mistakes) again</source>
+        <translation>Заново проанализировать только показанный ход или выбранные ходы (на графике или в списке ошибок)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>The time per position, the timeout, and from how many points lost a move is a mistake</source>
+        <translation>Время на позицию, предел ожидания и с какой потери очков ход считается ошибкой</translation>
+    </message>
+    <message>
         <source>Analyse again</source>
-        <extracomment>The least a position is waited on beyond its thinking time (the timeout never cuts a search short).</extracomment>
         <translation>Анализировать заново</translation>
     </message>
     <message>
@@ -527,16 +554,8 @@
         <translation>Что показывает график</translation>
     </message>
     <message>
-        <source> s a position</source>
-        <translation> с на позицию</translation>
-    </message>
-    <message>
         <source>How long the engine thinks about each position (GTP engines)</source>
         <translation>Сколько движок думает над каждой позицией (движки GTP)</translation>
-    </message>
-    <message>
-        <source>timeout </source>
-        <translation>тайм-аут </translation>
     </message>
     <message>
         <source> s</source>
@@ -547,8 +566,36 @@
         <translation>Сколько может длиться анализ позиции, прежде чем время выйдет: её пробуют ещё раз на перезапущенном движке, затем пропускают</translation>
     </message>
     <message>
+        <source>Time per position</source>
+        <translation>Время на позицию</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Предел ожидания</translation>
+    </message>
+    <message>
         <source>Resume analysis</source>
         <translation>Продолжить анализ</translation>
+    </message>
+    <message>
+        <source>Analyse again with {engine}</source>
+        <translation>Анализировать заново движком {engine}</translation>
+    </message>
+    <message>
+        <source>Analyse move {number} again</source>
+        <translation>Заново проанализировать ход {number}</translation>
+    </message>
+    <message>
+        <source>Analyse the selected moves again ({moves})</source>
+        <translation>Заново проанализировать выбранные ходы ({moves})</translation>
+    </message>
+    <message>
+        <source>Analyse the selected moves again (none selected)</source>
+        <translation>Заново проанализировать выбранные ходы (не выбраны)</translation>
+    </message>
+    <message>
+        <source>The evaluations are by {stored}, not {engine}: one graph never mixes two engines, so {engine} analyses the whole game again.</source>
+        <translation>Оценки сделаны движком {stored}, а не {engine}: один график не смешивает два движка, поэтому {engine} проанализирует всю партию заново.</translation>
     </message>
     <message>
         <source>Evaluations by {engine}: {done} of {total} positions</source>
@@ -563,6 +610,14 @@
         <translation>Все позиции уже проанализированы.</translation>
     </message>
     <message>
+        <source>Starting the analysis engine…</source>
+        <translation>Запуск движка анализа…</translation>
+    </message>
+    <message>
+        <source>Analysing moves {moves} again…</source>
+        <translation>Повторный анализ ходов {moves}…</translation>
+    </message>
+    <message>
         <source>Analysing the game…</source>
         <translation>Идёт анализ партии…</translation>
     </message>
@@ -575,8 +630,16 @@
         <translation>Анализ партии… пропущены (нет ответа вовремя): {moves}</translation>
     </message>
     <message>
+        <source>Moves {moves} analysed again by {engine}</source>
+        <translation>Ходы {moves} заново проанализированы движком {engine}</translation>
+    </message>
+    <message>
         <source>Evaluations by {engine}; {count} positions skipped (no answer in time): {moves}. Resume analysis tries them again.</source>
         <translation>Оценки: {engine}; пропущено позиций: {count} (нет ответа вовремя): {moves}. «Продолжить анализ» попробует их ещё раз.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {reason}</source>
+        <translation>Анализ прервался: {reason}</translation>
     </message>
     <message>
         <source>The analysis failed: {reason}. The positions done are kept.</source>
@@ -586,9 +649,8 @@
 <context>
     <name>ScoreGraph</name>
     <message>
-        <source>Black&apos;s lead over the game (above the middle: Black ahead). Click to go there.</source>
-        <extracomment>The least height of the graph: the lead&apos;s ups and downs still readable.</extracomment>
-        <translation>Перевес чёрных по ходу партии (выше середины — впереди чёрные). Щёлкните, чтобы перейти к позиции.</translation>
+        <source>Black&apos;s lead over the game (above the middle: Black ahead). Click to go there; drag to select moves, right-click to analyse them again.</source>
+        <translation>Перевес чёрных по ходу партии (выше середины — впереди чёрные). Щелчок — перейти туда; протяните мышью, чтобы выбрать ходы, правый щелчок — заново проанализировать их.</translation>
     </message>
     <message>
         <source>Black {rate}%</source>
@@ -617,6 +679,18 @@
     <message>
         <source>Move {number}: {value}</source>
         <translation>Ход {number}: {value}</translation>
+    </message>
+    <message>
+        <source>Analyse move {number} again</source>
+        <translation>Заново проанализировать ход {number}</translation>
+    </message>
+    <message>
+        <source>Analyse moves {first}–{last} again</source>
+        <translation>Заново проанализировать ходы {first}–{last}</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Снять выделение</translation>
     </message>
 </context>
 <context>

@@ -36,3 +36,20 @@ def test_analyze_gives_the_leads_katago_gives_directly_from_blacks_side(capsys, 
     far = [(i, a, round(b, 2)) for i, (a, b) in enumerate(zip(ours, direct, strict=True)) if abs(a - b) > 0.5]
     assert not far
     assert all(a * b > 0 for a, b in zip(ours, direct, strict=True) if abs(b) >= 0.5)
+
+
+def test_the_json_engine_resumes_a_review_its_gtp_engine_began(capsys, tmp_path, katago):
+    """KataGo's GTP engine names its network in its version and the JSON engine does not:
+    one engine all the same, so ``--resume`` goes on rather than refusing."""
+    record = tmp_path / "short.sgf"
+    record.write_text("(;GM[1]FF[4]SZ[9]KM[7];B[ee];W[cc];B[gc];W[cg])", encoding="utf-8")
+    out_file = tmp_path / "reviewed.sgf"
+    steady = f"maxVisits={VISITS}"
+    code = main(["analyze", str(record), "--engine", katago.gtp(steady), "--moves", "0-1", "--out", str(out_file)])
+    _out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "QTAE[KataGo 1" in out_file.read_text(encoding="utf-8") and "+" in out_file.read_text(encoding="utf-8")
+    code = main(["analyze", str(out_file), "--engine", katago.analysis(steady), "--resume", "--json-lines"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert [json.loads(line)["move"] for line in out.splitlines()] == [2, 3, 4]

@@ -103,6 +103,30 @@ def test_resume_analyses_only_what_the_record_lacks(capsys, short_game, gnugo_co
     assert [p["move"] for p in json.loads(out)["positions"]] == [0, 1, 2, 3, 4, 5]  # the stored ones read back
 
 
+@pytest.mark.gnugo
+def test_resume_or_moves_over_another_engines_review_is_refused_and_says_why(
+    capsys, short_game, gnugo_command, tmp_path
+):
+    first = tmp_path / "first.sgf"
+    code, _out, err = run(
+        capsys, "analyze", str(short_game), "--engine", gnugo_command, "--moves", "0-2", "--out", str(first)
+    )
+    assert code == 0, err
+    other = tmp_path / "other.sgf"
+    other.write_text(first.read_text(encoding="utf-8").replace("QTAE[GNU Go", "QTAE[Other 1.0 was GNU Go"))
+    for option in (["--resume"], ["--moves", "4"]):
+        code, out, err = run(capsys, "analyze", str(other), "--engine", gnugo_command, *option, "--out", str(other))
+        assert code == 2 and out == ""
+        assert err.startswith(f"qtgo-cli analyze: {other}: its evaluations are by Other 1.0 was GNU Go")
+        assert f"; {option[0]} with GNU Go" in err
+        assert err.strip().endswith("analyse the whole game again (without --resume and --moves)")
+    assert "QTAE[Other 1.0" in other.read_text(encoding="utf-8")  # the record is left as it was
+    # The same engine re-runs chosen positions, replacing only theirs.
+    code, out, err = run(capsys, "analyze", str(first), "--engine", gnugo_command, "--moves", "1", "--json-lines")
+    assert code == 0, err
+    assert [json.loads(line)["move"] for line in out.splitlines()] == [1]
+
+
 def test_a_wrong_move_list_is_one_line_and_exit_2(capsys, short_game):
     with pytest.raises(SystemExit) as caught:
         main(["analyze", str(short_game), "--engine", "x", "--moves", "3-1"])

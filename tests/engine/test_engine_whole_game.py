@@ -145,3 +145,21 @@ def test_a_deadline_bounds_every_request_of_a_task(misbehaving):
         with client.deadline(0.3), pytest.raises(EngineError) as caught:
             client.send("genmove b", timeout=60)
         assert caught.value.reason is EngineFault.TIMEOUT and "within 0.3 s" in str(caught.value)
+
+
+def test_evaluations_are_one_engines_whether_or_not_its_name_gives_the_network():
+    from qtgo.engine.evaluations import same_engine
+
+    assert same_engine("GNU Go 3.8", "GNU Go 3.8")
+    assert same_engine("KataGo 1.17.2", "KataGo 1.17.2+g170-b6c96-s175M")  # JSON engine, GTP engine
+    assert same_engine("KataGo 1.17.2+g170-b6c96-s175M", "KataGo 1.17.2")
+    assert not same_engine("KataGo 1.17.2+g170-b6c96-s175M", "KataGo 1.17.2+kata1-b28c512nbt-s11165M")
+    assert not same_engine("KataGo 1.16.0", "KataGo 1.17.2")
+    assert not same_engine("GNU Go 3.8", "KataGo 1.17.2")
+
+
+def test_chosen_moves_bring_the_position_before_each():
+    from qtgo.engine.whole_game import positions_of_moves
+
+    assert positions_of_moves([5], 11) == [4, 5]
+    assert positions_of_moves([0, 3, 4, 12], 11) == [0, 2, 3, 4]

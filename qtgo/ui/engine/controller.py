@@ -7,6 +7,8 @@ are dropped here, so no stale analysis is ever shown on the wrong position.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
@@ -220,6 +222,9 @@ class EngineController(QObject):
         self.ponder_limits = Limits(seconds=120.0)
         self.move_seconds: float | None = None  # an untimed game's limit per move (None: the engine's default)
         self._hints: dict[int, int] = {}  # token -> how many moves the hint shows
+        #: The running engine's label, kept on this thread: '' from the moment another
+        #: engine is asked to start until it says who it is (``ready``).
+        self.engine_label = ""
         self._thread = QThread()
         self._thread.setObjectName("qtgo-engine")
         self._worker = _Worker()
@@ -230,7 +235,7 @@ class EngineController(QObject):
         self._genmove.connect(self._worker.genmove)
         self._analyse_game.connect(self._worker.analyse_game)
         self._set_time.connect(self._worker.set_time)
-        self._worker.started.connect(self.ready)
+        self._worker.started.connect(self._on_started)
         self._worker.log.connect(self._log)
         self._worker.analysed.connect(self._on_analysed)
         self._worker.partial.connect(self._on_partial)
@@ -252,6 +257,7 @@ class EngineController(QObject):
 
     def start_engine(self, command: str, folder: str = "") -> None:
         """Run ``command`` (in ``folder``, when given) as this controller's engine."""
+        self.engine_label = ""
         self._run()
         self._start.emit(command, folder)
 
@@ -321,15 +327,16 @@ class EngineController(QObject):
         *,
         skip: frozenset[int] = frozenset(),
         json_command: str = "",
+        only: Collection[int] | None = None,
     ) -> int:
         """Evaluate the main-line positions but those in ``skip`` (already done: a resumed
-        analysis), with KataGo's JSON engine when ``json_command`` is given (``whole_game``:
-        a position that times out is retried once on a restarted engine, then skipped).
-        The positions are taken now, on this thread, so the worker never reads a tree the
-        window edits."""
+        analysis), or just those in ``only`` (a re-run of chosen moves), with KataGo's JSON
+        engine when ``json_command`` is given (``whole_game``: a position that times out is
+        retried once on a restarted engine, then skipped). The positions are taken now, on
+        this thread, so the worker never reads a tree the window edits."""
         token = self.new_token("game")
         positions = main_line_positions(tree)
-        indices = [i for i in range(len(positions)) if i not in skip]
+        indices = [i for i in range(len(positions)) if i not in skip and (only is None or i in only)]
         if isinstance(limits, ReviewSettings):
             settings = limits
         else:
@@ -374,6 +381,10 @@ class EngineController(QObject):
         """The running JSON analysis engine's name and version ('' when none runs)."""
         engine = self._worker.json_engine
         return engine.label if engine is not None else ""
+
+    def _on_started(self, label: str) -> None:
+        self.engine_label = label
+        self.ready.emit(label)
 
     def _on_analysed(self, token: int, analysis: Analysis) -> None:
         count = self._hints.pop(token, None)

@@ -1,20 +1,26 @@
 """The mistakes of a reviewed game, worst first, with the user's thresholds and "Next mistake".
 
 The ranking is ``qtgo.engine.review.find_mistakes``; this panel only lists and navigates.
+Mistakes can be selected (Ctrl/Shift+click) and, from the context menu, analysed again.
+The thresholds' fields (``thresholds_box``) go in the review panel's settings menu, so the
+list keeps the dock's height.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,10 +33,13 @@ from qtgo.ui.numbers import show_number
 
 
 class MistakesPanel(QWidget):
-    """Signals: ``move_requested(int)`` (a move number to show), ``mistakes_changed(list)``."""
+    """Signals: ``move_requested(int)`` (a move number to show), ``mistakes_changed(list)``,
+    ``selection_changed()``, ``rerun_requested(list)`` (move numbers to analyse again)."""
 
     move_requested = Signal(int)
     mistakes_changed = Signal(object)
+    selection_changed = Signal()
+    rerun_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +51,14 @@ class MistakesPanel(QWidget):
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         self.list.setMinimumHeight(48)
+        # Long lines wrap in a narrow dock instead of scrolling sideways.
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.list.itemSelectionChanged.connect(self.selection_changed)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._show_context_menu)
         defaults = Thresholds()
         self.spins: dict[str, QDoubleSpinBox] = {}
         self.form = form = QFormLayout()
@@ -65,9 +82,13 @@ class MistakesPanel(QWidget):
         self.skipped_label.setVisible(False)
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_mistake)
+        # The thresholds' fields, for the review panel's settings menu (not in this panel: in
+        # a dock along the bottom they took the list's height).
+        self.thresholds_box = QWidget()
+        self.thresholds_box.setLayout(form)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.list)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list, 1)
         layout.addWidget(self.skipped_label)
         row = QHBoxLayout()
         row.addStretch()
@@ -86,6 +107,7 @@ class MistakesPanel(QWidget):
             if isinstance(label, QLabel):
                 label.setText(text)
         self.next_button.setText(self.tr("Next mistake"))
+        self.list.setToolTip(self.tr("Click to go to the move; right-click to analyse the selected moves again"))
         self._name_skipped()
         if self.list.count():
             self.refresh()
@@ -159,6 +181,32 @@ class MistakesPanel(QWidget):
         self._current_move = target
         self.move_requested.emit(target)
         return target
+
+    @property
+    def selected_moves(self) -> list[int]:
+        """The move numbers of the mistakes selected, in game order."""
+        return sorted(int(item.data(256)) for item in self.list.selectedItems())
+
+    def context_menu(self, move: int | None) -> QMenu:
+        """Analyse again the mistake at ``move`` (the one under the mouse) or those selected."""
+        menu = QMenu(self)
+        if move is not None:
+            action = menu.addAction(self.tr("Analyse move {number} again").format(number=move))
+            action.triggered.connect(lambda: self.rerun_requested.emit([move]))
+        selected = self.selected_moves
+        if len(selected) > 1 or (selected and selected != [move]):
+            action = menu.addAction(
+                self.tr("Analyse the selected moves again ({moves})").format(moves=", ".join(str(n) for n in selected))
+            )
+            action.triggered.connect(lambda: self.rerun_requested.emit(selected))
+        return menu
+
+    def _show_context_menu(self, where: QPoint) -> None:
+        item = self.list.itemAt(where)
+        menu = self.context_menu(None if item is None else int(item.data(256)))
+        if menu.actions():
+            menu.exec(self.list.viewport().mapToGlobal(where))
+        menu.deleteLater()
 
     def _activated(self, item: QListWidgetItem) -> None:
         number = int(item.data(256))

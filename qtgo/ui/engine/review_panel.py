@@ -2,25 +2,33 @@
 evaluation in the record as it arrives, and show the score graph and the mistakes.
 
 The graph grows live; Stop keeps what is done; "Resume analysis" analyses only the positions
-without an evaluation (also after a restart: the record holds them), "Analyse again" all.
+without an evaluation (also after a restart: the record holds them), "Analyse again" all,
+and chosen moves (the graph's selection, the mistakes selected, the move shown) can be
+analysed again alone, their evaluations replaced. One review holds one engine's numbers:
+over evaluations another engine made, Resume and the re-runs are not offered; the panel says
+why and offers to analyse the whole game again with the engine at hand.
 Opening a record that an earlier review left its evaluations in shows them at once,
 without starting an engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QSettings, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QProgressBar,
-    QPushButton,
+    QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
+    QWidgetAction,
 )
 
 from qtgo.engine import Analysis, Limits
@@ -28,23 +36,25 @@ from qtgo.engine.evaluations import (
     ENGINE_PROPERTY,
     clear_evaluation,
     read_engine_name,
+    same_engine,
     write_engine_name,
     write_evaluation,
 )
 from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
-from qtgo.engine.whole_game import ReviewSettings
+from qtgo.engine.whole_game import ReviewSettings, positions_of_moves
 from qtgo.rules import Color
 from qtgo.sgf import GameTree
 from qtgo.ui import options
 from qtgo.ui.engine.controller import EngineController
+from qtgo.ui.engine.flow_layout import FlowLayout
 from qtgo.ui.engine.mistakes_panel import MistakesPanel
 from qtgo.ui.engine.score_graph import ScoreGraph
 
 SECONDS_SETTING = options.REVIEW_SECONDS.key
 DEFAULT_SECONDS: float = options.REVIEW_SECONDS.default
 TIMEOUT_SETTING = options.REVIEW_TIMEOUT.key
-#: The least a position is waited on beyond its thinking time (the timeout never cuts a search short).
+# The least a position is waited on beyond its thinking time (the timeout never cuts a search short).
 GRACE = 1.0
 
 
@@ -73,15 +83,25 @@ class ReviewPanel(QWidget):
         self._limits: Limits | None = None  # this run's, to run again from a clean review
         self._json = ""
         self._checked = False  # whether this run's engine was compared with the record's
+        self._kind = ""  # this run's: "again" (all), "resume" (the missing), "rerun" (chosen moves)
+        self._rerun: list[int] = []  # the moves a re-run does
+        self._waiting: tuple[str, Limits | None, str, list[int]] | None = None  # a run awaiting its engine's name
+        self._current = 0  # the move shown
         self.graph = ScoreGraph()
-        self.mistakes = MistakesPanel()
         self.progress = QProgressBar()
         self.progress.setVisible(False)
+        self.progress.setMaximumWidth(160)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.analyse_button = QPushButton()
-        self.again_button = QPushButton()
-        self.stop_button = QPushButton()
+        self.analyse_button = self._button()
+        self.again_button = self._button()
+        self.stop_button = self._button()
+        self.rerun_button = self._button()
+        self.rerun_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        rerun_menu = QMenu(self.rerun_button)
+        self.rerun_current_action = rerun_menu.addAction("", lambda: self.rerun([self._current]))
+        self.rerun_selected_action = rerun_menu.addAction("", lambda: self.rerun(self.selected_moves))
+        self.rerun_button.setMenu(rerun_menu)
         self.seconds = QDoubleSpinBox()
         self.seconds.setRange(0.2, 600.0)
         self.seconds.setDecimals(1)
@@ -94,6 +114,23 @@ class ReviewPanel(QWidget):
         self.timeout.setSingleStep(10.0)
         self.timeout.setValue(options.read(QSettings(), options.REVIEW_TIMEOUT))
         self.timeout.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_TIMEOUT, value))
+        self.mistakes = MistakesPanel()
+        # The time per position, the timeout (the registry's REVIEW_SECONDS, REVIEW_TIMEOUT)
+        # and the mistakes' thresholds in a menu of their own: settings at hand without
+        # widening the row of buttons or taking the graph's height.
+        self.settings_button = self._button()
+        self.settings_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.time_form = QFormLayout()
+        self.time_form.addRow(QLabel(), self.seconds)
+        self.time_form.addRow(QLabel(), self.timeout)
+        self.time_form.addRow(self.mistakes.thresholds_box)
+        fields = QWidget()
+        fields.setLayout(self.time_form)
+        settings_menu = QMenu(self.settings_button)
+        holder = QWidgetAction(settings_menu)
+        holder.setDefaultWidget(fields)
+        settings_menu.addAction(holder)
+        self.settings_button.setMenu(settings_menu)
         self.mode = QComboBox()
         for mode in GraphMode:
             self.mode.addItem("", mode)
@@ -104,35 +141,67 @@ class ReviewPanel(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.mode.currentIndexChanged.connect(lambda _i: self.graph.set_mode(self.mode.currentData()))
         self.graph.position_clicked.connect(self.position_requested)
+        self.graph.rerun_requested.connect(self.rerun)
+        self.graph.selection_changed.connect(self._graph_selected)
         self.mistakes.move_requested.connect(self.position_requested)
+        self.mistakes.rerun_requested.connect(self.rerun)
+        self.mistakes.selection_changed.connect(self._mistakes_selected)
         self.mistakes.mistakes_changed.connect(lambda found: self.graph.set_marked([m.move_number for m in found]))
+        controller.ready.connect(self._engine_ready)
         controller.progress.connect(self._progress)
         controller.position_analysed.connect(self._position_done)
         controller.position_skipped.connect(self._position_skipped)
         controller.game_analysed.connect(self._finished)
         controller.failed.connect(self._failed)
         controller.game_cancelled.connect(self._cancelled)
-        buttons = QHBoxLayout()
-        for widget in (self.analyse_button, self.again_button, self.stop_button):
+        # The buttons wrap onto a second row in a narrow dock (800x600, Russian): every one
+        # within reach without scrolling sideways.
+        self.buttons = buttons = FlowLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        for widget in (
+            self.analyse_button,
+            self.again_button,
+            self.stop_button,
+            self.rerun_button,
+            self.settings_button,
+            self.mode,
+        ):
             buttons.addWidget(widget)
-        buttons.addWidget(self.progress, 1)
-        buttons.addWidget(self.seconds)
-        buttons.addWidget(self.timeout)
-        buttons.addWidget(self.mode)
-        layout = QVBoxLayout(self)
+        state = QHBoxLayout()
+        state.addWidget(self.progress)
+        state.addWidget(self.status, 1)
+        self.body_layout = layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(buttons)
-        layout.addWidget(self.status)
+        layout.addLayout(state)
         # The graph and the mistakes side by side: the dock along the window's bottom stays
         # low (the board keeps its room) and the graph gets the dock's whole height.
-        body = QHBoxLayout()
-        body.addWidget(self.graph, 3)
-        body.addWidget(self.mistakes, 2)
-        layout.addLayout(body, 1)
+        self.body = QSplitter(Qt.Orientation.Horizontal)
+        self.body.setChildrenCollapsible(False)
+        self.body.addWidget(self.graph)
+        self.body.addWidget(self.mistakes)
+        self.body.setStretchFactor(0, 3)
+        self.body.setStretchFactor(1, 2)
+        self.body.setSizes([600, 400])
+        layout.addWidget(self.body, 1)
+
+    def minimum_height_for(self, width: int) -> int:
+        """The least height at ``width``: the buttons on as many rows as they take there."""
+        margins = self.body_layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        extra = self.buttons.heightForWidth(inner) - self.buttons.minimumSize().height()
+        beside = self.progress.width() + 6 if self.progress.isVisibleTo(self) else 0
+        extra += max(0, self.status.heightForWidth(inner - beside) - self.status.minimumSizeHint().height())
+        return self.minimumSizeHint().height() + max(0, extra)
+
+    @staticmethod
+    def _button() -> QToolButton:
+        button = QToolButton()
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return button
 
     def retranslate(self) -> None:
         self._name_buttons()
-        self.again_button.setText(self.tr("Analyse again"))
-        self.again_button.setToolTip(self.tr("Analyse every position again, replacing the stored evaluations"))
         self.stop_button.setText(self.tr("Stop"))
         self.stop_button.setToolTip(self.tr("Stop the analysis; the positions done stay in the record"))
         names = {
@@ -143,9 +212,16 @@ class ReviewPanel(QWidget):
         for row in range(self.mode.count()):
             self.mode.setItemText(row, names[self.mode.itemData(row)])
         self.mode.setToolTip(self.tr("What the graph shows"))
-        self.seconds.setSuffix(self.tr(" s a position"))
+        self.rerun_button.setText(self.tr("Analyse moves again"))
+        self.rerun_button.setToolTip(
+            self.tr("Analyse only the move shown or the moves selected (on the graph or in the mistakes) again")
+        )
+        self.settings_button.setText(self.tr("Settings"))
+        self.settings_button.setToolTip(
+            self.tr("The time per position, the timeout, and from how many points lost a move is a mistake")
+        )
+        self.seconds.setSuffix(self.tr(" s"))
         self.seconds.setToolTip(self.tr("How long the engine thinks about each position (GTP engines)"))
-        self.timeout.setPrefix(self.tr("timeout "))
         self.timeout.setSuffix(self.tr(" s"))
         self.timeout.setToolTip(
             self.tr(
@@ -153,6 +229,14 @@ class ReviewPanel(QWidget):
                 "restarted engine, then skipped"
             )
         )
+        for field, text in (
+            (self.seconds, self.tr("Time per position")),
+            (self.timeout, self.tr("Timeout")),
+        ):
+            label = self.time_form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self._name_reruns()
         if self.tree is not None and not self._running:
             self.set_tree(self.tree)  # "Evaluations by …"
 
@@ -169,13 +253,83 @@ class ReviewPanel(QWidget):
 
     def _name_buttons(self) -> None:
         partly = any(self.evaluations) and bool(self.missing)
+        other = self.other_engine
         self.analyse_button.setText(self.tr("Resume analysis") if partly else self.tr("Analyse game"))
+        self.analyse_button.setVisible(not other)
         self.again_button.setVisible(any(self.evaluations))
+        if other:
+            self.again_button.setText(self.tr("Analyse again with {engine}").format(engine=other))
+            self.again_button.setToolTip(self._other_engine_note(other))
+        else:
+            self.again_button.setText(self.tr("Analyse again"))
+            self.again_button.setToolTip(self.tr("Analyse every position again, replacing the stored evaluations"))
+        self.rerun_button.setEnabled(any(self.evaluations) and not other and not self._running)
+
+    def _name_reruns(self) -> None:
+        self.rerun_current_action.setText(self.tr("Analyse move {number} again").format(number=self._current))
+        moves = self.selected_moves
+        self.rerun_selected_action.setEnabled(bool(moves))
+        self.rerun_selected_action.setText(
+            self.tr("Analyse the selected moves again ({moves})").format(moves=_moves_text(moves))
+            if moves
+            else self.tr("Analyse the selected moves again (none selected)")
+        )
+
+    @property
+    def engine_label(self) -> str:
+        """The engine a run would use now ('' until it has started and said its name; the
+        JSON engine's name once it ran, which KataGo gives without the network's)."""
+        return self.controller.engine_label
+
+    @property
+    def other_engine(self) -> str:
+        """The analysis engine's name when the stored evaluations are another engine's (''
+        when they are its own, when there are none, or when the engine is not known yet)."""
+        if self.tree is None or not any(self.evaluations):
+            return ""
+        stored = read_engine_name(self.tree)
+        current = self.engine_label
+        return current if stored and current and not same_engine(stored, current) else ""
+
+    def _other_engine_note(self, engine: str) -> str:
+        stored = read_engine_name(self.tree) if self.tree is not None else ""
+        return self.tr(
+            "The evaluations are by {stored}, not {engine}: one graph never mixes two engines, so {engine} "
+            "analyses the whole game again."
+        ).format(stored=stored, engine=engine)
+
+    @property
+    def selected_moves(self) -> list[int]:
+        """The moves selected on the graph, else the mistakes selected in the list."""
+        return self.graph.selected_moves or self.mistakes.selected_moves
+
+    def _graph_selected(self) -> None:
+        if self.graph.selection is not None:
+            self.mistakes.list.clearSelection()  # one selection at a time: the newest
+        self._name_reruns()
+
+    def _mistakes_selected(self) -> None:
+        if self.mistakes.selected_moves:
+            self.graph.select(None)
+        self._name_reruns()
+
+    def _engine_ready(self, _label: str) -> None:
+        """The analysis engine said its name: Resume is offered only over its own evaluations,
+        and a run that waited for the name goes on (or is not started, another engine's)."""
+        waiting, self._waiting = self._waiting, None
+        if not self._running:
+            self._name_buttons()
+            if self.tree is not None and not waiting:
+                self.set_tree(self.tree)
+        if waiting is not None:
+            self._start(*waiting)
 
     def set_tree(self, tree: GameTree) -> None:
         """A record opened: show what an earlier review stored in it."""
         if tree is not self.tree:
             self._set_skipped(set())  # another record's skipped positions say nothing here
+            self.graph.select(None)
+            self._waiting = None  # a run asked for over the last record
         self.tree = tree
         self._show(stored_evaluations(tree))
         name = read_engine_name(tree)
@@ -188,11 +342,15 @@ class ReviewPanel(QWidget):
             text = self.tr("Evaluations by {engine}").format(engine=name)
         else:
             text = ""
+        if other := self.other_engine:
+            text = self._other_engine_note(other)
         self.status.setText(text)
 
     def set_current(self, index: int) -> None:
+        self._current = index
         self.graph.set_current(index)
         self.mistakes.set_current_move(index)
+        self._name_reruns()
 
     def settings(self, limits: Limits | None = None) -> ReviewSettings:
         """The run the panel's settings ask for: ``limits`` (default: the seconds set) per
@@ -209,36 +367,80 @@ class ReviewPanel(QWidget):
         ``json_command``, ``prepare`` gives it (the analysis engine's JSON command)."""
         if self.tree is None:
             return
-        if json_command is None:
-            prepared = self.prepare() if self.prepare is not None else ""
-            if prepared is None:
-                return
-            json_command = prepared
-        settings = self.settings(limits)
+        command = self._prepared(json_command)
+        if command is None:
+            return
         if len(self.evaluations) != len(main_line_nodes(self.tree)):
             self._show(stored_evaluations(self.tree))
-        done = frozenset() if again else frozenset(i for i, a in enumerate(self.evaluations) if a is not None)
-        if len(done) == len(self.evaluations):
+        if not again and not self.missing:
             self.status.setText(self.tr("Every position is analysed already."))
             return
-        if again:
+        self._start("again" if again or not any(self.evaluations) else "resume", limits, command, [])
+
+    def rerun(self, moves: Collection[int], limits: Limits | None = None, *, json_command: str | None = None) -> None:
+        """Analyse ``moves`` again (each with the position before it, which its loss is
+        measured from), replacing their evaluations; the rest of the review stays."""
+        if self.tree is None or self._running:
+            return
+        count = len(main_line_nodes(self.tree))
+        chosen = sorted({n for n in moves if 0 <= n < count})
+        if not chosen:
+            return
+        command = self._prepared(json_command)
+        if command is None:
+            return
+        if len(self.evaluations) != count:
+            self._show(stored_evaluations(self.tree))
+        self._start("rerun", limits, command, chosen)
+
+    def _prepared(self, json_command: str | None) -> str | None:
+        """The JSON command of the run (``prepare``'s when not given; None: no engine)."""
+        if json_command is not None:
+            return json_command
+        return self.prepare() if self.prepare is not None else ""
+
+    def _start(self, kind: str, limits: Limits | None, json_command: str, moves: list[int]) -> None:
+        """Run ``kind`` ("again", "resume", "rerun" of ``moves``). A run that keeps stored
+        evaluations goes ahead only with the engine that made them: it waits for the
+        engine's name when that is not known yet, and over another engine's numbers it
+        offers "Analyse again with …" instead."""
+        if self.tree is None:
+            return
+        keeps = kind != "again" and bool(read_engine_name(self.tree)) and any(self.evaluations)
+        if keeps and not self.engine_label:
+            self._waiting = (kind, limits, json_command, moves)
+            self.status.setText(self.tr("Starting the analysis engine…"))
+            return
+        if keeps and (other := self.other_engine):
+            self._name_buttons()
+            self.status.setText(self._other_engine_note(other))
+            return
+        settings = self.settings(limits)
+        if kind == "again":
             self._clear()  # a new review: the old curve, mistakes and evaluations go at once
+        self._kind, self._rerun = kind, moves
         self._limits = limits
         self._json = json_command
-        self._checked = not done  # a resumed run checks its engine is the one that made the rest
+        self._checked = not keeps  # a run that keeps others' checks its engine made them
         self._running = True
         self._stored = 0
         self._label = ""
         self._set_skipped(set())
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
-        self.analyse_button.setEnabled(False)
-        self.again_button.setEnabled(False)
+        for button in (self.analyse_button, self.again_button, self.rerun_button):
+            button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self.status.setText(self.tr("Analysing the game…"))
         self._starting = True
         try:
-            self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
+            if kind == "rerun":
+                self.status.setText(self.tr("Analysing moves {moves} again…").format(moves=_moves_text(moves)))
+                only = positions_of_moves(moves, len(self.evaluations))
+                self.controller.analyse_game(self.tree, settings, json_command=json_command, only=only)
+            else:
+                self.status.setText(self.tr("Analysing the game…"))
+                done = frozenset(i for i, a in enumerate(self.evaluations) if a is not None)
+                self.controller.analyse_game(self.tree, settings, skip=done, json_command=json_command)
         finally:
             self._starting = False
 
@@ -253,6 +455,7 @@ class ReviewPanel(QWidget):
         self._show([None] * len(self.evaluations))
 
     def stop(self) -> None:
+        self._waiting = None
         self.controller.cancel()
         self._stopped()
 
@@ -284,15 +487,20 @@ class ReviewPanel(QWidget):
         nodes = main_line_nodes(self.tree)
         if not 0 <= index < len(nodes):
             return
-        label = self.controller.json_label or self.controller.label
+        label = (self.controller.json_label if self._json else "") or self.controller.label
         if not self._checked:
             self._checked = True
             stored = read_engine_name(self.tree)
-            if label and stored and label != stored:
-                # Another engine made the positions this run would skip: one engine's review,
-                # never two mixed in one graph; everything again from a clean review.
+            if label and stored and not same_engine(stored, label):
+                # Another engine (the JSON one named otherwise than the GTP one) made the
+                # evaluations this run keeps: one engine's review, never two mixed in one
+                # graph. Nothing of this run is stored; the panel offers the whole game again.
                 self._running = False
-                self.analyse(self._limits, json_command=self._json, again=True)
+                self.controller.cancel()
+                self._done(self._other_engine_note(label))
+                self.again_button.setText(self.tr("Analyse again with {engine}").format(engine=label))
+                self.analyse_button.setVisible(False)
+                self.rerun_button.setEnabled(False)
                 return
         write_evaluation(nodes[index], analysis)
         if label and label != self._label:
@@ -327,6 +535,13 @@ class ReviewPanel(QWidget):
         if self.tree is None or not self._running:
             return
         engine = self._label or self.controller.label
+        if self._kind == "rerun" and not self.skipped:
+            text = self.tr("Moves {moves} analysed again by {engine}").format(
+                moves=_moves_text(self._rerun), engine=engine
+            )
+            self._done(text)
+            self.record_changed.emit()
+            return
         if self.skipped:
             text = self.tr(
                 "Evaluations by {engine}; {count} positions skipped (no answer in time): {moves}. "
@@ -338,6 +553,9 @@ class ReviewPanel(QWidget):
         self.record_changed.emit()
 
     def _failed(self, _reason: str, message: str) -> None:
+        if self._waiting is not None:  # the engine a run waited for did not start
+            self._waiting = None
+            self.status.setText(self.tr("The analysis failed: {reason}").format(reason=message))
         if self._running:
             self._done(self.tr("The analysis failed: {reason}. The positions done are kept.").format(reason=message))
             if self._stored:
@@ -361,3 +579,14 @@ class ReviewPanel(QWidget):
         if self.tree is not None:
             self.mistakes.set_review(self.tree, self.evaluations)
         self._name_buttons()
+
+
+def _moves_text(moves: Sequence[int]) -> str:
+    """``[3, 4, 5, 9]`` -> ``3–5, 9``: the moves of a re-run as a reader takes them in."""
+    runs: list[list[int]] = []
+    for number in sorted(set(moves)):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)

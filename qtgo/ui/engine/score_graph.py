@@ -2,7 +2,9 @@
 
 It grows as the analysis reports each position (``set_evaluation``), draws its axes, says
 the value at the current move, and under the mouse the loss of that move; a click jumps
-there. The numbers come from ``qtgo.engine.series``: this widget only draws them.
+there, a drag (or a Shift+click) selects a range of moves, and the context menu asks for the
+move under the mouse or the range to be analysed again. The numbers come from
+``qtgo.engine.series``: this widget only draws them.
 """
 
 from __future__ import annotations
@@ -10,22 +12,36 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from qtgo.engine import Analysis
 from qtgo.engine.series import GraphMode, Series, series_of
 from qtgo.rules import Color
 
 LEFT, RIGHT, TOP, BOTTOM = 44, 8, 18, 16  # room for the axes' labels and the current value
-#: The least height of the graph: the lead's ups and downs still readable.
-MIN_HEIGHT = 140
+# The least height of the graph: the lead's ups and downs still readable (and the board
+# keeps its room at 800x600 with the review dock open).
+MIN_HEIGHT = 100
 
 
 class ScoreGraph(QWidget):
-    """Signals: ``position_clicked(int)`` — the main-line position (0 = start) under a click."""
+    """Signals: ``position_clicked(int)`` — the main-line position (0 = start) under a click;
+    ``selection_changed()`` — the range of moves selected (``selection``) changed;
+    ``rerun_requested(list)`` — these moves are to be analysed again (from the context menu)."""
 
     position_clicked = Signal(int)
+    selection_changed = Signal()
+    rerun_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,10 +56,17 @@ class ScoreGraph(QWidget):
         self.hovered: int | None = None
         self._marked: frozenset[int] = frozenset()
         self._skipped: frozenset[int] = frozenset()
+        self.selection: tuple[int, int] | None = None  # first and last move selected
+        self._anchor: int | None = None  # where a drag began
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setToolTip(self.tr("Black's lead over the game (above the middle: Black ahead). Click to go there."))
+        self.setToolTip(
+            self.tr(
+                "Black's lead over the game (above the middle: Black ahead). Click to go there; drag to "
+                "select moves, right-click to analyse them again."
+            )
+        )
         self.update()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -177,15 +200,67 @@ class ScoreGraph(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position().x())
-        if index is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.position_clicked.emit(index)
+        if index is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self._anchor = self._current
+            self.select(self._current, index)
+        else:
+            self._anchor = index
+            self.select(None)
+        self.position_clicked.emit(index)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         index = self.index_at(event.position().x())
         if index != self.hovered:
             self.hovered = index
             self.update()
+        dragging = event.buttons() & Qt.MouseButton.LeftButton
+        if dragging and index is not None and self._anchor is not None and index != self._anchor:
+            self.select(self._anchor, index)
         super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._anchor = None
+        super().mouseReleaseEvent(event)
+
+    def select(self, first: int | None, last: int | None = None) -> None:
+        """Select the moves from ``first`` to ``last`` (either order); None: nothing."""
+        if first is None:
+            selection = None
+        else:
+            last = first if last is None else last
+            selection = (min(first, last), max(first, last))
+        if selection != self.selection:
+            self.selection = selection
+            self.update()
+            self.selection_changed.emit()
+
+    @property
+    def selected_moves(self) -> list[int]:
+        """The moves of the selection, in order (none selected: empty)."""
+        return [] if self.selection is None else list(range(self.selection[0], self.selection[1] + 1))
+
+    def context_menu(self, index: int | None) -> QMenu:
+        """Analyse again the move at ``index`` (the one under the mouse) or the selection."""
+        menu = QMenu(self)
+        if index is not None:
+            action = menu.addAction(self.tr("Analyse move {number} again").format(number=index))
+            action.triggered.connect(lambda: self.rerun_requested.emit([index]))
+        if self.selection is not None:
+            first, last = self.selection
+            action = menu.addAction(self.tr("Analyse moves {first}–{last} again").format(first=first, last=last))
+            action.triggered.connect(lambda: self.rerun_requested.emit(self.selected_moves))
+            menu.addAction(self.tr("Clear the selection"), lambda: self.select(None))
+        for action in menu.actions():
+            action.setEnabled(self.count > 0)
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = self.context_menu(self.index_at(event.pos().x()))
+        if menu.actions():
+            menu.exec(event.globalPos())
+        menu.deleteLater()
 
     def leaveEvent(self, event: QEvent) -> None:
         self.hovered = None
@@ -216,6 +291,11 @@ class ScoreGraph(QWidget):
         def y_of(value: float) -> float:
             return rect.bottom() - (value - bottom) / (top - bottom) * rect.height()
 
+        if self.selection is not None and self.count:
+            left, right = self._x(self.selection[0], rect), self._x(self.selection[1], rect)
+            shade = QColor(self.palette().highlight().color())
+            shade.setAlpha(60)
+            painter.fillRect(QRectF(left - 2, rect.top(), right - left + 4, rect.height()), shade)
         self._paint_axes(painter, rect, top, bottom, y_of)
         for index in self._skipped:
             x = self._x(index, rect)

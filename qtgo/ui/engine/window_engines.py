@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFrame, QMenu, QMessageBox, QScrollArea, QStyle
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
@@ -103,6 +103,7 @@ class WindowEngines(QObject):
         from qtgo.ui.engine.controller import EngineController
         from qtgo.ui.engine.log_window import EngineLog
         from qtgo.ui.engine.overlay import AnalysisOverlay
+        from qtgo.ui.engine.review_area import ReviewArea
         from qtgo.ui.engine.review_panel import ReviewPanel
         from qtgo.ui.estimator import EstimateRunner
 
@@ -115,7 +116,7 @@ class WindowEngines(QObject):
         self.api.scene.addItem(overlay)
         review = ReviewPanel(analysis)
         review.prepare = self._prepare_review
-        self.review_dock.setWidget(self._scrolled(review))
+        self.review_dock.setWidget(ReviewArea(review))
         self.candidates = CandidatesPanel()
         self.candidates.candidate_hovered.connect(
             lambda point: overlay.hover_point(None if point is None else (point.x, point.y))
@@ -151,20 +152,6 @@ class WindowEngines(QObject):
     @property
     def review(self) -> ReviewPanel:
         return self._build()[3]
-
-    def _scrolled(self, review: ReviewPanel) -> QScrollArea:
-        """The review panel in a scroll area that scrolls sideways only, where the window is
-        narrower than the panel's row of buttons (800x600 in Russian): wider than the room
-        under the board, the dock was drawn over the right column."""
-        area = QScrollArea()
-        area.setObjectName("review-scroll")
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setWidget(review)
-        bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        area.setMinimumHeight(review.minimumSizeHint().height() + bar)
-        return area
 
     def _candidates_toggled(self, checked: bool) -> None:
         """Shown from the menu, the candidates tab comes to the front."""

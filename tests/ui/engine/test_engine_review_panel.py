@@ -83,3 +83,39 @@ def test_the_timeout_per_position_is_a_setting_never_shorter_than_the_thinking_t
     assert again.timeout.value() == 25.0  # kept in the settings
     assert again.settings(Limits(seconds=2.0)) == ReviewSettings(limits=Limits(seconds=2.0), timeout=25.0)
     assert again.settings(Limits(seconds=30.0)).timeout == 31.0  # the search is never cut short
+
+
+def test_a_run_whose_json_engine_turns_out_another_stores_nothing_and_offers_the_whole_game(
+    qtbot, controller, monkeypatch
+):
+    """The GTP engine named the record's engine, but the JSON engine that answers is another
+    (its own binary): its first position is not stored, the run stops, and the panel offers
+    the whole game again with it, saying why."""
+    from qtgo.engine.review import main_line_nodes
+    from qtgo.rules import Color
+    from qtgo.sgf import parse
+    from qtgo.ui.engine.controller import EngineController
+    from qtgo.ui.engine.review_panel import ReviewPanel
+
+    tree = parse(
+        "(;SZ[9]QTAE[KataGo 1.17.2+netA]QTEV[lead=1;winrate=0.5;visits=1;to=B;best=]"
+        ";B[ee]QTEV[lead=2;winrate=0.5;visits=1;to=W;best=];W[cc];B[gg])"
+    ).games[0]
+    panel = ReviewPanel(controller)
+    qtbot.addWidget(panel)
+    controller.engine_label = "KataGo 1.17.2+netA"  # the GTP engine, started, is the record's
+    panel.set_tree(tree)
+    assert panel.analyse_button.text() == "Resume analysis" and not panel.other_engine
+    asked: list[dict[str, object]] = []
+    monkeypatch.setattr(controller, "analyse_game", lambda _tree, _settings, **kw: asked.append(kw))
+    panel.analyse(Limits(visits=2), json_command="katago analysis -model other")
+    assert asked == [{"skip": frozenset({0, 1}), "json_command": "katago analysis -model other"}]
+    monkeypatch.setattr(EngineController, "json_label", property(lambda _self: "KataGo 1.16.0"))
+    stored: list[int] = []
+    panel.evaluation_stored.connect(stored.append)
+    controller.position_analysed.emit(2, Analysis(Color.BLACK, (), score_lead=5.0))
+    assert stored == [] and main_line_nodes(tree)[2].get("QTEV") is None
+    assert tree.root.get("QTAE") == "KataGo 1.17.2+netA"
+    assert not panel.progress.isVisible() and panel.stop_button.isEnabled() is False
+    assert panel.again_button.text() == "Analyse again with KataGo 1.16.0"
+    assert panel.status.text().startswith("The evaluations are by KataGo 1.17.2+netA, not KataGo 1.16.0")

@@ -121,31 +121,3 @@ def test_analyse_again_starts_from_a_clean_review_at_once(qtbot, monkeypatch):
         assert tree.root.get("QTAE") is None
     finally:
         controller.shutdown()
-
-
-@pytest.mark.gnugo
-def test_resume_over_another_engines_positions_reviews_the_whole_game_again(qtbot, tmp_path, gnugo_command):
-    record = tmp_path / "other.sgf"
-    record.write_text(_review_of(RECORD, 30.0), encoding="utf-8")
-    save_engines([EngineEntry("GNU Go", gnugo_command)], QSettings())
-    win = MainWindow(GameSession.open(record), data_dir=tmp_path / "data")
-    win.show()
-    qtbot.waitExposed(win)
-    try:
-        engines = win.engines
-        engines.review_dock.show()
-        review = engines.review
-        review.seconds.setValue(0.2)
-        assert review.analyse_button.text() == "Resume analysis"
-        stored: list[int] = []
-        review.evaluation_stored.connect(stored.append)
-        with qtbot.waitSignal(review.record_changed, timeout=120000):
-            qtbot.mouseClick(review.analyse_button, Qt.MouseButton.LeftButton)
-        tree = win.session.tree
-        assert (tree.root.get("QTAE") or "").startswith("GNU Go")
-        assert sorted(set(stored)) == list(range(11))  # every position by GNU Go, none of Other's kept
-        assert all(a is not None and a.score_lead != 30.0 for a in review.evaluations)
-    finally:
-        win.adapter.session.record.modified = False
-        win.close()
-        win.deleteLater()
