@@ -66,37 +66,43 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="keep the games here (default: a temporary folder)")
     args = parser.parse_args()
     cli = shutil.which("qtgo-cli") or str(Path(sys.executable).parent / "qtgo-cli")
-    reference = gnugo(REFERENCE_LEVEL)
-    candidates = [
-        (f"GNU Go level {level}", gnugo(level)) for level in map(int, args.levels.split(",") if args.levels else [])
-    ]
+    reference = (f"GNU Go level {REFERENCE_LEVEL}", gnugo(REFERENCE_LEVEL))
+    levels = [int(level) for level in args.levels.split(",") if level]
+    pairings = [((f"GNU Go level {level}", gnugo(level)), reference) for level in levels]
     if (args.katago / "katago").exists():
-        candidates += [
-            (f"KataGo {visits} visits", katago(args.katago, visits)) for visits in map(int, args.visits.split(","))
-        ]
+        below = reference
+        for visits in (int(v) for v in args.visits.split(",") if v):
+            setting = (f"KataGo {visits} visits", katago(args.katago, visits))
+            pairings.append((setting, below))
+            below = setting
     else:
         print(f"benchmark: no KataGo in {args.katago}; GNU Go levels only", file=sys.stderr)
+    elo_of: dict[str, tuple[float, bool]] = {reference[0]: (0.0, False)}  # over GNU Go 10; a bound?
     with tempfile.TemporaryDirectory() as tmp:
         out = args.out or Path(tmp)
-        rows = []
-        for number, (name, command) in enumerate(candidates):
+        for number, ((name, command), (against, other)) in enumerate(pairings):
             start = time.perf_counter()
-            summary = match(cli, command, reference, args.games, out / f"pairing{number}")
+            summary = match(cli, command, other, args.games, out / f"pairing{number}")
             seconds = time.perf_counter() - start
-            rows.append((name, summary, seconds))
+            bound = summary["elo"] is None
+            elo = summary.get("elo_bound") if bound else summary["elo"]
+            if isinstance(elo, int | float) and against in elo_of:
+                base, base_bound = elo_of[against]
+                elo_of[name] = (base + elo, bound or base_bound)
+            said = f"Elo {summary['elo']} ± {summary['elo_margin']}"
+            if bound:
+                said = f"every game one way: Elo bound {summary.get('elo_bound')} (95%, one-sided)"
             print(
-                f"{name:22} vs GNU Go level {REFERENCE_LEVEL}: {summary['a_wins']}-{summary['b_wins']}"
-                f" (draws {summary['draws']}), Elo {summary['elo']} ± {summary['elo_margin']}"
-                f"{'' if 'elo_bound' not in summary else ', bound ' + str(summary['elo_bound'])}  [{seconds:.0f} s]",
+                f"{name:20} vs {against:20}: {summary['a_wins']}-{summary['b_wins']}"
+                f" (draws {summary['draws']}), {said}  [{seconds:.0f} s]",
                 flush=True,
             )
-    print(f"\n{args.games} games a pairing on 9x9, {len(rows) * args.games} games in all.")
-    print(f"Anchor: GNU Go level {REFERENCE_LEVEL} = 8 kyu; 100 Elo a rank.")
-    for name, summary, _seconds in rows:
-        elo = summary["elo"] if summary["elo"] is not None else summary.get("elo_bound")
-        if isinstance(elo, int | float):
-            rank = 8 - elo / 100.0  # kyu: fewer is stronger
-            print(f"  {name:22} about {rank:+.1f} kyu" if rank > 0 else f"  {name:22} about {1 - rank:.1f} dan")
+    print(f"\n{args.games} games a pairing on 9x9, {len(pairings) * args.games} games in all.")
+    print(f"Anchor: GNU Go level {REFERENCE_LEVEL} = 8 kyu; 100 Elo a rank. 'at least': a bound, not an estimate.")
+    for name, (elo, bound) in elo_of.items():
+        kyu = 8 - elo / 100.0  # fewer is stronger; below 1 it is dan
+        rank = f"{kyu:.1f} kyu" if kyu >= 1 else f"{1 - kyu:.1f} dan"
+        print(f"  {name:20} Elo over GNU Go 10: {elo:+7.1f}   {'at least' if bound else 'about'} {rank}")
     return 0
 
 
