@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtgo.engine.explain import SentenceKind, explain_saved_move, render
 from qtgo.engine.report import LossUnit, Phase, ReportError, SideReport, game_losses, side_report
 from qtgo.rules import Color
 from qtgo.ui.engine.report_charts import ReportCharts, report_charts
+from qtgo.ui.i18n import current_language
 
 if TYPE_CHECKING:
     from qtgo.ui.plugin_api import WindowApi
@@ -160,6 +162,13 @@ class ReportPage(QObject):
                     self.tr("Move {number}: {played} lost {loss} (better: {best})").format(
                         number=move.number, played=played, loss=_fixed(move.loss, 1), best=best
                     )
+                )
+                # What changed, in words, from the saved numbers (the ownership too, when kept).
+                language = "ru" if current_language() == "ru" else "en"
+                lines.extend(
+                    f"    {render(sentence, height, language)}."
+                    for sentence in explain_saved_move(tree, move.number)
+                    if sentence.kind is not SentenceKind.BETTER_MOVE  # said on the line above
                 )
         self.worst.setText("\n".join(lines))
 

@@ -128,3 +128,41 @@ def test_the_pdf_holds_the_players_the_totals_and_each_worst_move(
     assert "Move 4 (White): J9 lost 8; better (A): D6" in text
     # Every other move lost nothing and is not among the worst.
     assert "Move 2 (" not in text and "Move 3 (" not in text
+
+
+def _own(**points: float) -> str:
+    """A 9x9 ownership as the record keeps it (QTOW): 0 except the SGF points given."""
+    from qtgo.engine.evaluations import ownership_text
+    from qtgo.rules import Point
+
+    values = [0.0] * 81
+    for name, value in points.items():
+        point = Point.from_sgf(name)
+        values[point.y * 9 + point.x] = value
+    return f"QTOW[{ownership_text(tuple(values))}]"
+
+
+def test_a_worst_move_is_explained_from_the_saved_ownership(make_window: MakeWindow, qtbot, tmp_path: Path) -> None:
+    alive = _own(aa=-0.9, ba=-0.9, ca=-0.9, ab=0.9, bb=0.9, cb=0.9)
+    dead = _own(aa=0.95, ba=0.9, ca=0.85, ab=0.9, bb=0.9, cb=0.9)
+    record = (
+        "(;GM[1]FF[4]SZ[9]KM[7]PB[Ann]PW[Bob]AW[aa][ba][ca]AB[ab][bb][cb][ee]PL[W]"
+        + EV.format(-2, "W", "da", -2)
+        + alive
+        + ";W[gg]"
+        + EV.format(10, "B", "da", 10)
+        + dead
+        + ";B[da]"
+        + EV.format(10.5, "W", "ee", 10.5)
+        + dead
+        + ")"
+    )
+    path = tmp_path / "lesson.sgf"
+    path.write_text(record, encoding="utf-8")
+    win = make_window(GameSession.open(path))
+    page = _page(win, qtbot)
+    page.dock.toggleViewAction().trigger()
+    qtbot.waitUntil(page.dock.isVisible)
+    text = page.worst.text()
+    assert "Move 1: G3 lost 12.0 (better: D9)" in text
+    assert "White's 3 stones at A9 went from alive to dead." in text
