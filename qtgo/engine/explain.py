@@ -171,16 +171,25 @@ def render(sentence: Sentence, height: int, language: str = "en") -> str:
     return f"{name} played {at} while {best} was worth about {points} points more"
 
 
-def explain_saved_move(tree: GameTree, number: int) -> list[Sentence]:
-    """The sentences for main-line move ``number`` (from 1) from the evaluations saved in the
-    record (its ownership too, when the engine gave one): what a reopened review says."""
+def explain_saved_move(
+    tree: GameTree,
+    number: int,
+    evaluations: Sequence[Analysis | None] | None = None,
+    positions: PositionCache | None = None,
+) -> list[Sentence]:
+    """The sentences for main-line move ``number`` (from 1): from ``evaluations`` (one a
+    main-line position, as a review holds them) or else those saved in the record (their
+    ownership too, when the engine gave one), which is what a reopened review says.
+    ``positions``: a cache to reuse when explaining many moves of one tree."""
     nodes = main_line_nodes(tree)
     if not 1 <= number < len(nodes):
         return []
     move = nodes[number].move
-    evaluations = stored_evaluations(tree)
+    evaluations = stored_evaluations(tree) if evaluations is None else evaluations
+    if number >= len(evaluations):
+        return []
     before, after = evaluations[number - 1], evaluations[number]
     if move is None or before is None or after is None:
         return []
-    board = PositionCache(tree).game_at(nodes[number - 1]).board
+    board = (positions or PositionCache(tree)).game_at(nodes[number - 1]).board
     return explain_move(board, move.color, move.point, before, after)

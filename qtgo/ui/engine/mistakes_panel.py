@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.engine import Analysis
+from qtgo.engine.explain import explain_saved_move, render
 from qtgo.engine.review import Mistake, Severity, Thresholds, find_mistakes
-from qtgo.sgf import GameTree
+from qtgo.sgf import GameTree, PositionCache
+from qtgo.ui.i18n import current_language
 from qtgo.ui.numbers import show_number
 
 
@@ -160,6 +162,7 @@ class MistakesPanel(QWidget):
             Severity.MISTAKE: self.tr("mistake"),
             Severity.BLUNDER: self.tr("blunder"),
         }
+        positions = PositionCache(self._tree) if self._tree is not None else None
         for mistake in self.mistakes:
             colour = self.tr("Black") if mistake.color.value == "B" else self.tr("White")
             text = self.tr("Move {number} ({colour}): {loss} points lost, {kind}").format(
@@ -167,9 +170,19 @@ class MistakesPanel(QWidget):
             )
             item = QListWidgetItem(text)
             item.setData(256, mistake.move_number)
+            item.setToolTip(self._why(mistake.move_number, positions))
             self.list.addItem(item)
         self.next_button.setEnabled(bool(self.mistakes))
         self.mistakes_changed.emit(self.mistakes)
+
+    def _why(self, number: int, positions: PositionCache | None) -> str:
+        """The move's mistake in words, from the review's numbers (engine.explain)."""
+        if self._tree is None:
+            return ""
+        language = "ru" if current_language() == "ru" else "en"
+        height = self._tree.size[1]
+        sentences = explain_saved_move(self._tree, number, self._evaluations, positions)
+        return "\n".join(render(sentence, height, language) + "." for sentence in sentences)
 
     def next_mistake(self) -> int | None:
         """The first mistake after the move shown (in game order), wrapping round."""
