@@ -1,0 +1,122 @@
+"""The library's analysed games of the players the user calls "me", summed up for the coach.
+
+A game's evaluations are in its analysed copy when the background queue made one
+(``analysis_queue``), else in its own file (a record analysed before it was imported).
+Games with no evaluations are left out, and so are games none of the names played
+(matched on ``PB``/``PW``, any case). Each file is read once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from qtgo.library.analysis_queue import AnalysisQueue
+from qtgo.library.coach import GameSummary, Statistics, statistics, summarise
+
+if TYPE_CHECKING:
+    from qtgo.engine.report import Phases
+    from qtgo.library.library import GameRow, Library
+
+__all__ = ["AnalysedGame", "CoachData", "analysed_games", "coach_data", "my_games"]
+
+
+@dataclass(frozen=True)
+class AnalysedGame:
+    """One analysed game of "me": the library's row, the record holding its evaluations,
+    and its summary."""
+
+    game: GameRow
+    source: Path
+    summary: GameSummary
+
+
+def my_games(library: Library, me: Iterable[str]) -> list[GameRow]:
+    """The library's games in which a player named in ``me`` (any case) took a side."""
+    names = {name.strip().casefold() for name in me if name.strip()}
+    return [row for row in library.games() if {row.black.strip().casefold(), row.white.strip().casefold()} & names]
+
+
+def analysed_games(
+    library: Library,
+    me: Iterable[str],
+    phases: Phases | None = None,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> list[AnalysedGame]:
+    """Every analysed game of ``me`` in the library, summed up, in the library's date order.
+
+    ``progress(files_done, files)`` after each record file read.
+    """
+    from qtgo.engine.report import ReportError
+    from qtgo.library.record import build_record
+    from qtgo.sgf import SgfError, load
+
+    names = [name for name in me if name.strip()]
+    rows = my_games(library, names)
+    digests = dict(
+        library.connection.execute(
+            "SELECT id, digest FROM games WHERE id IN (SELECT value FROM json_each(?))",
+            ("[" + ",".join(str(row.id) for row in rows) + "]",),
+        ).fetchall()
+    )
+    copies = AnalysisQueue(library).analysed_sources()
+    wanted: dict[Path, list[tuple[GameRow, int, str]]] = {}  # file -> (row, game in the file, digest to check)
+    for row in rows:
+        digest = str(digests.get(row.id) or "")
+        copy = copies.get(digest)
+        if copy is not None:
+            wanted.setdefault(copy, []).append((row, 0, digest))
+        else:
+            wanted.setdefault(Path(row.file), []).append((row, row.game_index, ""))
+    found: dict[int, AnalysedGame] = {}
+    for number, (path, games) in enumerate(wanted.items(), start=1):
+        if cancelled is not None and cancelled():
+            break
+        try:
+            trees = load(path, check_moves=False).games
+        except (OSError, SgfError):
+            trees = []  # moved or damaged since: the library's own search says so
+        for row, index, digest in games:
+            if index >= len(trees):
+                continue
+            tree = trees[index]
+            if digest and build_record(tree).digest != digest:
+                continue  # a copy of another game under that name: not this one's numbers
+            try:
+                summary = summarise(tree, names, phases)
+            except (ReportError, ValueError):
+                continue  # not analysed (yet)
+            if summary is not None:
+                found[row.id] = AnalysedGame(row, path, summary)
+        if progress is not None:
+            progress(number, len(wanted))
+    return [found[row.id] for row in rows if row.id in found]
+
+
+@dataclass
+class CoachData:
+    """The statistics of a set of analysed games and the games behind each figure."""
+
+    games: list[AnalysedGame]
+    statistics: Statistics
+
+    def in_month(self, month: str) -> list[AnalysedGame]:
+        return [game for game in self.games if game.summary.month == month]
+
+    def against_rank(self, rank: str) -> list[AnalysedGame]:
+        return [game for game in self.games if game.summary.opponent_rank == rank]
+
+    def with_time_control(self, control: str) -> list[AnalysedGame]:
+        return [game for game in self.games if game.summary.time_control == control]
+
+    def with_opening(self, corner: str) -> list[AnalysedGame]:
+        """The games in which "me" played an opening move in a corner opened as ``corner``."""
+        return [game for game in self.games if any(name == corner for name, _n, _lost in game.summary.corners)]
+
+
+def coach_data(games: list[AnalysedGame]) -> CoachData:
+    return CoachData(games, statistics(game.summary for game in games))
