@@ -18,6 +18,7 @@ from qtgo.library import Library
 from qtgo.library.analysis_queue import (
     AnalysisQueue,
     CommandAnalyser,
+    QueueEntry,
     QueueOutcome,
     QueueProblem,
     QueueProgress,
@@ -103,7 +104,7 @@ def test_a_queued_library_is_analysed_into_copies_beside_it(library: Library) ->
     for entry in entries:
         copy = library.path.parent / entry.output
         assert copy.parent == library.path.parent / "analysed" and copy.is_file()
-        leads = [a.score_lead for a in stored_evaluations(load(copy).games[0])]
+        leads = [a.score_lead if a else None for a in stored_evaluations(load(copy).games[0])]
         assert leads == [_leads(i) for i in range(len(leads))]
         assert (entry.done, entry.total) == (len(leads), len(leads))
     # Game 1 of 2 (6 positions), then game 2 of 2 (5 positions), the count going up by one.
@@ -197,7 +198,7 @@ def test_a_broken_record_and_an_engine_fault_are_reported_and_the_queue_goes_on(
         return EngineError(EngineFault.CRASHED, "the engine died") if index == 4 else None
 
     engine = FakeAnalyser(fail_on=crash_on_the_second_game)  # game "two" has 5 positions, "three" 4
-    finished = []
+    finished: list[QueueEntry] = []
     run = run_queue(queue, engine, ReviewSettings(), Cancel(), on_game=finished.append)
     assert (run.outcome, run.analysed, run.failed) == (QueueOutcome.FINISHED, 1, 2)
     by_file = {Path(e.file).name: e for e in queue.entries()}
