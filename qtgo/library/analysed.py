@@ -25,11 +25,12 @@ __all__ = ["AnalysedGame", "CoachData", "analysed_games", "coach_data", "my_game
 
 @dataclass(frozen=True)
 class AnalysedGame:
-    """One analysed game of "me": the library's row, the record holding its evaluations,
-    and its summary."""
+    """One analysed game of "me": the library's row, the record holding its evaluations
+    (``source``, its game ``source_game`` from 0), and its summary."""
 
     game: GameRow
     source: Path
+    source_game: int
     summary: GameSummary
 
 
@@ -91,7 +92,7 @@ def analysed_games(
             except (ReportError, ValueError):
                 continue  # not analysed (yet)
             if summary is not None:
-                found[row.id] = AnalysedGame(row, path, summary)
+                found[row.id] = AnalysedGame(row, path, index, summary)
         if progress is not None:
             progress(number, len(wanted))
     return [found[row.id] for row in rows if row.id in found]
