@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>AnalysisQueueWindow</name>
+    <message numerus="yes">
+      <source>%n games wait: Resume goes on with them.</source>
+      <translation>
+        <numerusform>%n game wait: Resume goes on with them.</numerusform>
+        <numerusform>%n games wait: Resume goes on with them.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+      <source>%n analysed games of yours</source>
+      <translation>
+        <numerusform>%n analysed game of yours</numerusform>
+        <numerusform>%n analysed games of yours</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
       <source>%n games found</source>
