@@ -16,6 +16,18 @@
         <translation>Визитов на позицию (0: без предела)</translation>
     </message>
     <message>
+        <source>Games: %v of %m</source>
+        <translation>Партии: %v из %m</translation>
+    </message>
+    <message>
+        <source>Positions: %v of %m</source>
+        <translation>Позиции: %v из %m</translation>
+    </message>
+    <message>
+        <source>The analysed copies go to {0}</source>
+        <translation>Разобранные копии сохраняются в {0}</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
@@ -56,16 +68,16 @@
         <translation>Нет движка: добавьте его в меню «Движок → Движки…»</translation>
     </message>
     <message>
-        <source>Engine: {0} (KataGo&apos;s analysis engine)</source>
-        <translation>Движок: {0} (движок анализа KataGo)</translation>
+        <source>Engine: {0}, with KataGo&apos;s analysis engine</source>
+        <translation>Движок: {0}, через движок анализа KataGo</translation>
+    </message>
+    <message>
+        <source>{0} waiting, {1} done, {2} failed.</source>
+        <translation>В очереди: {0}, готово: {1}, не удалось: {2}.</translation>
     </message>
     <message>
         <source>Engine: {0}</source>
         <translation>Движок: {0}</translation>
-    </message>
-    <message>
-        <source>{0} waiting, {1} done, {2} failed. The analysed copies go to {3}</source>
-        <translation>В очереди: {0}, готово: {1}, не удалось: {2}. Разобранные копии сохраняются в {3}</translation>
     </message>
     <message>
         <source>no longer in the library</source>
@@ -209,6 +221,10 @@
     <message>
         <source>Mean points lost per move, by month: no analysed game of yours yet.</source>
         <translation>Средняя потеря очков за ход по месяцам: ваших разобранных партий пока нет.</translation>
+    </message>
+    <message>
+        <source>Mean points lost per move, by month</source>
+        <translation>Средняя потеря очков за ход по месяцам</translation>
     </message>
     <message>
         <source>By month</source>

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -140,9 +139,18 @@ class AnalysisQueueWindow(QWidget):
         self.visits.setRange(0, 1_000_000)
         self.visits.setValue(options.read(self.settings, options.LIBRARY_ANALYSIS_VISITS))
         self.visits.valueChanged.connect(lambda v: options.write(self.settings, options.LIBRARY_ANALYSIS_VISITS, v))
-        self.form = QFormLayout()
-        self.form.addRow(QLabel(), self.seconds)
-        self.form.addRow(QLabel(), self.visits)
+        self.seconds_label = QLabel()
+        self.visits_label = QLabel()
+        self.form = QHBoxLayout()
+        for label, field in ((self.seconds_label, self.seconds), (self.visits_label, self.visits)):
+            label.setBuddy(field)
+            self.form.addWidget(label)
+            self.form.addWidget(field)
+            self.form.addSpacing(12)
+        self.form.addStretch(1)
+        self.folder_label = QLabel()
+        self.folder_label.setWordWrap(True)
+        self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -152,6 +160,7 @@ class AnalysisQueueWindow(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         for column in range(len(self.COLUMNS)):
             mode = QHeaderView.ResizeMode.ResizeToContents if column == 3 else QHeaderView.ResizeMode.Stretch
@@ -178,6 +187,7 @@ class AnalysisQueueWindow(QWidget):
         layout.addWidget(self.games_bar)
         layout.addWidget(self.positions_bar)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.folder_label)
         fit_to_screen(self, 760, 520)
         self.retranslate()
         self.refresh()
@@ -186,11 +196,11 @@ class AnalysisQueueWindow(QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Background analysis"))
-        labels = (self.tr("Seconds per position"), self.tr("Visits per position (0: no limit)"))
-        for field, text in zip((self.seconds, self.visits), labels, strict=True):
-            label = self.form.labelForField(field)
-            if isinstance(label, QLabel):
-                label.setText(text)
+        self.seconds_label.setText(self.tr("Seconds per position"))
+        self.visits_label.setText(self.tr("Visits per position (0: no limit)"))
+        self.games_bar.setFormat(self.tr("Games: %v of %m"))
+        self.positions_bar.setFormat(self.tr("Positions: %v of %m"))
+        self.folder_label.setText(self.tr("The analysed copies go to {0}").format(self.queue.folder))
         self.start_button.setText(self.tr("Resume") if self._has_started() else self.tr("Start"))
         self.pause_button.setText(self.tr("Pause"))
         self.retry_button.setText(self.tr("Retry failed games"))
@@ -216,15 +226,15 @@ class AnalysisQueueWindow(QWidget):
         if entry is None:
             self.engine_label.setText(self.tr("No engine: add one in Engine > Engines…"))
         elif entry.analysis:
-            self.engine_label.setText(self.tr("Engine: {0} (KataGo's analysis engine)").format(entry.name))
+            self.engine_label.setText(self.tr("Engine: {0}, with KataGo's analysis engine").format(entry.name))
         else:
             self.engine_label.setText(self.tr("Engine: {0}").format(entry.name))
 
     def _show_counts(self) -> None:
         counts = self.queue.counts()
         self.status.setText(
-            self.tr("{0} waiting, {1} done, {2} failed. The analysed copies go to {3}").format(
-                counts[QueueState.WAITING], counts[QueueState.DONE], counts[QueueState.FAILED], self.queue.folder
+            self.tr("{0} waiting, {1} done, {2} failed.").format(
+                counts[QueueState.WAITING], counts[QueueState.DONE], counts[QueueState.FAILED]
             )
         )
 
@@ -242,7 +252,8 @@ class AnalysisQueueWindow(QWidget):
         if entry.state is QueueState.DONE:
             return self.tr("Done")
         if entry.state is QueueState.FAILED:
-            return self.tr("Failed: {0}").format(self.problem_text(entry.problem))
+            text = self.tr("Failed: {0}").format(self.problem_text(entry.problem))
+            return f"{text} ({entry.error})" if entry.error and entry.problem is QueueProblem.ENGINE else text
         return self.tr("Waiting")
 
     # ------------------------------------------------------------------ the list

@@ -32,6 +32,7 @@ class LossChart(QWidget):
         self.series: list[tuple[str, list[float | None]]] = []  # (phase's name, mean loss a month)
         self.selected = ""
         self.empty_text = ""
+        self.caption = ""
         self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -148,6 +149,12 @@ class LossChart(QWidget):
             painter.setPen(text_colour)
             painter.drawText(QPointF(x + 18, 4 + metrics.ascent()), name)
             x += 18 + metrics.horizontalAdvance(name) + 18
+        if self.caption and x + metrics.horizontalAdvance(self.caption) < plot.right():
+            painter.drawText(
+                QRectF(x, 4, plot.right() - x, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                self.caption,
+            )
         painter.end()
 
     @staticmethod

@@ -43,6 +43,11 @@ __all__ = ["CoachWindow", "CoachWorker", "names_of"]
 OPENINGS_SHOWN = 10
 
 
+def _is_number(text: str) -> bool:
+    """Figures are set right, names left."""
+    return text == "–" or text.replace(".", "", 1).isdigit()
+
+
 def names_of(text: str) -> list[str]:
     """The names of "me" as typed: comma-separated, spaces around them ignored."""
     return [name.strip() for name in text.split(",") if name.strip()]
@@ -159,6 +164,7 @@ class CoachWindow(QWidget):
         table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         return table
 
@@ -178,6 +184,7 @@ class CoachWindow(QWidget):
         self.me.setPlaceholderText(self.tr("as in the records, e.g. Anna, anna_k"))
         self.refresh_button.setText(self.tr("Refresh"))
         self.chart.empty_text = self.tr("Mean points lost per move, by month: no analysed game of yours yet.")
+        self.chart.caption = self.tr("Mean points lost per move, by month")
         for index, text in enumerate(
             (self.tr("By month"), self.tr("By opponent's rank"), self.tr("By time control"), self.tr("Corner openings"))
         ):
@@ -248,7 +255,7 @@ class CoachWindow(QWidget):
         for row, cells in enumerate(rows):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column:
+                if column and _is_number(text):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
 

@@ -23,8 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")  # the of
 GAMES = {
     "jan.sgf": "(;GM[1]SZ[9]KM[6.5]PB[Me]PW[Rival]WR[2k]DT[2025-01-10]TM[600]"
     ";B[ee];W[cc];B[gc];W[cg];B[gg];W[ce];B[ec];W[eg])",
-    "feb.sgf": "(;GM[1]SZ[9]KM[6.5]PB[Other]PW[me]BR[1d]DT[2025-02-03]TM[1800]"
-    ";B[cc];W[gg];B[cg];W[gc];B[ee];W[ec])",
+    "feb.sgf": "(;GM[1]SZ[9]KM[6.5]PB[Other]PW[me]BR[1d]DT[2025-02-03]TM[1800];B[cc];W[gg];B[cg];W[gc];B[ee];W[ec])",
 }
 
 
