@@ -243,3 +243,34 @@ def test_gnugo_analyses_two_short_games_of_the_queue(library: Library, gnugo_com
         tree = load(library.path.parent / entry.output).games[0]
         assert all(a is not None and a.score_lead is not None for a in stored_evaluations(tree))
         assert "GNU Go" in (read_engine_name(tree) or "")
+
+
+def test_the_coach_reads_queue_copies_and_records_analysed_before_import(library: Library, tmp_path: Path) -> None:
+    from qtgo.library.analysed import analysed_games, coach_data
+    from qtgo.library.coach import statistics, summarise
+
+    folder = tmp_path / "more"
+    folder.mkdir()
+    (folder / "before.sgf").write_text(  # analysed before it came in: its own file holds the numbers
+        "(;SZ[9]PB[ME]PW[z]DT[2024-12-01]QTEV[lead=1;to=B];B[ee]QTEV[lead=0.5;to=W];W[cc]QTEV[lead=2;to=B])",
+        encoding="utf-8",
+    )
+    (folder / "other.sgf").write_text("(;SZ[9]PB[a]PW[b]QTEV[lead=1;to=B];B[ee]QTEV[lead=0;to=W])", encoding="utf-8")
+    library.import_paths([folder])
+    queue = AnalysisQueue(library)
+    one = next(row for row in library.games() if Path(row.file).name == "one.sgf")
+    queue.add([one.id])
+    run_queue(queue, FakeAnalyser(), ReviewSettings(), Cancel())
+    found = analysed_games(library, ["me"])
+    # "two.sgf" is mine but not analysed; "other.sgf" is not mine.
+    assert [(Path(g.game.file).name, g.source.parent.name) for g in found] == [
+        ("before.sgf", "more"),
+        ("one.sgf", "analysed"),
+    ]
+    trees = [load(g.source).games[g.source_game] for g in found]
+    expected = statistics(s for s in (summarise(tree, ["me"]) for tree in trees) if s is not None)
+    data = coach_data(found)
+    assert data.statistics == expected
+    assert [Path(g.game.file).name for g in data.in_month("2025-01")] == ["one.sgf"]
+    corner = next(iter(expected.openings))
+    assert all(corner in {name for name, _n, _l in g.summary.corners} for g in data.with_opening(corner))
