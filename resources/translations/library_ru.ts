@@ -151,7 +151,7 @@
 <context>
     <name>CoachPlugin</name>
     <message>
-        <source>Background &amp;analysis of the library…</source>
+        <source>Bac&amp;kground analysis of the library…</source>
         <translation>Фоновый &amp;анализ библиотеки…</translation>
     </message>
     <message>

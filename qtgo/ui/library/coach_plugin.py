@@ -59,7 +59,7 @@ class CoachPlugin(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.queue_action.setText(self.tr("Background &analysis of the library…"))
+        self.queue_action.setText(self.tr("Bac&kground analysis of the library…"))
         self.queue_action.setStatusTip(self.tr("The library's games analysed by the engine one after another"))
         self.coach_action.setText(self.tr("&Coach: where my points go…"))
         self.coach_action.setStatusTip(

@@ -98,6 +98,8 @@ class CoachWindow(QWidget):
         self.settings = QSettings()
         self.data: CoachData | None = None
         self._serial = 0
+        self._busy = False  # a reading under way: a refresh asked meanwhile runs after it
+        self._again = False
         self.listed: list[AnalysedGame] = []
 
         self.me_label = QLabel()
@@ -229,22 +231,35 @@ class CoachWindow(QWidget):
         if not names:
             self.status.setText(self.tr("Type the names you play under, then Refresh."))
             return
+        if self._busy:
+            self._again = True  # once, after the reading under way (a queue ends games quickly)
+            return
+        self._busy = True
         self._serial += 1
         self.status.setText(self.tr("Reading the analysed games…"))
         self._compute.emit(self._serial, names)
+
+    def _done_reading(self) -> bool:
+        """The reading under way ended; whether another was asked for meanwhile (and started)."""
+        self._busy = False
+        if self._again:
+            self._again = False
+            self.refresh()
+            return True
+        return False
 
     def _on_progress(self, done: int, total: int) -> None:
         self.status.setText(self.tr("Reading the analysed games: {0} of {1} files").format(done, total))
 
     def _on_finished(self, serial: int, data: CoachData) -> None:
-        if serial != self._serial:
-            return  # an older request's answer
+        if serial != self._serial or self._done_reading():
+            return  # an older request's answer, or one already out of date
         self.data = data
         self._show(data)
         self.statistics_shown.emit(data)
 
     def _on_failed(self, serial: int, message: str) -> None:
-        if serial == self._serial:
+        if serial == self._serial and not self._done_reading():
             self.status.setText(message)
 
     # ------------------------------------------------------------------ showing
