@@ -127,6 +127,7 @@ class AnalysisQueueWindow(QWidget):
         self._cancel: Cancel | None = None
         self.last_run: QueueRun | None = None
         self.settings = QSettings()
+        self._shut = False  # shut down: the library is closed, nothing more is read
 
         self.engine_label = QLabel()
         self.engine_label.setWordWrap(True)
@@ -215,7 +216,7 @@ class AnalysisQueueWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and not self._shut:
             self.retranslate()
 
     def _has_started(self) -> bool:
@@ -427,6 +428,7 @@ class AnalysisQueueWindow(QWidget):
         if self._thread is not None:
             self._thread.quit()
             self._thread.wait()
+        self._shut = True
         self._library.close()
 
     def closeEvent(self, event: object) -> None:

@@ -71,9 +71,6 @@ class CoachPlugin(QObject):
             self.toolbar.setWindowTitle(self.tr("Analysis"))
         if self.queue_action not in self.api.menu("file").actions():
             self.api.insert_actions("file", [self.queue_action, self.coach_action], before="save")
-        for made in (self.queue_window, self.coach_window):
-            if made is not None:
-                made.retranslate()
 
     def _library_window_made(self, library_window: LibraryWindow) -> None:
         self.library_window = library_window
@@ -155,9 +152,9 @@ class CoachPlugin(QObject):
         return None if queue_window is None else queue_window.add_games(ids)
 
     def shutdown(self) -> None:
-        if self.queue_window is not None:
-            self.queue_window.shutdown()
-            self.queue_window.close()
-        if self.coach_window is not None:
-            self.coach_window.shutdown()
-            self.coach_window.close()
+        for made in (self.queue_window, self.coach_window):
+            if made is not None:
+                made.shutdown()
+                made.close()
+                made.deleteLater()
+        self.queue_window = self.coach_window = None

@@ -52,10 +52,12 @@ def _use_engine(settings, name: str, command: str, analysis: str = "") -> None:
     options.write(settings, options.ANALYSIS_ENGINE, name)
 
 
-def _plugin(window: MainWindow):
+def _plugin(window: MainWindow, qtbot=None):
     from qtgo.ui import extensions
     from qtgo.ui.library.coach_plugin import CoachPlugin
 
+    if qtbot is not None:  # built after the first paint
+        qtbot.waitUntil(lambda: extensions.find(window, CoachPlugin) is not None)
     found = extensions.find(window, CoachPlugin)
     assert found is not None
     return found
@@ -174,6 +176,7 @@ def test_the_queue_waits_after_a_restart_and_resume_finishes_it(
     library_window.close()
     queue_window.shutdown()
     queue_window.close()
+    queue_window.deleteLater()
     plugin.queue_window = None
     # Opened afresh (a new window on the same data folder reads the same library).
     reopened = plugin.show_queue()
@@ -210,3 +213,25 @@ def test_katago_s_json_engine_analyses_a_queued_game(make_window, qtbot, tmp_pat
     # The move losses went into the library for the pattern search's verdicts.
     count = queue_window.queue.library.connection.execute("SELECT count(*) FROM move_losses").fetchone()[0]
     assert count == 4
+
+
+def test_both_windows_follow_a_switch_to_russian(main_window, qtbot, switch_language):
+    from qtgo.ui.window.language import switch_language as switch_window
+
+    plugin = _plugin(main_window, qtbot)
+    queue_window = plugin.show_queue()
+    coach = plugin.show_coach()
+    assert (queue_window.windowTitle(), coach.windowTitle()) == ("Background analysis", "Coach: where your points go")
+    switch_window(main_window, "ru")  # as the View menu's language choice does
+    qtbot.waitUntil(lambda: queue_window.windowTitle() == "Фоновый анализ")  # Qt's LanguageChange, posted
+    assert queue_window.start_button.text() == "Начать" and queue_window.pause_button.text() == "Пауза"
+    assert coach.windowTitle() == "Тренер: где вы теряете очки"
+    assert [coach.tabs.tabText(i) for i in range(4)] == [
+        "По месяцам",
+        "По силе соперника",
+        "По контролю времени",
+        "Угловые начала",
+    ]
+    assert plugin.coach_action.text() == "&Тренер: где я теряю очки…"
+    assert plugin.coach_action in main_window.acts.menus["file"].actions()
+    switch_window(main_window, "en")
