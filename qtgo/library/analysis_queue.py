@@ -46,6 +46,7 @@ __all__ = [
     "QueueState",
     "AnalysisQueue",
     "run_queue",
+    "waiting_games",
 ]
 
 #: The folder beside the library database that holds the analysed copies.
@@ -254,6 +255,21 @@ class AnalysisQueue:
     def copy_name(self, file: str, game_index: int, digest: str) -> str:
         """The analysed copy of a game, relative to the library's folder."""
         return f"{ANALYSED_FOLDER}/{Path(file).stem}-{game_index + 1}-{digest[:8]}.sgf"
+
+
+def waiting_games(database: Path) -> int:
+    """How many games wait in a library's queue, read without opening the library for
+    writing (a window says so at start); 0 when there is no library or no queue."""
+    if not database.is_file():
+        return 0
+    try:
+        db = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return int(db.execute("SELECT count(*) FROM analysis_queue WHERE state = 'waiting'").fetchone()[0])
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return 0
 
 
 # ---------------------------------------------------------------------- the engine side

@@ -6,8 +6,18 @@
     <message numerus="yes">
       <source>%n games wait: Resume goes on with them.</source>
       <translation>
-        <numerusform>%n game wait: Resume goes on with them.</numerusform>
+        <numerusform>%n game waits: Resume goes on with it.</numerusform>
         <numerusform>%n games wait: Resume goes on with them.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CoachPlugin</name>
+    <message numerus="yes">
+      <source>%n games wait for the background analysis: File ▸ Background analysis of the library.</source>
+      <translation>
+        <numerusform>%n game waits for the background analysis: File ▸ Background analysis of the library.</numerusform>
+        <numerusform>%n games wait for the background analysis: File ▸ Background analysis of the library.</numerusform>
       </translation>
     </message>
   </context>

@@ -150,6 +150,14 @@
 </context>
 <context>
     <name>CoachPlugin</name>
+    <message numerus="yes">
+        <source>%n games wait for the background analysis: File ▸ Background analysis of the library.</source>
+        <translation>
+            <numerusform>%n партия ждёт фонового анализа: Файл ▸ Фоновый анализ библиотеки.</numerusform>
+            <numerusform>%n партии ждут фонового анализа: Файл ▸ Фоновый анализ библиотеки.</numerusform>
+            <numerusform>%n партий ждут фонового анализа: Файл ▸ Фоновый анализ библиотеки.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Bac&amp;kground analysis of the library…</source>
         <translation>Фоновый &amp;анализ библиотеки…</translation>

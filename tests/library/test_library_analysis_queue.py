@@ -274,3 +274,12 @@ def test_the_coach_reads_queue_copies_and_records_analysed_before_import(library
     assert [Path(g.game.file).name for g in data.in_month("2025-01")] == ["one.sgf"]
     corner = next(iter(expected.openings))
     assert all(corner in {name for name, _n, _l in g.summary.corners} for g in data.with_opening(corner))
+
+
+def test_the_games_waiting_are_counted_without_opening_the_library_for_writing(library: Library, tmp_path) -> None:
+    from qtgo.library.analysis_queue import waiting_games
+
+    assert waiting_games(library.path) == 0
+    _queue_all(library)
+    assert waiting_games(library.path) == 2
+    assert waiting_games(tmp_path / "none.sqlite") == 0 and not (tmp_path / "none.sqlite").exists()

@@ -57,6 +57,21 @@ class CoachPlugin(QObject):
             if self.library.library_window is not None:
                 self._library_window_made(self.library.library_window)
         self.retranslate()
+        self._say_what_waits()
+
+    def _say_what_waits(self) -> None:
+        """After a restart: games left in the queue are said on the status line (the queue
+        does not start an engine by itself)."""
+        from qtgo.library.analysis_queue import waiting_games
+
+        waiting = waiting_games(self.database)
+        if waiting:
+            self.api.show_status(
+                self.tr(
+                    "%n games wait for the background analysis: File ▸ Background analysis of the library.", "", waiting
+                ),
+                20000,
+            )
 
     def retranslate(self) -> None:
         self.queue_action.setText(self.tr("Bac&kground analysis of the library…"))

@@ -235,3 +235,19 @@ def test_both_windows_follow_a_switch_to_russian(main_window, qtbot, switch_lang
     assert plugin.coach_action.text() == "&Тренер: где я теряю очки…"
     assert plugin.coach_action in main_window.acts.menus["file"].actions()
     switch_window(main_window, "en")
+
+
+def test_games_left_in_the_queue_are_said_when_the_window_opens_again(qtbot, tmp_path, records):
+    from qtgo.library import Library
+    from qtgo.library.analysis_queue import AnalysisQueue
+
+    data = tmp_path / "data"
+    with Library(data / "library.sqlite") as library:
+        library.import_paths([records])
+        AnalysisQueue(library).add(row.id for row in library.games())
+    window = MainWindow(data_dir=data)
+    qtbot.addWidget(window)
+    window.show()
+    _plugin(window, qtbot)
+    assert window.statusBar().currentMessage().startswith("2 games wait for the background analysis")
+    window.close()
