@@ -3,11 +3,15 @@
 A game's evaluations are in its analysed copy when the background queue made one
 (``analysis_queue``), else in its own file (a record analysed before it was imported).
 Games with no evaluations are left out, and so are games none of the names played
-(matched on ``PB``/``PW``, any case). Each file is read once.
+(matched on ``PB``/``PW``, any case). Each file is read once, and only when its summary is
+not kept yet in ``coach_summaries`` for its size and time: the second look at ten thousand
+games reads the database, not the files.
 """
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from qtgo.library.analysis_queue import AnalysisQueue
 from qtgo.library.coach import GameSummary, Statistics, statistics, summarise
+from qtgo.rules import Color
 
 if TYPE_CHECKING:
     from qtgo.engine.report import Phases
@@ -74,28 +79,113 @@ def analysed_games(
         else:
             wanted.setdefault(Path(row.file), []).append((row, row.game_index, ""))
     found: dict[int, AnalysedGame] = {}
+    cache = _Cache(library) if phases is None else None
+    folded = {name.strip().casefold() for name in names}
     for number, (path, games) in enumerate(wanted.items(), start=1):
         if cancelled is not None and cancelled():
             break
         try:
-            trees = load(path, check_moves=False).games
-        except (OSError, SgfError):
-            trees = []  # moved or damaged since: the library's own search says so
+            stat = path.stat()
+        except OSError:
+            continue  # moved or deleted since: the library's own search says so
+        stamp = (stat.st_size, stat.st_mtime_ns)
+        to_read = []
         for row, index, digest in games:
-            if index >= len(trees):
-                continue
-            tree = trees[index]
-            if digest and build_record(tree).digest != digest:
-                continue  # a copy of another game under that name: not this one's numbers
+            color = Color.BLACK if row.black.strip().casefold() in folded else Color.WHITE
+            kept = cache.get(path, index, color, stamp) if cache is not None else None
+            if kept is None:
+                to_read.append((row, index, digest, color))
+            elif kept:
+                found[row.id] = AnalysedGame(row, path, index, kept[0])
+        if to_read:
             try:
-                summary = summarise(tree, names, phases)
-            except (ReportError, ValueError):
-                continue  # not analysed (yet)
-            if summary is not None:
-                found[row.id] = AnalysedGame(row, path, index, summary)
+                trees = load(path, check_moves=False).games
+            except (OSError, SgfError):
+                trees = []
+            for row, index, digest, color in to_read:
+                if index >= len(trees):
+                    continue
+                tree = trees[index]
+                if digest and build_record(tree).digest != digest:
+                    continue  # a copy of another game under that name: not this one's numbers
+                try:
+                    summary = summarise(tree, names, phases)
+                except (ReportError, ValueError):
+                    summary = None  # not analysed (yet)
+                if summary is not None and summary.color is not color:
+                    summary = None  # the names match both sides: left out, as the row said
+                if cache is not None:
+                    cache.put(path, index, color, stamp, summary)
+                if summary is not None:
+                    found[row.id] = AnalysedGame(row, path, index, summary)
         if progress is not None:
             progress(number, len(wanted))
+    if cache is not None:
+        cache.save()
     return [found[row.id] for row in rows if row.id in found]
+
+
+class _Cache:
+    """``coach_summaries`` of one library: read at once, written back in one transaction."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+        self.kept: dict[tuple[str, int, str], tuple[int, int, str]] = {}
+        self.new: list[tuple[str, int, str, int, int, str]] = []
+        for source, game, color, size, mtime_ns, summary in library.connection.execute(
+            "SELECT source, game, color, size, mtime_ns, summary FROM coach_summaries"
+        ):
+            self.kept[(source, game, color)] = (size, mtime_ns, summary)
+
+    def get(self, path: Path, game: int, color: Color, stamp: tuple[int, int]) -> tuple[GameSummary] | tuple[()] | None:
+        """``(summary,)``, ``()`` for a record known to hold no evaluations, None when not kept."""
+        kept = self.kept.get((str(path), game, color.value))
+        if kept is None or kept[:2] != stamp:
+            return None
+        return (_from_json(color, kept[2]),) if kept[2] else ()
+
+    def put(self, path: Path, game: int, color: Color, stamp: tuple[int, int], summary: GameSummary | None) -> None:
+        self.new.append((str(path), game, color.value, *stamp, _to_json(summary) if summary is not None else ""))
+
+    def save(self) -> None:
+        if not self.new or self.library.read_only:
+            return
+        db = self.library.connection
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            db.executemany("INSERT OR REPLACE INTO coach_summaries VALUES (?, ?, ?, ?, ?, ?)", self.new)
+            db.execute("COMMIT")
+        except sqlite3.Error:
+            if db.in_transaction:
+                db.execute("ROLLBACK")  # a busy or full database: the summaries are made again next time
+        self.new = []
+
+
+def _to_json(summary: GameSummary) -> str:
+    return json.dumps(
+        {
+            "month": summary.month,
+            "rank": summary.opponent_rank,
+            "time": summary.time_control,
+            "phases": [[phase.value, moves, lost] for phase, moves, lost in summary.phases],
+            "corners": [list(corner) for corner in summary.corners],
+        },
+        ensure_ascii=False,
+    )
+
+
+def _from_json(color: Color, text: str) -> GameSummary:
+    from qtgo.engine.report import Phase
+
+    data = json.loads(text)
+    return GameSummary(
+        color=color,
+        month=data["month"],
+        opponent_rank=data["rank"],
+        time_control=data["time"],
+        phases=tuple((Phase(name), int(moves), float(lost)) for name, moves, lost in data["phases"]),
+        corners=tuple((str(name), int(moves), float(lost)) for name, moves, lost in data["corners"]),
+    )
 
 
 @dataclass

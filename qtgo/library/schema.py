@@ -6,7 +6,7 @@ and fills them from the text already stored. Version 3 counts, per file, the gam
 as duplicates, so that they come in when the games they duplicated leave. Version 4 adds the
 problems made from the user's own mistakes and their repetition schedule. Version 5 keeps
 each analysed main-line move's loss; version 6 the queue of games waiting for a background
-engine analysis (``analysis_queue``). ``upgrade`` moves any older database to
+engine analysis (``analysis_queue``) and the coach's summaries of analysed games. ``upgrade`` moves any older database to
 the current version inside one transaction: a failed upgrade leaves the old one intact.
 """
 
@@ -134,6 +134,17 @@ CREATE TABLE analysis_queue(
     problem TEXT NOT NULL DEFAULT '', -- why a failed game failed (analysis_queue.QueueProblem)
     error TEXT NOT NULL DEFAULT ''    -- the details: the reader's or the engine's own words
 );
+-- The coach's summary of each analysed game from one side, kept while its record file is
+-- unchanged (size and time), so that the statistics need not read ten thousand files again.
+CREATE TABLE coach_summaries(
+    source TEXT NOT NULL,           -- the record holding the evaluations
+    game INTEGER NOT NULL,          -- the game in it, from 0
+    color TEXT NOT NULL,            -- 'B' or 'W': the side summed up
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    summary TEXT NOT NULL,          -- JSON (qtgo.library.analysed), '' = no evaluations to sum up
+    PRIMARY KEY(source, game, color)
+) WITHOUT ROWID;
 """
 
 WORDS = 6  # words of each colour in ``line_bits``

@@ -223,6 +223,7 @@ def test_schema_6_adds_the_queue_to_an_older_library(tmp_path: Path) -> None:
         pass
     db = sqlite3.connect(path)
     db.execute("DROP TABLE analysis_queue")
+    db.execute("DROP TABLE coach_summaries")
     db.execute("PRAGMA user_version = 5")
     db.commit()
     db.close()
@@ -283,3 +284,29 @@ def test_the_games_waiting_are_counted_without_opening_the_library_for_writing(l
     _queue_all(library)
     assert waiting_games(library.path) == 2
     assert waiting_games(tmp_path / "none.sqlite") == 0 and not (tmp_path / "none.sqlite").exists()
+
+
+def test_the_coach_s_summaries_are_kept_until_a_record_changes(library: Library, monkeypatch) -> None:
+    import os
+
+    import qtgo.sgf
+    from qtgo.library.analysed import analysed_games
+
+    queue = _queue_all(library)
+    run_queue(queue, FakeAnalyser(), ReviewSettings(), Cancel())
+    first = analysed_games(library, ["me"])
+    assert len(first) == 2
+
+    def no_reading(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a record read again although it has not changed")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(qtgo.sgf, "load", no_reading)
+        again = analysed_games(library, ["ME"])
+    assert [(g.game.id, g.source, g.summary) for g in again] == [(g.game.id, g.source, g.summary) for g in first]
+    # A copy written again (another analysis, say) is read again.
+    copy = first[0].source
+    copy.write_text(copy.read_text(encoding="utf-8").replace("QTEV[lead=4", "QTEV[lead=9"), encoding="utf-8")
+    os.utime(copy, ns=(copy.stat().st_atime_ns, copy.stat().st_mtime_ns + 10**9))
+    changed = analysed_games(library, ["me"])
+    assert changed[0].summary != first[0].summary and changed[1].summary == first[1].summary
