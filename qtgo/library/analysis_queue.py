@@ -70,7 +70,6 @@ class QueueProblem(enum.Enum):
     UNREADABLE = "unreadable"  # its file cannot be read or its moves replayed
     CHANGED = "changed"  # its file no longer holds that game (changed since the import)
     ENGINE = "engine"  # the engine broke down on it
-    CANNOT_WRITE = "cannot-write"  # the analysed copy could not be written
 
 
 @dataclass(frozen=True)
@@ -374,6 +373,7 @@ class QueueOutcome(enum.Enum):
     FINISHED = "finished"  # nothing waits any more
     STOPPED = "stopped"  # asked to stop: the game under way waits, its copy saved
     ENGINE_FAILED = "engine-failed"  # the engine would not start, or kept breaking down
+    CANNOT_WRITE = "cannot-write"  # an analysed copy could not be written (``error`` says where)
 
 
 @dataclass
@@ -484,8 +484,7 @@ def _analyse_entry(
     from qtgo.engine.review import main_line_positions, stored_evaluations
     from qtgo.engine.whole_game import keep_result, pending_positions
     from qtgo.library.record import move_losses
-    from qtgo.rules import RulesError
-    from qtgo.sgf import SgfError, load, ruleset_for, save
+    from qtgo.sgf import load, ruleset_for, save
 
     if not entry.file:
         queue.fail(entry.digest, QueueProblem.GONE, "")
@@ -495,7 +494,7 @@ def _analyse_entry(
     except LookupError as error:
         queue.fail(entry.digest, QueueProblem.CHANGED, str(error))
         return "failed"
-    except (OSError, SgfError, RulesError) as error:
+    except (OSError, ValueError) as error:  # SgfError, RulesError: a record the rules cannot replay
         queue.fail(entry.digest, QueueProblem.UNREADABLE, f"{entry.file}: {getattr(error, 'strerror', None) or error}")
         return "failed"
     total = len(stored_evaluations(tree))
@@ -509,7 +508,7 @@ def _analyse_entry(
             earlier = load(copy, check_moves=False).games
             if earlier and len(stored_evaluations(earlier[0])) == total:
                 tree = earlier[0]  # go on from what an earlier run saved
-        except (OSError, SgfError):
+        except (OSError, ValueError):
             pass  # a damaged copy: start again from the game's own file
     pending = pending_positions(tree, resume=True)
     done = total - len(pending)
@@ -518,7 +517,7 @@ def _analyse_entry(
         return "skipped"
     try:
         positions = main_line_positions(tree, ruleset=ruleset_for(tree)[0])
-    except (SgfError, RulesError) as error:
+    except ValueError as error:  # SgfError, RulesError
         queue.fail(entry.digest, QueueProblem.UNREADABLE, f"{entry.file}: {error}")
         return "failed"
     try:
@@ -533,7 +532,7 @@ def _analyse_entry(
             copy.parent.mkdir(parents=True, exist_ok=True)
             save(copy, tree)
         except OSError as error:
-            raise _Stop(QueueOutcome.ENGINE_FAILED, f"{copy}: {error.strerror or error}") from None
+            raise _Stop(QueueOutcome.CANNOT_WRITE, f"{copy}: {error.strerror or error}") from None
         queue.progress(entry.digest, done, total, name)
         unsaved = 0
 

@@ -96,10 +96,6 @@
         <translation>сбой движка</translation>
     </message>
     <message>
-        <source>the analysed copy cannot be written</source>
-        <translation>не удаётся записать разобранную копию</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -138,6 +134,10 @@
     <message>
         <source>Stopped: the engine cannot go on. {0} games analysed, {1} analysed already, {2} failed.</source>
         <translation>Остановлено: движок не может продолжать. Разобрано партий: {0}, уже были разобраны: {1}, не удалось: {2}.</translation>
+    </message>
+    <message>
+        <source>Stopped: the analysed copy cannot be written. {0} games analysed, {1} analysed already, {2} failed.</source>
+        <translation>Остановлено: не удаётся записать разобранную копию. Разобрано партий: {0}, уже были разобраны: {1}, не удалось: {2}.</translation>
     </message>
     <message numerus="yes">
         <source>%n games wait: Resume goes on with them.</source>

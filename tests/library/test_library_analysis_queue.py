@@ -310,3 +310,11 @@ def test_the_coach_s_summaries_are_kept_until_a_record_changes(library: Library,
     os.utime(copy, ns=(copy.stat().st_atime_ns, copy.stat().st_mtime_ns + 10**9))
     changed = analysed_games(library, ["me"])
     assert changed[0].summary != first[0].summary and changed[1].summary == first[1].summary
+
+
+def test_copies_that_cannot_be_written_stop_the_queue_and_say_where(library: Library) -> None:
+    (library.path.parent / "analysed").write_text("a file where the folder should be", encoding="utf-8")
+    queue = _queue_all(library)
+    run = run_queue(queue, FakeAnalyser(), ReviewSettings(), Cancel())
+    assert run.outcome is QueueOutcome.CANNOT_WRITE and "analysed" in run.error
+    assert queue.counts()[QueueState.WAITING] == 2

@@ -8,6 +8,7 @@ opens its own connection to the library (WAL: the window keeps reading through i
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -98,7 +99,7 @@ class QueueWorker(QObject):
                     on_progress=self.progress.emit,
                     on_game=self.game_ended.emit,
                 )
-        except LibraryError as error:
+        except (LibraryError, sqlite3.Error, OSError) as error:  # never a window left waiting for nothing
             self.failed.emit(str(error))
             return
         finally:
@@ -157,6 +158,8 @@ class AnalysisQueueWindow(QWidget):
         self.status.setWordWrap(True)
         self.games_bar = QProgressBar()
         self.positions_bar = QProgressBar()
+        for bar in (self.games_bar, self.positions_bar):
+            bar.setVisible(False)  # shown from the first run on
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -245,7 +248,6 @@ class AnalysisQueueWindow(QWidget):
             QueueProblem.UNREADABLE: self.tr("the record cannot be read"),
             QueueProblem.CHANGED: self.tr("the file has changed since it was imported"),
             QueueProblem.ENGINE: self.tr("the engine failed"),
-            QueueProblem.CANNOT_WRITE: self.tr("the analysed copy cannot be written"),
         }
         return texts[problem] if problem is not None else ""
 
@@ -348,6 +350,10 @@ class AnalysisQueueWindow(QWidget):
         self._worker.failed.connect(self._on_failed)
         self.status.setText(self.tr("Starting the engine…"))
         self.games_bar.setRange(0, 0)
+        self.positions_bar.setRange(0, 1)
+        self.positions_bar.setValue(0)
+        for bar in (self.games_bar, self.positions_bar):
+            bar.setVisible(True)
         self._thread.start()
         self._enable()
 
@@ -394,13 +400,18 @@ class AnalysisQueueWindow(QWidget):
         self.last_run = run
         self.refresh()
         counts = self.queue.counts()
-        self.games_bar.setRange(0, 1)
-        self.games_bar.setValue(1 if run.outcome is QueueOutcome.FINISHED else 0)
+        if run.outcome is QueueOutcome.FINISHED:
+            self.games_bar.setValue(self.games_bar.maximum())
+        elif self.games_bar.maximum() == 0:  # stopped before the first game: no busy bar left
+            self.games_bar.setRange(0, 1)
         texts = {
             QueueOutcome.FINISHED: self.tr("Done: {0} games analysed, {1} analysed already, {2} failed."),
             QueueOutcome.STOPPED: self.tr("Paused: {0} games analysed, {1} analysed already, {2} failed."),
             QueueOutcome.ENGINE_FAILED: self.tr(
                 "Stopped: the engine cannot go on. {0} games analysed, {1} analysed already, {2} failed."
+            ),
+            QueueOutcome.CANNOT_WRITE: self.tr(
+                "Stopped: the analysed copy cannot be written. {0} games analysed, {1} analysed already, {2} failed."
             ),
         }
         text = texts[run.outcome].format(run.analysed, run.skipped, run.failed)
