@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from qtgo.engine.report import Phase
 from qtgo.library.analysis_queue import AnalysisQueue
-from qtgo.library.coach import GameSummary, Statistics, statistics, summarise
+from qtgo.library.coach import Bucket, GameSummary, Statistics, statistics, summarise
 from qtgo.rules import Color
 
 if TYPE_CHECKING:
@@ -175,8 +176,6 @@ def _to_json(summary: GameSummary) -> str:
 
 
 def _from_json(color: Color, text: str) -> GameSummary:
-    from qtgo.engine.report import Phase
-
     data = json.loads(text)
     return GameSummary(
         color=color,
@@ -194,6 +193,14 @@ class CoachData:
 
     games: list[AnalysedGame]
     statistics: Statistics
+
+    def by_phase(self) -> dict[Phase, Bucket]:
+        """Every month together: the mean loss of each phase over all the games."""
+        found = {phase: Bucket() for phase in Phase}
+        for month in self.statistics.by_month.values():
+            for phase, bucket in month.items():
+                found[phase].add(bucket.moves, bucket.points_lost)
+        return found
 
     def in_month(self, month: str) -> list[AnalysedGame]:
         return [game for game in self.games if game.summary.month == month]

@@ -331,6 +331,14 @@
         <translation>ходов: {0}, в среднем потеряно за ход: {1:.2f}</translation>
     </message>
     <message>
+        <source>All months</source>
+        <translation>Все месяцы</translation>
+    </message>
+    <message>
+        <source>All your analysed games</source>
+        <translation>Все ваши разобранные партии</translation>
+    </message>
+    <message>
         <source>Games of {0}</source>
         <translation>Партии за {0}</translation>
     </message>

@@ -292,12 +292,14 @@ class CoachWindow(QWidget):
         months = sorted(found.by_month)
         self._month_keys = months
         games_in = {month: len(data.in_month(month)) for month in months}
+        overall = data.by_phase()
         self._fill(
             self.months,
             [
                 [month or "?", str(games_in[month]), *(self._mean(found.by_month[month][phase]) for phase in Phase)]
                 for month in months
-            ],
+            ]
+            + [[self.tr("All months"), str(found.games), *(self._mean(overall[phase]) for phase in Phase)]],
         )
         self.chart.set_data(
             months,
@@ -342,6 +344,10 @@ class CoachWindow(QWidget):
             "control": getattr(self, "_control_keys", []),
             "opening": getattr(self, "_opening_keys", []),
         }[kind]
+        if kind == "month" and row == len(keys):
+            self.chart.select("")
+            self.list_games(self.data.games, self.tr("All your analysed games"))
+            return
         if not 0 <= row < len(keys):
             return
         key = keys[row]

@@ -119,11 +119,15 @@ def test_two_games_queued_with_gnugo_give_the_coach_the_core_s_numbers(
     assert options.read(settings_store, options.COACH_NAMES) == "me"
     assert coach.status.text().startswith("2 analysed games of yours")
     months = sorted(expected.by_month)
-    assert [_cell(coach.months, row, 0) for row in range(coach.months.rowCount())] == months
+    assert [_cell(coach.months, row, 0) for row in range(coach.months.rowCount())] == [*months, "All months"]
     for row, month in enumerate(months):
         for column, phase in enumerate(Phase, start=2):
             bucket = expected.by_month[month][phase]
             assert _cell(coach.months, row, column) == (f"{bucket.mean_loss:.2f}" if bucket.moves else "–")
+    for column, phase in enumerate(Phase, start=2):  # every month together: the moves of a phase over all games
+        moves = sum(expected.by_month[m][phase].moves for m in months)
+        lost = sum(expected.by_month[m][phase].points_lost for m in months)
+        assert _cell(coach.months, len(months), column) == (f"{lost / moves:.2f}" if moves else "–")
     ranks = sorted(expected.by_rank)
     assert [_cell(coach.ranks, row, 0) for row in range(coach.ranks.rowCount())] == ranks == ["1d", "2k"]
     for row, rank in enumerate(ranks):
