@@ -336,8 +336,8 @@ class AnalysisQueueWindow(QWidget):
             return
         visits = self.visits.value()
         limits = Limits(visits=visits or None, seconds=self.seconds.value())
-        timeout = max(options.read(self.settings, options.REVIEW_TIMEOUT), self.seconds.value() + 10.0)
-        settings = ReviewSettings(limits, timeout=timeout)
+        # A position that takes longer is retried once on a restarted engine, then skipped (the review's setting).
+        settings = ReviewSettings(limits, timeout=options.read(self.settings, options.REVIEW_TIMEOUT))
         self._cancel = Cancel()
         analyser = CommandAnalyser(entry.command, entry.analysis, entry.folder)
         self._thread = QThread(self)

@@ -255,3 +255,32 @@ def test_games_left_in_the_queue_are_said_when_the_window_opens_again(qtbot, tmp
     _plugin(window, qtbot)
     assert window.statusBar().currentMessage().startswith("2 games wait for the background analysis")
     window.close()
+
+
+def test_pause_keeps_the_game_under_way_and_resume_finishes_the_queue(
+    make_window, qtbot, records, settings_store, misbehaving, tmp_path
+):
+    marker = tmp_path / "hung-once"  # the first engine hangs at the 3rd stone; the one restarted answers
+    _use_engine(settings_store, "Fake", misbehaving(f"score-hang 3 {marker}"))
+    options.write(settings_store, options.REVIEW_TIMEOUT, 2.0)
+    window = make_window()
+    _import_and_select_all(qtbot, window, records)
+    plugin = _plugin(window, qtbot)
+    _click_tool(qtbot, plugin, plugin.selected_action)
+    queue_window = plugin.queue_window
+    qtbot.waitUntil(lambda: queue_window.positions_bar.value() == 3, timeout=30000)
+    assert queue_window.status.text().startswith("Game 1 of 2: jan.sgf (Me – Rival), position 3 of 9")
+    qtbot.mouseClick(queue_window.pause_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not queue_window.running, timeout=30000)
+    run = queue_window.last_run
+    assert run is not None and (run.outcome, run.analysed) == (QueueOutcome.STOPPED, 0)
+    assert queue_window.status.text().startswith("Paused: 0 games analysed")
+    assert "2 games wait: Resume goes on with them." in queue_window.status.text()
+    first = queue_window.queue.entries()[0]
+    assert first.state is QueueState.WAITING and 3 <= first.done < 9 and first.total == 9  # its copy kept
+    assert queue_window.start_button.text() == "Resume"
+    qtbot.mouseClick(queue_window.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not queue_window.running, timeout=60000)
+    run = queue_window.last_run
+    assert run is not None and (run.outcome, run.analysed) == (QueueOutcome.FINISHED, 2)
+    assert [(e.done, e.total) for e in queue_window.queue.entries()] == [(9, 9), (7, 7)]
