@@ -111,10 +111,13 @@ class AnalysisQueueWindow(QWidget):
     """Signals:
     game_analysed(object): a game of the queue is done (its ``QueueEntry``).
     run_ended(object): a run stopped, paused or finished (its ``QueueRun``).
+    open_game_requested(str, int, int): open this file's game (0-based) at this move: a
+        double-clicked game, its analysed copy when there is one.
     """
 
     game_analysed = Signal(object)
     run_ended = Signal(object)
+    open_game_requested = Signal(str, int, int)
 
     COLUMNS = ("game", "players", "state", "positions")
 
@@ -165,6 +168,7 @@ class AnalysisQueueWindow(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        self.table.cellDoubleClicked.connect(self._open)
         header = self.table.horizontalHeader()
         for column in range(len(self.COLUMNS)):
             mode = QHeaderView.ResizeMode.ResizeToContents if column == 3 else QHeaderView.ResizeMode.Stretch
@@ -287,6 +291,16 @@ class AnalysisQueueWindow(QWidget):
         self.pause_button.setEnabled(self.running)
         self.retry_button.setEnabled(writable and counts[QueueState.FAILED] > 0)
         self.clear_button.setEnabled(writable and not self.running and counts[QueueState.WAITING] > 0)
+
+    def _open(self, row: int, _column: int) -> None:
+        entries = self.queue.entries()
+        if not 0 <= row < len(entries):
+            return
+        entry = entries[row]
+        if entry.output and (self.queue.library.path.parent / entry.output).is_file():
+            self.open_game_requested.emit(str(self.queue.library.path.parent / entry.output), 0, 0)
+        elif entry.file:
+            self.open_game_requested.emit(entry.file, entry.game_index, 0)
 
     def add_games(self, game_ids: list[int], *, start: bool = True) -> QueueAdded:
         """Queue these library games at the end (and start, unless running already)."""

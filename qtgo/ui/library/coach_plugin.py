@@ -111,6 +111,7 @@ class CoachPlugin(QObject):
                 self.api.show_status(self.tr("The game library cannot be opened: {0}").format(error))
                 return None
             self.queue_window.game_analysed.connect(self._game_analysed)
+            self.queue_window.open_game_requested.connect(self._open_game)
         self.queue_window.show()
         self.queue_window.raise_()
         return self.queue_window

@@ -101,6 +101,12 @@ def test_two_games_queued_with_gnugo_give_the_coach_the_core_s_numbers(
     assert [_cell(queue_window.table, row, 2) for row in range(2)] == ["Done", "Done"]
     assert "2 games analysed" in queue_window.status.text()
     assert queue_window.queue.counts()[QueueState.DONE] == 2
+    # A double click on a done game opens its analysed copy in the main window.
+    rect = queue_window.table.visualRect(queue_window.table.model().index(0, 0))
+    qtbot.mouseClick(queue_window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(queue_window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert main_window.adapter.path is not None and main_window.adapter.path.parent.name == "analysed"
+    assert all(a is not None for a in stored_evaluations(main_window.adapter.games()[0]))
 
     # The analysed copies, beside the library, read here: what the coach must show.
     copies = sorted((main_window.data_dir / "analysed").glob("*.sgf"))
