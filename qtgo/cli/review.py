@@ -265,24 +265,14 @@ def _bucket_json(bucket: Any) -> dict[str, Any]:
     return {"moves": bucket.moves, "points_lost": round(bucket.points_lost, 2), "mean_loss": round(bucket.mean_loss, 3)}
 
 
-def _library_trees(path: str, names: list[str], encoding: str | None) -> list[tuple[str, Any]]:
-    """The games of ``names`` in a library, read from their files (each file once)."""
+def _library_summaries(path: str, names: list[str]) -> list[Any]:
+    """The summaries of the analysed games of ``names`` in a library: from the background
+    analysis's copies where it made them, else from the games' own files."""
     from qtgo.cli.library import _open
-    from qtgo.library import GameFilter
+    from qtgo.library.analysed import analysed_games
 
-    wanted: dict[str, set[int]] = {}
     with _open(path, must_exist=True) as library:
-        for name in names:
-            for row in library.games(GameFilter(player=name)):
-                wanted.setdefault(row.file, set()).add(row.game_index)
-    trees: list[tuple[str, Any]] = []
-    for file, indexes in sorted(wanted.items()):
-        try:
-            games = load_record(file, encoding).games
-        except CliError:
-            continue  # moved or changed since the import: the library's own search says so
-        trees.extend((file, games[index]) for index in sorted(indexes) if index < len(games))
-    return trees
+        return [game.summary for game in analysed_games(library, names)]
 
 
 def cmd_coach(args: argparse.Namespace) -> int:
@@ -291,20 +281,17 @@ def cmd_coach(args: argparse.Namespace) -> int:
 
     if bool(args.files) == bool(args.db):
         raise CliError("give either record files or --db LIB")
-    if args.db:
-        trees = _library_trees(args.db, args.me, args.encoding)
-    else:
-        trees = [(path, tree) for path in args.files for tree in load_record(path, args.encoding).games]
     summaries = []
-    for path, tree in trees:
-        try:
-            summary = summarise(tree, args.me)
-        except ReportError as error:
-            if args.db:
-                continue  # a library holds games not analysed yet
-            raise CliError(f"{path}: {error}") from None
-        if summary is not None:
-            summaries.append(summary)
+    if args.db:
+        summaries = _library_summaries(args.db, args.me)  # games not analysed yet are left out
+    for path in args.files:
+        for tree in load_record(path, args.encoding).games:
+            try:
+                summary = summarise(tree, args.me)
+            except ReportError as error:
+                raise CliError(f"{path}: {error}") from None
+            if summary is not None:
+                summaries.append(summary)
     if not summaries:
         raise CliError(f"--me: no game of {', '.join(args.me)} in the files (matched on PB/PW)")
     found = statistics(summaries)

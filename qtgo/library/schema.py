@@ -4,7 +4,9 @@ Version 1 was the first layout: game information without the day range of ``DT``
 the winner, so date and result searches had to parse text. Version 2 adds the columns
 and fills them from the text already stored. Version 3 counts, per file, the games skipped
 as duplicates, so that they come in when the games they duplicated leave. Version 4 adds the
-problems made from the user's own mistakes and their repetition schedule. ``upgrade`` moves any older database to
+problems made from the user's own mistakes and their repetition schedule. Version 5 keeps
+each analysed main-line move's loss; version 6 the queue of games waiting for a background
+engine analysis (``analysis_queue``) and the coach's summaries of analysed games. ``upgrade`` moves any older database to
 the current version inside one transaction: a failed upgrade leaves the old one intact.
 """
 
@@ -17,7 +19,7 @@ from qtgo.library.errors import LibraryError, LibraryErrorReason
 
 __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "upgrade"]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 _COMMON = """
 CREATE TABLE files(
@@ -119,6 +121,32 @@ CREATE TABLE move_losses(
 ) WITHOUT ROWID;
 """
 
+_V6_CHANGES = """
+-- Games waiting for (or done by) the background engine analysis (see qtgo.library.analysis_queue).
+-- A game is named by its digest, so that it stays the same game when its file is imported again.
+CREATE TABLE analysis_queue(
+    id INTEGER PRIMARY KEY,         -- the order in which games were queued
+    digest TEXT NOT NULL UNIQUE,    -- games.digest
+    state TEXT NOT NULL,            -- 'waiting', 'done' or 'failed'
+    output TEXT NOT NULL DEFAULT '',-- the analysed copy, relative to the library's folder ('' = the game's own file)
+    done INTEGER NOT NULL DEFAULT 0,  -- positions with an evaluation
+    total INTEGER NOT NULL DEFAULT 0, -- positions of the main line (0 = not looked at yet)
+    problem TEXT NOT NULL DEFAULT '', -- why a failed game failed (analysis_queue.QueueProblem)
+    error TEXT NOT NULL DEFAULT ''    -- the details: the reader's or the engine's own words
+);
+-- The coach's summary of each analysed game from one side, kept while its record file is
+-- unchanged (size and time), so that the statistics need not read ten thousand files again.
+CREATE TABLE coach_summaries(
+    source TEXT NOT NULL,           -- the record holding the evaluations
+    game INTEGER NOT NULL,          -- the game in it, from 0
+    color TEXT NOT NULL,            -- 'B' or 'W': the side summed up
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    summary TEXT NOT NULL,          -- JSON (qtgo.library.analysed), '' = no evaluations to sum up
+    PRIMARY KEY(source, game, color)
+) WITHOUT ROWID;
+"""
+
 WORDS = 6  # words of each colour in ``line_bits``
 
 
@@ -140,6 +168,7 @@ def create(connection: sqlite3.Connection) -> None:
         + _V3_CHANGES
         + _V4_CHANGES
         + _V5_CHANGES
+        + _V6_CHANGES
         + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
     )
 
@@ -200,7 +229,11 @@ def _to_v5(connection: sqlite3.Connection) -> None:
     _run(connection, _V5_CHANGES)
 
 
-_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5}
+def _to_v6(connection: sqlite3.Connection) -> None:
+    _run(connection, _V6_CHANGES)  # nothing queued before
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:

@@ -105,6 +105,7 @@ BUILT_IN: tuple[PluginSpec, ...] = (
     PluginSpec("board-look", "qtgo.ui.board.theme_menu:BoardLook", Stage.START),
     PluginSpec("engines", "qtgo.ui.engine.window_engines:WindowEngines", Stage.START),
     PluginSpec("library", "qtgo.ui.library.integration:LibraryController"),
+    PluginSpec("coach", "qtgo.ui.library.coach_plugin:CoachPlugin"),
     PluginSpec("teaching", "qtgo.ui.teaching.window_hook:install_teaching"),
     PluginSpec("report", "qtgo.ui.engine.report_page:ReportPage"),
     PluginSpec("projector", "qtgo.ui.teaching.projector:ProjectorPlugin"),

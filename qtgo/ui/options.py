@@ -134,6 +134,16 @@ TEACHING_AUTO_TAKEBACK = _declare(
 TEACHING_VISITS = _declare(
     "teaching", "visits", Kind.INT, 100, QT_TRANSLATE_NOOP("Options", "Visits the teaching engine spends on a verdict")
 )
+COACH_NAMES = _declare(
+    "library", "me", Kind.TEXT, "", QT_TRANSLATE_NOOP("Options", "Your names in game records (for the coach)")
+)
+LIBRARY_ANALYSIS_VISITS = _declare(
+    "library",
+    "analysis-visits",
+    Kind.INT,
+    0,
+    QT_TRANSLATE_NOOP("Options", "Visits for each position in a background analysis (0: seconds only)"),
+)
 #: The engines list is a QSettings array (``engines/size``, ``engines/1/name``, ...) of these fields.
 ENGINES_GROUP = "engines"
 ENGINE_FIELDS = ("name", "command", "folder", "analysis")

@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>AnalysisQueueWindow</name>
+    <message numerus="yes">
+      <source>%n games wait: Resume goes on with them.</source>
+      <translation>
+        <numerusform>%n game waits: Resume goes on with it.</numerusform>
+        <numerusform>%n games wait: Resume goes on with them.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CoachPlugin</name>
+    <message numerus="yes">
+      <source>%n games wait for the background analysis: File ▸ Background analysis of the library.</source>
+      <translation>
+        <numerusform>%n game waits for the background analysis: File ▸ Background analysis of the library.</numerusform>
+        <numerusform>%n games wait for the background analysis: File ▸ Background analysis of the library.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CoachWindow</name>
+    <message numerus="yes">
+      <source>%n analysed games of yours</source>
+      <translation>
+        <numerusform>%n analysed game of yours</numerusform>
+        <numerusform>%n analysed games of yours</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>LibraryWindow</name>
     <message numerus="yes">
       <source>%n games found</source>

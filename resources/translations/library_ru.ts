@@ -2,6 +2,364 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AnalysisQueueWindow</name>
+    <message>
+        <source>Background analysis</source>
+        <translation>Фоновый анализ</translation>
+    </message>
+    <message>
+        <source>Seconds per position</source>
+        <translation>Секунд на позицию</translation>
+    </message>
+    <message>
+        <source>Visits per position (0: no limit)</source>
+        <translation>Визитов на позицию (0: без предела)</translation>
+    </message>
+    <message>
+        <source>Games: %v of %m</source>
+        <translation>Партии: %v из %m</translation>
+    </message>
+    <message>
+        <source>Positions: %v of %m</source>
+        <translation>Позиции: %v из %m</translation>
+    </message>
+    <message>
+        <source>The analysed copies go to {0}</source>
+        <translation>Разобранные копии сохраняются в {0}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Retry failed games</source>
+        <translation>Повторить неудачные партии</translation>
+    </message>
+    <message>
+        <source>Clear the queue</source>
+        <translation>Очистить очередь</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Позиции</translation>
+    </message>
+    <message>
+        <source>No engine: add one in Engine &gt; Engines…</source>
+        <translation>Нет движка: добавьте его в меню «Движок → Движки…»</translation>
+    </message>
+    <message>
+        <source>Engine: {0}, with KataGo&apos;s analysis engine</source>
+        <translation>Движок: {0}, через движок анализа KataGo</translation>
+    </message>
+    <message>
+        <source>{0} waiting, {1} done, {2} failed.</source>
+        <translation>В очереди: {0}, готово: {1}, не удалось: {2}.</translation>
+    </message>
+    <message>
+        <source>Engine: {0}</source>
+        <translation>Движок: {0}</translation>
+    </message>
+    <message>
+        <source>no longer in the library</source>
+        <translation>партии больше нет в библиотеке</translation>
+    </message>
+    <message>
+        <source>the record cannot be read</source>
+        <translation>запись не читается</translation>
+    </message>
+    <message>
+        <source>the file has changed since it was imported</source>
+        <translation>файл изменился после импорта</translation>
+    </message>
+    <message>
+        <source>the engine failed</source>
+        <translation>сбой движка</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Failed: {0}</source>
+        <translation>Не удалось: {0}</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>В очереди</translation>
+    </message>
+    <message>
+        <source>{0} games queued; {1} were queued or analysed before; {2} have no moves.</source>
+        <translation>Поставлено в очередь партий: {0}; уже были в очереди или разобраны: {1}; без ходов: {2}.</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Запуск движка…</translation>
+    </message>
+    <message>
+        <source>Pausing…</source>
+        <translation>Останавливаемся…</translation>
+    </message>
+    <message>
+        <source>Game {0} of {1}: {2} ({3} – {4}), position {5} of {6}</source>
+        <translation>Партия {0} из {1}: {2} ({3} – {4}), позиция {5} из {6}</translation>
+    </message>
+    <message>
+        <source>Done: {0} games analysed, {1} analysed already, {2} failed.</source>
+        <translation>Готово: разобрано партий: {0}, уже были разобраны: {1}, не удалось: {2}.</translation>
+    </message>
+    <message>
+        <source>Paused: {0} games analysed, {1} analysed already, {2} failed.</source>
+        <translation>Пауза: разобрано партий: {0}, уже были разобраны: {1}, не удалось: {2}.</translation>
+    </message>
+    <message>
+        <source>Stopped: the engine cannot go on. {0} games analysed, {1} analysed already, {2} failed.</source>
+        <translation>Остановлено: движок не может продолжать. Разобрано партий: {0}, уже были разобраны: {1}, не удалось: {2}.</translation>
+    </message>
+    <message>
+        <source>Stopped: the analysed copy cannot be written. {0} games analysed, {1} analysed already, {2} failed.</source>
+        <translation>Остановлено: не удаётся записать разобранную копию. Разобрано партий: {0}, уже были разобраны: {1}, не удалось: {2}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games wait: Resume goes on with them.</source>
+        <translation>
+            <numerusform>%n партия ждёт: «Продолжить» возьмётся за неё.</numerusform>
+            <numerusform>%n партии ждут: «Продолжить» возьмётся за них.</numerusform>
+            <numerusform>%n партий ждут: «Продолжить» возьмётся за них.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoachPlugin</name>
+    <message numerus="yes">
+        <source>%n games wait for the background analysis: File ▸ Background analysis of the library.</source>
+        <translation>
+            <numerusform>%n партия ждёт фонового анализа: Файл ▸ Фоновый анализ библиотеки.</numerusform>
+            <numerusform>%n партии ждут фонового анализа: Файл ▸ Фоновый анализ библиотеки.</numerusform>
+            <numerusform>%n партий ждут фонового анализа: Файл ▸ Фоновый анализ библиотеки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bac&amp;kground analysis of the library…</source>
+        <translation>Фоновый &amp;анализ библиотеки…</translation>
+    </message>
+    <message>
+        <source>The library&apos;s games analysed by the engine one after another</source>
+        <translation>Движок разбирает партии библиотеки одну за другой</translation>
+    </message>
+    <message>
+        <source>&amp;Coach: where my points go…</source>
+        <translation>&amp;Тренер: где я теряю очки…</translation>
+    </message>
+    <message>
+        <source>Mean loss by phase and month, by opponent&apos;s rank, by time control, by corner opening</source>
+        <translation>Средняя потеря по стадиям и месяцам, по силе соперника, по контролю времени, по угловым началам</translation>
+    </message>
+    <message>
+        <source>Analyse the selected games</source>
+        <translation>Разобрать выбранные партии</translation>
+    </message>
+    <message>
+        <source>Analyse all games</source>
+        <translation>Разобрать все партии</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>The game library cannot be opened: {0}</source>
+        <translation>Библиотеку партий не удаётся открыть: {0}</translation>
+    </message>
+    <message>
+        <source>Select the games to analyse first.</source>
+        <translation>Сначала выберите партии для разбора.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message>
+        <source>Opening</source>
+        <extracomment>How many corner openings the table lists, most points first.</extracomment>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Середина игры</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>Ёсэ</translation>
+    </message>
+    <message>
+        <source>Coach: where your points go</source>
+        <translation>Тренер: где вы теряете очки</translation>
+    </message>
+    <message>
+        <source>Your names:</source>
+        <translation>Ваши имена:</translation>
+    </message>
+    <message>
+        <source>as in the records, e.g. Anna, anna_k</source>
+        <translation>как в записях, например: Анна, anna_k</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Mean points lost per move, by month: no analysed game of yours yet.</source>
+        <translation>Средняя потеря очков за ход по месяцам: ваших разобранных партий пока нет.</translation>
+    </message>
+    <message>
+        <source>Mean points lost per move, by month</source>
+        <translation>Средняя потеря очков за ход по месяцам</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>По месяцам</translation>
+    </message>
+    <message>
+        <source>By opponent&apos;s rank</source>
+        <translation>По силе соперника</translation>
+    </message>
+    <message>
+        <source>By time control</source>
+        <translation>По контролю времени</translation>
+    </message>
+    <message>
+        <source>Corner openings</source>
+        <translation>Угловые начала</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Месяц</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Mean loss per move</source>
+        <translation>Средняя потеря за ход</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s rank</source>
+        <translation>Сила соперника</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Угол</translation>
+    </message>
+    <message>
+        <source>Opening moves there</source>
+        <translation>Ходов дебюта там</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Потеряно очков</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Type the names you play under, then Refresh.</source>
+        <translation>Введите имена, под которыми вы играете, и нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <source>Click a month, a rank, a time control or an opening to list its games.</source>
+        <translation>Щёлкните месяц, силу, контроль времени или начало, чтобы увидеть их партии.</translation>
+    </message>
+    <message>
+        <source>Reading the analysed games…</source>
+        <translation>Читаем разобранные партии…</translation>
+    </message>
+    <message>
+        <source>Reading the analysed games: {0} of {1} files</source>
+        <translation>Читаем разобранные партии: файл {0} из {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed games of yours</source>
+        <translation>
+            <numerusform>%n ваша разобранная партия</numerusform>
+            <numerusform>%n ваши разобранные партии</numerusform>
+            <numerusform>%n ваших разобранных партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} moves, {1:.2f} points lost per move</source>
+        <translation>ходов: {0}, в среднем потеряно за ход: {1:.2f}</translation>
+    </message>
+    <message>
+        <source>All months</source>
+        <translation>Все месяцы</translation>
+    </message>
+    <message>
+        <source>All your analysed games</source>
+        <translation>Все ваши разобранные партии</translation>
+    </message>
+    <message>
+        <source>Games of {0}</source>
+        <translation>Партии за {0}</translation>
+    </message>
+    <message>
+        <source>Games against {0}</source>
+        <translation>Партии против {0}</translation>
+    </message>
+    <message>
+        <source>Games at {0}</source>
+        <translation>Партии с контролем {0}</translation>
+    </message>
+    <message>
+        <source>Games with a {0} corner opening</source>
+        <translation>Партии с угловым началом {0}</translation>
+    </message>
+    <message>
+        <source>(double-click to open)</source>
+        <translation>(двойной щелчок открывает)</translation>
+    </message>
+</context>
+<context>
     <name>ContinuationMarksModel</name>
     <message>
         <source>Move</source>

@@ -1298,6 +1298,14 @@
         <source>Visits the teaching engine spends on a verdict</source>
         <translation>Сколько визитов тратит движок-учитель на оценку хода</translation>
     </message>
+    <message>
+        <source>Your names in game records (for the coach)</source>
+        <translation>Ваши имена в записях партий (для тренера)</translation>
+    </message>
+    <message>
+        <source>Visits for each position in a background analysis (0: seconds only)</source>
+        <translation>Визитов на позицию в фоновом анализе (0: только секунды)</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>

@@ -243,3 +243,45 @@ def test_coach_reads_a_librarys_analysed_games_and_skips_the_others(
     assert from_library == json.loads(out) and from_library["games"] == 1
     code, _out, err = run(capsys, "coach", str(analysed), "--db", db, "--me", "x")
     assert code == 2 and "either record files or --db" in err
+
+
+def test_coach_over_a_library_counts_the_games_its_background_queue_analysed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from qtgo.engine import Analysis, Cancel
+    from qtgo.engine.whole_game import PositionResult, ReviewSettings
+    from qtgo.library import Library
+    from qtgo.library.analysis_queue import AnalysisQueue, run_queue
+
+    class Steady:
+        """Every position: Black 2 points ahead less one a move (each of Black's moves loses 1)."""
+
+        label = "Steady"
+
+        def start(self) -> None:
+            pass
+
+        def analyse(self, positions, indices, settings, on_result, cancel) -> None:  # type: ignore[no-untyped-def]
+            for index in indices:
+                lead = 2.0 - (index + 1) // 2
+                on_result(PositionResult(index, Analysis(positions[index].to_play, score_lead=lead)))
+
+        def restart(self) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    plain = tmp_path / "plain.sgf"
+    plain.write_text("(;SZ[9]PB[Me]PW[x]DT[2025-05-05];B[ee];W[cc];B[gg];W[cg])", encoding="utf-8")
+    db = tmp_path / "lib.db"
+    with Library(db) as library:
+        library.import_paths([plain])
+        queue = AnalysisQueue(library)
+        queue.add(row.id for row in library.games())
+        run_queue(queue, Steady(), ReviewSettings(), Cancel())
+    code, out, err = run(capsys, "coach", "--db", str(db), "--me", "me", "--json")
+    assert code == 0, err
+    found = json.loads(out)
+    assert found["games"] == 1
+    assert found["by_month"]["2025-05"]["opening"] == {"moves": 2, "points_lost": 2.0, "mean_loss": 1.0}

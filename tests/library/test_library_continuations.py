@@ -94,7 +94,9 @@ def test_a_library_upgraded_from_version_4_has_no_verdicts_until_its_files_come_
     with Library(path) as library:
         library.import_paths([games])
     db = sqlite3.connect(path, isolation_level=None)
-    db.executescript("DROP TABLE move_losses; PRAGMA user_version = 4;")
+    db.executescript(
+        "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; PRAGMA user_version = 4;"
+    )
     db.close()
     pattern = Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0])
     with Library(path) as library:

@@ -86,7 +86,9 @@ def test_a_version_3_library_gets_the_problems_table(tmp_path: Path) -> None:
     with Library(path):
         pass
     db = sqlite3.connect(path, isolation_level=None)
-    db.executescript("DROP TABLE move_losses; DROP TABLE problems; PRAGMA user_version = 3;")
+    db.executescript(
+        "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; PRAGMA user_version = 3;"
+    )
     db.close()
     with Library(path) as library:
         assert library.schema_version_found == 3 and SCHEMA_VERSION >= 4

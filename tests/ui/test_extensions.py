@@ -114,6 +114,7 @@ def test_the_later_plugins_are_built_once_after_the_first_paint(make_window: Mak
         "board-look",
         "engines",
         "library",
+        "coach",
         "teaching",
         "report",
         "projector",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from qtgo.rules import Color
@@ -43,7 +43,13 @@ REGION_KEYS = "Ctrl+Shift+R"
 
 
 class LibraryController(QObject):
-    """Adds the library's actions to the main window's File menu and opens its results there."""
+    """Adds the library's actions to the main window's File menu and opens its results there.
+
+    Signals:
+        library_window_made(LibraryWindow): the Library window was built (other features add to it).
+    """
+
+    library_window_made = Signal(object)
 
     def __init__(self, api: WindowApi) -> None:
         window = api.widget
@@ -82,6 +88,11 @@ class LibraryController(QObject):
             self._region_search.retranslate()
 
     @property
+    def database(self) -> Path:
+        """The library file of this window."""
+        return self._database
+
+    @property
     def library_window(self) -> LibraryWindow | None:
         return self._library_window
 
@@ -98,6 +109,7 @@ class LibraryController(QObject):
                 return None
             self._library_window.set_position_source(self.current_position)
             self._library_window.open_game_requested.connect(self.open_game)
+            self.library_window_made.emit(self._library_window)
         self._library_window.show()
         self._library_window.raise_()
         return self._library_window
