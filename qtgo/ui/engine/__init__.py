@@ -5,5 +5,6 @@ Widgets here take plain data (``qtgo.engine`` values); every engine call runs on
 controller's worker thread, so the window never waits for an engine.
 
 May import: Qt, the core, the shared ``qtgo.ui`` widgets and ``qtgo.ui.board``; the window
-only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``), no other feature.
+only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``); the other
+features only for their widgets and services (figure painter, announcer, engine controller).
 """

@@ -8,7 +8,8 @@ search, with the continuations drawn on it as letters. It signals
 dragged over it, the next moves drawn there as letters, a "Pattern search" dock beside it.
 
 May import: Qt, the core, the shared ``qtgo.ui`` widgets and ``qtgo.ui.board``; the window
-only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``), no other feature.
+only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``); the other
+features only for their widgets and services (figure painter, announcer, engine controller).
 """
 
 from __future__ import annotations

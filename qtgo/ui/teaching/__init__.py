@@ -2,5 +2,6 @@
 and what makes the board usable from the keyboard and with a screen reader.
 
 May import: Qt, the core, the shared ``qtgo.ui`` widgets and ``qtgo.ui.board``; the window
-only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``), no other feature.
+only as ``qtgo.ui.plugin_api.WindowApi`` (never a module of ``ui/window``); the other
+features only for their widgets and services (figure painter, announcer, engine controller).
 """
