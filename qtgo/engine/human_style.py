@@ -18,11 +18,22 @@ from pathlib import Path
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.gtp import GtpClient
 
-__all__ = ["HUMAN_MODEL_NEEDED", "HumanStyle", "apply_human_style", "human_profile", "human_style"]
+__all__ = [
+    "HUMAN_MODEL_NEEDED",
+    "HUMAN_MODEL_OPTION",
+    "HumanStyle",
+    "apply_human_style",
+    "has_human_model",
+    "human_overrides",
+    "human_profile",
+    "human_style",
+]
+
+HUMAN_MODEL_OPTION = "-human-model"
 
 HUMAN_MODEL_NEEDED = (
     "playing like a human of a rank needs KataGo's human-style network "
-    "(b18c384nbt-humanv0.bin.gz, from KataGo's releases): choose it as the engine's human model"
+    "(b18c384nbt-humanv0.bin.gz, from KataGo's releases): add -human-model FILE to the engine's command line"
 )
 _RANK = re.compile(r"^\s*(\d{1,2})\s*([kd])\s*$", re.IGNORECASE)
 
@@ -53,6 +64,23 @@ class HumanStyle:
     def commands(self) -> list[str]:
         """Sent once the engine answers."""
         return [f"kata-set-param humanSLProfile {self.profile}"]
+
+
+def has_human_model(words: list[str]) -> bool:
+    """Whether a KataGo command line loads a human-style network (``-human-model FILE``)."""
+    return HUMAN_MODEL_OPTION in words[:-1]
+
+
+def human_overrides(rank: str) -> dict[str, str]:
+    """KataGo settings (for ``-override-config``) that make it *play* like a human of ``rank``,
+    as KataGo's ``gtp_human5k_example.cfg`` does: the profile, and every move chosen from the
+    human network's policy (passes left to the search) rather than from the search alone."""
+    return {
+        "humanSLProfile": human_profile(rank),
+        "humanSLChosenMoveProp": "1.0",
+        "humanSLChosenMoveIgnorePass": "true",
+        "humanSLChosenMovePiklLambda": "100000000",
+    }
 
 
 def human_style(rank: str, human_model: str | Path | None) -> HumanStyle:

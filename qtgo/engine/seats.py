@@ -11,11 +11,13 @@ import os
 import shlex
 from dataclasses import dataclass
 
+from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.gtp import split_command
+from qtgo.engine.human_style import HUMAN_MODEL_NEEDED, has_human_model, human_overrides
 from qtgo.engine.overrides import with_overrides, without_option
 from qtgo.rules import Color
 
-__all__ = ["Seat", "Seats", "StrengthKind", "command_with_strength", "strength_kind"]
+__all__ = ["Seat", "Seats", "StrengthKind", "can_play_like_a_human", "command_with_strength", "strength_kind"]
 
 
 class StrengthKind:
@@ -56,6 +58,20 @@ def command_with_strength(command: str, strength: int | None) -> str:
     return shlex.join(words)
 
 
+def can_play_like_a_human(command: str) -> bool:
+    """A KataGo started with a human-style network can play like a human of a rank."""
+    words = split_command(command)
+    return "katago" in _program(words) and has_human_model(words)
+
+
+def command_like_a_human(command: str, rank: str) -> str:
+    """``command`` set to play like a human of ``rank`` (it must load a human-style network)."""
+    words = split_command(command)
+    if not has_human_model(words):
+        raise EngineError(EngineFault.UNSUPPORTED, HUMAN_MODEL_NEEDED)
+    return shlex.join(with_overrides(words, human_overrides(rank)))
+
+
 @dataclass(frozen=True)
 class Seat:
     """One colour's player: ``command`` None is a person."""
@@ -64,6 +80,7 @@ class Seat:
     name: str = ""
     strength: int | None = None
     folder: str = ""  # the working folder the engine runs in ("" = qtgo's own)
+    human_rank: str | None = None  # KataGo with a human-style network: play like this rank
 
     @property
     def is_engine(self) -> bool:
@@ -72,7 +89,8 @@ class Seat:
     @property
     def command_line(self) -> str:
         assert self.command is not None
-        return command_with_strength(self.command, self.strength)
+        command = command_with_strength(self.command, self.strength)
+        return command if self.human_rank is None else command_like_a_human(command, self.human_rank)
 
 
 @dataclass(frozen=True)

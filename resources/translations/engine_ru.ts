@@ -697,6 +697,7 @@
     <name>SeatsEditor</name>
     <message>
         <source>Black</source>
+        <extracomment>The ranks offered, weakest first: those KataGo&apos;s human profiles know (20k to 9d).</extracomment>
         <translation>Чёрные</translation>
     </message>
     <message>
@@ -708,12 +709,60 @@
         <translation>Человек</translation>
     </message>
     <message>
+        <source>By rank…</source>
+        <translation>По силе…</translation>
+    </message>
+    <message>
+        <source>Set the strength to what plays like a player of this rank</source>
+        <translation>Выставить силу, с которой движок играет как игрок этого ранга</translation>
+    </message>
+    <message>
+        <source>Play like a human</source>
+        <translation>Играть как человек</translation>
+    </message>
+    <message>
         <source>level </source>
         <translation>уровень </translation>
     </message>
     <message>
         <source>visits </source>
         <translation>визиты </translation>
+    </message>
+    <message>
+        <source>Needs KataGo&apos;s human-style network (b18c384nbt-humanv0.bin.gz, from KataGo&apos;s releases): add -human-model FILE to the engine&apos;s command line in Engine ▸ Engines…</source>
+        <translation>Нужна «человеческая» сеть KataGo (b18c384nbt-humanv0.bin.gz, из выпусков KataGo): добавьте -human-model ФАЙЛ в командную строку движка в меню Движок ▸ Движки…</translation>
+    </message>
+    <message>
+        <source>KataGo picks its moves as a human of the chosen rank would</source>
+        <translation>KataGo выбирает ходы так, как их выбрал бы человек выбранного ранга</translation>
+    </message>
+    <message>
+        <source>plays like a human {0}</source>
+        <translation>играет как человек {0}</translation>
+    </message>
+    <message>
+        <source>plays about {0} (measured on 9×9)</source>
+        <translation>играет примерно как {0} (измерено на доске 9×9)</translation>
+    </message>
+    <message>
+        <source>plays at least as {0} (measured on 9×9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its weakest setting plays about {0}</source>
+        <translation>самая слабая настройка играет примерно как {0}</translation>
+    </message>
+    <message>
+        <source>its strongest calibrated setting plays about {0}</source>
+        <translation>самая сильная измеренная настройка играет примерно как {0}</translation>
+    </message>
+    <message>
+        <source>{0}d</source>
+        <translation>{0} дан</translation>
+    </message>
+    <message>
+        <source>{0}k</source>
+        <translation>{0} кю</translation>
     </message>
 </context>
 <context>
