@@ -721,6 +721,18 @@
         <translation>Играть как человек</translation>
     </message>
     <message>
+        <source>{side}: player</source>
+        <translation>{side}: игрок</translation>
+    </message>
+    <message>
+        <source>{side}: strength</source>
+        <translation>{side}: сила</translation>
+    </message>
+    <message>
+        <source>{side}: strength by rank</source>
+        <translation>{side}: сила по рангу</translation>
+    </message>
+    <message>
         <source>level </source>
         <translation>уровень </translation>
     </message>
@@ -746,7 +758,7 @@
     </message>
     <message>
         <source>plays at least as {0} (measured on 9×9)</source>
-        <translation type="unfinished"></translation>
+        <translation>играет не слабее, чем {0} (измерено на доске 9×9)</translation>
     </message>
     <message>
         <source>its weakest setting plays about {0}</source>

@@ -52,6 +52,10 @@ class SeatsEditor(QWidget):
             spin.valueChanged.connect(lambda _v, c=color: self._strength_changed(c))
             rank.currentIndexChanged.connect(lambda _i, c=color: self._rank_chosen(c))
             human.toggled.connect(lambda _on, c=color: self._strength_changed(c))
+            # Named for a screen reader here: the form's row holds two rows of its own.
+            combo.setAccessibleName(self.tr("{side}: player").format(side=label))
+            spin.setAccessibleName(self.tr("{side}: strength").format(side=label))
+            rank.setAccessibleName(self.tr("{side}: strength by rank").format(side=label))
             row = QHBoxLayout()
             row.addWidget(combo, 1)
             row.addWidget(spin)
