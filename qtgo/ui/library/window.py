@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.library import GameFilter, ImportReport, Library, LibraryError, LibraryErrorReason, SearchResult
+from qtgo.library.library import PagedResult
+from qtgo.library.pages import BY_DATE
 from qtgo.rules import Color
 from qtgo.ui.fit import fit_to_screen
 from qtgo.ui.library.model import ContinuationsModel, GamesModel
@@ -59,7 +61,7 @@ class LibraryWindow(QMainWindow):
         self._workers = import_workers
         self._thread: QThread | None = None
         self._worker: ImportWorker | None = None
-        self.last_result = SearchResult()
+        self.last_result: SearchResult | PagedResult = SearchResult()
 
         self.games_model = GamesModel(self)
         self.continuations_model = ContinuationsModel(self)
@@ -348,17 +350,25 @@ class LibraryWindow(QMainWindow):
         )
 
     def run_search(self) -> None:
-        """Search by the filter fields alone."""
-        self._show(lambda: self._library.search(self.game_filter()))
+        """Search by the filter fields alone (the games are read as the list shows them)."""
+        self._show(
+            lambda: self._library.search_pages(self.game_filter(), order=self._order(), page_size=self.games_model.PAGE)
+        )
+
+    def _order(self) -> tuple[str, bool]:
+        """The results table's order, so the search hands its games over already in it."""
+        return self.games_model.order or BY_DATE
 
     def run_pattern_search(self) -> None:
         """Search by the filter fields and the pattern on the board; continuations on the board."""
         self._show(
-            lambda: self._library.search(
+            lambda: self._library.search_pages(
                 self.game_filter(),
                 pattern=self.board.pattern(),
                 swap_colors=self.swap_colors.isChecked(),
                 variations=self.variations.isChecked(),
+                order=self._order(),
+                page_size=self.games_model.PAGE,
             )
         )
 
@@ -371,12 +381,12 @@ class LibraryWindow(QMainWindow):
         self.show_result(result)
         self.board.show_continuations(result.continuations)
 
-    def show_result(self, result: SearchResult) -> None:
+    def show_result(self, result: SearchResult | PagedResult) -> None:
         """Show a search's games and next moves (the main board's region search sends its own here)."""
         self.last_result = result
         self.games_model.set_hits(result.games)
         # The move column says where a board search found each game: empty (hidden) otherwise.
-        self.table.setColumnHidden(GamesModel.COLUMNS.index("move"), all(hit.move is None for hit in result.games))
+        self.table.setColumnHidden(GamesModel.COLUMNS.index("move"), not self.games_model.has_moves())
         self._fit_columns()
         self.continuations_model.set_continuations(result.continuations)
         self.board.show_continuations([])  # the pattern board's letters belong to its own pattern
