@@ -20,7 +20,7 @@ from qtgo.library import importer, schema
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pages import BY_DATE, PAGE_SIZE, SORT_SQL, HitKey, HitPages
-from qtgo.library.pattern import Continuation, Pattern, find_pattern
+from qtgo.library.pattern import Continuation, Pattern, find_pattern, scan_pattern
 from qtgo.library.positions import find_position
 from qtgo.library.rows import GameRow, SearchHit
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
@@ -58,12 +58,22 @@ class SearchResult:
     continuations: list[Continuation] = field(default_factory=list)
 
 
-@dataclass
 class PagedResult:
-    """A search's games read a page at a time (``pages.HitPages``), and its continuations."""
+    """A search's games read a page at a time (``pages.HitPages``) and its continuations,
+    counted over every hit: asking for them finishes a pattern search still under way."""
 
-    games: HitPages
-    continuations: list[Continuation] = field(default_factory=list)
+    def __init__(
+        self, games: HitPages, continuations: list[Continuation] | Callable[[], list[Continuation]] | None = None
+    ) -> None:
+        self.games = games
+        self._continuations = continuations if continuations is not None else []
+
+    @property
+    def continuations(self) -> list[Continuation]:
+        if callable(self._continuations):
+            self.games.fetch()
+            self._continuations = self._continuations()
+        return self._continuations
 
 
 #: A game found: (game id, line, move, symmetry, colours swapped, the next move or None).
@@ -173,11 +183,12 @@ def _add_functions(db: sqlite3.Connection) -> None:
 
 #: By date, oldest first, exactly as ``pages.sort_key`` orders by date: the days a date names,
 #: then the dates that name none by their text, then the games without a date; ties by id.
-_BY_DATE = (
-    " ORDER BY CASE WHEN games.date_first IS NOT NULL THEN 0 WHEN qtgo_blank(games.date) THEN 2 ELSE 1 END,"
+_DATE_ORDER = (
+    "CASE WHEN games.date_first IS NOT NULL THEN 0 WHEN qtgo_blank(games.date) THEN 2 ELSE 1 END,"
     " games.date_first, games.date_last, CASE WHEN games.date_first IS NULL THEN qtgo_fold(games.date) END,"
     " games.id"
 )
+_BY_DATE = " ORDER BY " + _DATE_ORDER
 
 _CANNOT_WRITE = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
 
@@ -396,11 +407,38 @@ class Library:
             pages = HitPages(keys, self._rows, self._sort_values, order=BY_DATE, page_size=page_size)
             return PagedResult(pages.sorted_by(*order))
         allowed = self._game_ids(query) if not query.is_empty() else None
+        if order == BY_DATE and not pattern.is_whole_board:
+            return self._scan_pages(
+                pattern, allowed, swap_colors=swap_colors, variations=variations, page_size=page_size
+            )
         found = self._found(pattern, allowed, swap_colors=swap_colors, variations=variations)
         winners = self._winners([f[0] for f in found])
         keys = [(game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found]
         pages = HitPages(keys, self._rows, self._sort_values, page_size=page_size)
         return PagedResult(pages.sorted_by(*order), _continuations(found, winners, pattern))
+
+    def _scan_pages(
+        self, pattern: Pattern, allowed: list[int] | None, *, swap_colors: bool, variations: bool, page_size: int
+    ) -> PagedResult:
+        """A pattern search by date that checks the candidates only as far as the pages asked
+        for need (``HitPages.fetch``); the rest when asked (``advance``, or ``len``)."""
+        scan = scan_pattern(
+            self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=allowed, order=_DATE_ORDER
+        )
+        found: list[_Found] = []
+
+        def keys() -> Iterator[HitKey | None]:
+            for hit in scan:
+                if hit is None:
+                    yield None
+                    continue
+                found.append((hit.game_id, hit.line, hit.move, hit.symmetry, hit.swapped, hit.continuation))
+                yield (hit.game_id, hit.move, hit.symmetry, hit.line, hit.swapped)
+
+        pages = HitPages(
+            [], self._rows, self._sort_values, order=BY_DATE, page_size=page_size, more=keys(), has_moves=True
+        )
+        return PagedResult(pages, lambda: _continuations(sorted(found), self._winners([f[0] for f in found]), pattern))
 
     def _game_ids(self, query: GameFilter) -> list[int]:
         """The ids of the games the filters let through, by date (``_BY_DATE``)."""

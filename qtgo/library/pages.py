@@ -95,6 +95,11 @@ class HitPages(Sequence[SearchHit]):
     ``read_rows(ids)`` returns the rows of those games; ``read_values(ids, column)`` the
     values ``column`` orders by (``SORT_SQL``), so a new order reads two or three columns of
     every hit, never whole rows. ``order`` is the (column, descending) the keys are in.
+
+    A pattern search may still be finding its hits (``more``: the next keys, and None now
+    and then while it checks games that are no hits): ``fetch`` finds as many as a page
+    needs, ``advance`` does a bounded piece of the rest; ``len`` and anything else that needs
+    every hit finish the search first.
     """
 
     def __init__(
@@ -105,18 +110,59 @@ class HitPages(Sequence[SearchHit]):
         *,
         order: tuple[str, bool] | None = None,
         page_size: int = PAGE_SIZE,
+        more: Iterator[HitKey | None] | None = None,
+        has_moves: bool | None = None,
     ) -> None:
         self._keys = keys
         self._read_rows = read_rows
         self._read_values = read_values
         self._pages: dict[int, list[SearchHit]] = {}
+        self._more = more
         self.order = order
         self.page_size = max(1, page_size)
-        #: Whether the hits carry move numbers (a board search): a cheap look at the first.
-        self.has_moves = bool(keys) and keys[0][1] is not None
+        #: Whether the hits carry move numbers (a board search).
+        self.has_moves = has_moves if has_moves is not None else bool(keys) and keys[0][1] is not None
 
-    def __len__(self) -> int:
+    # ------------------------------------------------------------------ finding
+    @property
+    def complete(self) -> bool:
+        """Every hit is known (the search has looked at every candidate)."""
+        return self._more is None
+
+    @property
+    def known(self) -> int:
+        """The hits found so far (all of them once ``complete``)."""
         return len(self._keys)
+
+    def fetch(self, count: int | None = None) -> int:
+        """Find hits until ``count`` are known (None: every one); how many are known."""
+        more = self._more
+        keys = self._keys
+        while more is not None and (count is None or len(keys) < count):
+            key = next(more, _END)
+            if key is _END:
+                self._more = more = None
+            elif key is not None:
+                keys.append(key)  # type: ignore[arg-type]
+        return len(keys)
+
+    def advance(self, steps: int = 1) -> bool:
+        """Go on finding for ``steps`` pieces (a hit, or a batch of games that were none);
+        whether every hit is known now."""
+        more = self._more
+        for _ in range(steps):
+            if more is None:
+                break
+            key = next(more, _END)
+            if key is _END:
+                self._more = more = None
+            elif key is not None:
+                self._keys.append(key)  # type: ignore[arg-type]
+        return self._more is None
+
+    # ------------------------------------------------------------------ reading
+    def __len__(self) -> int:
+        return self.fetch()
 
     @overload
     def __getitem__(self, index: int) -> SearchHit: ...
@@ -126,22 +172,28 @@ class HitPages(Sequence[SearchHit]):
 
     def __getitem__(self, index: int | slice) -> SearchHit | list[SearchHit]:
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self._keys)))]
+            return [self[i] for i in range(*index.indices(self.fetch()))]
+        size = self.page_size
+        # The whole page of the game asked for is found first: it is read from the library at once.
+        known = self.fetch((index // size + 1) * size) if index >= 0 else self.fetch()
         if index < 0:
-            index += len(self._keys)
-        if not 0 <= index < len(self._keys):
+            index += known
+        if not 0 <= index < known:
             raise IndexError(index)
-        page, offset = divmod(index, self.page_size)
+        page, offset = divmod(index, size)
         return self._page(page)[offset]
 
     def __iter__(self) -> Iterator[SearchHit]:
-        for page in range((len(self._keys) + self.page_size - 1) // self.page_size):
+        page = 0
+        while page * self.page_size < self.fetch((page + 1) * self.page_size):
             yield from self._page(page)
+            page += 1
 
     def _page(self, number: int) -> list[SearchHit]:
+        start = number * self.page_size
+        keys = self._keys[start : start + self.page_size]
         hits = self._pages.get(number)
-        if hits is None:
-            keys = self._keys[number * self.page_size : (number + 1) * self.page_size]
+        if hits is None or len(hits) < len(keys):  # a last page that has grown since
             rows = self._read_rows([key[0] for key in keys])
             hits = [
                 SearchHit(rows[game], move, symmetry, line, swapped) for game, move, symmetry, line, swapped in keys
@@ -156,18 +208,32 @@ class HitPages(Sequence[SearchHit]):
 
     @property
     def keys(self) -> list[HitKey]:
+        """Every hit's key (the search finished first)."""
+        self.fetch()
         return list(self._keys)
 
     def sorted_by(self, column: str, descending: bool = False) -> HitPages:
-        """The same hits in another order; only the values that order needs are read."""
+        """The same hits in another order; only the values that order needs are read (every
+        hit must be known for it: a search still under way is finished first)."""
         if column not in ORDER_COLUMNS:
             raise ValueError(f"no such column to order by: {column}")
         if (column, descending) == self.order:
             return self
+        self.fetch()
         if column == "move":
             keyed = {key[0]: sort_key("move", (), key[1]) for key in self._keys}
         else:
             values = self._read_values([key[0] for key in self._keys], column)
             keyed = {game: sort_key(column, found, None) for game, found in values.items()}
         keys = ordered(self._keys, keyed, descending)
-        return HitPages(keys, self._read_rows, self._read_values, order=(column, descending), page_size=self.page_size)
+        return HitPages(
+            keys,
+            self._read_rows,
+            self._read_values,
+            order=(column, descending),
+            page_size=self.page_size,
+            has_moves=self.has_moves,
+        )
+
+
+_END = object()  # what ``next`` answers when the search has found everything

@@ -123,3 +123,30 @@ def test_an_empty_library_pages_nothing(tmp_path: Path) -> None:
         result = empty.search_pages()
         assert len(result.games) == 0 and list(result.games) == [] and not result.games.has_moves
         assert len(empty.search_pages(pattern=_stone_at_c3()).games) == 0
+
+
+def test_a_pattern_search_by_date_checks_only_as_far_as_the_pages_asked_for(library: Library) -> None:
+    result = library.search_pages(pattern=_stone_at_c3(), page_size=7)
+    pages = result.games
+    assert not pages.complete and pages.known == 0 and pages.has_moves
+    fourth = pages[3]
+    assert 4 <= pages.known < 60 and pages.rows_read == 7  # one page found and read, no more
+    steps = 0
+    while not pages.advance():
+        steps += 1
+    assert pages.complete and pages.known == 60 and steps >= 1 and pages.keys[3][0] == fourth.game.id
+    # By date as the table sorts, ties by id: the whole search's games (in id order) sorted so.
+    eager = library.search(pattern=_stone_at_c3())
+    keyed = [(sort_key("date", sort_values("date", hit.game), None), hit.game.id) for hit in eager.games]
+    expected = [game for key, game in sorted(keyed, key=lambda pair: (pair[0] is None, pair[0] or (), pair[1]))]
+    assert [key[0] for key in pages.keys] == expected
+    assert [(c.point, c.count, c.black_wins, c.game_ids) for c in result.continuations] == [
+        (c.point, c.count, c.black_wins, c.game_ids) for c in eager.continuations
+    ]
+
+
+def test_the_continuations_of_a_search_under_way_finish_it(library: Library) -> None:
+    result = library.search_pages(pattern=_stone_at_c3(), page_size=5)
+    assert not result.games.complete
+    assert sum(c.count for c in result.continuations) == 20
+    assert result.games.complete and len(result.games) == 60

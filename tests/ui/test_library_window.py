@@ -334,9 +334,14 @@ def test_a_pattern_with_many_hits_shows_its_first_page_and_counts_every_game(qtb
     window.board.set_region(0, 0, 6, 6)
     qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
     model = window.games_model
-    assert model.hit_count == 60 and model.rowCount() < 60
+    # The first page at once; the other games are found in short steps while the window waits.
+    assert window.searching and model.hit_count < 60 and window.found.text().endswith("still searching…")
     assert window.last_result.games.rows_read <= model.rowCount() + 10
     assert not window.table.isColumnHidden(model.COLUMNS.index("move"))
+    with qtbot.waitSignal(window.search_finished, timeout=10000):
+        pass
+    assert not window.searching and model.hit_count == 60 and window.found.text() == "60 games found"
+    assert model.rowCount() < 60
     # Black's D16 answered by nothing in the corner: no continuation; sorted by player, all there.
     _click_header(qtbot, window, "black")
     names = [model.index(row, 0).data() for row in range(model.rowCount())]

@@ -69,8 +69,14 @@ class GamesModel(QAbstractTableModel):
     def set_hits(self, hits: Sequence[SearchHit]) -> None:
         self.beginResetModel()
         self._hits = self._sorted(hits)
-        self._shown = min(len(self._hits), self.PAGE)
+        self._shown = min(self._known(self.PAGE), self.PAGE)
         self.endResetModel()
+
+    def _known(self, wanted: int) -> int:
+        """The hits there are, as far as ``wanted`` (a pattern search still under way
+        looks only that far)."""
+        hits = self._hits
+        return hits.fetch(wanted) if isinstance(hits, HitPages) else len(hits)
 
     def _sorted(self, hits: Sequence[SearchHit]) -> Sequence[SearchHit]:
         if self._order is None:
@@ -84,8 +90,16 @@ class GamesModel(QAbstractTableModel):
 
     @property
     def hit_count(self) -> int:
-        """Every game found, also those not fetched into the view yet."""
-        return len(self._hits)
+        """The games found so far, also those not fetched into the view yet (every one once
+        the search is ``complete``)."""
+        hits = self._hits
+        return hits.known if isinstance(hits, HitPages) else len(hits)
+
+    @property
+    def complete(self) -> bool:
+        """Whether the search has found every game (a pattern search goes on in steps)."""
+        hits = self._hits
+        return hits.complete if isinstance(hits, HitPages) else True
 
     def has_moves(self) -> bool:
         """Whether the games carry move numbers (a board search): the move column shows then."""
@@ -100,13 +114,13 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else self.COLUMN_COUNT
 
     def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:
-        return not parent.isValid() and self._shown < len(self._hits)
+        return not parent.isValid() and (self._shown < self.hit_count or not self.complete)
 
     def fetchMore(self, parent: _Index = QModelIndex()) -> None:
         """The next page of games, when the view scrolls near the end of those it has."""
         if parent.isValid():
             return
-        more = min(len(self._hits), self._shown + self.PAGE)
+        more = min(self._known(self._shown + self.PAGE), self._shown + self.PAGE)
         if more > self._shown:
             self.beginInsertRows(QModelIndex(), self._shown, more - 1)
             self._shown = more
