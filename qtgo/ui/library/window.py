@@ -119,6 +119,7 @@ class LibraryWindow(QMainWindow):
             self.form.addRow(QLabel(), field)
         self.search_button = QPushButton()
         self.found = QLabel()
+        self.found.setWordWrap(True)  # "N games found so far, still searching…" may be long
         self.table = QTableView()
         self.table.setModel(self.games_model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
