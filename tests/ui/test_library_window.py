@@ -346,3 +346,14 @@ def test_a_pattern_with_many_hits_shows_its_first_page_and_counts_every_game(qtb
     _click_header(qtbot, window, "black")
     names = [model.index(row, 0).data() for row in range(model.rowCount())]
     assert names == sorted(names) and names[0] == "Player 00"
+
+
+def test_closing_the_window_stops_a_search_still_finding(qtbot, many_games_window) -> None:
+    window = many_games_window
+    window.board.set_position(19, {(3, 3): Color.BLACK})
+    window.board.set_region(0, 0, 6, 6)
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    assert window.searching
+    window.close()
+    assert not window.searching
+    qtbot.wait(20)  # a step of the search would read the closed library here

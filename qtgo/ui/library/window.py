@@ -462,6 +462,7 @@ class LibraryWindow(QMainWindow):
         self.open_game_requested.emit(hit.game.file, hit.game.game_index, hit.move or 0)
 
     def closeEvent(self, event: object) -> None:
+        self._finding.stop()  # a pattern search still finding reads the library closed below
         self.cancel_import()
         if self._thread is not None:
             self._thread.quit()
