@@ -176,9 +176,17 @@ def main(argv: list[str] | None = None) -> int:
     root = args.keep or Path(tempfile.mkdtemp(prefix="qtgo-library-scale-"))
     (root / "games").mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    files = write_games(args.corpus, root / "games", max(sizes))
-    print(f"{len(files):,} collection files of up to {PER_FILE} games written in {time.perf_counter() - start:.0f} s")
+    files = sorted((root / "games").glob("*.sgf"))
+    if args.keep is not None and len(files) == (max(sizes) + PER_FILE - 1) // PER_FILE:
+        print(f"{len(files):,} collection files kept from the last run in {root}")
+    else:
+        files = write_games(args.corpus, root / "games", max(sizes))
+        print(
+            f"{len(files):,} collection files of up to {PER_FILE} games written in {time.perf_counter() - start:.0f} s"
+        )
     db = root / "library.sqlite"
+    for old in root.glob("library.sqlite*"):
+        old.unlink()  # the library grows from nothing
     library = Library(db)
     figures: dict[int, dict[str, float]] = {}
     imported = 0

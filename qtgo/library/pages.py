@@ -172,7 +172,10 @@ class HitPages(Sequence[SearchHit]):
 
     def __getitem__(self, index: int | slice) -> SearchHit | list[SearchHit]:
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.fetch()))]
+            forward = (index.step or 1) > 0 and (index.start or 0) >= 0
+            # A slice from the front finds only as far as it reaches ([:200], the first page).
+            known = self.fetch(index.stop) if forward and index.stop is not None and index.stop >= 0 else self.fetch()
+            return [self[i] for i in range(*index.indices(known))]
         size = self.page_size
         # The whole page of the game asked for is found first: it is read from the library at once.
         known = self.fetch((index // size + 1) * size) if index >= 0 else self.fetch()

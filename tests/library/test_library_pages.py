@@ -150,3 +150,10 @@ def test_the_continuations_of_a_search_under_way_finish_it(library: Library) -> 
     assert not result.games.complete
     assert sum(c.count for c in result.continuations) == 20
     assert result.games.complete and len(result.games) == 60
+
+
+def test_a_slice_from_the_front_finds_only_as_far_as_it_reaches(library: Library) -> None:
+    pages = library.search_pages(pattern=_stone_at_c3(), page_size=5).games
+    first = pages[:5]
+    assert len(first) == 5 and 5 <= pages.known < 60 and not pages.complete
+    assert [hit.game.id for hit in pages[-2:]] == [key[0] for key in pages.keys[-2:]] and pages.complete
