@@ -14,7 +14,7 @@ import enum
 import re
 import sqlite3
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -50,14 +50,6 @@ class _Continuation(Protocol):
     years: tuple[int, ...]
     judged: int
     mean_loss: float | None
-
-
-class _Dated(Protocol):
-    @property
-    def id(self) -> int: ...
-
-    @property
-    def date(self) -> str: ...
 
 
 def year_of(date: str) -> int | None:
@@ -113,11 +105,11 @@ def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, 
 
 
 def describe_continuations(
-    db: sqlite3.Connection, continuations: Sequence[_Continuation], games: Sequence[_Dated]
+    db: sqlite3.Connection, continuations: Sequence[_Continuation], dates: Mapping[int, str]
 ) -> tuple[int, ...]:
     """Fill each continuation's ``years`` and verdict (``judged`` games, ``mean_loss``) from
-    the games found; returns the years of all of them, in order."""
-    years_of = {game.id: year_of(game.date) for game in games}
+    the dates of the games found (game id -> ``DT``); returns all their years, in order."""
+    years_of = {game: year_of(date) for game, date in dates.items()}
     for continuation in continuations:
         found = (years_of.get(game_id) for game_id in continuation.game_ids)
         continuation.years = tuple(sorted(year for year in found if year is not None))

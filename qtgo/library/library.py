@@ -10,20 +10,23 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from qtgo.library import events as ev
 from qtgo.library import importer, schema
 from qtgo.library.continuations import YearsSummary, describe_continuations, summarise_years
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
-from qtgo.library.pattern import Continuation, Pattern, find_pattern
+from qtgo.library.pages import BY_DATE, PAGE_SIZE, SORT_SQL, HitKey, HitPages
+from qtgo.library.pattern import Continuation, Pattern, find_pattern, scan_pattern
 from qtgo.library.positions import find_position
+from qtgo.library.rows import GameRow, SearchHit
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 
-__all__ = ["GameFilter", "GameRow", "Library", "SearchHit", "SearchResult"]
+__all__ = ["GameFilter", "GameRow", "Library", "PagedResult", "SearchHit", "SearchResult"]
 
 _RESULTS = {"B": "B", "BLACK": "B", "W": "W", "WHITE": "W", "DRAW": "draw", "JIGO": "draw", "0": "draw"}
 
@@ -50,38 +53,6 @@ class GameFilter:
         return all(value is None or value == "" for value in vars(self).values())
 
 
-@dataclass(frozen=True)
-class GameRow:
-    id: int
-    file: str
-    game_index: int
-    black: str
-    white: str
-    black_rank: str
-    white_rank: str
-    event: str
-    date: str
-    result: str
-    winner: str | None
-    rules: str
-    komi: float | None
-    handicap: int
-    width: int
-    height: int
-    moves: int
-
-
-@dataclass(frozen=True)
-class SearchHit:
-    """A game found; ``move``/``symmetry`` only for a board search (None otherwise)."""
-
-    game: GameRow
-    move: int | None = None
-    symmetry: int | None = None
-    line: int = 0
-    swapped: bool = False
-
-
 @dataclass
 class SearchResult:
     games: list[SearchHit] = field(default_factory=list)
@@ -91,6 +62,73 @@ class SearchResult:
     def years_of(self, continuation: Continuation) -> YearsSummary | None:
         """When the continuation was played, read against every game found."""
         return summarise_years(continuation.years, self.years)
+
+
+class PagedResult:
+    """A search's games read a page at a time (``pages.HitPages``) and its continuations,
+    counted over every hit: asking for them finishes a pattern search still under way."""
+
+    def __init__(
+        self,
+        games: HitPages,
+        continuations: list[Continuation] | Callable[[], list[Continuation]] | None = None,
+        describe: Callable[[list[Continuation]], tuple[int, ...]] | None = None,
+    ) -> None:
+        self.games = games
+        self._continuations = continuations if continuations is not None else []
+        self._describe = describe  # fills the continuations' years and verdicts once they are counted
+        self._years: tuple[int, ...] = ()
+
+    @property
+    def continuations(self) -> list[Continuation]:
+        if callable(self._continuations):
+            self.games.fetch()
+            self._continuations = self._continuations()
+        if self._describe is not None:
+            describe, self._describe = self._describe, None
+            self._years = describe(self._continuations)
+        return self._continuations
+
+    @property
+    def years(self) -> tuple[int, ...]:
+        """The years of the dated games found, in order (counting the continuations first)."""
+        _ = self.continuations
+        return self._years
+
+    def years_of(self, continuation: Continuation) -> YearsSummary | None:
+        """When the continuation was played, read against every game found."""
+        return summarise_years(continuation.years, self.years)
+
+
+#: A game found: (game id, line, move, symmetry, colours swapped, the next move or None).
+_Found = tuple[int, int, int, int, bool, "tuple[int, int | None] | None"]
+
+
+def _continuations(found: list[_Found], winners: dict[int, str | None], pattern: Pattern) -> list[Continuation]:
+    """The next moves in the region over every hit, with who won each game (colours swapped
+    back for a colour-swapped hit); moves the pattern cannot tell apart are counted together."""
+    table: dict[tuple[int, int], Continuation] = {}
+    same = _stabiliser(pattern)
+    for game_id, line, move, _symmetry, swapped, continuation in found:
+        if continuation is None:
+            continue
+        color, point = continuation
+        if point is None:
+            continue
+        point = min(table_[point] for table_ in same)  # one point for moves the pattern cannot tell apart
+        entry = table.setdefault((point, color), Continuation(point, color))
+        entry.count += 1
+        entry.game_ids.append(game_id)
+        if line == 0:
+            entry.plays.append((game_id, move + 1))  # the engine's verdict is kept for main lines
+        winner = winners.get(game_id)
+        if swapped and winner in ("B", "W"):
+            winner = "W" if winner == "B" else "B"
+        if winner == "B":
+            entry.black_wins += 1
+        elif winner == "W":
+            entry.white_wins += 1
+    return sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
 
 
 _GAME_COLUMNS = (
@@ -163,6 +201,21 @@ def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
     return maps
 
 
+def _add_functions(db: sqlite3.Connection) -> None:
+    """The text functions the date order needs, as Python defines them (``pages.sort_key``)."""
+    db.create_function("qtgo_fold", 1, lambda text: str(text).casefold(), deterministic=True)
+    db.create_function("qtgo_blank", 1, lambda text: int(not str(text).strip()), deterministic=True)
+
+
+#: By date, oldest first, exactly as ``pages.sort_key`` orders by date: the days a date names,
+#: then the dates that name none by their text, then the games without a date; ties by id.
+_DATE_ORDER = (
+    "CASE WHEN games.date_first IS NOT NULL THEN 0 WHEN qtgo_blank(games.date) THEN 2 ELSE 1 END,"
+    " games.date_first, games.date_last, CASE WHEN games.date_first IS NULL THEN qtgo_fold(games.date) END,"
+    " games.id"
+)
+_BY_DATE = " ORDER BY " + _DATE_ORDER
+
 _CANNOT_WRITE = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
 
 
@@ -199,6 +252,7 @@ class Library:
 
     def _open_writable(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        _add_functions(db)
         try:
             db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
             db.execute("PRAGMA journal_mode = WAL")
@@ -221,6 +275,7 @@ class Library:
             except sqlite3.Error as error:
                 last = error
                 continue
+            _add_functions(db)
             try:
                 version = int(db.execute("PRAGMA user_version").fetchone()[0])
                 db.execute("SELECT count(*) FROM games").fetchone()
@@ -325,7 +380,18 @@ class Library:
             assert rows is not None
             return SearchResult([SearchHit(row) for row in rows])
         ids = [row.id for row in rows] if rows is not None else None
-        result = SearchResult()
+        found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
+        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
+        games = [
+            SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found
+        ]
+        winners = {game: by_id[game].winner for game, *_ in found}
+        continuations = _continuations(found, winners, pattern)
+        dates = {game: by_id[game].date for game, *_ in found}
+        return SearchResult(games, continuations, describe_continuations(self._db, continuations, dates))
+
+    def _found(self, pattern: Pattern, ids: list[int] | None, *, swap_colors: bool, variations: bool) -> list[_Found]:
+        """Each game reaching the pattern once: (game, line, move, symmetry, swapped, next move)."""
         if pattern.is_whole_board:
             position_hits = find_position(
                 self._db,
@@ -336,7 +402,7 @@ class Library:
                 variations=variations,
                 game_ids=ids,
             )
-            found = [
+            return [
                 (
                     h.game_id,
                     h.line,
@@ -347,53 +413,115 @@ class Library:
                 )
                 for h in position_hits
             ]
-        else:
-            hits = find_pattern(
-                self._db,
-                pattern,
-                swap_colors=swap_colors,
-                variations=variations,
-                game_ids=ids,
-            )
-            found = [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
-        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
-        table: dict[tuple[int, int], Continuation] = {}
-        same = _stabiliser(pattern)
-        for game_id, line, move, symmetry, swapped, continuation in found:
-            row = by_id[game_id]
-            result.games.append(SearchHit(row, move, symmetry, line, swapped))
-            if continuation is None:
-                continue
-            color, point = continuation
-            if point is None:
-                continue
-            point = min(table_[point] for table_ in same)  # one point for moves the pattern cannot tell apart
-            entry = table.setdefault((point, color), Continuation(point, color))
-            entry.count += 1
-            entry.game_ids.append(game_id)
-            if line == 0:
-                entry.plays.append((game_id, move + 1))
-            winner = row.winner
-            if swapped and winner in ("B", "W"):
-                winner = "W" if winner == "B" else "B"
-            if winner == "B":
-                entry.black_wins += 1
-            elif winner == "W":
-                entry.white_wins += 1
-        result.continuations = sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
-        result.years = describe_continuations(self._db, result.continuations, [hit.game for hit in result.games])
-        return result
+        hits = find_pattern(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
+        return [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
 
-    def _rows(self, ids: list[int]) -> dict[int, GameRow]:
-        rows: dict[int, GameRow] = {}
+    def search_pages(
+        self,
+        query: GameFilter | None = None,
+        *,
+        pattern: Pattern | None = None,
+        swap_colors: bool = False,
+        variations: bool = False,
+        order: tuple[str, bool] = BY_DATE,
+        page_size: int = PAGE_SIZE,
+    ) -> PagedResult:
+        """``search``, with the games read ``page_size`` at a time as they are looked at
+        (``HitPages``) in ``order`` (column, descending); the continuations count every hit."""
+        query = query or GameFilter()
+        if pattern is None:
+            ids = self._game_ids(query)
+            keys: list[HitKey] = [(game, None, None, 0, False) for game in ids]
+            pages = HitPages(keys, self._rows, self._sort_values, order=BY_DATE, page_size=page_size)
+            return PagedResult(pages.sorted_by(*order))
+        allowed = self._game_ids(query) if not query.is_empty() else None
+        if order == BY_DATE and not pattern.is_whole_board:
+            return self._scan_pages(
+                pattern, allowed, swap_colors=swap_colors, variations=variations, page_size=page_size
+            )
+        found = self._found(pattern, allowed, swap_colors=swap_colors, variations=variations)
+        winners = self._winners([f[0] for f in found])
+        keys = [(game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found]
+        pages = HitPages(keys, self._rows, self._sort_values, page_size=page_size)
+        return PagedResult(pages.sorted_by(*order), _continuations(found, winners, pattern), self._describer(found))
+
+    def _scan_pages(
+        self, pattern: Pattern, allowed: list[int] | None, *, swap_colors: bool, variations: bool, page_size: int
+    ) -> PagedResult:
+        """A pattern search by date that checks the candidates only as far as the pages asked
+        for need (``HitPages.fetch``); the rest when asked (``advance``, or ``len``)."""
+        scan = scan_pattern(
+            self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=allowed, order=_DATE_ORDER
+        )
+        found: list[_Found] = []
+
+        def keys() -> Iterator[HitKey | None]:
+            for hit in scan:
+                if hit is None:
+                    yield None
+                    continue
+                found.append((hit.game_id, hit.line, hit.move, hit.symmetry, hit.swapped, hit.continuation))
+                yield (hit.game_id, hit.move, hit.symmetry, hit.line, hit.swapped)
+
+        pages = HitPages(
+            [], self._rows, self._sort_values, order=BY_DATE, page_size=page_size, more=keys(), has_moves=True
+        )
+        return PagedResult(
+            pages,
+            lambda: _continuations(sorted(found), self._winners([f[0] for f in found]), pattern),
+            self._describer(found),
+        )
+
+    def _describer(self, found: list[_Found]) -> Callable[[list[Continuation]], tuple[int, ...]]:
+        """What fills a paged search's continuations with their years and verdicts, when asked:
+        the dates of every hit are read then (one small query a few hundred games)."""
+
+        def describe(continuations: list[Continuation]) -> tuple[int, ...]:
+            return describe_continuations(self._db, continuations, self._dates([f[0] for f in found]))
+
+        return describe
+
+    def _dates(self, ids: list[int]) -> dict[int, str]:
+        dates: dict[int, str] = {}
+        unique = sorted(set(ids))
+        for start in range(0, len(unique), 500):
+            chunk = unique[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            dates.update(self._db.execute(f"SELECT id, date FROM games WHERE id IN ({marks})", chunk).fetchall())
+        return dates
+
+    def _game_ids(self, query: GameFilter) -> list[int]:
+        """The ids of the games the filters let through, by date (``_BY_DATE``)."""
+        clauses, values = _where(query)
+        sql = "SELECT games.id FROM games"
+        if clauses:
+            sql += " WHERE " + " AND ".join(clauses)
+        try:
+            return [game for (game,) in self._db.execute(sql + _BY_DATE, values)]
+        except sqlite3.OperationalError as error:
+            if query.text:
+                raise QueryError(f"the text search '{query.text}' cannot be read: {error}") from error
+            raise LibraryError(LibraryErrorReason.DATABASE, str(error)) from error
+
+    def _in_chunks(self, columns: str, ids: Sequence[int]) -> Iterator[tuple[Any, ...]]:
+        """``SELECT games.id, columns`` of the games ``ids``, 500 ids a statement."""
         for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
+            chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
             sql = (
-                f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id WHERE games.id IN ({marks})"
+                f"SELECT games.id, {columns} FROM games JOIN files ON files.id = games.file_id"
+                f" WHERE games.id IN ({marks})"
             )
-            rows.update((row[0], GameRow(*row)) for row in self._db.execute(sql, chunk))
-        return rows
+            yield from self._db.execute(sql, chunk)
+
+    def _winners(self, ids: Sequence[int]) -> dict[int, str | None]:
+        return {game: winner for game, winner in self._in_chunks("games.winner", ids)}
+
+    def _sort_values(self, ids: Sequence[int], column: str) -> dict[int, tuple[object, ...]]:
+        return {row[0]: tuple(row[1:]) for row in self._in_chunks(SORT_SQL[column], ids)}
+
+    def _rows(self, ids: Sequence[int]) -> dict[int, GameRow]:
+        return {row[0]: GameRow(*row[1:]) for row in self._in_chunks(_GAME_COLUMNS, ids)}
 
     def _next_move(
         self, game_id: int, line: int, move: int, symmetry: int, swapped: bool, pattern: Pattern

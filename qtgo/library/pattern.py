@@ -24,7 +24,7 @@ Design, for speed in pure Python over tens of thousands of games:
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 
@@ -35,7 +35,7 @@ from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 from qtgo.rules import Point
 from qtgo.sgf import GameTree, SgfError
 
-__all__ = ["ANY", "Continuation", "Pattern", "PatternHit", "find_pattern"]
+__all__ = ["ANY", "Continuation", "Pattern", "PatternHit", "find_pattern", "scan_pattern"]
 
 ANY = -1  # a region point that may hold anything
 
@@ -268,9 +268,12 @@ def _filter_sql(chosen: list[_Variant], width: int, height: int, variations: boo
             terms = []
             break
         terms.append("(" + " AND ".join(conditions) + ")")
-    sql = f"SELECT game_id, line FROM line_bits WHERE width = {int(width)} AND height = {int(height)}"
+    sql = (
+        "SELECT line_bits.game_id, line_bits.line FROM line_bits JOIN games ON games.id = line_bits.game_id"
+        f" WHERE line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
+    )
     if not variations:
-        sql += " AND line = 0"
+        sql += " AND line_bits.line = 0"
     if terms:
         sql += " AND (" + " OR ".join(terms) + ")"
     return sql
@@ -289,49 +292,92 @@ def find_pattern(
     game_ids: Iterable[int] | None = None,
 ) -> list[PatternHit]:
     """The first hit of each game (the main line first, then the lowest variation)."""
+    hits = scan_pattern(db, pattern, swap_colors=swap_colors, variations=variations, game_ids=game_ids)
+    return sorted((hit for hit in hits if hit is not None), key=lambda h: h.game_id)
+
+
+def scan_pattern(
+    db: sqlite3.Connection,
+    pattern: Pattern,
+    *,
+    swap_colors: bool = False,
+    variations: bool = False,
+    game_ids: Iterable[int] | None = None,
+    order: str = "line_bits.game_id",
+) -> Iterator[PatternHit | None]:
+    """``find_pattern``'s hits one game at a time, in the candidates' ``order`` (an SQL
+    ordering of ``line_bits`` joined with ``games``; each game's lines stay together), and
+    None after each batch of candidates checked: a caller that needs only the first page of
+    hits stops the scan there, and one that goes on in steps knows each step is short."""
     chosen = variants(pattern, swap_colors)
     if not any(state != ANY for state in pattern.cells.values()):
         raise PatternError("the pattern has no point that must be empty or hold a stone")
     allowed = set(game_ids) if game_ids is not None else None
-    rows = db.execute(_filter_sql(chosen, pattern.width, pattern.height, variations)).fetchall()
-    candidates = sorted(row for row in rows if allowed is None or row[0] in allowed)
+    sql = _filter_sql(chosen, pattern.width, pattern.height, variations) + f" ORDER BY {order}, line_bits.line"
+    candidates = [row for row in db.execute(sql).fetchall() if allowed is None or row[0] in allowed]
+    return _scan(db, pattern, chosen, candidates)
+
+
+def _scan(
+    db: sqlite3.Connection, pattern: Pattern, chosen: list[_Variant], candidates: list[tuple[int, int]]
+) -> Iterator[PatternHit | None]:
     size = pattern.width * pattern.height
     plans: dict[tuple[int, ...], _Plan] = {}
-    hits: dict[int, PatternHit] = {}
+    done: set[int] = set()
     for start in range(0, len(candidates), 500):
         batch = candidates[start : start + 500]
-        games = sorted({g for g, _ in batch})
+        games = list(dict.fromkeys(g for g, _ in batch))  # in the candidates' order
         marks = ",".join("?" * len(games))
         wanted = set(batch)
-        found = db.execute(
-            f"SELECT game_id, line, events, black_ever, white_ever FROM lines WHERE game_id IN ({marks})"
-            " ORDER BY game_id, line",
-            games,
-        ).fetchall()
-        for game_id, line, blob, black, white in found:
-            if (game_id, line) not in wanted or game_id in hits:
+        blobs = {
+            (game_id, line): (blob, black, white)
+            for game_id, line, blob, black, white in db.execute(
+                f"SELECT game_id, line, events, black_ever, white_ever FROM lines WHERE game_id IN ({marks})", games
+            )
+        }
+        for game_id, line in batch:
+            if game_id in done or (game_id, line) not in wanted or (game_id, line) not in blobs:
                 continue
-            fits = _fits(chosen, int.from_bytes(black, "little"), int.from_bytes(white, "little"))
-            if not fits:
-                continue
-            plan = plans.get(fits)
-            if plan is None:
-                plan = plans[fits] = _Plan([chosen[vi] for vi in fits], size)
-            events = ev.decode(blob)
-            match = _check(events, plan)
-            if match is None:
-                continue
-            at, vi = match
-            variant = plan.chosen[vi]
-            move = sum(1 for event in events[:at] if event < _MOVES_BELOW)
-            continuation = None
-            for event in events[at:]:
-                if event >> ev.SHIFT <= ev.MOVE_WHITE and (event & ev.POINT_MASK) in variant.region:
-                    back = transform_table(inverse(variant.symmetry), pattern.width, pattern.height)
-                    color = ev.BLACK if event >> ev.SHIFT == ev.MOVE_BLACK else ev.WHITE
-                    if variant.swapped:
-                        color = 3 - color
-                    continuation = (color, back[event & ev.POINT_MASK])
-                    break
-            hits[game_id] = PatternHit(game_id, line, move, variant.symmetry, variant.swapped, continuation)
-    return sorted(hits.values(), key=lambda h: h.game_id)
+            blob, black, white = blobs[(game_id, line)]
+            hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
+            if hit is not None:
+                done.add(game_id)
+                yield hit
+        yield None  # a batch checked
+
+
+def _hit_in(
+    game_id: int,
+    line: int,
+    blob: bytes,
+    black: bytes,
+    white: bytes,
+    pattern: Pattern,
+    chosen: list[_Variant],
+    plans: dict[tuple[int, ...], _Plan],
+    size: int,
+) -> PatternHit | None:
+    """Where the line first reaches the pattern, with the next move in the region; or None."""
+    fits = _fits(chosen, int.from_bytes(black, "little"), int.from_bytes(white, "little"))
+    if not fits:
+        return None
+    plan = plans.get(fits)
+    if plan is None:
+        plan = plans[fits] = _Plan([chosen[vi] for vi in fits], size)
+    events = ev.decode(blob)
+    match = _check(events, plan)
+    if match is None:
+        return None
+    at, vi = match
+    variant = plan.chosen[vi]
+    move = sum(1 for event in events[:at] if event < _MOVES_BELOW)
+    continuation = None
+    for event in events[at:]:
+        if event >> ev.SHIFT <= ev.MOVE_WHITE and (event & ev.POINT_MASK) in variant.region:
+            back = transform_table(inverse(variant.symmetry), pattern.width, pattern.height)
+            color = ev.BLACK if event >> ev.SHIFT == ev.MOVE_BLACK else ev.WHITE
+            if variant.swapped:
+                color = 3 - color
+            continuation = (color, back[event & ev.POINT_MASK])
+            break
+    return PatternHit(game_id, line, move, variant.symmetry, variant.swapped, continuation)

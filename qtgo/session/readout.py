@@ -46,50 +46,65 @@ class RowReport:
         return not self.black and not self.white
 
 
-def _ataris(board: Board) -> dict[frozenset[Point], Atari]:
-    found: dict[frozenset[Point], Atari] = {}
-    for color, stones in board.chains():
-        liberties = board.liberties(next(iter(stones)))
+def _in_atari(board: Board, stones: frozenset[Point]) -> bool:
+    """Whether ``stones`` form one chain of ``board`` with a single liberty."""
+    stone = next(iter(stones))
+    return board[stone] is not None and board.chain(stone) == stones and len(board.liberties(stone)) == 1
+
+
+def _ataris_around(board: Board, point: Point) -> list[Atari]:
+    """The chains in atari at ``point`` or beside it: the only ones a move there changes."""
+    found: list[Atari] = []
+    seen: set[frozenset[Point]] = set()
+    for near in (point, *board.neighbours(point)):
+        color = board[near]
+        if color is None:
+            continue
+        stones = board.chain(near)
+        if stones in seen:
+            continue
+        seen.add(stones)
+        liberties = board.liberties(near)
         if len(liberties) == 1:
             anchor = min(stones, key=lambda p: (p.y, p.x))
-            found[stones] = Atari(color, len(stones), next(iter(liberties)), anchor)
+            found.append(Atari(color, len(stones), next(iter(liberties)), anchor))
     return found
 
 
 def report_move(
-    before: Board | Mapping[Point, Color] | None, after: Board, move: Move | None, number: int
+    before: Board | Mapping[Point, Color] | None,
+    after: Board,
+    move: Move | None,
+    number: int,
+    *,
+    ataris: bool = True,
 ) -> MoveReport:
     """What ``move`` (number ``number``) did between the positions ``before`` and ``after``.
 
     Only the groups the move put in atari are reported: those it touches (its own, the
     opponent's beside it) that were not in atari before. A group in atari elsewhere on the
-    board is not this move's news (a review step would list every one of them).
+    board is not this move's news (a review step would list every one of them), so only the
+    chains around the move are looked at; ``ataris=False`` skips them (a review step).
     """
-    old = dict(before.stones()) if isinstance(before, Board) else dict(before or {})
-    captured = 0
-    if move is not None and move.point is not None:
-        captured = sum(1 for p, c in old.items() if c is move.color.opponent and after[p] is None)
-    previous: set[frozenset[Point]] = set()
-    if isinstance(before, Board):
-        previous = set(_ataris(before))
     point = move.point if move is not None else None
-    ataris = tuple(
-        sorted(
-            (
-                a
-                for stones, a in _ataris(after).items()
-                if stones not in previous and point is not None and _touches(stones, point)
-            ),
-            key=lambda a: (a.color.value, a.anchor.y, a.anchor.x),
+    captured = 0
+    if move is not None and point is not None:
+        opponent = move.color.opponent
+        old = before.stones() if isinstance(before, Board) else (before or {}).items()
+        captured = sum(1 for p, c in old if c is opponent and after[p] is None)
+    found: tuple[Atari, ...] = ()
+    if ataris and point is not None and point in after:
+        found = tuple(
+            sorted(
+                (
+                    a
+                    for a in _ataris_around(after, point)
+                    if not (isinstance(before, Board) and _in_atari(before, after.chain(a.anchor)))
+                ),
+                key=lambda a: (a.color.value, a.anchor.y, a.anchor.x),
+            )
         )
-    )
-    return MoveReport(move, number, captured, ataris)
-
-
-def _touches(stones: frozenset[Point], point: Point) -> bool:
-    """Whether a stone at ``point`` is one of ``stones`` or stands beside them."""
-    x, y = point.x, point.y
-    return any(p in stones for p in (point, Point(x - 1, y), Point(x + 1, y), Point(x, y - 1), Point(x, y + 1)))
+    return MoveReport(move, number, captured, found)
 
 
 def report_row(board: Board, y: int) -> RowReport:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
 
@@ -405,10 +406,7 @@ class Record:
             tm, ot = self.first(root, WHITE_TM), self.first(root, WHITE_OT)
         if not tm:
             return None
-        try:
-            return TimeControl.from_sgf(tm, ot or None)
-        except ValueError:
-            return None
+        return _time_control(tm, ot or None)
 
     def recorded_clock(self, color: Color, node: sgf.Node) -> PlayerClock | None:
         """The time the record wrote for ``color`` at or before ``node``."""
@@ -416,12 +414,14 @@ class Record:
         if control is None:
             return None
         left_key, count_key = f"{color.value}L", f"O{color.value}"
+        step: sgf.Node | None = node
         try:
-            for step in reversed(self.tree.path_to(node)):
+            while step is not None:  # up from the node: the latest time written is near it
                 if step.has(left_key):
                     return PlayerClock.from_sgf_timing(
                         color, control, self.first(step, left_key), self.first(step, count_key) or None
                     )
+                step = step.parent
             return PlayerClock.from_sgf_timing(color, control, None)
         except ValueError:
             return None
@@ -453,3 +453,13 @@ def _free_label(used: set[str]) -> str:
     while str(number) in used:
         number += 1
     return str(number)
+
+
+@lru_cache(maxsize=16)
+def _time_control(tm: str, ot: str | None) -> TimeControl | None:
+    """The control a record's ``TM``/``OT`` describe, read once: the clocks in review ask for
+    it at every step through the game."""
+    try:
+        return TimeControl.from_sgf(tm, ot)
+    except ValueError:
+        return None

@@ -8,7 +8,7 @@ reader could not parse) are left out, so a bad node never stops the board from r
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -104,6 +104,9 @@ def node_display(
         for key, color in (("TB", Color.BLACK), ("TW", Color.WHITE)):
             for point in _points(node.get_list(key), width, height):
                 territory[point] = color
+    # Numbered when first read (the board reads them only while it shows numbers); the
+    # display's own stones say which points hold a stone, so a later move changes nothing.
+    numbers = NumbersOnDemand(lambda: numbers_of_stones(node, number, base.stones, width, height))
     base = display_from_game(
         game,
         markup=markup,
@@ -112,7 +115,7 @@ def node_display(
         ownership=ownership,
         variation_hints=hints,
         ghost=show_ghost,
-        move_numbers=move_numbers(node, number, game),
+        move_numbers=numbers,
     )
     changes: dict[str, object] = {}
     start = game.ruleset.starting_position(width, height)
@@ -126,20 +129,58 @@ def node_display(
     return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
 
 
+class NumbersOnDemand(Mapping[Point, int]):
+    """A display's move numbers, worked out the first time they are read.
+
+    Stepping through a record with numbers off then never walks back up the line, which
+    was a good part of a step's cost in a long game.
+    """
+
+    __slots__ = ("_compute", "_numbers")
+
+    def __init__(self, compute: Callable[[], dict[Point, int]]) -> None:
+        self._compute: Callable[[], dict[Point, int]] | None = compute
+        self._numbers: dict[Point, int] | None = None
+
+    def _values(self) -> dict[Point, int]:
+        if self._numbers is None:
+            assert self._compute is not None
+            self._numbers, self._compute = self._compute(), None
+        return self._numbers
+
+    def __getitem__(self, point: Point) -> int:
+        return self._values()[point]
+
+    def __iter__(self) -> Iterator[Point]:
+        return iter(self._values())
+
+    def __len__(self) -> int:
+        return len(self._values())
+
+    def __repr__(self) -> str:
+        return f"NumbersOnDemand({self._values()!r})"
+
+
 def move_numbers(node: sgf.Node, number: int, game: Game) -> dict[Point, int]:
-    """The number of the move that put each stone now on the board (off-board moves skipped).
+    """The number of the move that put each stone now on the board (off-board moves skipped)."""
+    board = game.board
+    return numbers_of_stones(node, number, dict(board.stones()), board.width, board.height)
+
+
+def numbers_of_stones(
+    node: sgf.Node, number: int, stones: Mapping[Point, Color], width: int, height: int
+) -> dict[Point, int]:
+    """The number of the move that put each of ``stones`` on the board.
 
     ``number`` is the move number at ``node``. The path is walked back from ``node`` and
     the walk stops once every stone has its number: at the end of a 100,000-move record
     that is a few hundred moves back, not the whole line at every step.
     """
-    board = game.board
-    width, height = board.width, board.height
-    stones = board.count(Color.BLACK) + board.count(Color.WHITE)
     numbers: dict[Point, int] = {}
     count = number
+    total = len(stones)
     walk: sgf.Node | None = node
-    while walk is not None and len(numbers) < stones:
+    while walk is not None and len(numbers) < total:
         move = move_of(walk)
         if move is not None:
             point = move.point
@@ -148,7 +189,7 @@ def move_numbers(node: sgf.Node, number: int, game: Game) -> dict[Point, int]:
                 and 0 <= point.x < width
                 and 0 <= point.y < height
                 and point not in numbers
-                and board[point] is not None
+                and point in stones
             ):
                 numbers[point] = count
             count -= 1

@@ -40,6 +40,13 @@
         <numerusform>%n games found</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>%n games found so far, still searching…</source>
+      <translation>
+        <numerusform>%n game found so far, still searching…</numerusform>
+        <numerusform>%n games found so far, still searching…</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>ProblemsPlugin</name>

@@ -546,6 +546,7 @@
     <name>LibraryWindow</name>
     <message>
         <source>Game library</source>
+        <extracomment>Pieces of a pattern search done at a time while the window waits (each a few ms).</extracomment>
         <translation>Библиотека партий</translation>
     </message>
     <message>
@@ -683,6 +684,14 @@
     <message>
         <source>Import cancelled.</source>
         <translation>Импорт прерван.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games found so far, still searching…</source>
+        <translation>
+            <numerusform>Пока найдена %n партия, поиск продолжается…</numerusform>
+            <numerusform>Пока найдено %n партии, поиск продолжается…</numerusform>
+            <numerusform>Пока найдено %n партий, поиск продолжается…</numerusform>
+        </translation>
     </message>
     <message>
         <source>The disk is full: the import stopped. The games imported before it are kept.</source>

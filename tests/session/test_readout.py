@@ -66,3 +66,18 @@ def test_only_the_groups_the_move_put_in_atari_are_reported() -> None:
     for previous in (before, None):  # a step, or a jump to this move
         report = report_move(previous, after, Move(Color.BLACK, _p("fe")), 12)
         assert [(a.color, a.anchor.to_sgf(), a.liberty.to_sgf()) for a in report.ataris] == [(Color.WHITE, "ee", "ef")]
+
+
+def test_a_review_step_leaves_the_ataris_out_and_a_two_stone_atari_is_named_by_its_liberty() -> None:
+    board = Board.from_rows(["OX...", "O....", ".....", ".....", "....."])
+    after = board.copy()
+    after.play(_p("bb"), Color.BLACK)  # White A5-A4 now in atari at A3
+    news = report_move(board, after, Move(Color.BLACK, _p("bb")), 4)
+    assert [(a.color, a.stones, a.liberty.to_sgf(), a.anchor.to_sgf()) for a in news.ataris] == [
+        (Color.WHITE, 2, "ac", "aa")
+    ]
+    assert report_move(board, after, Move(Color.BLACK, _p("bb")), 4, ataris=False).ataris == ()
+    taken = after.copy()
+    taken.play(_p("ac"), Color.BLACK)
+    report = report_move(after, taken, Move(Color.BLACK, _p("ac")), 5, ataris=False)
+    assert (report.captured, report.ataris) == (2, ())

@@ -51,3 +51,16 @@ def test_numbers_walked_back_from_the_node_match_the_whole_path(seed: int) -> No
         number = session.cursor.move_number(node)
         assert number == sum(1 for n in tree.path_to(node) if move_of(n) is not None)
         assert move_numbers(node, number, game) == numbers_along_the_path(tree.path_to(node), game.board)
+
+
+def test_a_display_numbers_its_stones_only_when_asked_and_keeps_them_after_the_next_step() -> None:
+    session = GameSession.from_text("(;SZ[9];B[cc];W[gg];B[cg];W[gc];B[ee])")
+    session.cursor.forward(3)
+    display = session.display()
+    numbers = display.move_numbers
+    assert numbers._numbers is None  # type: ignore[attr-defined]  # not worked out yet
+    session.cursor.forward(2)  # the session's position moves on; the display stays as it was
+    assert dict(numbers) == {Point(2, 2): 1, Point(6, 6): 2, Point(2, 6): 3}
+    node = session.record.tree.main_line()[3]
+    assert numbers == move_numbers(node, 3, session.record.game_at(node))
+    assert session.display().move_numbers[Point(4, 4)] == 5

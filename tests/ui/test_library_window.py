@@ -282,3 +282,78 @@ def test_the_results_list_fits_its_columns(qtbot, sorting_window) -> None:
         assert header.sectionSize(section) >= table.sizeHintForColumn(section)  # whole
     for section in shown:
         assert header.sectionSize(section) >= header.sectionSizeHint(section) - 4, section  # titles whole
+
+
+@pytest.fixture
+def many_games_window(qtbot, tmp_path, monkeypatch):
+    """Sixty games, handed to the results table ten at a time."""
+    from qtgo.ui.library.model import GamesModel
+
+    monkeypatch.setattr(GamesModel, "PAGE", 10)
+    root = tmp_path / "many"
+    root.mkdir()
+    for number in range(60):
+        moves = f";B[dd];W[{'abcdefghjklmnopqrs'[number % 18]}{'pqrs'[number // 18]}]"
+        text = f"(;SZ[19]PB[Player {number:02}]DT[{2000 + number // 12}-{1 + number % 12:02}-01]{moves})"
+        (root / f"g{number:02}.sgf").write_text(text, encoding="utf-8")
+    window = LibraryWindow(tmp_path / "many.sqlite")
+    qtbot.addWidget(window)
+    window.resize(1000, 600)
+    window.show()
+    with qtbot.waitSignal(window.import_done, timeout=30000) as blocker:
+        window.import_paths([str(root)])
+    assert blocker.args[0].imported == 60
+    return window
+
+
+def test_the_results_are_fetched_a_page_at_a_time_as_the_list_is_scrolled(qtbot, many_games_window) -> None:
+    window = many_games_window
+    model, table = window.games_model, window.table
+    games = window.last_result.games
+    assert model.hit_count == 60 and window.found.text() == "60 games found"
+    # The view took what fills it, not the sixty: only those games' rows were read.
+    assert model.rowCount() < 60
+    assert games.rows_read <= model.rowCount() + 10
+    bar = table.verticalScrollBar()
+    for _ in range(10):
+        if not model.canFetchMore():
+            break
+        before = model.rowCount()
+        qtbot.waitUntil(lambda: bar.maximum() > bar.value(), timeout=3000)  # the rows laid out
+        bar.setValue(bar.maximum())  # the user drags the scroll bar to the end
+        qtbot.waitUntil(lambda before=before: model.rowCount() > before, timeout=3000)
+    assert model.rowCount() == 60 and not model.canFetchMore()
+    assert games.rows_read >= 50  # the last page is read when it is drawn, or asked for here
+    dates = [model.index(row, model.COLUMNS.index("date")).data() for row in range(60)]
+    assert dates == sorted(dates) and games.rows_read == 60  # oldest first, across the pages
+
+
+def test_a_pattern_with_many_hits_shows_its_first_page_and_counts_every_game(qtbot, many_games_window) -> None:
+    window = many_games_window
+    window.board.set_position(19, {(3, 3): Color.BLACK})
+    window.board.set_region(0, 0, 6, 6)
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    model = window.games_model
+    # The first page at once; the other games are found in short steps while the window waits.
+    assert window.searching and model.hit_count < 60 and window.found.text().endswith("still searching…")
+    assert window.last_result.games.rows_read <= model.rowCount() + 10
+    assert not window.table.isColumnHidden(model.COLUMNS.index("move"))
+    with qtbot.waitSignal(window.search_finished, timeout=10000):
+        pass
+    assert not window.searching and model.hit_count == 60 and window.found.text() == "60 games found"
+    assert model.rowCount() < 60
+    # Black's D16 answered by nothing in the corner: no continuation; sorted by player, all there.
+    _click_header(qtbot, window, "black")
+    names = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert names == sorted(names) and names[0] == "Player 00"
+
+
+def test_closing_the_window_stops_a_search_still_finding(qtbot, many_games_window) -> None:
+    window = many_games_window
+    window.board.set_position(19, {(3, 3): Color.BLACK})
+    window.board.set_region(0, 0, 6, 6)
+    qtbot.mouseClick(window.pattern_button, Qt.MouseButton.LeftButton)
+    assert window.searching
+    window.close()
+    assert not window.searching
+    qtbot.wait(20)  # a step of the search would read the closed library here

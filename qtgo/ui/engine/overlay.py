@@ -62,6 +62,8 @@ class AnalysisOverlay(QGraphicsObject):
         """Show ``analysis`` (its best ``limit`` candidates); None clears the board."""
         if limit is not None:
             self.limit = limit
+        if analysis is None and self.analysis is None and not self.shown and self.hovered is None:
+            return  # nothing shown, nothing to clear: stepping must not repaint the whole board
         self.analysis = analysis
         self.shown = analysis.top(self.limit) if analysis is not None else ()
         if self.hovered is not None:  # the PV under the mouse stays while the engine reports
@@ -75,6 +77,8 @@ class AnalysisOverlay(QGraphicsObject):
 
     def set_estimate(self, ownership: tuple[float, ...] | None) -> None:
         """qtgo's own ownership (+1 Black), shown when the engine's analysis has none."""
+        if ownership == self.estimate:
+            return
         self.estimate = ownership
         self.update()
 
@@ -111,8 +115,10 @@ class AnalysisOverlay(QGraphicsObject):
 
     def set_mistake(self, point: Point | None, severity: Severity | None = None) -> None:
         """Ring the stone of a mistake (the move just shown), red for a blunder."""
-        self.mistake = (point, severity) if point is not None and severity is not None else None
-        self.update()
+        mistake = (point, severity) if point is not None and severity is not None else None
+        if mistake != self.mistake:
+            self.mistake = mistake
+            self.update()
 
     def hover_point(self, point: tuple[int, int] | None) -> None:
         """The mouse is over ``point``: show that candidate's principal variation."""

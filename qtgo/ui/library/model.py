@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 
 from qtgo.library import Continuation, SearchHit
 from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years
-from qtgo.library.dates import parse_date
+from qtgo.library.pages import ORDER_COLUMNS, PAGE_SIZE, HitPages, sort_key, sort_values
 from qtgo.library.region import ContinuationMark, point_letters
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -70,18 +70,90 @@ class _RowsModel(QAbstractTableModel, Generic[_Row]):
         return 0 if parent.isValid() else self.COLUMN_COUNT
 
 
-class GamesModel(_RowsModel[SearchHit]):
-    """One row per game found; the move column is filled for a board search only."""
+class GamesModel(QAbstractTableModel):
+    """One row per game found; the move column is filled for a board search only.
 
-    COLUMNS = ("black", "white", "date", "result", "event", "move", "file")
+    The rows are handed to the view a page at a time (``canFetchMore``/``fetchMore``, as the
+    list is scrolled), and a search's ``HitPages`` reads its games from the library only for
+    the pages shown: 50,000 games found cost what 50 do until the list is scrolled.
+    """
+
+    COLUMNS = ORDER_COLUMNS
     COLUMN_COUNT = len(COLUMNS)
     HitRole = Qt.ItemDataRole.UserRole + 1
+    PAGE = PAGE_SIZE
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._hits: Sequence[SearchHit] = []
+        self._shown = 0  # rows handed to the view so far
+        # The column and order the view asked for: kept, so that new results come sorted too.
+        self._order: tuple[str, bool] | None = None
+
+    @property
+    def order(self) -> tuple[str, bool] | None:
+        """(column, descending) the rows are sorted by; None: the search's own order."""
+        return self._order
 
     def set_hits(self, hits: Sequence[SearchHit]) -> None:
-        self._replace(hits)
+        self.beginResetModel()
+        self._hits = self._sorted(hits)
+        self._shown = min(self._known(self.PAGE), self.PAGE)
+        self.endResetModel()
+
+    def _known(self, wanted: int) -> int:
+        """The hits there are, as far as ``wanted`` (a pattern search still under way
+        looks only that far)."""
+        hits = self._hits
+        return hits.fetch(wanted) if isinstance(hits, HitPages) else len(hits)
+
+    def _sorted(self, hits: Sequence[SearchHit]) -> Sequence[SearchHit]:
+        if self._order is None:
+            return hits if isinstance(hits, HitPages) else list(hits)
+        if isinstance(hits, HitPages):
+            return hits.sorted_by(*self._order)
+        return _sorted_hits(list(hits), *self._order)
 
     def hit(self, row: int) -> SearchHit:
-        return self._rows[row]
+        return self._hits[row]
+
+    @property
+    def hit_count(self) -> int:
+        """The games found so far, also those not fetched into the view yet (every one once
+        the search is ``complete``)."""
+        hits = self._hits
+        return hits.known if isinstance(hits, HitPages) else len(hits)
+
+    @property
+    def complete(self) -> bool:
+        """Whether the search has found every game (a pattern search goes on in steps)."""
+        hits = self._hits
+        return hits.complete if isinstance(hits, HitPages) else True
+
+    def has_moves(self) -> bool:
+        """Whether the games carry move numbers (a board search): the move column shows then."""
+        if isinstance(self._hits, HitPages):
+            return self._hits.has_moves
+        return any(hit.move is not None for hit in self._hits)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self._shown
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMN_COUNT
+
+    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:
+        return not parent.isValid() and (self._shown < self.hit_count or not self.complete)
+
+    def fetchMore(self, parent: _Index = QModelIndex()) -> None:
+        """The next page of games, when the view scrolls near the end of those it has."""
+        if parent.isValid():
+            return
+        more = min(self._known(self._shown + self.PAGE), self._shown + self.PAGE)
+        if more > self._shown:
+            self.beginInsertRows(QModelIndex(), self._shown, more - 1)
+            self._shown = more
+            self.endInsertRows()
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -100,7 +172,7 @@ class GamesModel(_RowsModel[SearchHit]):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        hit = self._rows[index.row()]
+        hit = self._hits[index.row()]
         if role == self.HitRole:
             return hit
         column = self.COLUMNS[index.column()]
@@ -122,57 +194,19 @@ class GamesModel(_RowsModel[SearchHit]):
             return name if game.game_index == 0 else f"{name} [{game.game_index + 1}]"
         return getattr(game, column)
 
-    def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)
-        # The column and order the view asked for: kept, so that new results come sorted too.
-        self._order: tuple[str, bool] | None = None
-
-    def _rows_changed(self) -> None:
-        if self._order is not None:
-            self._rows = _sorted_hits(self._rows, *self._order)
-
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.COLUMNS):
             self._order = None  # -1: no sort column (the search's own order)
             return
         self._order = (self.COLUMNS[column], order == Qt.SortOrder.DescendingOrder)
         self.layoutAboutToBeChanged.emit()
-        self._rows = _sorted_hits(self._rows, *self._order)
+        self._hits = self._sorted(self._hits)
         self.layoutChanged.emit()
 
 
-def _sort_key(hit: SearchHit, column: str) -> tuple[object, ...] | None:
-    """How a column orders its games; None for a game with nothing there (listed last)."""
-    game = hit.game
-    if column == "move":
-        return None if hit.move is None else (hit.move,)
-    if column == "file":
-        return (game.file.casefold(), game.game_index)
-    if column in ("black", "white"):
-        name, rank = (game.black, game.black_rank) if column == "black" else (game.white, game.white_rank)
-        return (name.casefold(), rank.casefold()) if name or rank else None
-    if column == "result":
-        # B+3.5 before B+12.5 (by the margin, not the text), then B+R, B+T...
-        winner, _, margin = game.result.partition("+")
-        if not game.result:
-            return None
-        try:
-            return (winner.upper(), 0, float(margin), "")
-        except ValueError:
-            return (winner.upper(), 1, 0.0, margin.upper())
-    if column == "date":
-        # By the days the text names (2001-08-01 for "01.08.2001"), as the search orders them.
-        days = parse_date(game.date)
-        if days is not None:
-            return (0, days.first.isoformat(), days.last.isoformat())
-        return (1, game.date.casefold(), "") if game.date.strip() else None
-    text = str(getattr(game, column)).strip()
-    return (text.casefold(),) if text else None
-
-
 def _sorted_hits(hits: list[SearchHit], column: str, descending: bool) -> list[SearchHit]:
-    """``hits`` ordered by ``column``; games with the column empty come last either way."""
-    keyed = [(_sort_key(hit, column), hit) for hit in hits]
+    """``hits`` ordered by ``column`` (``pages.sort_key``); games with the column empty last."""
+    keyed = [(sort_key(column, sort_values(column, hit.game), hit.move), hit) for hit in hits]
     filled = [(key, hit) for key, hit in keyed if key is not None]
     filled.sort(key=lambda pair: pair[0], reverse=descending)  # type: ignore[arg-type, return-value]
     return [hit for _, hit in filled] + [hit for key, hit in keyed if key is None]

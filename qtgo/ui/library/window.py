@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, QStandardPaths, Qt, QThread, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QStandardPaths, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.library import GameFilter, ImportReport, Library, LibraryError, LibraryErrorReason, SearchResult
+from qtgo.library.library import PagedResult
+from qtgo.library.pages import BY_DATE
 from qtgo.rules import Color
 from qtgo.ui.fit import fit_to_screen
 from qtgo.ui.library.model import ContinuationsModel, GamesModel
@@ -35,6 +37,8 @@ from qtgo.ui.library.worker import ImportWorker
 # The results' columns shown whole (the others share the table's width), and their widest.
 WHOLE_COLUMNS = ("date", "result", "move")
 WHOLE_MOST = 130
+#: Pieces of a pattern search done at a time while the window waits (each a few ms).
+FIND_STEPS = 2
 
 
 def default_library_path() -> Path:
@@ -47,10 +51,12 @@ class LibraryWindow(QMainWindow):
     """Signals:
     open_game_requested(str, int, int): open this file's game (0-based) at this move.
     import_done(object): an import ended; its ``ImportReport``.
+    search_finished(): a search has found every game and counted its next moves.
     """
 
     open_game_requested = Signal(str, int, int)
     import_done = Signal(object)
+    search_finished = Signal()
 
     def __init__(self, database: Path | None = None, parent: QWidget | None = None, *, import_workers: int = 0) -> None:
         super().__init__(parent)
@@ -59,7 +65,12 @@ class LibraryWindow(QMainWindow):
         self._workers = import_workers
         self._thread: QThread | None = None
         self._worker: ImportWorker | None = None
-        self.last_result = SearchResult()
+        self.last_result: SearchResult | PagedResult = SearchResult()
+        self._pattern_result: SearchResult | PagedResult = self.last_result
+        # A pattern search shows its first page at once and finds the rest in short steps.
+        self._finding = QTimer(self)
+        self._finding.setInterval(0)
+        self._finding.timeout.connect(self._find_more)
 
         self.games_model = GamesModel(self)
         self.continuations_model = ContinuationsModel(self)
@@ -108,6 +119,7 @@ class LibraryWindow(QMainWindow):
             self.form.addRow(QLabel(), field)
         self.search_button = QPushButton()
         self.found = QLabel()
+        self.found.setWordWrap(True)  # "N games found so far, still searching…" may be long
         self.table = QTableView()
         self.table.setModel(self.games_model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -219,7 +231,7 @@ class LibraryWindow(QMainWindow):
         self.clear_button.setText(self.tr("Clear board"))
         self.current_button.setText(self.tr("Current position"))
         self.hint.setText(self.tr("Drag a rectangle to choose the region; click a point for black, white, any, empty."))
-        self.found.setText(self.tr("%n games found", "", len(self.last_result.games)))
+        self._say_found()
         for model in (self.games_model, self.continuations_model):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(model.columnCount() - 1, 0))
         self.continuations_model.layoutChanged.emit()  # its colour column is translated text
@@ -348,17 +360,25 @@ class LibraryWindow(QMainWindow):
         )
 
     def run_search(self) -> None:
-        """Search by the filter fields alone."""
-        self._show(lambda: self._library.search(self.game_filter()))
+        """Search by the filter fields alone (the games are read as the list shows them)."""
+        self._show(
+            lambda: self._library.search_pages(self.game_filter(), order=self._order(), page_size=self.games_model.PAGE)
+        )
+
+    def _order(self) -> tuple[str, bool]:
+        """The results table's order, so the search hands its games over already in it."""
+        return self.games_model.order or BY_DATE
 
     def run_pattern_search(self) -> None:
         """Search by the filter fields and the pattern on the board; continuations on the board."""
         self._show(
-            lambda: self._library.search(
+            lambda: self._library.search_pages(
                 self.game_filter(),
                 pattern=self.board.pattern(),
                 swap_colors=self.swap_colors.isChecked(),
                 variations=self.variations.isChecked(),
+                order=self._order(),
+                page_size=self.games_model.PAGE,
             )
         )
 
@@ -369,18 +389,51 @@ class LibraryWindow(QMainWindow):
             self.found.setText(self._error_text(error))
             return
         self.show_result(result)
-        self.board.show_continuations(result.continuations)
+        self._pattern_result = result
+        if self.games_model.complete:
+            self.board.show_continuations(result.continuations)
+        else:
+            self._finding.start()  # the rest of the games, in short steps, then the next moves
 
-    def show_result(self, result: SearchResult) -> None:
+    def _find_more(self) -> None:
+        """A short step of a pattern search whose first page is shown (``HitPages.advance``)."""
+        result = self._pattern_result
+        if not isinstance(result, PagedResult) or result is not self.last_result:
+            self._finding.stop()
+            return
+        if result.games.advance(FIND_STEPS):
+            self._finding.stop()
+            self._say_found()
+            self.continuations_model.set_continuations(result.continuations, result.years)
+            self.board.show_continuations(result.continuations)
+            self.search_finished.emit()
+
+    @property
+    def searching(self) -> bool:
+        """A pattern search is still finding games (its first page is shown)."""
+        return self._finding.isActive()
+
+    def show_result(self, result: SearchResult | PagedResult) -> None:
         """Show a search's games and next moves (the main board's region search sends its own here)."""
+        self._finding.stop()
         self.last_result = result
         self.games_model.set_hits(result.games)
         # The move column says where a board search found each game: empty (hidden) otherwise.
-        self.table.setColumnHidden(GamesModel.COLUMNS.index("move"), all(hit.move is None for hit in result.games))
+        self.table.setColumnHidden(GamesModel.COLUMNS.index("move"), not self.games_model.has_moves())
         self._fit_columns()
-        self.continuations_model.set_continuations(result.continuations, result.years)
+        ready = self.games_model.complete
+        self.continuations_model.set_continuations(result.continuations if ready else [], result.years if ready else ())
         self.board.show_continuations([])  # the pattern board's letters belong to its own pattern
-        self.found.setText(self.tr("%n games found", "", len(result.games)))
+        self._say_found()
+        if ready:
+            self.search_finished.emit()
+
+    def _say_found(self) -> None:
+        count = self.games_model.hit_count
+        if self.games_model.complete:
+            self.found.setText(self.tr("%n games found", "", count))
+        else:
+            self.found.setText(self.tr("%n games found so far, still searching…", "", count))
 
     def _fit_columns(self) -> None:
         """Dates, results and moves as wide as their contents (an odd long result such as
@@ -409,6 +462,7 @@ class LibraryWindow(QMainWindow):
         self.open_game_requested.emit(hit.game.file, hit.game.game_index, hit.move or 0)
 
     def closeEvent(self, event: object) -> None:
+        self._finding.stop()  # a pattern search still finding reads the library closed below
         self.cancel_import()
         if self._thread is not None:
             self._thread.quit()

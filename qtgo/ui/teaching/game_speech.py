@@ -14,7 +14,6 @@ to put in its menu; every one works from the keyboard alone.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -153,9 +152,7 @@ class GameAnnouncer(QObject):
         if game.move_number == self._number and self._board is not None and game.board == self._board:
             return  # nothing a listener would notice (a comment, a mark)
         before = self._board if game.move_number == self._number + 1 else None
-        report = report_move(before, game.board, game.last_move, game.move_number)
-        if not self._in_play():
-            report = replace(report, ataris=())
+        report = report_move(before, game.board, game.last_move, game.move_number, ataris=self._in_play())
         text = (
             translate("GameSpeech", "Start of the game.")
             if game.move_number == 0

@@ -67,6 +67,7 @@ class GameTreeView(QAbstractScrollArea):
         self._x0 = self._y0 = MARGIN
         # Nodes drawn by the last paint (the benchmark and the tests read it).
         self.painted_nodes = 0
+        self._rings: tuple[QPixmap, QPixmap] = (QPixmap(), QPixmap())
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Game tree"))
@@ -255,12 +256,17 @@ class GameTreeView(QAbstractScrollArea):
         last_row = (area.bottom() + sy - MARGIN) // CELL + 1
         self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
         count = 0
-        # The three stone pictures looked up once per paint, not once per node.
+        # The stone pictures and the rings looked up once per paint, not once per node.
         dpr = self.devicePixelRatioF()
         glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
+        self._rings = (_ring(True, dpr), _ring(False, dpr))
         y0 = self._y0
         paint_node = self._paint_node
-        for column in range(first_col, last_col + 1):
+        # A node draws inside its own cell: only the columns the area touches (the edges
+        # above needed one more each side, for the lines that cross into it).
+        first_node_col = max(0, (area.left() + sx - MARGIN) // CELL)
+        last_node_col = min(layout.columns - 1, (area.right() + sx - MARGIN) // CELL)
+        for column in range(first_node_col, last_node_col + 1):
             x = self._x0 + column * CELL
             for row, node in layout.nodes_in(column, first_row, last_row):
                 paint_node(painter, node, x, y0 + row * CELL, glyphs)
@@ -307,15 +313,10 @@ class GameTreeView(QAbstractScrollArea):
             painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
         move = "B" if "B" in properties else "W" if "W" in properties else None
         painter.drawPixmap(x, y, glyphs[move])
-        radius = STONE / 2
         if current:
-            painter.setPen(QPen(PATH_COLOR, 2.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(x + CELL / 2, y + CELL / 2), radius + 2.5, radius + 2.5)
+            painter.drawPixmap(x, y, self._rings[0])
         elif move is not None and node in self._path:
-            painter.setPen(QPen(PATH_COLOR, 1.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(x + CELL / 2, y + CELL / 2), radius + 1, radius + 1)
+            painter.drawPixmap(x, y, self._rings[1])
         if move is not None and len(properties) == 1:
             return  # a bare move (nearly every node): no comment, no markup
         rect = QRect(x, y, CELL, CELL)
@@ -355,6 +356,23 @@ def _glyph(move: str | None, dpr: float) -> QPixmap:
         painter.setBrush(QColor(170, 170, 170))
         side = radius * 1.4
         painter.drawRect(QRectF(center.x() - side / 2, center.y() - side / 2, side, side))
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=8)
+def _ring(current: bool, dpr: float) -> QPixmap:
+    """The ring around a stone of the lit path (thin) or around the current one (thick),
+    painted once: a pixmap copy per node instead of an antialiased ellipse."""
+    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    radius = STONE / 2 + (2.5 if current else 1)
+    painter.setPen(QPen(PATH_COLOR, 2.5 if current else 1.5))
+    painter.drawEllipse(QPointF(CELL / 2, CELL / 2), radius, radius)
     painter.end()
     return pixmap
 

@@ -123,3 +123,32 @@ def test_a_lead_that_rounds_to_nothing_has_no_sign():
 
     assert [signed_points(v) for v in (-0.04, 0.04, 2.46, -1.0)] == ["0.0", "0.0", "+2.5", "-1.0"]
     assert candidate_text(Candidate(Point(1, 1), score_lead=-0.03, visits=5), Color.BLACK) == "0.0\n5"
+
+
+def test_clearing_an_overlay_that_shows_nothing_repaints_nothing(qtbot):
+    """Each step clears the analysis, the estimate and the mistake ring: when none is shown,
+    the whole board must not be repainted for it."""
+    from PySide6.QtWidgets import QApplication
+
+    from qtgo.engine.review import Severity
+    from qtgo.ui.board.scene import BoardScene
+
+    scene = BoardScene()
+    overlay = AnalysisOverlay(scene)
+    scene.addItem(overlay)
+    QApplication.processEvents()
+    changes: list[list[object]] = []
+    scene.changed.connect(lambda rects: changes.append(rects) if rects else None)
+    overlay.set_analysis(None)
+    overlay.set_estimate(None)
+    overlay.set_mistake(None)
+    QApplication.processEvents()
+    assert changes == []
+    overlay.set_mistake(Point(6, 6), Severity.BLUNDER)
+    QApplication.processEvents()
+    assert changes  # a ring to draw: repainted
+    changes.clear()
+    overlay.set_mistake(Point(6, 6), Severity.BLUNDER)
+    overlay.set_mistake(None)
+    QApplication.processEvents()
+    assert len(changes) == 1 and overlay.mistake is None

@@ -1,0 +1,43 @@
+"""The rows a search answers with: a game's information and where a search found it.
+
+Apart from ``library`` so that ``pages`` builds them without importing the module that
+imports it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["GameRow", "SearchHit"]
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    file: str
+    game_index: int
+    black: str
+    white: str
+    black_rank: str
+    white_rank: str
+    event: str
+    date: str
+    result: str
+    winner: str | None
+    rules: str
+    komi: float | None
+    handicap: int
+    width: int
+    height: int
+    moves: int
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """A game found; ``move``/``symmetry`` only for a board search (None otherwise)."""
+
+    game: GameRow
+    move: int | None = None
+    symmetry: int | None = None
+    line: int = 0
+    swapped: bool = False
