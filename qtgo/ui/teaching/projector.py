@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from qtgo.ui import options
 from qtgo.ui.board import BoardScene, BoardView
 
 if TYPE_CHECKING:
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 __all__ = ["ProjectorPlugin", "ProjectorWindow"]
-
-SCREEN_KEY = "projector/screen"
-
 
 class ProjectorWindow(QWidget):
     """The students' board: a scene of its own, fed from the teacher's adapter.
@@ -92,7 +90,7 @@ class ProjectorWindow(QWidget):
     def place(self) -> None:
         """On the remembered screen, else on a screen other than the teacher's."""
         screens = QGuiApplication.screens()
-        wanted = str(self.api.settings.value(SCREEN_KEY, "") or "")
+        wanted = options.read(self.api.settings, options.PROJECTOR_SCREEN)
         screen: QScreen | None = next((s for s in screens if s.name() == wanted), None)
         if screen is None:
             own = self.api.widget.screen()
@@ -114,7 +112,7 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         screen = self.screen()
         if screen is not None:
-            self.api.settings.setValue(SCREEN_KEY, screen.name())
+            options.write(self.api.settings, options.PROJECTOR_SCREEN, screen.name())
         self.closing.emit()
         super().closeEvent(event)
 
