@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(options.read(self.settings, options.SOUND))
+        self.sound.volume = options.read(self.settings, options.VOLUME) / 100
         self.tool = "play"
         self._line_start: Point | None = None
 
@@ -152,6 +153,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(760, 600)
         self._restore_settings()
         self._session_replaced()
+        # Edit ▸ Preferences changed a setting: what the window shows of it follows.
+        options.changes().changed.connect(self._option_changed)
 
     # ================================================================== construction
     def _build_docks(self) -> None:
@@ -261,6 +264,21 @@ class MainWindow(QMainWindow):
         self.set_coordinates(acts.coords.isChecked())
         acts.number_actions[numbers].setChecked(True)
         self.set_move_numbers(numbers)
+
+    @Slot(str)
+    def _option_changed(self, key: str) -> None:
+        """Show a setting Preferences stored: through the same actions as the View menu."""
+        value = options.read(self.settings, options.option(key))
+        if key == options.COORDINATES.key:
+            self.acts.coords.setChecked(value)
+        elif key == options.MOVE_NUMBERS.key:
+            self.set_move_numbers(move_numbers_setting(value))
+        elif key == options.SOUND.key:
+            self.acts.sound.setChecked(value)
+        elif key == options.VOLUME.key:
+            self.sound.volume = value / 100
+        elif key == options.LANGUAGE.key:
+            self.set_language(value)
 
     def save_settings(self) -> None:
         options.write(self.settings, options.WINDOW_GEOMETRY, self.saveGeometry())
