@@ -108,6 +108,7 @@ BUILT_IN: tuple[PluginSpec, ...] = (
     PluginSpec("teaching", "qtgo.ui.teaching.window_hook:install_teaching"),
     PluginSpec("report", "qtgo.ui.engine.report_page:ReportPage"),
     PluginSpec("projector", "qtgo.ui.teaching.projector:ProjectorPlugin"),
+    PluginSpec("preferences", "qtgo.ui.preferences.plugin:PreferencesPlugin"),
 )
 
 _specs: list[PluginSpec] = list(BUILT_IN)

@@ -115,11 +115,13 @@ class Option:
         "kind",
         "maximum",
         "minimum",
+        "minimum_title",
         "name",
         "page",
         "section",
         "step",
         "title",
+        "unit",
     )
 
     def __init__(
@@ -134,6 +136,8 @@ class Option:
         minimum: float | None = None,
         maximum: float | None = None,
         step: float = 1,
+        unit: object = "",
+        minimum_title: object = "",
         choices: Sequence[Choice] = (),
         choices_from: str = "",
     ) -> None:
@@ -148,6 +152,9 @@ class Option:
         self.maximum = maximum
         #: The step of a number's editor (also how many decimals a FLOAT shows).
         self.step = step
+        #: After a number (" s"), and what the minimum means, shown instead of it ("no limit").
+        self.unit = str(unit)
+        self.minimum_title = str(minimum_title)
         self.choices = tuple(choices)
         self.choices_from = choices_from
 
@@ -199,7 +206,7 @@ MOVE_NUMBERS = _declare(
 )
 SOUND = _declare("view", "sound", Kind.BOOL, True, _N("Options", "Play sounds"), Page.SOUND)
 VOLUME = _declare(
-    "view", "volume", Kind.INT, 80, _N("Options", "Volume (%)"), Page.SOUND, minimum=0, maximum=100, step=5
+    "view", "volume", Kind.INT, 80, _N("Options", "Volume"), Page.SOUND, minimum=0, maximum=100, step=5, unit=" %"
 )
 BOARD_THEME = _declare(
     "view",
@@ -240,33 +247,37 @@ MOVE_SECONDS = _declare(
     "move-seconds",
     Kind.FLOAT,
     120.0,
-    _N("Options", "Seconds an engine may think about a move (0: no limit)"),
+    _N("Options", "Time an engine may take for a move"),
     Page.ENGINES,
     minimum=0.0,
     maximum=3600.0,
     step=10,
+    unit=_N("Options", " s"),
+    minimum_title=_N("Options", "No limit"),
 )
 REVIEW_SECONDS = _declare(
     "engines",
     "review-seconds",
     Kind.FLOAT,
     2.0,
-    _N("Options", "Seconds for each position in a review"),
+    _N("Options", "Review: time for each position"),
     Page.ENGINES,
     minimum=0.2,
     maximum=600.0,
     step=0.5,
+    unit=_N("Options", " s"),
 )
 REVIEW_TIMEOUT = _declare(
     "engines",
     "review-timeout",
     Kind.FLOAT,
     60.0,
-    _N("Options", "Seconds before a position in a review counts as timed out"),
+    _N("Options", "Review: wait for a position at most"),
     Page.ENGINES,
     minimum=1.0,
     maximum=3600.0,
     step=10,
+    unit=_N("Options", " s"),
 )
 #: The engines list is a QSettings array (``engines/size``, ``engines/1/name``, ...) of these fields.
 ENGINES_GROUP = "engines"
@@ -327,11 +338,12 @@ def check(declared: Option, value: Any) -> None:
     """Refuse (OptionError) a value ``declared`` may not store: another type, a number out of
     its range, a text that is none of its fixed choices. A list from ``choices_from`` changes
     (an engine removed) and is only offered, never enforced here."""
-    if not isinstance(value, _TYPES[declared.kind]) or (declared.kind is Kind.INT and isinstance(value, bool)):
+    kind = declared.kind
+    if not isinstance(value, _TYPES[kind]) or (kind is Kind.INT and isinstance(value, bool)):
         raise OptionError(OptionProblem.WRONG_TYPE, declared.key)
-    if declared.kind in (Kind.INT, Kind.FLOAT) and not _in_range(declared, value):
+    if isinstance(value, (int, float)) and not _in_range(declared, value):
         raise OptionError(OptionProblem.OUT_OF_RANGE, declared.key)
-    if declared.kind is Kind.CHOICE and declared.choices and value not in (choice for choice, _ in declared.choices):
+    if kind is Kind.CHOICE and declared.choices and str(value) not in [choice for choice, _ in declared.choices]:
         raise OptionError(OptionProblem.NOT_A_CHOICE, declared.key)
 
 

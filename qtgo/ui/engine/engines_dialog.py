@@ -60,9 +60,9 @@ def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) 
     settings too (the analysis engine, the review's seconds), which stay."""
     settings = settings or QSettings()
     settings.beginGroup(SETTINGS_GROUP)
-    for index in settings.childGroups():
-        if index.isdigit():
-            settings.remove(index)
+    for group in settings.childGroups():
+        if group.isdigit():
+            settings.remove(group)
     settings.remove("size")
     settings.endGroup()
     settings.beginWriteArray(SETTINGS_GROUP, len(entries))

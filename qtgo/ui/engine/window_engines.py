@@ -88,6 +88,20 @@ class WindowEngines(QObject):
         self.adapter.session_replaced.connect(self._session_replaced)
         api.hold_clicks(self.hold_click)
         api.when_new_game(self.start_play)
+        options.changes().changed.connect(self._option_changed)
+
+    def _option_changed(self, key: str) -> None:
+        """Edit ▸ Preferences stored an engine setting: the menu, the running engine and the
+        review panel follow (the move time is read when a game starts)."""
+        if key == options.OWNERSHIP.key:
+            self.ownership_action.setChecked(options.read(self.settings, options.OWNERSHIP))
+        elif key == options.ANALYSIS_ENGINE.key and self._engine_started_for:
+            self._engine_started_for = ""  # the engine running was the old choice
+            self._ensure_engine()
+        elif key in (options.REVIEW_SECONDS.key, options.REVIEW_TIMEOUT.key) and self._parts is not None:
+            review = self._parts[3]
+            review.seconds.setValue(options.read(self.settings, options.REVIEW_SECONDS))
+            review.timeout.setValue(options.read(self.settings, options.REVIEW_TIMEOUT))
 
     # ------------------------------------------------------------------ the parts, built on first use
 

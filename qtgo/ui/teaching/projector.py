@@ -29,6 +29,7 @@ translate = QCoreApplication.translate
 
 __all__ = ["ProjectorPlugin", "ProjectorWindow"]
 
+
 class ProjectorWindow(QWidget):
     """The students' board: a scene of its own, fed from the teacher's adapter.
 
