@@ -55,7 +55,7 @@ class Kind(enum.Enum):
     FLOAT = "float"
     TEXT = "text"
     BYTES = "bytes"
-    #: Text, one of the option's choices (``Option.choices`` or ``Option.choices_from``).
+    # Text, one of the option's choices (``Option.choices`` or ``Option.choices_from``).
     CHOICE = "choice"
 
 
@@ -68,7 +68,7 @@ class Page(enum.Enum):
     ENGINES = "engines"
 
 
-#: Each page's title (translated in context ``Options``).
+# Each page's title (translated in context ``Options``).
 PAGE_TITLES: dict[Page, str] = {
     Page.GENERAL: str(QT_TRANSLATE_NOOP("Options", "General")),
     Page.BOARD: str(QT_TRANSLATE_NOOP("Options", "Board and stones")),
@@ -94,7 +94,7 @@ class OptionError(ValueError):
         self.key = key
 
 
-#: One allowed value of a choice and its title (translated in context ``Options``).
+# One allowed value of a choice and its title (translated in context ``Options``).
 Choice = tuple[str, str]
 
 
@@ -145,14 +145,14 @@ class Option:
         self.name = name
         self.kind = kind
         self.default = default
-        #: For a settings page (translated in context ``Options``); empty: not shown there.
+        # For a settings page (translated in context ``Options``); empty: not shown there.
         self.title = str(title)
         self.page = page
         self.minimum = minimum
         self.maximum = maximum
-        #: The step of a number's editor (also how many decimals a FLOAT shows).
+        # The step of a number's editor (also how many decimals a FLOAT shows).
         self.step = step
-        #: After a number (" s"), and what the minimum means, shown instead of it ("no limit").
+        # After a number (" s"), and what the minimum means, shown instead of it ("no limit").
         self.unit = str(unit)
         self.minimum_title = str(minimum_title)
         self.choices = tuple(choices)
@@ -180,40 +180,54 @@ def _declare(
 
 
 # ---------------------------------------------------------------------- the registry
-_N = QT_TRANSLATE_NOOP
 LANGUAGE = _declare(
     "ui",
     "language",
     Kind.CHOICE,
     "system",
-    _N("Options", "Language"),
+    QT_TRANSLATE_NOOP("Options", "Language"),
     Page.GENERAL,
     # The languages are named in their own language, whatever the interface's.
-    choices=(("system", _N("Options", "As the system")), ("en", "English"), ("ru", "Русский")),
+    choices=(("system", QT_TRANSLATE_NOOP("Options", "As the system")), ("en", "English"), ("ru", "Русский")),
 )
 WINDOW_GEOMETRY = _declare("window", "geometry", Kind.BYTES, None)
 WINDOW_STATE = _declare("window", "state", Kind.BYTES, None)
 SIDE_WIDTH = _declare("window", "side_width", Kind.INT, 0)
-COORDINATES = _declare("view", "coordinates", Kind.BOOL, True, _N("Options", "Show coordinates"), Page.BOARD)
+COORDINATES = _declare(
+    "view", "coordinates", Kind.BOOL, True, QT_TRANSLATE_NOOP("Options", "Show coordinates"), Page.BOARD
+)
 MOVE_NUMBERS = _declare(
     "view",
     "move_numbers",
     Kind.CHOICE,
     "off",
-    _N("Options", "Move numbers"),
+    QT_TRANSLATE_NOOP("Options", "Move numbers"),
     Page.BOARD,
-    choices=(("off", _N("Options", "Off")), ("all", _N("Options", "All moves")), ("last", _N("Options", "Last moves"))),
+    choices=(
+        ("off", QT_TRANSLATE_NOOP("Options", "Off")),
+        ("all", QT_TRANSLATE_NOOP("Options", "All moves")),
+        ("last", QT_TRANSLATE_NOOP("Options", "Last moves")),
+    ),
 )
-SOUND = _declare("view", "sound", Kind.BOOL, True, _N("Options", "Play sounds"), Page.SOUND)
+SOUND = _declare("view", "sound", Kind.BOOL, True, QT_TRANSLATE_NOOP("Options", "Play sounds"), Page.SOUND)
 VOLUME = _declare(
-    "view", "volume", Kind.INT, 80, _N("Options", "Volume"), Page.SOUND, minimum=0, maximum=100, step=5, unit=" %"
+    "view",
+    "volume",
+    Kind.INT,
+    80,
+    QT_TRANSLATE_NOOP("Options", "Volume"),
+    Page.SOUND,
+    minimum=0,
+    maximum=100,
+    step=5,
+    unit=" %",
 )
 BOARD_THEME = _declare(
     "view",
     "board_theme",
     Kind.CHOICE,
     "kaya",
-    _N("Options", "Board"),
+    QT_TRANSLATE_NOOP("Options", "Board"),
     Page.BOARD,
     choices_from="qtgo.ui.board.themes:board_choices",
 )
@@ -222,12 +236,17 @@ STONE_THEME = _declare(
     "stone_theme",
     Kind.CHOICE,
     "slate-shell",
-    _N("Options", "Stones"),
+    QT_TRANSLATE_NOOP("Options", "Stones"),
     Page.BOARD,
     choices_from="qtgo.ui.board.themes:stone_choices",
 )
 TRADITIONAL_GRID = _declare(
-    "view", "traditional_grid", Kind.BOOL, False, _N("Options", "Traditional grid (taller than wide)"), Page.BOARD
+    "view",
+    "traditional_grid",
+    Kind.BOOL,
+    False,
+    QT_TRANSLATE_NOOP("Options", "Traditional grid (taller than wide)"),
+    Page.BOARD,
 )
 NEW_GAME = _declare("new_game", "settings", Kind.TEXT, "")
 LAST_FOLDER = _declare("files", "last_folder", Kind.TEXT, "")
@@ -237,47 +256,49 @@ ANALYSIS_ENGINE = _declare(
     "analysis",
     Kind.CHOICE,
     "",
-    _N("Options", "Analysis engine"),
+    QT_TRANSLATE_NOOP("Options", "Analysis engine"),
     Page.ENGINES,
     choices_from="qtgo.ui.engine.engines_dialog:analysis_choices",
 )
-OWNERSHIP = _declare("engines", "ownership", Kind.BOOL, True, _N("Options", "Show ownership"), Page.ENGINES)
+OWNERSHIP = _declare(
+    "engines", "ownership", Kind.BOOL, True, QT_TRANSLATE_NOOP("Options", "Show ownership"), Page.ENGINES
+)
 MOVE_SECONDS = _declare(
     "engines",
     "move-seconds",
     Kind.FLOAT,
     120.0,
-    _N("Options", "Time an engine may take for a move"),
+    QT_TRANSLATE_NOOP("Options", "Time an engine may take for a move"),
     Page.ENGINES,
     minimum=0.0,
     maximum=3600.0,
     step=10,
-    unit=_N("Options", " s"),
-    minimum_title=_N("Options", "No limit"),
+    unit=QT_TRANSLATE_NOOP("Options", " s"),
+    minimum_title=QT_TRANSLATE_NOOP("Options", "No limit"),
 )
 REVIEW_SECONDS = _declare(
     "engines",
     "review-seconds",
     Kind.FLOAT,
     2.0,
-    _N("Options", "Review: time for each position"),
+    QT_TRANSLATE_NOOP("Options", "Review: time for each position"),
     Page.ENGINES,
     minimum=0.2,
     maximum=600.0,
     step=0.5,
-    unit=_N("Options", " s"),
+    unit=QT_TRANSLATE_NOOP("Options", " s"),
 )
 REVIEW_TIMEOUT = _declare(
     "engines",
     "review-timeout",
     Kind.FLOAT,
     60.0,
-    _N("Options", "Review: wait for a position at most"),
+    QT_TRANSLATE_NOOP("Options", "Review: wait for a position at most"),
     Page.ENGINES,
     minimum=1.0,
     maximum=3600.0,
     step=10,
-    unit=_N("Options", " s"),
+    unit=QT_TRANSLATE_NOOP("Options", " s"),
 )
 #: The engines list is a QSettings array (``engines/size``, ``engines/1/name``, ...) of these fields.
 ENGINES_GROUP = "engines"

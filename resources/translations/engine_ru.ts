@@ -40,6 +40,7 @@
     <name>CandidatesPanel</name>
     <message>
         <source>Black</source>
+        <extracomment>The rows the table shows at least (it was 2-3 rows tall in the right column; more rows where the tab has the room, 3 still fit beside both clocks at 800x600).</extracomment>
         <translation>Чёрные</translation>
     </message>
     <message>
@@ -104,6 +105,11 @@
 </context>
 <context>
     <name>EnginesDialog</name>
+    <message>
+        <source>The first in the list</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;EnginesDialog&quot;, ...)``.</extracomment>
+        <translation>Первый в списке</translation>
+    </message>
     <message>
         <source>Engines</source>
         <translation>Движки</translation>
@@ -422,6 +428,7 @@
     <name>ScoreGraph</name>
     <message>
         <source>Black&apos;s lead over the game (above the middle: Black ahead). Click to go there.</source>
+        <extracomment>The least height of the graph: the lead&apos;s ups and downs still readable.</extracomment>
         <translation>Перевес чёрных по ходу партии (выше середины — впереди чёрные). Щёлкните, чтобы перейти к позиции.</translation>
     </message>
     <message>

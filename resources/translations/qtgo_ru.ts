@@ -1135,7 +1135,6 @@
     <name>Options</name>
     <message>
         <source>Language</source>
-        <extracomment>For a settings page (translated in context ``Options``); empty: not shown there.</extracomment>
         <translation>Язык</translation>
     </message>
     <message>
@@ -1149,6 +1148,42 @@
     <message>
         <source>Sound</source>
         <translation>Звук</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>Board and stones</source>
+        <translation>Доска и камни</translation>
+    </message>
+    <message>
+        <source>Engines and review</source>
+        <translation>Движки и разбор</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Не показывать</translation>
+    </message>
+    <message>
+        <source>All moves</source>
+        <translation>Все ходы</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Последние ходы</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Воспроизводить звуки</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1171,16 +1206,24 @@
         <translation>Показывать принадлежность территории</translation>
     </message>
     <message>
-        <source>Seconds an engine may think</source>
-        <translation>Секунд на обдумывание хода движком</translation>
+        <source>Time an engine may take for a move</source>
+        <translation>Время движка на ход</translation>
     </message>
     <message>
-        <source>Seconds for each position in a review</source>
-        <translation>Секунд на каждую позицию при разборе</translation>
+        <source> s</source>
+        <translation> с</translation>
     </message>
     <message>
-        <source>Seconds before a position in a review counts as timed out</source>
-        <translation>Секунд до тайм-аута позиции при разборе</translation>
+        <source>No limit</source>
+        <translation>Без ограничения</translation>
+    </message>
+    <message>
+        <source>Review: time for each position</source>
+        <translation>Разбор: время на позицию</translation>
+    </message>
+    <message>
+        <source>Review: wait for a position at most</source>
+        <translation>Разбор: ждать позицию не дольше</translation>
     </message>
 </context>
 <context>

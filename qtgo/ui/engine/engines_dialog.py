@@ -61,9 +61,8 @@ def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) 
     settings = settings or QSettings()
     settings.beginGroup(SETTINGS_GROUP)
     for group in settings.childGroups():
-        if group.isdigit():
+        if group.isdigit():  # an entry of the old list (its size is written again below)
             settings.remove(group)
-    settings.remove("size")
     settings.endGroup()
     settings.beginWriteArray(SETTINGS_GROUP, len(entries))
     for index, entry in enumerate(entries):

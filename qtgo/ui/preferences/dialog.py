@@ -150,7 +150,11 @@ class PreferencesDialog(QDialog):
     def _why(self, option: Option, reason: OptionProblem) -> str:
         if reason is OptionProblem.OUT_OF_RANGE:
             locale = QLocale()
-            low, high = (locale.toString(float(bound), "g", 6) for bound in (option.minimum or 0, option.maximum or 0))
+            locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)  # as the spin boxes show them
+            unit = QCoreApplication.translate("Options", option.unit) if option.unit else ""
+            low, high = (
+                locale.toString(float(bound), "g", 6) + unit for bound in (option.minimum or 0, option.maximum or 0)
+            )
             return self.tr("it must be from %1 to %2").replace("%1", low).replace("%2", high)
         if reason is OptionProblem.NOT_A_CHOICE:
             return self.tr("it is none of the values offered")
