@@ -39,6 +39,7 @@ __all__ = [
     "changes",
     "check",
     "choices",
+    "follow",
     "option",
     "read",
     "shown",
@@ -66,6 +67,7 @@ class Page(enum.Enum):
     BOARD = "board"
     SOUND = "sound"
     ENGINES = "engines"
+    TEACHING = "teaching"
 
 
 # Each page's title (translated in context ``Options``).
@@ -74,6 +76,7 @@ PAGE_TITLES: dict[Page, str] = {
     Page.BOARD: str(QT_TRANSLATE_NOOP("Options", "Board and stones")),
     Page.SOUND: str(QT_TRANSLATE_NOOP("Options", "Sound")),
     Page.ENGINES: str(QT_TRANSLATE_NOOP("Options", "Engines and review")),
+    Page.TEACHING: str(QT_TRANSLATE_NOOP("Options", "Teaching")),
 }
 
 
@@ -162,6 +165,11 @@ class Option:
     def key(self) -> str:
         return f"{self.section}/{self.name}"
 
+    @property
+    def decimals(self) -> int:
+        """How many decimals a number stepped by ``step`` shows (0.5: one, 10: none)."""
+        return len(f"{self.step:g}".partition(".")[2])
+
     def __repr__(self) -> str:
         return f"Option({self.key!r}, {self.kind.name}, {self.default!r})"
 
@@ -222,6 +230,14 @@ VOLUME = _declare(
     step=5,
     unit=" %",
 )
+COUNTDOWN_BEEPS = _declare(
+    "view",
+    "countdown_beeps",
+    Kind.BOOL,
+    True,
+    QT_TRANSLATE_NOOP("Options", "Beep in the last seconds of a period"),
+    Page.SOUND,
+)
 BOARD_THEME = _declare(
     "view",
     "board_theme",
@@ -251,6 +267,14 @@ TRADITIONAL_GRID = _declare(
 NEW_GAME = _declare("new_game", "settings", Kind.TEXT, "")
 LAST_FOLDER = _declare("files", "last_folder", Kind.TEXT, "")
 PROJECTOR_SCREEN = _declare("projector", "screen", Kind.TEXT, "")
+PROJECTOR_COMMENT = _declare(
+    "projector",
+    "comment",
+    Kind.BOOL,
+    False,
+    QT_TRANSLATE_NOOP("Options", "Show the last comment under the projector's board"),
+    Page.TEACHING,
+)
 ANALYSIS_ENGINE = _declare(
     "engines",
     "analysis",
@@ -406,6 +430,28 @@ def changes() -> OptionChanges:
     if not _changes:
         _changes.append(OptionChanges())
     return _changes[0]
+
+
+class _Follower(QObject):
+    """Calls ``apply(value)`` when ``declared`` is announced; a child of what it serves, so
+    the connection goes with it."""
+
+    def __init__(self, owner: QObject, settings: QSettings, declared: Option, apply: Callable[[Any], object]) -> None:
+        super().__init__(owner)
+        self._settings = settings
+        self._option = declared
+        self._apply = apply
+        changes().changed.connect(self._changed)
+
+    def _changed(self, key: str) -> None:
+        if key == self._option.key:
+            self._apply(read(self._settings, self._option))
+
+
+def follow(owner: QObject, settings: QSettings, declared: Option, apply: Callable[[Any], object]) -> None:
+    """Have ``apply`` take each value of ``declared`` that Preferences stores, for as long as
+    ``owner`` lives (for a part that is no ``QObject`` itself: a plugin's action)."""
+    _Follower(owner, settings, declared, apply)
 
 
 # ---------------------------------------------------------------------- upgrades

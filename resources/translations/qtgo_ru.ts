@@ -1162,6 +1162,10 @@
         <translation>Движки и разбор</translation>
     </message>
     <message>
+        <source>Teaching</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
@@ -1186,6 +1190,10 @@
         <translation>Громкость</translation>
     </message>
     <message>
+        <source>Beep in the last seconds of a period</source>
+        <translation>Сигнал в последние секунды периода</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -1196,6 +1204,10 @@
     <message>
         <source>Traditional grid (taller than wide)</source>
         <translation>Традиционная сетка (клетки выше, чем шире)</translation>
+    </message>
+    <message>
+        <source>Show the last comment under the projector&apos;s board</source>
+        <translation>Показывать последний комментарий под доской на проекторе</translation>
     </message>
     <message>
         <source>Analysis engine</source>

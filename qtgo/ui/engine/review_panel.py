@@ -54,7 +54,7 @@ def _spin(declared: options.Option) -> QDoubleSpinBox:
     spin = QDoubleSpinBox()
     spin.setRange(declared.minimum or 0.0, declared.maximum or 0.0)
     spin.setSingleStep(declared.step)
-    spin.setDecimals(len(f"{declared.step:g}".partition(".")[2]))
+    spin.setDecimals(declared.decimals)
     return spin
 
 

@@ -13,13 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, Q
 from qtgo.ui import options
 from qtgo.ui.options import Kind, Option
 
-__all__ = ["Editor", "decimals"]
-
-
-def decimals(step: float) -> int:
-    """How many decimals a number stepped by ``step`` needs (0.5: one, 10: none)."""
-    text = f"{step:g}"
-    return len(text.partition(".")[2])
+__all__ = ["Editor"]
 
 
 class Editor:
@@ -39,7 +33,7 @@ class Editor:
             self.widget = spin
         elif kind is Kind.FLOAT:
             real = QDoubleSpinBox(parent)
-            real.setDecimals(decimals(declared.step))
+            real.setDecimals(declared.decimals)
             real.setRange(_bound(declared.minimum, -1e9), _bound(declared.maximum, 1e9))
             real.setSingleStep(declared.step)
             self.widget = real

@@ -6,7 +6,7 @@ window sees (moves, navigation, variations, edits, a new or opened game). The st
 the position and the record's marks only: the estimate's ownership stays in the teacher's
 window. The window remembers its screen and opens on a screen other than the teacher's
 when there is one; F11 (or Escape to leave) switches full screen. The last comment can be
-shown under the board.
+shown under the board (remembered; Edit ▸ Preferences ▸ Teaching too).
 """
 
 from __future__ import annotations
@@ -130,7 +130,9 @@ class ProjectorPlugin:
         self.toggle.toggled.connect(self._toggled)
         self.comment = QAction(api.widget)
         self.comment.setCheckable(True)
+        self.comment.setChecked(options.read(api.settings, options.PROJECTOR_COMMENT))
         self.comment.toggled.connect(self._comment_toggled)
+        options.follow(self.comment, api.settings, options.PROJECTOR_COMMENT, self.comment.setChecked)
         self._texts()
         api.insert_actions("view", [self.toggle, self.comment], before="full")
 
@@ -156,6 +158,7 @@ class ProjectorPlugin:
             self.toggle.setChecked(False)
 
     def _comment_toggled(self, shown: bool) -> None:
+        options.write(self.api.settings, options.PROJECTOR_COMMENT, shown)
         if self.window is not None:
             self.window.show_comment(shown)
 

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(options.read(self.settings, options.SOUND))
         self.sound.volume = options.read(self.settings, options.VOLUME) / 100
+        self.sound.countdown = options.read(self.settings, options.COUNTDOWN_BEEPS)
         self.tool = "play"
         self._line_start: Point | None = None
 
@@ -277,6 +278,8 @@ class MainWindow(QMainWindow):
             self.acts.sound.setChecked(value)
         elif key == options.VOLUME.key:
             self.sound.volume = value / 100
+        elif key == options.COUNTDOWN_BEEPS.key:
+            self.sound.countdown = value
         elif key == options.LANGUAGE.key:
             self.set_language(value)
 

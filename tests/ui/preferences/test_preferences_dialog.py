@@ -105,6 +105,7 @@ def test_preferences_open_from_the_edit_menu_and_from_the_standard_key(settings_
         "Board and stones",
         "Sound",
         "Engines and review",
+        "Teaching",
     ]
     _click(qtbot, dialog, Buttons.Cancel)
     qtbot.waitUntil(lambda: _plugin(qtbot, win).dialog is None)
@@ -159,6 +160,22 @@ def test_sound_switched_off_in_preferences_silences_the_window(settings_store, m
     assert not win.acts.sound.isChecked() and not win.sound.enabled
     assert options.read(settings_store, options.SOUND) is False
     dialog.reject()
+
+
+def test_the_countdown_beeps_and_the_projector_comment_follow_their_pages(settings_store, make_window, qtbot) -> None:
+    from qtgo.ui.teaching.projector import ProjectorPlugin
+
+    win = make_window()
+    assert win.sound.countdown
+    dialog = _open(qtbot, win)
+    _tick(qtbot, _editor(dialog, options.COUNTDOWN_BEEPS))  # Sound
+    _tick(qtbot, _editor(dialog, options.PROJECTOR_COMMENT))  # Teaching
+    _click(qtbot, dialog, Buttons.Ok)
+    assert not win.sound.countdown
+    projector = extensions.find(win, ProjectorPlugin)
+    assert projector is not None and projector.comment.isChecked()  # View ▸ Comment on the projector
+    projector.comment.trigger()  # switched off from the menu: remembered as well
+    assert options.read(settings_store, options.PROJECTOR_COMMENT) is False
 
 
 def test_cancel_stores_nothing_and_the_window_is_unchanged(settings_store, make_window, qtbot) -> None:
