@@ -416,10 +416,11 @@ class OptionChanges(QObject):
     """Where a change made in Preferences is announced, so what shows a setting follows it.
 
     Signals:
-        changed(str): the option of this key was stored with a new value.
+        changed(str, object): the option of this key was stored with this value. The value
+            travels with the key, so every window shows the same, whatever store it holds.
     """
 
-    changed = Signal(str)
+    changed = Signal(str, object)
 
 
 _changes: list[OptionChanges] = []
@@ -436,22 +437,21 @@ class _Follower(QObject):
     """Calls ``apply(value)`` when ``declared`` is announced; a child of what it serves, so
     the connection goes with it."""
 
-    def __init__(self, owner: QObject, settings: QSettings, declared: Option, apply: Callable[[Any], object]) -> None:
+    def __init__(self, owner: QObject, declared: Option, apply: Callable[[Any], object]) -> None:
         super().__init__(owner)
-        self._settings = settings
         self._option = declared
         self._apply = apply
         changes().changed.connect(self._changed)
 
-    def _changed(self, key: str) -> None:
+    def _changed(self, key: str, value: object) -> None:
         if key == self._option.key:
-            self._apply(read(self._settings, self._option))
+            self._apply(value)
 
 
-def follow(owner: QObject, settings: QSettings, declared: Option, apply: Callable[[Any], object]) -> None:
+def follow(owner: QObject, declared: Option, apply: Callable[[Any], object]) -> None:
     """Have ``apply`` take each value of ``declared`` that Preferences stores, for as long as
     ``owner`` lives (for a part that is no ``QObject`` itself: a plugin's action)."""
-    _Follower(owner, settings, declared, apply)
+    _Follower(owner, declared, apply)
 
 
 # ---------------------------------------------------------------------- upgrades

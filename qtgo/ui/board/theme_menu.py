@@ -23,6 +23,8 @@ from qtgo.ui.board.themes import (
     BoardTheme,
     Look,
     StoneTheme,
+    board_theme,
+    stone_theme,
     theme_label,
 )
 
@@ -64,13 +66,20 @@ class ThemeMenu(QMenu):
         self._show_checks()
         options.changes().changed.connect(self._option_changed)
 
-    def _option_changed(self, key: str) -> None:
-        """Preferences stored a part of the look: show the stored look."""
-        if key in (options.BOARD_THEME.key, options.STONE_THEME.key, options.TRADITIONAL_GRID.key):
-            look = Look.load(self.settings)
-            if look != self.scene.look:
-                self.scene.look = look
-            self._show_checks()
+    def _option_changed(self, key: str, value: object) -> None:
+        """Preferences stored a part of the look: show it."""
+        look = self.scene.look
+        if key == options.BOARD_THEME.key:
+            look = Look(board_theme(str(value)), look.stones, look.traditional_grid)
+        elif key == options.STONE_THEME.key:
+            look = Look(look.board, stone_theme(str(value)), look.traditional_grid)
+        elif key == options.TRADITIONAL_GRID.key:
+            look = Look(look.board, look.stones, bool(value))
+        else:
+            return
+        if look != self.scene.look:
+            self.scene.look = look
+        self._show_checks()
 
     def retranslate(self) -> None:
         """All texts again, in the language installed now."""

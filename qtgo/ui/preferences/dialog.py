@@ -134,7 +134,7 @@ class PreferencesDialog(QDialog):
         self.settings.sync()
         announce = options.changes().changed
         for option in changed:
-            announce.emit(option.key)
+            announce.emit(option.key, values[option])
         return True
 
     def _refuse(self, index: int, option: Option, reason: OptionProblem) -> None:

@@ -132,7 +132,7 @@ class ProjectorPlugin:
         self.comment.setCheckable(True)
         self.comment.setChecked(options.read(api.settings, options.PROJECTOR_COMMENT))
         self.comment.toggled.connect(self._comment_toggled)
-        options.follow(self.comment, api.settings, options.PROJECTOR_COMMENT, self.comment.setChecked)
+        options.follow(self.comment, options.PROJECTOR_COMMENT, self.comment.setChecked)
         self._texts()
         api.insert_actions("view", [self.toggle, self.comment], before="full")
 

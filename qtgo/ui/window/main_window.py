@@ -266,10 +266,9 @@ class MainWindow(QMainWindow):
         acts.number_actions[numbers].setChecked(True)
         self.set_move_numbers(numbers)
 
-    @Slot(str)
-    def _option_changed(self, key: str) -> None:
+    @Slot(str, object)
+    def _option_changed(self, key: str, value: Any) -> None:
         """Show a setting Preferences stored: through the same actions as the View menu."""
-        value = options.read(self.settings, options.option(key))
         if key == options.COORDINATES.key:
             self.acts.coords.setChecked(value)
         elif key == options.MOVE_NUMBERS.key:
@@ -281,7 +280,9 @@ class MainWindow(QMainWindow):
         elif key == options.COUNTDOWN_BEEPS.key:
             self.sound.countdown = value
         elif key == options.LANGUAGE.key:
-            self.set_language(value)
+            # Every window rebuilds its own texts, even where another one installed the
+            # language already (``set_language`` would see nothing left to do).
+            switch_language(self, str(value))
 
     def save_settings(self) -> None:
         options.write(self.settings, options.WINDOW_GEOMETRY, self.saveGeometry())
