@@ -60,8 +60,9 @@ class Kind(enum.Enum):
     CHOICE = "choice"
 
 
-class Page(enum.Enum):
-    """The area of the Preferences dialog an option is shown on, in the dialog's order."""
+class Page:
+    """The areas of the Preferences dialog, an option's ``page``. Plain names, not an enum:
+    this module loads at every start, and an enum of five costs a millisecond to define."""
 
     GENERAL = "general"
     BOARD = "board"
@@ -70,8 +71,8 @@ class Page(enum.Enum):
     TEACHING = "teaching"
 
 
-# Each page's title (translated in context ``Options``).
-PAGE_TITLES: dict[Page, str] = {
+# Each page's title (translated in context ``Options``), in the dialog's order.
+PAGE_TITLES: dict[str, str] = {
     Page.GENERAL: str(QT_TRANSLATE_NOOP("Options", "General")),
     Page.BOARD: str(QT_TRANSLATE_NOOP("Options", "Board and stones")),
     Page.SOUND: str(QT_TRANSLATE_NOOP("Options", "Sound")),
@@ -134,7 +135,7 @@ class Option:
         kind: Kind,
         default: Any,
         title: object = "",
-        page: Page = Page.GENERAL,
+        page: str = Page.GENERAL,
         *,
         minimum: float | None = None,
         maximum: float | None = None,
@@ -178,7 +179,7 @@ OPTIONS: dict[str, Option] = {}
 
 
 def _declare(
-    section: str, name: str, kind: Kind, default: Any, title: object = "", page: Page = Page.GENERAL, **more: Any
+    section: str, name: str, kind: Kind, default: Any, title: object = "", page: str = Page.GENERAL, **more: Any
 ) -> Option:
     declared = Option(section, name, kind, default, title, page, **more)
     if declared.key in OPTIONS:
@@ -398,7 +399,7 @@ def write(settings: QSettings, declared: Option, value: Any) -> None:
     settings.setValue(declared.key, value)
 
 
-def shown(page: Page) -> list[Option]:
+def shown(page: str) -> list[Option]:
     """The options of ``page`` that Preferences shows (those with a title), as declared."""
     return [declared for declared in OPTIONS.values() if declared.title and declared.page is page]
 

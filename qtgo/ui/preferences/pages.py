@@ -1,6 +1,6 @@
 """A page of options, generated: one editor per option, its title beside it.
 
-:func:`generated_pages` makes the registry's pages (one per ``options.Page`` with options to
+:func:`generated_pages` makes the registry's pages (one per ``options.PAGE_TITLES`` with options to
 show); a feature may make an :class:`OptionsPage` of its own options and add it through
 ``WindowApi.add_settings_page``.
 """
@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QWidget
 
 from qtgo.ui import options
-from qtgo.ui.options import Option, Page
+from qtgo.ui.options import Option
 from qtgo.ui.preferences.editors import Editor
 
 __all__ = ["OptionsPage", "generated_pages"]
@@ -81,14 +81,14 @@ class OptionsPage(QWidget):
             self.retranslate()
 
 
-def page_title(page: Page) -> str:
+def page_title(page: str) -> str:
     return QCoreApplication.translate("Options", options.PAGE_TITLES[page])
 
 
 def generated_pages(settings: QSettings, parent: QWidget | None = None) -> list[OptionsPage]:
     """A page for each area of the registry that has options to show, in the areas' order."""
     made = []
-    for page in Page:
+    for page in options.PAGE_TITLES:
         shown = options.shown(page)
         if shown:
             made.append(OptionsPage(partial(page_title, page), shown, settings, parent))
