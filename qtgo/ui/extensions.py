@@ -1,9 +1,10 @@
 """The main window's extension points: what a feature may use of a window, and the plugins.
 
-A feature (the library, the engines, the teaching commands, the board look, the docks to
-come) plugs into a window; it does not reach into it. It is given a
+A feature (the library, the engines, the teaching commands, the board look, Preferences,
+the docks to come) plugs into a window; it does not reach into it. It is given a
 :class:`~qtgo.ui.plugin_api.WindowApi`: menus by name, docks, the status line, the board,
-the adapter (whose signals it follows), the settings, and a few hooks. The window imports
+the adapter (whose signals it follows), the settings, pages of Edit ▸ Preferences and a
+few hooks. The window imports
 no feature: the plugins are listed here by module path (:data:`BUILT_IN`) and imported when
 they are installed, and each window keeps its own plugins (Frescobaldi's per-window plugins
 in a ``WeakKeyDictionary``). The protocols are in ``plugin_api``, which only type checkers

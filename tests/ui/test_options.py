@@ -201,3 +201,19 @@ def test_every_title_of_the_preferences_is_translated_to_russian(russian, settin
     assert dict(themes)["contrast"] == QCoreApplication.translate("Themes", "High contrast") != "High contrast"
     engines = options.choices(options.ANALYSIS_ENGINE, settings_store)
     assert engines[0] == ("", "Первый в списке")
+
+
+def test_a_follower_takes_the_announced_value_while_its_owner_lives(qtbot) -> None:
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    taken: list[object] = []
+    options.follow(owner, options.VOLUME, taken.append)
+    announce = options.changes().changed
+    announce.emit(options.SOUND.key, False)  # another option: not taken
+    announce.emit(options.VOLUME.key, 35)
+    assert taken == [35]
+    with qtbot.waitSignal(owner.destroyed):
+        owner.deleteLater()
+    announce.emit(options.VOLUME.key, 50)  # its owner is gone: nothing is called
+    assert taken == [35]
