@@ -4,9 +4,8 @@ A feature (the library, the engines, the teaching commands, the board look, Pref
 the docks to come) plugs into a window; it does not reach into it. It is given a
 :class:`~qtgo.ui.plugin_api.WindowApi`: menus by name, docks, the status line, the board,
 the adapter (whose signals it follows), the settings, pages of Edit ▸ Preferences and a
-few hooks. The window imports
-no feature: the plugins are listed here by module path (:data:`BUILT_IN`) and imported when
-they are installed, and each window keeps its own plugins (Frescobaldi's per-window plugins
+few hooks. The window imports no feature: the plugins are listed here by module path
+(:data:`BUILT_IN`) and imported when they are installed, and each window keeps its own plugins (Frescobaldi's per-window plugins
 in a ``WeakKeyDictionary``). The protocols are in ``plugin_api``, which only type checkers
 load: this module is loaded at every start.
 
