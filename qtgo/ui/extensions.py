@@ -1,13 +1,13 @@
 """The main window's extension points: what a feature may use of a window, and the plugins.
 
-A feature (the library, the engines, the teaching commands, the board look, the docks to
-come) plugs into a window; it does not reach into it. It is given a
+A feature (the library, the engines, the teaching commands, the board look, Preferences,
+the docks to come) plugs into a window; it does not reach into it. It is given a
 :class:`~qtgo.ui.plugin_api.WindowApi`: menus by name, docks, the status line, the board,
-the adapter (whose signals it follows), the settings, and a few hooks. The window imports
-no feature: the plugins are listed here by module path (:data:`BUILT_IN`) and imported when
-they are installed, and each window keeps its own plugins (Frescobaldi's per-window plugins
-in a ``WeakKeyDictionary``). The protocols are in ``plugin_api``, which only type checkers
-load: this module is loaded at every start.
+the adapter (whose signals it follows), the settings, pages of Edit ▸ Preferences and a
+few hooks. The window imports no feature: the plugins are listed here by module path
+(:data:`BUILT_IN`) and imported when they are installed, and each window keeps its own
+plugins (Frescobaldi's per-window plugins in a ``WeakKeyDictionary``). The protocols are in
+``plugin_api``, which only type checkers load: this module is loaded at every start.
 
 May import: the standard library and ``qtgo.ui.plugin_api`` (for types); never
 ``qtgo.ui.window`` nor a feature (those come in by path, from :func:`install`).
@@ -112,6 +112,7 @@ BUILT_IN: tuple[PluginSpec, ...] = (
     PluginSpec("lesson", "qtgo.ui.teaching.lesson:LessonPlugin"),
     PluginSpec("spoken-review", "qtgo.ui.engine.spoken_review:SpokenReview"),
     PluginSpec("problems", "qtgo.ui.library.problems_plugin:ProblemsPlugin"),
+    PluginSpec("preferences", "qtgo.ui.preferences.plugin:PreferencesPlugin"),
 )
 
 _specs: list[PluginSpec] = list(BUILT_IN)

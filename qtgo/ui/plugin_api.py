@@ -9,23 +9,24 @@ never ``qtgo.ui.window`` nor a feature.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStatusBar
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStatusBar, QWidget
 
     from qtgo.engine.seats import Seats
     from qtgo.session import Command
     from qtgo.ui.adapter import SessionAdapter
     from qtgo.ui.board import BoardScene, BoardView
     from qtgo.ui.move_tree import MoveTreePanel
+    from qtgo.ui.options import Option
     from qtgo.ui.panels import CommentPanel, PlayersPanel
 
-__all__ = ["WindowApi", "WindowPlugin"]
+__all__ = ["PageFactory", "SettingsPage", "WindowApi", "WindowPlugin"]
 
 
 class WindowPlugin(Protocol):
@@ -36,6 +37,32 @@ class WindowPlugin(Protocol):
 
     def shutdown(self) -> None:
         """The window is closing: stop threads and processes, close own windows."""
+
+
+class SettingsPage(Protocol):
+    """A page of Edit ▸ Preferences: one generated from the registry (``qtgo.ui.preferences``)
+    or a plugin's own. The dialog checks every page's values against the registry before it
+    stores any, stores only what changed and announces it on ``options.changes()``."""
+
+    @property
+    def widget(self) -> QWidget:
+        """What the dialog shows for the page."""
+
+    def title(self) -> str:
+        """The page's name in the interface's language (asked again after a language switch)."""
+
+    def load(self, settings: QSettings) -> None:
+        """Show the stored values."""
+
+    def values(self) -> dict[Option, Any]:
+        """The values the page would store now, by option."""
+
+    def restore_defaults(self) -> None:
+        """Show every option's default (stored only by OK or Apply)."""
+
+
+#: Makes a plugin's page, as a child of ``parent`` (the dialog), each time Preferences opens.
+PageFactory = Callable[["QWidget"], SettingsPage]
 
 
 class WindowApi(Protocol):
@@ -119,3 +146,9 @@ class WindowApi(Protocol):
 
     def when_new_game(self, callback: Callable[[Seats], None]) -> None:
         """Call ``callback(seats)`` when the New game dialog started a game with these players."""
+
+    def add_settings_page(self, factory: PageFactory) -> None:
+        """Add a page to Edit ▸ Preferences, after the pages generated from the registry."""
+
+    def settings_pages(self) -> tuple[PageFactory, ...]:
+        """The pages plugins added, in the order added."""

@@ -46,6 +46,8 @@ class SoundPlayer(QObject):
         super().__init__(parent)
         self._enabled = bool(enabled)
         self._volume = max(0.0, min(1.0, float(volume)))
+        #: Whether the last seconds of a period beep (``options.COUNTDOWN_BEEPS``).
+        self.countdown = True
         self._effects: dict[str, Any] = {}
         self._loaded = False
         self._available = False
@@ -91,8 +93,11 @@ class SoundPlayer(QObject):
         self.play("capture")
 
     def beep(self) -> None:
-        """One of the last seconds of a byo-yomi period (or of the last time)."""
-        self.play("beep")
+        """One of the last seconds of a byo-yomi period (or of the last time), unless the
+        countdown is switched off (``countdown``; a teacher explaining may want silence
+        while the stones still click)."""
+        if self.countdown:
+            self.play("beep")
 
     def period_used(self) -> None:
         """A byo-yomi period is used up, or an Ing period is bought."""

@@ -37,6 +37,7 @@ CATALOGS: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
     "library": ("library",),
     "teaching": ("teaching",),
+    "preferences": ("preferences",),
 }
 
 

@@ -106,6 +106,11 @@
 <context>
     <name>EnginesDialog</name>
     <message>
+        <source>The first in the list</source>
+        <extracomment>lupdate reads the literal calls ``translate(&quot;EnginesDialog&quot;, ...)``.</extracomment>
+        <translation>Первый в списке</translation>
+    </message>
+    <message>
         <source>Engines</source>
         <translation>Движки</translation>
     </message>

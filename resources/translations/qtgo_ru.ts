@@ -1239,7 +1239,6 @@
     <name>Options</name>
     <message>
         <source>Language</source>
-        <extracomment>For a settings page (translated in context ``Options``); empty: not shown there.</extracomment>
         <translation>Язык</translation>
     </message>
     <message>
@@ -1255,6 +1254,54 @@
         <translation>Звук</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>Board and stones</source>
+        <translation>Доска и камни</translation>
+    </message>
+    <message>
+        <source>Engines and review</source>
+        <translation>Движки и разбор</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Не показывать</translation>
+    </message>
+    <message>
+        <source>All moves</source>
+        <translation>Все ходы</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Последние ходы</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Воспроизводить звуки</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>Beep in the last seconds of a period</source>
+        <translation>Сигнал в последние секунды периода</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -1267,6 +1314,10 @@
         <translation>Традиционная сетка (клетки выше, чем шире)</translation>
     </message>
     <message>
+        <source>Show the last comment under the projector&apos;s board</source>
+        <translation>Показывать последний комментарий под доской на проекторе</translation>
+    </message>
+    <message>
         <source>Analysis engine</source>
         <translation>Движок для анализа</translation>
     </message>
@@ -1275,16 +1326,24 @@
         <translation>Показывать принадлежность территории</translation>
     </message>
     <message>
-        <source>Seconds an engine may think</source>
-        <translation>Секунд на обдумывание хода движком</translation>
+        <source>Time an engine may take for a move</source>
+        <translation>Время движка на ход</translation>
     </message>
     <message>
-        <source>Seconds for each position in a review</source>
-        <translation>Секунд на каждую позицию при разборе</translation>
+        <source> s</source>
+        <translation> с</translation>
     </message>
     <message>
-        <source>Seconds before a position in a review counts as timed out</source>
-        <translation>Секунд до тайм-аута позиции при разборе</translation>
+        <source>No limit</source>
+        <translation>Без ограничения</translation>
+    </message>
+    <message>
+        <source>Review: time for each position</source>
+        <translation>Разбор: время на позицию</translation>
+    </message>
+    <message>
+        <source>Review: wait for a position at most</source>
+        <translation>Разбор: ждать позицию не дольше</translation>
     </message>
     <message>
         <source>Points a student&apos;s move may lose before it is taken back</source>
@@ -1303,8 +1362,12 @@
         <translation>Ваши имена в записях партий (для тренера)</translation>
     </message>
     <message>
-        <source>Visits for each position in a background analysis (0: seconds only)</source>
-        <translation>Визитов на позицию в фоновом анализе (0: только секунды)</translation>
+        <source>Visits for each position in a background analysis</source>
+        <translation>Визитов на каждую позицию при фоновом анализе</translation>
+    </message>
+    <message>
+        <source>Seconds only</source>
+        <translation>Только по времени</translation>
     </message>
 </context>
 <context>

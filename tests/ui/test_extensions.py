@@ -109,7 +109,7 @@ def test_a_click_a_plugin_holds_is_not_played(
 
 def test_the_later_plugins_are_built_once_after_the_first_paint(make_window: MakeWindow, qtbot) -> None:
     win = make_window()
-    qtbot.waitUntil(lambda: "problems" in extensions.built(win))
+    qtbot.waitUntil(lambda: "preferences" in extensions.built(win))
     assert list(extensions.built(win)) == [
         "board-look",
         "engines",
@@ -121,6 +121,7 @@ def test_the_later_plugins_are_built_once_after_the_first_paint(make_window: Mak
         "lesson",
         "spoken-review",
         "problems",
+        "preferences",
     ]
     library = win.library
     win.finish_start()

@@ -67,3 +67,15 @@ def test_shipped_sounds_are_short_clean_mono_wavs(name: str) -> None:
     samples = memoryview(frames).cast("h")
     peak = max(abs(value) for value in samples)
     assert 0.1 * 32767 < peak < 32767  # audible, never clipped
+
+
+def test_the_countdown_beeps_can_be_switched_off_while_the_stones_still_click(qtbot, monkeypatch) -> None:
+    player = SoundPlayer()
+    played: list[str] = []
+    monkeypatch.setattr(player, "play", played.append)
+    player.beep()
+    player.countdown = False
+    player.beep()
+    player.stone()
+    player.period_used()
+    assert played == ["beep", "stone", "period_used"]

@@ -1,7 +1,8 @@
 """View ▸ Board look: the board and stone themes and the traditional grid, as one menu.
 
 The menu applies a choice to the scene at once and stores it in QSettings, so the next
-start shows the same board. :class:`BoardLook` is the window plugin that puts it into the
+start shows the same board; a choice made in Edit ▸ Preferences reaches the scene and the
+menu's checks through ``options.changes()``. :class:`BoardLook` is the window plugin that puts it into the
 View menu (``qtgo.ui.extensions``; here, not in a module of its own, to keep the start-up's
 file count). May import: Qt, ``qtgo.ui.board``; the window only as a ``WindowApi``.
 """
@@ -14,6 +15,7 @@ from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from qtgo.ui import options
 from qtgo.ui.board.scene import BoardScene
 from qtgo.ui.board.themes import (
     BOARD_THEMES,
@@ -21,6 +23,8 @@ from qtgo.ui.board.themes import (
     BoardTheme,
     Look,
     StoneTheme,
+    board_theme,
+    stone_theme,
     theme_label,
 )
 
@@ -59,6 +63,22 @@ class ThemeMenu(QMenu):
         self.traditional.setCheckable(True)
         self.traditional.toggled.connect(self.choose_traditional_grid)
         self.retranslate()
+        self._show_checks()
+        options.changes().changed.connect(self._option_changed)
+
+    def _option_changed(self, key: str, value: object) -> None:
+        """Preferences stored a part of the look: show it."""
+        look = self.scene.look
+        if key == options.BOARD_THEME.key:
+            look = Look(board_theme(str(value)), look.stones, look.traditional_grid)
+        elif key == options.STONE_THEME.key:
+            look = Look(look.board, stone_theme(str(value)), look.traditional_grid)
+        elif key == options.TRADITIONAL_GRID.key:
+            look = Look(look.board, look.stones, bool(value))
+        else:
+            return
+        if look != self.scene.look:
+            self.scene.look = look
         self._show_checks()
 
     def retranslate(self) -> None:

@@ -123,6 +123,16 @@ def stone_theme(key: str) -> StoneTheme:
     return next((t for t in STONE_THEMES if t.key == key), DEFAULT_STONES)
 
 
+def board_choices(settings: QSettings) -> list[tuple[str, str]]:
+    """The board themes for Preferences (``options.BOARD_THEME``): key and translated name."""
+    return [(theme.key, theme_label(theme.label)) for theme in BOARD_THEMES]
+
+
+def stone_choices(settings: QSettings) -> list[tuple[str, str]]:
+    """The stone themes for Preferences (``options.STONE_THEME``)."""
+    return [(theme.key, theme_label(theme.label)) for theme in STONE_THEMES]
+
+
 @dataclass(frozen=True)
 class Look:
     """Everything the player chose about the board's look, as stored in QSettings."""
@@ -155,7 +165,9 @@ __all__ = [
     "Look",
     "StoneStyle",
     "StoneTheme",
+    "board_choices",
     "board_theme",
+    "stone_choices",
     "stone_theme",
     "theme_label",
 ]

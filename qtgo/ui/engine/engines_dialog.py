@@ -13,7 +13,7 @@ from __future__ import annotations
 import shlex
 from pathlib import PurePath
 
-from PySide6.QtCore import QObject, QSettings, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,7 +31,10 @@ from qtgo.engine import EngineError, GtpClient
 from qtgo.ui import options
 from qtgo.ui.engine.ready_made import EngineEntry, ReadyMade, ready_made
 
-__all__ = ["EngineEntry", "EnginesDialog", "found_on_path", "load_engines", "save_engines"]
+__all__ = ["EngineEntry", "EnginesDialog", "analysis_choices", "found_on_path", "load_engines", "save_engines"]
+
+#: lupdate reads the literal calls ``translate("EnginesDialog", ...)``.
+translate = QCoreApplication.translate
 
 SETTINGS_GROUP = options.ENGINES_GROUP
 
@@ -53,8 +56,14 @@ def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:
 
 
 def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) -> None:
+    """Store the list in place of the old one. Only the array goes: the group holds other
+    settings too (the analysis engine, the review's seconds), which stay."""
     settings = settings or QSettings()
-    settings.remove(SETTINGS_GROUP)
+    settings.beginGroup(SETTINGS_GROUP)
+    for group in settings.childGroups():
+        if group.isdigit():  # an entry of the old list (its size is written again below)
+            settings.remove(group)
+    settings.endGroup()
     settings.beginWriteArray(SETTINGS_GROUP, len(entries))
     for index, entry in enumerate(entries):
         settings.setArrayIndex(index)
@@ -62,6 +71,14 @@ def save_engines(entries: list[EngineEntry], settings: QSettings | None = None) 
             settings.setValue(field, getattr(entry, field))
     settings.endArray()
     settings.sync()
+
+
+def analysis_choices(settings: QSettings) -> list[tuple[str, str]]:
+    """The analysis engine's choices for Preferences (``options.ANALYSIS_ENGINE``): the
+    configured engines (else the ready-made ones), after the first of them by default."""
+    entries = load_engines(settings) or found_on_path()
+    first = translate("EnginesDialog", "The first in the list")
+    return [("", first), *((entry.name, entry.name) for entry in entries if entry.name)]
 
 
 def program(command: str) -> str:

@@ -58,6 +58,15 @@ TIMEOUT_SETTING = options.REVIEW_TIMEOUT.key
 GRACE = 1.0
 
 
+def _spin(declared: options.Option) -> QDoubleSpinBox:
+    """A spin box over the option's range and step, as Edit ▸ Preferences shows it."""
+    spin = QDoubleSpinBox()
+    spin.setRange(declared.minimum or 0.0, declared.maximum or 0.0)
+    spin.setSingleStep(declared.step)
+    spin.setDecimals(declared.decimals)
+    return spin
+
+
 class ReviewPanel(QWidget):
     """Signals: ``position_requested(int)`` (a main-line position to show, 0 = start),
     ``evaluation_stored(int)`` (one position's evaluation was written into the record),
@@ -102,16 +111,10 @@ class ReviewPanel(QWidget):
         self.rerun_current_action = rerun_menu.addAction("", lambda: self.rerun([self._current]))
         self.rerun_selected_action = rerun_menu.addAction("", lambda: self.rerun(self.selected_moves))
         self.rerun_button.setMenu(rerun_menu)
-        self.seconds = QDoubleSpinBox()
-        self.seconds.setRange(0.2, 600.0)
-        self.seconds.setDecimals(1)
-        self.seconds.setSingleStep(0.5)
+        self.seconds = _spin(options.REVIEW_SECONDS)
         self.seconds.setValue(options.read(QSettings(), options.REVIEW_SECONDS))
         self.seconds.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_SECONDS, value))
-        self.timeout = QDoubleSpinBox()
-        self.timeout.setRange(1.0, 3600.0)
-        self.timeout.setDecimals(0)
-        self.timeout.setSingleStep(10.0)
+        self.timeout = _spin(options.REVIEW_TIMEOUT)
         self.timeout.setValue(options.read(QSettings(), options.REVIEW_TIMEOUT))
         self.timeout.valueChanged.connect(lambda value: options.write(QSettings(), options.REVIEW_TIMEOUT, value))
         self.mistakes = MistakesPanel()

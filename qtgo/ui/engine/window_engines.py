@@ -16,7 +16,7 @@ A window plugin (``qtgo.ui.extensions``), built with the window. May import: Qt,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
@@ -88,6 +88,19 @@ class WindowEngines(QObject):
         self.adapter.session_replaced.connect(self._session_replaced)
         api.hold_clicks(self.hold_click)
         api.when_new_game(self.start_play)
+        options.changes().changed.connect(self._option_changed)
+
+    def _option_changed(self, key: str, value: Any) -> None:
+        """Edit ▸ Preferences stored an engine setting: the menu, the running engine and the
+        review panel follow (the move time is read when a game starts)."""
+        if key == options.OWNERSHIP.key:
+            self.ownership_action.setChecked(bool(value))
+        elif key == options.ANALYSIS_ENGINE.key and self._engine_started_for:
+            self._engine_started_for = ""  # the engine running was the old choice
+            self._ensure_engine()
+        elif key in (options.REVIEW_SECONDS.key, options.REVIEW_TIMEOUT.key) and self._parts is not None:
+            review = self._parts[3]
+            (review.seconds if key == options.REVIEW_SECONDS.key else review.timeout).setValue(float(value))
 
     # ------------------------------------------------------------------ the parts, built on first use
 

@@ -7,7 +7,7 @@ the position and the record's marks only: the engine's candidates, hints and own
 (and qtgo's estimate) stay in the teacher's window until the teacher ticks View ▸ Engine
 marks on the projector, which is off whenever the window starts. The window remembers its screen and opens on a screen other than the teacher's
 when there is one; F11 (or Escape to leave) switches full screen. The last comment can be
-shown under the board.
+shown under the board (remembered; Edit ▸ Preferences ▸ Teaching too).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from qtgo.ui import options
 from qtgo.ui.board import BoardScene, BoardView
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 __all__ = ["ProjectorPlugin", "ProjectorWindow"]
-
-SCREEN_KEY = "projector/screen"
 
 
 class ProjectorWindow(QWidget):
@@ -135,7 +134,7 @@ class ProjectorWindow(QWidget):
     def place(self) -> None:
         """On the remembered screen, else on a screen other than the teacher's."""
         screens = QGuiApplication.screens()
-        wanted = str(self.api.settings.value(SCREEN_KEY, "") or "")
+        wanted = options.read(self.api.settings, options.PROJECTOR_SCREEN)
         screen: QScreen | None = next((s for s in screens if s.name() == wanted), None)
         if screen is None:
             own = self.api.widget.screen()
@@ -157,7 +156,7 @@ class ProjectorWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         screen = self.screen()
         if screen is not None:
-            self.api.settings.setValue(SCREEN_KEY, screen.name())
+            options.write(self.api.settings, options.PROJECTOR_SCREEN, screen.name())
         self.closing.emit()
         super().closeEvent(event)
 
@@ -174,10 +173,12 @@ class ProjectorPlugin:
         self.toggle.toggled.connect(self._toggled)
         self.comment = QAction(api.widget)
         self.comment.setCheckable(True)
+        self.comment.setChecked(options.read(api.settings, options.PROJECTOR_COMMENT))
         self.comment.toggled.connect(self._comment_toggled)
         self.marks = QAction(api.widget)
         self.marks.setCheckable(True)  # off at every start: the students see no engine unless asked
         self.marks.toggled.connect(self._marks_toggled)
+        options.follow(self.comment, options.PROJECTOR_COMMENT, self.comment.setChecked)
         self._texts()
         api.insert_actions("view", self._actions(), before="full")
 
@@ -211,6 +212,7 @@ class ProjectorPlugin:
             self.toggle.setChecked(False)
 
     def _comment_toggled(self, shown: bool) -> None:
+        options.write(self.api.settings, options.PROJECTOR_COMMENT, shown)
         if self.window is not None:
             self.window.show_comment(shown)
 

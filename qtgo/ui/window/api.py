@@ -2,7 +2,8 @@
 :class:`~qtgo.ui.plugin_api.WindowApi` a plugin is given.
 
 It hands out the window's menus, docks, status line, board and adapter by name, and keeps
-the hooks plugins register (a guard on board clicks, the players of a new game). Plugins
+the hooks plugins register (a guard on board clicks, the players of a new game, the pages
+they add to Edit ▸ Preferences). Plugins
 hold this object, never the window class.
 
 May import: Qt and :mod:`~qtgo.ui.window.host` (for types); no other file of
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from qtgo.ui.board import BoardScene, BoardView
     from qtgo.ui.move_tree import MoveTreePanel
     from qtgo.ui.panels import CommentPanel, PlayersPanel
+    from qtgo.ui.plugin_api import PageFactory
     from qtgo.ui.window.host import WindowHost
 
 
@@ -37,6 +39,7 @@ class WindowPort:
         self._window = window
         self._guards: list[Callable[[], bool]] = []
         self._new_game: list[Callable[[Seats], None]] = []
+        self._pages: list[PageFactory] = []
 
     # ------------------------------------------------------------------ parts
     @property
@@ -158,3 +161,9 @@ class WindowPort:
     def new_game_started(self, seats: Seats) -> None:
         for callback in self._new_game:
             callback(seats)
+
+    def add_settings_page(self, factory: PageFactory) -> None:
+        self._pages.append(factory)
+
+    def settings_pages(self) -> tuple[PageFactory, ...]:
+        return tuple(self._pages)

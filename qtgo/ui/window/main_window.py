@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
         self.adapter = SessionAdapter(session, self)
         self.sound = SoundPlayer(self)
         self.sound.set_enabled(options.read(self.settings, options.SOUND))
+        self.sound.volume = options.read(self.settings, options.VOLUME) / 100
+        self.sound.countdown = options.read(self.settings, options.COUNTDOWN_BEEPS)
         self.tool = "play"
         self._line_start: Point | None = None
 
@@ -146,6 +148,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(760, 600)
         self._restore_settings()
         self._session_replaced()
+        # Edit ▸ Preferences changed a setting: what the window shows of it follows.
+        options.changes().changed.connect(self._option_changed)
 
     @property
     def widget(self) -> QMainWindow:
@@ -249,6 +253,24 @@ class MainWindow(QMainWindow):
         self.set_coordinates(acts.coords.isChecked())
         acts.number_actions[numbers].setChecked(True)
         self.set_move_numbers(numbers)
+
+    @Slot(str, object)
+    def _option_changed(self, key: str, value: Any) -> None:
+        """Show a setting Preferences stored: through the same actions as the View menu."""
+        if key == options.COORDINATES.key:
+            self.acts.coords.setChecked(value)
+        elif key == options.MOVE_NUMBERS.key:
+            self.set_move_numbers(move_numbers_setting(value))
+        elif key == options.SOUND.key:
+            self.acts.sound.setChecked(value)
+        elif key == options.VOLUME.key:
+            self.sound.volume = value / 100
+        elif key == options.COUNTDOWN_BEEPS.key:
+            self.sound.countdown = value
+        elif key == options.LANGUAGE.key:
+            # Every window rebuilds its own texts, even where another one installed the
+            # language already (``set_language`` would see nothing left to do).
+            switch_language(self, str(value))
 
     def save_settings(self) -> None:
         options.write(self.settings, options.WINDOW_GEOMETRY, self.saveGeometry())

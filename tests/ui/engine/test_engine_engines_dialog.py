@@ -68,3 +68,23 @@ def test_a_ready_made_entry_goes_once_its_program_is_added_and_the_dialog_fits_i
     dialog.remove_button.click()  # GNU Go gone: offered again
     assert dialog.offered == [gnugo]
     dialog.done(0)
+
+
+def test_saving_the_engines_keeps_the_other_engine_settings_and_drops_old_entries(tmp_path) -> None:
+    """The list shares its group with the analysis engine and the review's times: saving it
+    once wiped them all."""
+    from qtgo.ui import options
+
+    settings = QSettings(str(tmp_path / "engines.ini"), QSettings.Format.IniFormat)
+    options.write(settings, options.ANALYSIS_ENGINE, "Strong")
+    options.write(settings, options.REVIEW_SECONDS, 5.0)
+    options.write(settings, options.OWNERSHIP, False)
+    save_engines([EngineEntry("Weak", "gnugo --mode gtp", ""), EngineEntry("Strong", "katago gtp", "")], settings)
+    save_engines([EngineEntry("Strong", "katago gtp", "")], settings)
+    assert load_engines(settings) == [EngineEntry("Strong", "katago gtp", "")]
+    assert not settings.contains("engines/2/name")  # the longer old list left nothing behind
+    assert options.read(settings, options.ANALYSIS_ENGINE) == "Strong"
+    assert options.read(settings, options.REVIEW_SECONDS) == 5.0
+    assert options.read(settings, options.OWNERSHIP) is False
+    save_engines([], settings)
+    assert load_engines(settings) == [] and options.read(settings, options.REVIEW_SECONDS) == 5.0
