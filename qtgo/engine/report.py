@@ -35,11 +35,17 @@ __all__ = [
     "game_losses",
     "report_json",
     "side_report",
+    "time_trouble",
 ]
 
 #: Upper bounds (seconds) of the time-used bands of ``by_time``; the last band is open.
 TIME_BOUNDS = (3.0, 10.0, 30.0, 60.0)
 WORST_COUNT = 5
+#: A move was played in time trouble when it was pressed in overtime (byo-yomi, Canadian), or
+#: with less than this share of the main time left on the mover's clock, and at most
+#: ``TROUBLE_CAP`` seconds (60 s of a 10-minute game, 6 s of a one-minute one).
+TROUBLE_SHARE = 0.1
+TROUBLE_CAP = 60.0
 
 
 class ReportProblem(enum.Enum):
@@ -150,6 +156,27 @@ def _clock_times(tree: GameTree) -> list[MoveTime]:
         entries.append(ClockEntry(black, _number(node.get(f"{letter}L")), None if count is None else int(count)))
     control = _time_control(tree)
     return [MoveTime(None), *move_times(control, control, entries)]
+
+
+def time_trouble(tree: GameTree) -> list[int]:
+    """The main-line moves (numbers from 1) played in time trouble, from the clock record the
+    moves carry (``BL``/``WL``, ``OB``/``OW``) and the game's ``TM``/``OT``; none untimed."""
+    control = _time_control(tree)
+    times = _clock_times(tree)
+    nodes = main_line_nodes(tree)
+    limit = min(TROUBLE_CAP, TROUBLE_SHARE * control.main)
+    found = []
+    for index in range(1, len(nodes)):
+        move = nodes[index].move
+        if move is None or index >= len(times):
+            continue
+        if times[index].overtime:
+            found.append(index)
+            continue
+        left = _number(nodes[index].get(f"{'B' if move.color is Color.BLACK else 'W'}L"))
+        if left is not None and limit > 0 and left < limit:
+            found.append(index)
+    return found
 
 
 def _unit(evaluations: Sequence[Analysis | None]) -> LossUnit:

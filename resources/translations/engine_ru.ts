@@ -686,6 +686,14 @@
         <translation>Ход {number}: {value}</translation>
     </message>
     <message>
+        <source>{loss}, in time trouble</source>
+        <translation>{loss}, в цейтноте</translation>
+    </message>
+    <message>
+        <source>in time trouble</source>
+        <translation>в цейтноте</translation>
+    </message>
+    <message>
         <source>Analyse move {number} again</source>
         <translation>Заново проанализировать ход {number}</translation>
     </message>

@@ -14,6 +14,7 @@ from qtgo.engine.report import (
     game_losses,
     report_json,
     side_report,
+    time_trouble,
 )
 from qtgo.engine.review import Thresholds
 from qtgo.rules import Color
@@ -127,3 +128,12 @@ def test_one_player_over_games_with_different_units_is_refused() -> None:
     with pytest.raises(ReportError) as caught:
         side_report([(points, Color.BLACK, "a.sgf"), (winrates, Color.BLACK, "b.sgf")])
     assert caught.value.reason is ReportProblem.MIXED_UNITS
+
+
+def test_moves_in_overtime_or_with_little_main_time_left_are_in_time_trouble() -> None:
+    # One minute of main time: under 6 s left is trouble (10%); White's pass was in byo-yomi.
+    assert time_trouble(_tree(GAME)) == [3, 4]
+    # Ten minutes: the bar is a minute left; untimed records have none.
+    ten = "(;SZ[9]TM[600];B[aa]BL[61];W[bb]WL[59.5];B[cc];W[dd]WL[300])"
+    assert time_trouble(_tree(ten)) == [2]
+    assert time_trouble(_tree("(;SZ[9];B[aa]BL[1];W[bb]WL[1])")) == []

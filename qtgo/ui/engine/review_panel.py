@@ -40,6 +40,7 @@ from qtgo.engine.evaluations import (
     write_engine_name,
     write_evaluation,
 )
+from qtgo.engine.report import time_trouble
 from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.engine.series import GraphMode
 from qtgo.engine.whole_game import ReviewSettings, positions_of_moves
@@ -580,6 +581,7 @@ class ReviewPanel(QWidget):
             movers += [n.move.color if n.move is not None else None for n in main_line_nodes(self.tree)[1:]]
         self.graph.set_evaluations(self.evaluations, movers)
         if self.tree is not None:
+            self.graph.set_trouble(time_trouble(self.tree))
             self.mistakes.set_review(self.tree, self.evaluations)
         self._name_buttons()
 

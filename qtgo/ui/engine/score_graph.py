@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPolygonF,
 )
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
@@ -55,6 +56,7 @@ class ScoreGraph(QWidget):
         self._current = 0
         self.hovered: int | None = None
         self._marked: frozenset[int] = frozenset()
+        self._trouble: frozenset[int] = frozenset()
         self._skipped: frozenset[int] = frozenset()
         self.selection: tuple[int, int] | None = None  # first and last move selected
         self._anchor: int | None = None  # where a drag began
@@ -118,6 +120,16 @@ class ScoreGraph(QWidget):
         self._marked = frozenset(indices)
         self.update()
 
+    def set_trouble(self, indices: Sequence[int]) -> None:
+        """Moves played in time trouble (``report.time_trouble``): drawn as small orange
+        triangles on the bottom edge, and said when the mouse is over them."""
+        self._trouble = frozenset(indices)
+        self.update()
+
+    @property
+    def trouble(self) -> frozenset[int]:
+        return self._trouble
+
     def set_skipped(self, indices: Sequence[int]) -> None:
         """Positions a review skipped (drawn as grey dashed lines, said as "skipped")."""
         self._skipped = frozenset(indices)
@@ -179,6 +191,8 @@ class ScoreGraph(QWidget):
         if self.hovered is None:
             return ""
         loss = self._loss_text(self.hovered)
+        if self.hovered in self._trouble:
+            loss = self.tr("{loss}, in time trouble").format(loss=loss) if loss else self.tr("in time trouble")
         return self.tr("Move {number}: {value}").format(number=self.hovered, value=loss) if loss else ""
 
     # ------------------------------------------------------------------ geometry and mouse
@@ -305,6 +319,15 @@ class ScoreGraph(QWidget):
             x = self._x(index, rect)
             painter.setPen(QPen(QColor(200, 40, 40, 160), 1))
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(230, 130, 20, 220))
+        for index in self._trouble:  # time trouble: a small triangle standing on the bottom edge
+            x = self._x(index, rect)
+            bottom_y = rect.bottom()
+            painter.drawPolygon(
+                QPolygonF([QPointF(x - 3.5, bottom_y), QPointF(x + 3.5, bottom_y), QPointF(x, bottom_y - 6)])
+            )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.mode is GraphMode.LOSS:
             self._paint_bars(painter, rect, series, y_of)
         else:

@@ -119,3 +119,15 @@ def test_a_run_whose_json_engine_turns_out_another_stores_nothing_and_offers_the
     assert not panel.progress.isVisible() and panel.stop_button.isEnabled() is False
     assert panel.again_button.text() == "Analyse again with KataGo 1.16.0"
     assert panel.status.text().startswith("The evaluations are by KataGo 1.17.2+netA, not KataGo 1.16.0")
+
+
+def test_a_record_with_a_clock_marks_its_moves_in_time_trouble_on_the_graph(qtbot, controller):
+    from qtgo.ui.engine.review_panel import ReviewPanel
+
+    # Ten minutes and 3x30 s byo-yomi: White's 2nd move had 40 s left (under a minute), Black's
+    # 3rd was in byo-yomi; the rest had time.
+    record = "(;SZ[9]TM[600]OT[3x30 byo-yomi];B[ee]BL[590];W[cc]WL[580];B[gg]BL[300];W[gc]WL[40];B[cg]BL[25]OB[3])"
+    panel = ReviewPanel(controller)
+    qtbot.addWidget(panel)
+    panel.set_tree(parse(record).games[0])
+    assert panel.graph.trouble == frozenset({4, 5})

@@ -102,3 +102,21 @@ def test_the_graph_draws_axes_labels_and_a_line(qtbot, tmp_path):
     # The left margin carries the axis labels (dark text pixels); the plot a dark line.
     left = [image.pixelColor(x, y).lightness() for x in range(2, 36) for y in range(0, image.height())]
     assert min(left) < 100
+
+
+def test_moves_in_time_trouble_are_marked_and_said_on_hover(qtbot):
+    graph = ScoreGraph()
+    qtbot.addWidget(graph)
+    graph.resize(400, 160)
+    graph.set_evaluations(_evaluations([0.0, -3.0, 5.0, 6.0]), [None, Color.BLACK, Color.WHITE, Color.BLACK])
+    graph.set_trouble([2])
+    assert graph.trouble == frozenset({2})
+    graph.hovered = 2
+    assert graph.hover_text() == "Move 2: White lost 8.0 points, in time trouble"
+    graph.hovered = 1
+    assert graph.hover_text() == "Move 1: Black lost 3.0 points"
+    image = graph.grab().toImage()
+    rect = graph.plot_rect()
+    x = round(graph._x(2, rect))
+    y = round(rect.bottom()) - 2
+    assert image.pixelColor(x, y).red() > 200 and image.pixelColor(x, y).blue() < 80  # the orange triangle
