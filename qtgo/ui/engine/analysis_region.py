@@ -141,13 +141,13 @@ class AnalysisFocus(QObject):
         self._tool: RegionTool | None = None
         self._listening = False
         self._frame_action: QAction | None = None  # the Engine menu's (made again with it)
-        self._clear_action: QAction | None = None
         window = self.api.widget
-        self.clear_key = QAction(window)  # Escape clears the region, only while there is one
-        self.clear_key.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.clear_key.setEnabled(False)
-        self.clear_key.triggered.connect(self.clear_region)
-        window.addAction(self.clear_key)
+        # Escape clears the region, from the menu or the board; enabled only while there is one.
+        self.clear_action = QAction(window)
+        self.clear_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.clear_action.setEnabled(False)
+        self.clear_action.triggered.connect(self.clear_region)
+        window.addAction(self.clear_action)
         self.adapter = self.api.adapter
         # Before the engines' own: a frame drawn for the last position goes at once.
         self.adapter.position_changed.connect(self.hide_frame)
@@ -160,8 +160,8 @@ class AnalysisFocus(QObject):
         self.region_action.setToolTip(
             self.tr("Drag a rectangle on the board: the analysis considers only moves inside")
         )
-        self._clear_action = menu.addAction(self.tr("Clear the analysis region"), self.clear_region)
-        self._clear_action.setEnabled(self.region is not None)
+        self.clear_action.setText(self.tr("Clear the analysis region"))
+        menu.addAction(self.clear_action)
         checked = self.frame_on
         frame = QAction(self.tr("&Frame the problem (tsumego frame)"), menu)
         frame.setCheckable(True)
@@ -170,7 +170,6 @@ class AnalysisFocus(QObject):
         frame.toggled.connect(self._frame_toggled)
         menu.addAction(frame)
         self._frame_action = frame
-        self.clear_key.setText(self.tr("Clear the analysis region"))
 
     @property
     def overlay(self) -> FocusOverlay:
@@ -210,9 +209,7 @@ class AnalysisFocus(QObject):
         """Analyse only inside ``region`` (x0, y0, x1, y1, corners included); None: everywhere."""
         self.region = region
         self.overlay.set_region(region)
-        self.clear_key.setEnabled(region is not None)
-        if self._clear_action is not None:
-            self._clear_action.setEnabled(region is not None)
+        self.clear_action.setEnabled(region is not None)
         self._restart()
 
     def clear_region(self) -> None:
@@ -238,11 +235,6 @@ class AnalysisFocus(QObject):
     def frame_action(self) -> QAction:
         assert self._frame_action is not None, "the Engine menu is built with the window"
         return self._frame_action
-
-    @property
-    def clear_action(self) -> QAction:
-        assert self._clear_action is not None, "the Engine menu is built with the window"
-        return self._clear_action
 
     @property
     def frame_on(self) -> bool:

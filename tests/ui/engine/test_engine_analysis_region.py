@@ -186,3 +186,32 @@ def test_a_framed_corner_problem_is_solved_and_the_record_is_unchanged(qtbot, ka
     engines.focus.frame_action.setChecked(False)
     plain = engines.position()
     assert engines.focus.query(plain) == (plain, None)  # the plain position again
+
+
+def test_the_region_and_the_frame_survive_a_switch_to_russian(make_window):
+    window = make_window()
+    focus = window.engines.focus
+    focus.set_region((0, 0, 3, 3))
+    focus.frame_action.setChecked(True)
+    window.set_language("ru")
+    try:
+        texts = [a.text() for a in window.engines.menu.actions()]
+        assert "Анализ &области…" in texts and "Снять область анализа" in texts
+        assert focus.frame_action in window.engines.menu.actions()
+        assert focus.frame_action.text() == "&Обрамить задачу (рамка цумэго)" and focus.frame_action.isChecked()
+        assert focus.region == (0, 0, 3, 3) and focus.clear_action.isEnabled()
+    finally:
+        window.set_language("en")
+    assert focus.clear_action.text() == "Clear the analysis region"
+
+
+@pytest.mark.gnugo
+def test_the_hint_keeps_to_the_region_too(qtbot, gnugo_window):
+    window, engines = gnugo_window, gnugo_window.engines
+    play_stones(window, (4, 4), (2, 6), (6, 2))
+    engines.focus.region_action.trigger()
+    drag(window, (0, 4), (4, 8))
+    with qtbot.waitSignal(engines.analysis.hint_ready, timeout=60000) as blocker:
+        engines.hint_action.trigger()
+    hint = blocker.args[0]
+    assert hint.candidates and all(inside((0, 4, 4, 8), c.point) for c in hint.candidates)
