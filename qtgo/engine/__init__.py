@@ -2,7 +2,8 @@
 
 ``gtp`` is the client for one engine process, ``sync`` keeps its board in step with a
 position, ``analysis`` reads what engines say (``kata-analyze``, ``lz-analyze``, KataGo's
-JSON engine, GNU Go), ``engine`` joins them, ``review`` and ``evaluations`` analyse a
+JSON engine, GNU Go), ``focus`` tells it where to look (an analysis region, a corner
+problem in a tsumego frame), ``engine`` joins them, ``review`` and ``evaluations`` analyse a
 whole game and keep the result in the SGF, ``match`` plays engine against engine.
 
 May import: ``qtgo.rules``, ``qtgo.sgf`` and ``qtgo.clock``; never the session, the

@@ -26,6 +26,7 @@ from qtgo.engine.analysis import (
     parse_top_moves,
 )
 from qtgo.engine.errors import EngineError, EngineFault
+from qtgo.engine.focus import Focus
 from qtgo.engine.gnugo import gnugo_analysis
 from qtgo.engine.gtp import DEFAULT_TIMEOUT, GtpClient
 from qtgo.engine.kataconfig import PROBE_POSITIONS, perspective_from_probe, with_black_view
@@ -334,8 +335,12 @@ class Engine:
         on_update: Callable[[Analysis], None] | None = None,
         ownership: bool = True,
         timeout: float | None = None,
+        focus: Focus | None = None,
     ) -> Analysis:
         """Analyse ``position`` within ``limits``; returns the last (final) report.
+
+        ``focus``: only moves in its region, searched so when the engine can be told
+        (``allow``), else its other candidates dropped (GNU Go, a bare ``genmove``).
 
         ``on_update`` gets the partial reports of a streaming search (from the reader
         thread). A ``cancel`` set meanwhile stops the search and raises CANCELLED.
@@ -349,11 +354,12 @@ class Engine:
         try:
             self.sync.sync(position)
             if self.kind in (AnalysisKind.KATA, AnalysisKind.LZ):
-                result = self._stream(position, limits, token, cancel, on_update, ownership, timeout)
+                result = self._stream(position, limits, token, cancel, on_update, ownership, timeout, focus)
             elif self.kind in (AnalysisKind.GNUGO, AnalysisKind.SCORE_ONLY):
-                result = self._gnugo(position, token, timeout)
+                result = self._gnugo(position, token, timeout, focus)
             elif self.kind is AnalysisKind.GENMOVE:
-                result = Analysis(position.to_play, self._genmove_hint(position, timeout), token=token)
+                hint = Analysis(position.to_play, self._genmove_hint(position, timeout), token=token)
+                result = focus.restrict(hint) if focus is not None else hint
             else:
                 raise EngineError(
                     EngineFault.UNSUPPORTED,
@@ -365,7 +371,7 @@ class Engine:
             raise EngineError(EngineFault.CANCELLED, "the analysis was stopped")
         return result
 
-    def _gnugo(self, position: EnginePosition, token: int, timeout: float) -> Analysis:
+    def _gnugo(self, position: EnginePosition, token: int, timeout: float, focus: Focus | None = None) -> Analysis:
         """GNU Go's moves, and a lead that does not swing with the side to move (``gnugo``)."""
         color = position.to_play
         with self.client.deadline(timeout):  # every command of the position within one timeout
@@ -374,6 +380,8 @@ class Engine:
                 name = "top_moves_black" if color is Color.BLACK else "top_moves_white"
                 command = name if self.client.knows(name) else f"top_moves {gtp_color(color)}"
                 candidates = parse_top_moves(self.client.send(command), to_play=color, height=position.height)
+                if focus is not None:  # GNU Go cannot be told a region: its moves elsewhere go
+                    candidates = tuple(c for c in candidates if focus.allows(c.point))
             elif self.client.knows("undo"):
                 candidates = self._genmove_hint(position)
             return gnugo_analysis(self.client, self.sync, color, candidates, position.height, token)
@@ -403,6 +411,7 @@ class Engine:
         on_update: Callable[[Analysis], None] | None,
         ownership: bool,
         timeout: float,
+        focus: Focus | None = None,
     ) -> Analysis:
         dialect = Dialect.KATA if self.kind is AnalysisKind.KATA else Dialect.LZ
         color = position.to_play
@@ -410,6 +419,8 @@ class Engine:
         command = f"{dialect.value} {gtp_color(color)} {REPORT_INTERVAL}"
         if dialect is Dialect.KATA and ownership:
             command += " ownership true"
+        if focus is not None:  # KataGo takes an allow for each player, Leela Zero one
+            command += " " + focus.kata_allow(color, position.height, both=dialect is Dialect.KATA)
         latest: list[Analysis] = []
         problems: list[EngineError] = []
 
@@ -427,7 +438,7 @@ class Engine:
                 problems.append(error)
                 return
             if report is not None:
-                report = report.with_token(token)
+                report = report.with_token(token) if focus is None else focus.restrict(report.with_token(token))
                 latest.append(report)
                 del latest[:-1]
                 if on_update is not None:

@@ -21,6 +21,7 @@ from qtgo.engine import processes
 from qtgo.engine.analysis import Analysis, Perspective, parse_katago_json
 from qtgo.engine.engine import Cancel, Limits
 from qtgo.engine.errors import EngineError, EngineFault
+from qtgo.engine.focus import Focus
 from qtgo.engine.gtp import split_command
 from qtgo.engine.kataconfig import BLACK_VIEW
 from qtgo.engine.position import EnginePosition, kata_rules
@@ -194,8 +195,11 @@ class KataJsonEngine:
         cancel: Cancel | None = None,
         on_result: Callable[[int, Analysis], None] | None = None,
         timeout: float | None = None,
+        focus: Focus | None = None,
     ) -> list[Analysis]:
         """One evaluation per position, in order (``on_result(index, analysis)`` as each comes).
+
+        ``focus``: only moves in its region, for both players (``allowMoves``).
 
         ``timeout``: seconds each result may take after the one before (default: the
         engine's ``timeout``, plus ``limits.seconds``); past it, TIMEOUT.
@@ -223,10 +227,14 @@ class KataJsonEngine:
                 "moves": [[gtp_color(m.color), gtp_move(m, first.height)] for m in moves],
                 "analyzeTurns": list(range(len(chain))),
             }
+            if focus is not None:
+                query["allowMoves"] = focus.json_allow_moves(first.to_play, first.height)
             sent[self._send(self._with_limits(query, limits))] = dict(enumerate(chain))
         if not positions:
             return []
         results = self._collect(sent, positions[0], cancel, on_result, self._result_timeout(limits, timeout))
+        if focus is not None:
+            return [focus.restrict(results[index]) for index in range(len(positions))]
         return [results[index] for index in range(len(positions))]
 
     def _result_timeout(self, limits: Limits | None, timeout: float | None) -> float:

@@ -58,9 +58,15 @@ def tsumego_frame(
         raise RulesError("the problem fills the board: no room for a frame")
     outside.sort(key=lambda p: (_distance(p, keep), p.y, p.x))
     near = (len(outside) + 1) // 2
+    # The far wall takes the two outermost rings at least: a wall one line thick along the
+    # edge has no room for eyes (on 9x9 the strip round a corner problem is only 3 lines).
+    rings = _distance(outside[-1], keep)
+    if rings >= 3:
+        near = min(near, sum(1 for p in outside if _distance(p, keep) <= rings - 2))
     owner: dict[Point, Color] = {}
     for index, point in enumerate(outside):
         owner[point] = attacker if index < near else attacker.opponent
+    _no_thin_far_wall(owner, attacker.opponent)
     framed = dict(stones)
     for point, color in owner.items():
         if (point.x + 2 * point.y) % 5 == 0 and _is_eye(point, color, owner, width, height):
@@ -68,6 +74,22 @@ def tsumego_frame(
         framed[point] = color
     _second_eyes(framed, owner, width, height)
     return framed
+
+
+def _no_thin_far_wall(owner: dict[Point, Color], far: Color) -> None:
+    """The far wall keeps only points of a 2x2 block of its own: a strip one line thick has
+    no room for eyes (the strip round a corner problem on 9x9 is two or three lines), so
+    it goes to the near wall, which has the problem's empty margin for liberties."""
+    own = {p for p, c in owner.items() if c is far}
+    blocks = {
+        Point(p.x + dx, p.y + dy)
+        for p in own
+        if {Point(p.x + 1, p.y), Point(p.x, p.y + 1), Point(p.x + 1, p.y + 1)} <= own
+        for dx in (0, 1)
+        for dy in (0, 1)
+    }
+    for point in own - blocks:
+        owner[point] = far.opponent
 
 
 def _neighbours(point: Point, width: int, height: int) -> list[Point]:

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AnalysisFocus</name>
+    <message>
+        <source>Analyse a &amp;region…</source>
+        <translation>Анализ &amp;области…</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle on the board: the analysis considers only moves inside</source>
+        <translation>Выделите прямоугольник на доске: анализ рассматривает только ходы внутри него</translation>
+    </message>
+    <message>
+        <source>Clear the analysis region</source>
+        <translation>Снять область анализа</translation>
+    </message>
+    <message>
+        <source>&amp;Frame the problem (tsumego frame)</source>
+        <translation>&amp;Обрамить задачу (рамка цумэго)</translation>
+    </message>
+    <message>
+        <source>Fill the rest of the board for the engine so that it reads the corner&apos;s fight</source>
+        <translation>Заполнить для движка остальную доску, чтобы он читал борьбу в углу</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the board (or Enter at two corners with the keyboard cursor); Escape cancels</source>
+        <translation>Выделите прямоугольник на доске мышью (или Enter в двух углах курсором клавиатуры); Escape — отмена</translation>
+    </message>
+    <message>
+        <source>The analysis considers the whole board again</source>
+        <translation>Анализ снова рассматривает всю доску</translation>
+    </message>
+    <message>
+        <source>Nothing to frame here (no stones, or no room left): the plain position is analysed</source>
+        <translation>Здесь нечего обрамить (нет камней или не осталось места): анализируется позиция без рамки</translation>
+    </message>
+    <message>
+        <source>{engine} cannot be told a region and proposes no move inside it</source>
+        <translation>{engine} не умеет ограничиваться областью и не предлагает в ней ни одного хода</translation>
+    </message>
+    <message>
+        <source>{engine} cannot be told a region: only its moves inside it are shown</source>
+        <translation>{engine} не умеет ограничиваться областью: показаны только его ходы внутри неё</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Движок</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisOverlay</name>
     <message>
         <source>win rate</source>

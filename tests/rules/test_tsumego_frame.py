@@ -79,3 +79,34 @@ def test_a_problem_that_fills_the_board_or_is_empty_is_refused() -> None:
         tsumego_frame(5, 5, {Point(2, 2): B}, W)
     with pytest.raises(RulesError):
         tsumego_frame(19, 19, {}, W)
+
+
+def _shipped_problems() -> list[dict[Point, Color]]:
+    """The stones of qtgo's 120 reading problems (9x9 corners and sides)."""
+    from pathlib import Path
+
+    from qtgo.sgf import load
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "problems" / "reading_problems.sgf"
+    problems = []
+    for tree in load(path).games:
+        black, white, _empty, _to_play = tree.root.setup or ((), (), (), None)
+        problems.append({**dict.fromkeys(black, B), **dict.fromkeys(white, W)})
+    return problems
+
+
+@pytest.mark.parametrize("attacker", [B, W])
+def test_on_9x9_no_wall_is_a_thin_strip_that_could_be_captured(attacker: Color) -> None:
+    """Round a corner problem on 9x9 the frame is two or three lines wide: a wall there lives
+    by two eyes, or touches the problem's empty margin (the near wall's liberties)."""
+    for number, stones in enumerate(_shipped_problems(), start=1):
+        framed = tsumego_frame(9, 9, stones, attacker)
+        keep = frame_keep_area(9, 9, stones)
+        for chain in _chains(framed, {p for p in framed if p not in keep}):
+            margin = {
+                q
+                for p in chain
+                for q in (Point(p.x + 1, p.y), Point(p.x - 1, p.y), Point(p.x, p.y + 1), Point(p.x, p.y - 1))
+                if q in keep and q not in framed
+            }
+            assert margin or len(_eyes(framed, chain, 9)) >= 2, (number, sorted(chain)[:3])

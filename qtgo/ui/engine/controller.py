@@ -12,8 +12,9 @@ from collections.abc import Collection
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from qtgo.clock import PlayerClock, TimeControl, TimeSystem
-from qtgo.engine import Analysis, Cancel, Engine, EngineError, EnginePosition, GtpClient, Limits, Tokens
+from qtgo.engine import Analysis, AnalysisKind, Cancel, Engine, EngineError, EnginePosition, GtpClient, Limits, Tokens
 from qtgo.engine.errors import EngineFault
+from qtgo.engine.focus import Focus
 from qtgo.engine.kataconfig import with_black_view
 from qtgo.engine.katago import KataJsonEngine
 from qtgo.engine.review import main_line_positions
@@ -81,14 +82,21 @@ class _Worker(QObject):
             self.failed.emit(token, "closed", "no engine is running")
         return self.engine
 
-    @Slot(int, object, object, object)
-    def analyse(self, token: int, position: EnginePosition, limits: Limits, cancel: Cancel) -> None:
+    @Slot(int, object, object, object, object)
+    def analyse(
+        self, token: int, position: EnginePosition, limits: Limits, cancel: Cancel, focus: Focus | None
+    ) -> None:
         engine = self._engine(token)
         if engine is None or cancel.is_set:
             return
         try:
             result = engine.analyse(
-                position, limits, token=token, cancel=cancel, on_update=lambda a: self.partial.emit(token, a)
+                position,
+                limits,
+                token=token,
+                cancel=cancel,
+                on_update=lambda a: self.partial.emit(token, a),
+                focus=focus,
             )
         except EngineError as error:
             self.failed.emit(token, error.reason.value, str(error))
@@ -207,7 +215,7 @@ class EngineController(QObject):
 
     _start = Signal(str, str)
     _stop = Signal()
-    _analyse = Signal(int, object, object, object)
+    _analyse = Signal(int, object, object, object, object)
     _genmove = Signal(int, object, object, object, float)
     _analyse_game = Signal(int, object, object, object, object, str)
     _set_time = Signal(object)
@@ -273,31 +281,34 @@ class EngineController(QObject):
             self.game_cancelled.emit()
         return token
 
-    def analyse(self, position: EnginePosition, limits: Limits | None = None) -> int:
+    def analyse(self, position: EnginePosition, limits: Limits | None = None, focus: Focus | None = None) -> int:
+        """Analyse ``position`` (only the moves of ``focus``, when given: an analysis region)."""
         token = self.new_token("position")
         self._run()
-        self._analyse.emit(token, position, limits or Limits(seconds=2.0), self._cancel)
+        self._analyse.emit(token, position, limits or Limits(seconds=2.0), self._cancel, focus)
         return token
 
-    def set_pondering(self, on: bool, position: EnginePosition | None = None) -> None:
+    def set_pondering(self, on: bool, position: EnginePosition | None = None, focus: Focus | None = None) -> None:
         """Switch pondering; on, the ``position`` given (the one shown) is analysed at once."""
         self.pondering = on
         if on and position is not None:
-            self.analyse(position, self.ponder_limits)
+            self.analyse(position, self.ponder_limits, focus)
         elif not on:
             self.cancel()
 
-    def show_position(self, position: EnginePosition) -> None:
+    def show_position(self, position: EnginePosition, focus: Focus | None = None) -> None:
         """The window shows a new position: ponder on it, or stop the analysis of the old one
         (a whole-game analysis goes on)."""
         if self.pondering:
-            self.analyse(position, self.ponder_limits)
+            self.analyse(position, self.ponder_limits, focus)
         elif self.busy == "position":
             self.cancel()
 
-    def hint(self, position: EnginePosition, count: int = 3, limits: Limits | None = None) -> int:
+    def hint(
+        self, position: EnginePosition, count: int = 3, limits: Limits | None = None, focus: Focus | None = None
+    ) -> int:
         """The best ``count`` moves of ``position``, answered by ``hint_ready``."""
-        token = self.analyse(position, limits or Limits(seconds=3.0))
+        token = self.analyse(position, limits or Limits(seconds=3.0), focus)
         self._hints[token] = count
         return token
 
@@ -375,6 +386,12 @@ class EngineController(QObject):
         """The running engine's name and version ('' when none runs)."""
         engine = self._worker.engine
         return engine.label if engine is not None else ""
+
+    @property
+    def kind(self) -> AnalysisKind | None:
+        """How the running engine analyses (None when none runs): whether it can be told a region."""
+        engine = self._worker.engine
+        return engine.kind if engine is not None else None
 
     @property
     def json_label(self) -> str:

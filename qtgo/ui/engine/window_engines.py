@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
 from qtgo.ui import options
+from qtgo.ui.engine.analysis_region import AnalysisFocus
 
 if TYPE_CHECKING:
     from qtgo.engine import Analysis, EnginePosition
@@ -83,6 +84,7 @@ class WindowEngines(QObject):
         self.fault_box: QMessageBox | None = None
         self.missing_notes: tuple[str, ...] = ()  # what the ready-made engines lack (first launch)
         self._engine_started_for = ""
+        self.focus = AnalysisFocus(self)  # the analysis region and the tsumego frame
         self._build_menu()
         self.adapter.position_changed.connect(self._position_changed)
         self.adapter.session_replaced.connect(self._session_replaced)
@@ -192,6 +194,7 @@ class WindowEngines(QObject):
         menu.addAction(self.ponder_action)
         self.hint_action = menu.addAction(self.tr("&Hint"), self.hint)
         self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.focus.add_actions(menu)
         self.game_action = menu.addAction(self.tr("Analyse the whole &game"), self.analyse_game)
         self.next_action = menu.addAction(self.tr("&Next mistake"), self.next_mistake)
         self.next_action.setShortcut(QKeySequence("Ctrl+M"))
@@ -302,12 +305,14 @@ class WindowEngines(QObject):
             self.ponder_action.blockSignals(False)
             return
         self.overlay.clear()
-        self.analysis.set_pondering(on, self.position() if on else None)
+        self.focus.hide_frame()
+        self.analysis.set_pondering(on, *(self.focus.query(self.position(), shown=True) if on else (None, None)))
 
     def hint(self) -> None:
         if not self._reviewing() and self._ensure_engine():
             self._status(self.tr("Thinking about a hint…"))
-            self.analysis.hint(self.position(), 3)
+            position, focus = self.focus.query(self.position(), shown=True)
+            self.analysis.hint(position, 3, focus=focus)
 
     def analyse_game(self) -> None:
         """Analyse the positions without an evaluation yet, with KataGo's JSON engine when
@@ -359,6 +364,7 @@ class WindowEngines(QObject):
         self._status(self.tr("Engine ready: {engine}").format(engine=label))
 
     def _show_analysis(self, analysis: Analysis) -> None:
+        analysis = self.focus.restrict(analysis)
         self.overlay.set_analysis(analysis)
         if self.candidates is not None:
             self.candidates.set_analysis(analysis, self.adapter.session.tree.size[1])
@@ -439,7 +445,7 @@ class WindowEngines(QObject):
         if not (analysis.pondering or analysis.busy == "position" or self.player is not None):
             return
         position = self.position()
-        analysis.show_position(position)
+        analysis.show_position(*self.focus.query(position))  # framed or limited to a region, when asked
         self._ask_player(position)
 
     def _session_replaced(self) -> None:
