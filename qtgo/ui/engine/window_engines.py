@@ -20,13 +20,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QMenu
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
 from qtgo.ui import options
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from qtgo.engine import Analysis, EnginePosition
     from qtgo.engine.review import Mistake
     from qtgo.engine.seats import Seats
@@ -529,6 +531,8 @@ class WindowEngines(QObject):
         self._status(text, 15000)
         if self.fault_box is not None:
             self.fault_box.close()
+        from PySide6.QtWidgets import QMessageBox  # here: its enums are not needed to start
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Engine"), text, parent=self.window)
         box.setInformativeText(
             self.tr("Start the engine again and let it move, play {side} by hand, or stop the engines.").format(
