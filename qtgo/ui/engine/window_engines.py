@@ -74,7 +74,7 @@ class WindowEngines(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.candidates_dock)
         # A tab beside the moves (and the game tree), not a fourth panel in the right column:
         # there it squeezed the players' clocks and was drawn over the others at 1400x900.
-        moves = window.findChild(QDockWidget, "dock-moves")
+        moves = window.findChild(QDockWidget, "dock-moves", Qt.FindChildOption.FindDirectChildrenOnly)
         if moves is not None:
             window.tabifyDockWidget(moves, self.candidates_dock)
         self.candidates_dock.hide()
