@@ -83,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except qt.QtVersionError as error:
             print(f"qtgo: {error}", file=sys.stderr)
             return 2
+        qt.skip_feature_scan()  # the binding reads no more of qtgo's sources
 
         app = create_application([sys.argv[0]])
 

@@ -10,9 +10,11 @@ Why the pin (``PySide6>=6.7,<6.12`` in ``pyproject.toml``, checked against this 
   nothing (a refcount bug), so the interpreter aborts after a few thousand such calls.
   6.11 is sound.
 
-The workaround (:func:`load_core_first`): once imported, PySide6 reads the source of every
-module imported after it, looking for its ``__feature__`` switches; the pure core never
-uses them, so it is imported before the binding.
+The workarounds: once imported, PySide6 reads the source of every module imported after it
+(``inspect.getsource``), looking for its ``__feature__`` switches (``snake_case``,
+``true_property``), which qtgo never uses. :func:`load_core_first` imports the pure core
+before the binding; :func:`skip_feature_scan` answers for qtgo's other modules without
+reading them (about 1% of the start, measured with ``benchmarks/startup.py --instructions``).
 
 May import: the standard library and ``qtgo.session`` (the core, for the workaround); PySide6
 only inside :func:`running_version`.
@@ -21,6 +23,8 @@ only inside :func:`running_version`.
 from __future__ import annotations
 
 import enum
+import sys
+from types import ModuleType
 
 __all__ = [
     "BELOW",
@@ -32,6 +36,7 @@ __all__ = [
     "load_core_first",
     "parse_version",
     "running_version",
+    "skip_feature_scan",
 ]
 
 #: The oldest PySide6 qtgo runs on, and the first it does not.
@@ -100,3 +105,31 @@ def check_version(version: str | None = None) -> str:
 def load_core_first() -> None:
     """Import the pure core before PySide6 (the workaround above); call it before the binding."""
     import qtgo.session  # noqa: F401
+
+
+#: The package whose modules PySide6 need not read (none uses ``__feature__``).
+OWN_PACKAGE = "qtgo"
+
+
+def skip_feature_scan() -> bool:
+    """Tell PySide6 that qtgo's modules use no ``__feature__`` switch without reading their
+    source; call it once the binding is imported. Other modules are read as before. Each of
+    ours counts as a module that uses PySide6 and selects no feature, what reading the UI's
+    gives; for the core (which never names PySide6) the binding would say "ignore it", the
+    same while no module selects a feature. False (nothing changed) without such a scan."""
+    feature = sys.modules.get("shibokensupport.feature")
+    scan = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(scan):
+        return False
+    if getattr(scan, "skips", None) == OWN_PACKAGE:
+        return True
+
+    def uses_pyside(module: ModuleType) -> bool:
+        name = getattr(module, "__name__", "")
+        if name == OWN_PACKAGE or name.startswith(OWN_PACKAGE + "."):
+            return True
+        return bool(scan(module))
+
+    uses_pyside.skips = OWN_PACKAGE  # type: ignore[attr-defined]
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private name of the binding)
+    return True

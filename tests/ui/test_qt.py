@@ -65,3 +65,17 @@ def test_the_app_refuses_to_start_on_a_version_outside_the_pin(tmp_path: Path) -
     assert done.returncode == 2
     assert done.stderr.startswith("qtgo: PySide6 6.12.0 is not supported")
     assert "Traceback" not in done.stderr
+
+
+def test_pyside6_need_not_read_qtgo_sources_for_its_feature_switches() -> None:
+    import types
+
+    assert qt.skip_feature_scan()
+    feature = sys.modules["shibokensupport.feature"]
+    scan = feature._mod_uses_pyside
+    # A qtgo module is answered without its source (this one has none to read) ...
+    assert scan(types.ModuleType("qtgo.ui.not_a_file")) is True
+    # ... any other module is read as before: without a source it uses no PySide6.
+    assert scan(types.ModuleType("elsewhere.not_a_file")) is False
+    assert scan(sys.modules["re"]) is False and scan(sys.modules["qtgo.ui.qt"]) is True
+    assert qt.skip_feature_scan() and feature._mod_uses_pyside is scan  # again: wrapped once

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QMenu
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode
@@ -28,6 +28,8 @@ from qtgo.ui import options
 from qtgo.ui.engine.analysis_region import AnalysisFocus
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from qtgo.engine import Analysis, EnginePosition
     from qtgo.engine.review import Mistake
     from qtgo.engine.seats import Seats
@@ -73,7 +75,7 @@ class WindowEngines(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.candidates_dock)
         # A tab beside the moves (and the game tree), not a fourth panel in the right column:
         # there it squeezed the players' clocks and was drawn over the others at 1400x900.
-        moves = window.findChild(QDockWidget, "dock-moves")
+        moves = window.findChild(QDockWidget, "dock-moves", Qt.FindChildOption.FindDirectChildrenOnly)
         if moves is not None:
             window.tabifyDockWidget(moves, self.candidates_dock)
         self.candidates_dock.hide()
@@ -548,6 +550,8 @@ class WindowEngines(QObject):
         self._status(text, 15000)
         if self.fault_box is not None:
             self.fault_box.close()
+        from PySide6.QtWidgets import QMessageBox  # here: its enums are not needed to start
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Engine"), text, parent=self.window)
         box.setInformativeText(
             self.tr("Start the engine again and let it move, play {side} by hand, or stop the engines.").format(

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 
 from qtgo.rules import Color
 from qtgo.session import FileError, Mode, NewGameSettings
@@ -251,6 +251,8 @@ class WindowAutosave(QObject):
             title = QCoreApplication.translate("MainWindow", "{0} vs {1}").format(
                 player_label(black, Color.BLACK), player_label(white, Color.WHITE)
             )
+        from PySide6.QtWidgets import QMessageBox  # here: its enums are not needed to start
+
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window,

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from qtgo.rules import Color
 from qtgo.session import FileError, RecentFiles, SessionError
@@ -26,7 +25,12 @@ from qtgo.ui.messages import error_text, player_label
 from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from qtgo.ui.window.host import WindowHost
+
+# The dialogs (QFileDialog, QMessageBox, QDialog) are imported where they open: importing
+# their classes makes their enums, and the first paint shows none of them.
 
 
 def foreign_extensions() -> frozenset[str]:
@@ -85,6 +89,8 @@ class FileController(QObject):
         options.write(self.host.settings, options.LAST_FOLDER, str(Path(path).resolve().parent))
 
     def error(self, title: str, text: str, informative: str | None = None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setInformativeText(informative or self.tr("The game that was open is unchanged."))
         self.error_box = box
@@ -94,6 +100,8 @@ class FileController(QObject):
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open game record"), self.last_folder, self._filter()
         )
@@ -137,6 +145,8 @@ class FileController(QObject):
         if current is not None and Path(current).suffix.lower() in foreign_extensions():
             current = Path(current).with_suffix(".sgf")
         suggested = current or Path(self.last_folder) / f"{self.adapter.title().replace(' ', '_')}.sgf"
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game record"), str(suggested), self._filter())
         if not path:
             return False
@@ -168,6 +178,8 @@ class FileController(QObject):
         if not self.adapter.modified:
             return True
         path = self.adapter.path
+        from PySide6.QtWidgets import QMessageBox
+
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window,
@@ -217,6 +229,8 @@ class FileController(QObject):
     # ----------------------------------------------------------------- encodings
     def reopen_with_encoding(self) -> None:
         """File > Reopen with encoding: pick the character set by what it shows."""
+        from PySide6.QtWidgets import QDialog
+
         from qtgo.ui.window.reopen import ReopenDialog
 
         path = self.adapter.path

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QStyle, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
 from qtgo.session import SessionError
@@ -30,6 +30,9 @@ from qtgo.ui.tree import GameTreeView
 if TYPE_CHECKING:
     from qtgo.ui.window.host import WindowHost
 
+#: Docks and their tab bars are the window's own children: a recursive search would wrap
+#: every object inside the panels (a text field's document and layout...) in Python.
+_DIRECT = Qt.FindChildOption.FindDirectChildrenOnly
 #: The narrowest and widest the side panels get, in logical pixels.
 SIDE_MIN = 200
 SIDE_MAX = 340
@@ -250,6 +253,10 @@ class WindowLayout(QObject):
 
     def _count_width(self, panel: int) -> int:
         """The count dock's width for a panel this wide, with room for its scroll bar."""
+        # Only here (a count is on): importing QStyle makes its dozen enums, a fortieth of
+        # the start, and nothing before the first paint needs it.
+        from PySide6.QtWidgets import QStyle
+
         bar = self.window.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         return panel + 8 + bar
 
@@ -359,7 +366,7 @@ class WindowLayout(QObject):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         column = [
             d
-            for d in window.findChildren(QDockWidget)
+            for d in window.findChildren(QDockWidget, options=_DIRECT)
             if window.dockWidgetArea(d) == right
             and d.isVisible()
             and not d.isFloating()
@@ -374,14 +381,14 @@ class WindowLayout(QObject):
         # bottom need at least (the column's docks' own heights depend on this minimum).
         top = min(d.y() for d in column)
         bottom = window.statusBar().y() if window.statusBar().isVisible() else window.height()
-        for dock in window.findChildren(QDockWidget):
+        for dock in window.findChildren(QDockWidget, options=_DIRECT):
             below = window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
             if below and dock.isVisible() and not dock.isFloating() and dock.geometry().right() > players.x():
                 bottom -= dock.minimumSizeHint().height() + 6
         area = bottom - top
         tabs = sum(
             bar.height()
-            for bar in window.findChildren(QTabBar)
+            for bar in window.findChildren(QTabBar, options=_DIRECT)
             if bar.parent() is window and bar.isVisible() and bar.x() < players.geometry().right()
         )
         title = players.height() - players.widget().height()
@@ -451,7 +458,7 @@ class WindowLayout(QObject):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         return [
             d
-            for d in window.findChildren(QDockWidget)
+            for d in window.findChildren(QDockWidget, options=_DIRECT)
             if window.dockWidgetArea(d) == right and d.isVisible() and not d.isFloating()
         ]
 

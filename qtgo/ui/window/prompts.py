@@ -14,7 +14,6 @@ import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
 
 from qtgo.rules import Color, Move
 from qtgo.session import Mode, NewGameSettings, Note
@@ -61,6 +60,8 @@ class Prompts(QObject):
 
         ``button`` is a format with ``{0}`` for the player's name and colour.
         """
+        from PySide6.QtWidgets import QMessageBox  # here: its enums are not needed to start
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self.window)
         buttons = {}
         for color in (Color.BLACK, Color.WHITE):
@@ -76,6 +77,8 @@ class Prompts(QObject):
 
     def confirm(self, title: str, text: str) -> bool:
         """A Yes/No question (No is the default)."""
+        from PySide6.QtWidgets import QMessageBox
+
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self.window)
         box.setDefaultButton(no)
@@ -185,6 +188,8 @@ class Prompts(QObject):
         try:
             settings = dialog.settings()
         except ValueError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(window, self.tr("New game"), error_text(error))
             return False
         if not self.start_game(settings):

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from qtgo.rules import Point, RulesError
 
@@ -38,12 +38,17 @@ _EDIT = (Qt.Key.Key_Backspace, Qt.Key.Key_Escape)
 
 
 def is_text_field(widget: QWidget | None) -> bool:
-    """Whether ``widget`` takes typed letters as text (an editable field of any kind)."""
-    if isinstance(widget, QLineEdit | QAbstractSpinBox):
+    """Whether ``widget`` takes typed letters as text (an editable field of any kind).
+
+    Asked by Qt class name and property, not ``isinstance``: it runs at the first focus, before
+    the first paint, and importing the field classes would make all their enums then."""
+    if widget is None:
+        return False
+    if widget.inherits("QLineEdit") or widget.inherits("QAbstractSpinBox"):
         return True
-    if isinstance(widget, QTextEdit | QPlainTextEdit):
-        return not widget.isReadOnly()
-    return isinstance(widget, QComboBox) and widget.isEditable()
+    if widget.inherits("QTextEdit") or widget.inherits("QPlainTextEdit"):
+        return not widget.property("readOnly")
+    return widget.inherits("QComboBox") and bool(widget.property("editable"))
 
 
 class TypedMoves(QObject):

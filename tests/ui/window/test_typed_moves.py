@@ -76,3 +76,25 @@ def test_with_the_keyboard_cursor_armed_the_typed_point_shows_too(qtbot, window:
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert window.adapter.session.game.board[Point.from_gtp("F6", 9)] is Color.BLACK
     assert not window.view.notice.isVisible()
+
+
+def test_a_text_field_is_known_by_its_kind_and_whether_it_is_editable(qtbot) -> None:
+    from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QLineEdit, QPlainTextEdit, QTextEdit
+
+    from qtgo.ui.window.typed_moves import is_text_field
+
+    class OwnLine(QLineEdit):  # a subclass made in Python is still a line edit
+        pass
+
+    read_only_text, read_only_plain = QTextEdit(), QPlainTextEdit()
+    read_only_text.setReadOnly(True)
+    read_only_plain.setReadOnly(True)
+    editable_combo = QComboBox()
+    editable_combo.setEditable(True)
+    fields = [QLineEdit(), OwnLine(), QDoubleSpinBox(), QTextEdit(), QPlainTextEdit(), editable_combo]
+    others = [QLabel("D4"), QComboBox(), read_only_text, read_only_plain]
+    for widget in fields + others:
+        qtbot.addWidget(widget)
+    assert [is_text_field(w) for w in fields] == [True] * len(fields)
+    assert [is_text_field(w) for w in others] == [False] * len(others)
+    assert is_text_field(None) is False
