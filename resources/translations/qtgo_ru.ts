@@ -2376,7 +2376,7 @@
     <name>WindowLayout</name>
     <message>
         <source>Game tree</source>
-        <extracomment>The narrowest and widest the side panels get, in logical pixels. From this window width up, the board tools share the top row with the main toolbar. The side panels&apos; width the user dragged, kept across resizes and restarts. A panel the user widened may narrow the board to this share of the room&apos;s height, no less. Refusals said over the board (a move the rules or the game&apos;s state refuse).</extracomment>
+        <extracomment>Docks and their tab bars are the window&apos;s own children: a recursive search would wrap every object inside the panels (a text field&apos;s document and layout...) in Python. The narrowest and widest the side panels get, in logical pixels. From this window width up, the board tools share the top row with the main toolbar. The side panels&apos; width the user dragged, kept across resizes and restarts. A panel the user widened may narrow the board to this share of the room&apos;s height, no less. Refusals said over the board (a move the rules or the game&apos;s state refuse).</extracomment>
         <translation>Дерево партии</translation>
     </message>
     <message numerus="yes">
