@@ -154,6 +154,10 @@ class LibraryWindow(QMainWindow):
         hint.setWordWrap(True)
         self.continuations = QTableView()
         self.continuations.setModel(self.continuations_model)
+        # Seven narrow columns (letter, colour, games, wins, when, engine): each as wide as it needs.
+        self.continuations.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.continuations.horizontalHeader().setStretchLastSection(True)
+        self.continuations.verticalHeader().hide()
         right = QVBoxLayout()
         right.addWidget(self.board, 3)
         right.addWidget(hint)
