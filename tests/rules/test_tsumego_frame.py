@@ -79,3 +79,12 @@ def test_a_problem_that_fills_the_board_or_is_empty_is_refused() -> None:
         tsumego_frame(5, 5, {Point(2, 2): B}, W)
     with pytest.raises(RulesError):
         tsumego_frame(19, 19, {}, W)
+
+
+def test_a_board_too_small_for_two_eyes_a_wall_keeps_the_eyes_it_has_room_for() -> None:
+    # 5x5 with a problem stone at aa: the box is 3x3, the frame an L two lines wide.
+    framed = tsumego_frame(5, 5, {Point(0, 0): W}, B)
+    rows = ["".join({B: "X", W: "O", None: "."}[framed.get(Point(x, y))] for x in range(5)) for y in range(5)]
+    # Black's L next to the problem has no room for an eye; White's outer L gets the one at
+    # its corner, and nothing else is left empty.
+    assert rows == ["O..XX", "...XO", "...XO", "XXXXO", "OOOO."]
