@@ -113,22 +113,6 @@ def _after_student(fight: LocalFight, student: Color, line: list[Point | None], 
     after = [*line, reply]
     return ProblemMove(point, student, (ProblemMove(reply, opponent, _answer(fight, student, after)),))
 
-    opponent = student.opponent
-    if fight.captured(student, line):
-        return ProblemMove(point, student, right=True)
-    # The opponent's replies that test the student: those the student may not ignore.
-    tests: list[tuple[int, Point]] = []
-    for reply in fight.legal_moves(student, line):
-        right = fight.winning_moves(student, [*line, reply])
-        if None not in right:
-            tests.append((len(right), reply))
-    if not tests:
-        # The goal holds even if the student passes: the opponent cannot undo it with two
-        # moves in a row.
-        return ProblemMove(point, student, right=True)
-    reply = min(tests, key=lambda test: test[0])[1]  # the most stubborn: fewest right answers
-    after = [*line, reply]
-
 
 def _wrong_moves(fight: LocalFight, student: Color, right: set[Point | None], rng: random.Random) -> list[ProblemMove]:
     wrong = [p for p in fight.legal_moves(student) if p not in right]

@@ -55,6 +55,9 @@ def test_check_reasons_never_raise() -> None:
         game.play(mv(W, "cc"))
     assert info.value.reason is IllegalReason.OCCUPIED and info.value.move == mv(W, "cc")
     assert isinstance(info.value, ValueError)
+    with pytest.raises(IllegalMoveError) as info:
+        game.play(Move(W, Point(9, 0)))
+    assert info.value.reason is IllegalReason.OFF_BOARD and game.to_play is W
 
 
 @pytest.mark.parametrize("rules", PRESET_NAMES)
@@ -417,3 +420,14 @@ def test_undo_after_a_resumed_dispute_resumes_it_again() -> None:
     assert game.phase is Phase.PLAYING and game.to_play is W
     game.play(mv(W, "gg"))
     assert game.board[Point(6, 6)] is W
+
+
+def test_a_ko_taken_when_play_resumes_after_the_passes_is_still_a_ko() -> None:
+    game = _ko_game("japanese")
+    game.pass_turn(B)
+    game.pass_turn(W)
+    assert game.phase is Phase.SCORING
+    assert game.play(mv(B, "cb")) == {Point(1, 1)}  # playing on resumes the game
+    assert game.phase is Phase.PLAYING
+    assert game.ko_point == Point(1, 1)
+    assert game.check(mv(W, "bb")) is IllegalReason.KO
