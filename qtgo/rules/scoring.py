@@ -143,7 +143,7 @@ def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]],
     reps = [rep for rep, members in enumerate(board._members) if members is not None]
     alive = set(reps)
     spoilt: set[int] = set()
-    # Each round that goes on spoils the eyes of at least one more seki-like chain: it ends.
+    # Each round that goes on spoils at least one more eye (a finite set): it ends.
     while True:
         count = dict.fromkeys(reps, 0)
         for index, (region, border) in enumerate(eyes):

@@ -251,11 +251,15 @@ EVERYONE_ALIVE = [".XO.O.", "XO.OOO", "OXOOOO", "OX.OO.", "OOOOOO", ".O.OO."]
 # Unfinished play, where settling would capture a chain with independent life if it were
 # let: the White stone at ac keeps open liberties and is no seki.
 UNFINISHED = ["XO...", ".XO..", "O..O."]
+# Unfinished too: a living chain keeps a liberty that is no eye and touches no seki.
+OPEN_LIBERTY = ["..O.", "XOO.", ".XOX", "..X.", "...X"]
 
 
 def _positions() -> list[list[str]]:
     rng = random.Random(27)
-    return [EVERYONE_ALIVE, UNFINISHED] + [_playout_end(rng, rng.choice([5, 6, 7])).rows() for _ in range(40)]
+    return [EVERYONE_ALIVE, UNFINISHED, OPEN_LIBERTY] + [
+        _playout_end(rng, rng.choice([5, 6, 7])).rows() for _ in range(40)
+    ]
 
 
 @pytest.mark.parametrize("rows", _positions())
