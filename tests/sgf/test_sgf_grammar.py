@@ -300,3 +300,9 @@ def test_a_big_file_with_damage_is_read_again_with_line_and_column(prefix: str, 
 def test_a_clean_big_file_reads_without_warnings() -> None:
     result = parse(_big_game("", False))
     assert result.warnings == [] and len(result.games[0].main_line()) == 45_001
+
+
+def test_an_empty_game_tree_between_games_is_ignored_with_a_warning() -> None:
+    result = parse(b"(;GM[1]GN[one])()(;GM[1]GN[two])")
+    assert [game.root.get("GN") for game in result.games] == ["one", "two"]
+    assert result.warnings == ["line 1, column 17: empty game tree '()' ignored"]
