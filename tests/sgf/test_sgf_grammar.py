@@ -306,3 +306,38 @@ def test_an_empty_game_tree_between_games_is_ignored_with_a_warning() -> None:
     result = parse(b"(;GM[1]GN[one])()(;GM[1]GN[two])")
     assert [game.root.get("GN") for game in result.games] == ["one", "two"]
     assert result.warnings == ["line 1, column 17: empty game tree '()' ignored"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(;GN[a]);B[aa];W[bb](;GN[b])",  # a run of plain nodes
+        "(;GN[a])C[x](;GN[b])",  # a plain property
+        "(;GN[a])AB[aa][bb](;GN[b])",  # a property of several values
+        "(;GN[a]));(;GN[b])",  # a stray ')' and ';'
+        "(;GN[a]);(;GN[b])",  # a stray ';'
+    ],
+)
+def test_nodes_and_properties_between_games_are_ignored_with_one_warning(text: str) -> None:
+    result = parse(text)
+    assert [game.root.get("GN") for game in result.games] == ["a", "b"]
+    assert len(result.warnings) == 1 and "outside any game tree ignored" in result.warnings[0]
+
+
+def test_a_root_of_several_values_without_its_semicolon_is_read_with_a_warning() -> None:
+    result = parse(b"(AB[aa][bb]SZ[9];W[cc])")
+    (game,) = result.games
+    assert game.root.get("SZ") == "9" and len(game.root.properties["AB"]) == 2
+    assert any("';' is missing" in warning for warning in result.warnings)
+
+
+def test_a_parenthesis_right_after_a_parenthesis_is_refused() -> None:
+    with pytest.raises(SgfSyntaxError, match="must be followed by ';'") as caught:
+        parse(b"((;B[aa]))")
+    assert (caught.value.line, caught.value.column) == (1, 2)
+
+
+def test_a_file_ending_on_an_opened_empty_game_tree_drops_it_with_a_warning() -> None:
+    result = parse(b"(;GN[a])\n(")
+    assert [game.root.get("GN") for game in result.games] == ["a"]
+    assert result.warnings == ["line 2, column 1: the file ends with an empty game tree; it is ignored"]

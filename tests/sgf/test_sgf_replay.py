@@ -327,3 +327,25 @@ def test_invalidating_one_branch_keeps_the_other_branch_cached() -> None:
     cache.invalidate(first)
     assert cache.game_at(second.children[0]) is kept  # still the cached game
     assert cache.game_at(first.children[0]).board[Point(2, 2)] is Color.BLACK
+
+
+def test_a_white_move_before_the_handicap_is_placed_ends_the_placement_and_is_played() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9]HA[3];B[aa];W[bb];B[cc])").games
+    result = replay(game_tree)
+    assert any("move 2: fewer handicap stones than HA says" in w for w in result.warnings)
+    assert result.illegal == []
+    assert result.game.board[Point(1, 1)] is Color.WHITE and result.game.board[Point(2, 2)] is Color.BLACK
+
+
+def test_tromp_taylor_handicap_is_black_s_first_moves() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9]RU[Tromp-Taylor]HA[2];B[cc];B[gg];W[ee])").games
+    result = replay(game_tree)
+    assert result.illegal == [] and result.warnings == []
+    assert result.game.to_play is Color.BLACK and result.game.handicap_stones == [Point(2, 2), Point(6, 6)]
+
+
+def test_a_malformed_move_stops_a_strict_replay() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9];B[aa];W[q16])").games
+    assert any("move 2 ignored" in w for w in replay(game_tree).warnings)
+    with pytest.raises(SgfPropertyError, match="move 2"):
+        replay(game_tree, stop_at_illegal=True)
