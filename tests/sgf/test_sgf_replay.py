@@ -349,3 +349,10 @@ def test_a_malformed_move_stops_a_strict_replay() -> None:
     assert any("move 2 ignored" in w for w in replay(game_tree).warnings)
     with pytest.raises(SgfPropertyError, match="move 2"):
         replay(game_tree, stop_at_illegal=True)
+
+
+def test_a_strict_replay_stops_before_the_first_illegal_move() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9];B[aa];W[aa];B[cc])").games
+    result = replay(game_tree, stop_at_illegal=True)
+    assert [(r.move_number, r.reason) for r in result.illegal] == [(2, IllegalReason.OCCUPIED)]
+    assert result.game.move_number == 1 and result.game.board[Point(2, 2)] is None
