@@ -227,15 +227,14 @@ class PlayoutBoard:
                 r = root[n]
                 if r != p and r not in own_roots:
                     own_roots.append(r)
-            elif cn == opp:
+            elif cn == opp:  # a stone of a chain captured here already reads EMPTY
                 r = root[n]
-                chain_libs = libs.get(r)
-                if chain_libs is not None:
-                    chain_libs.discard(p)
-                    if not chain_libs:
-                        captured += len(stones[r])
-                        ko = r
-                        self._capture(r, c)
+                chain_libs = libs[r]
+                chain_libs.discard(p)
+                if not chain_libs:
+                    captured += len(stones[r])
+                    ko = r
+                    self._capture(r, c)
         if not own_roots:
             # A lone stone that took one stone and has one liberty: a ko to respect.
             self.ko = ko if captured == 1 and len(own_libs) == 1 else -1
@@ -331,12 +330,12 @@ class PlayoutBoard:
     ) -> int:
         """Local tactics after the opponent's move at ``last``: capture a chain it
         left in atari, else save an own chain it put in atari (-1 when neither)."""
-        if color[last] == 3 - c:
-            chain_libs = libs[root[last]]
-            if len(chain_libs) == 1:
-                (p,) = chain_libs
-                if p != ko and self.playable(p, c):
-                    return p
+        # The opponent's stone is still there: playouts never play a suicide.
+        chain_libs = libs[root[last]]
+        if len(chain_libs) == 1:
+            (p,) = chain_libs
+            if p != ko and self.playable(p, c):
+                return p
         for n in neigh[last]:
             if color[n] == c:
                 chain_libs = libs[root[n]]

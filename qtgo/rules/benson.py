@@ -108,9 +108,8 @@ def benson_grid(
     while True:
         counts = dict.fromkeys(alive_chains, 0)
         for r in live_regions:
-            for c in vital_to[r]:
-                if c in counts:
-                    counts[c] += 1
+            for c in vital_to[r]:  # a live region's chains are all alive: each is counted
+                counts[c] += 1
         removed = {c for c, k in counts.items() if k < 2}
         if not removed:
             break

@@ -30,10 +30,6 @@ _SetupTarget = tuple[tuple[int, ...], tuple[int, ...], "Callable[[list[int]], An
 _SETUP_CACHE: dict[tuple[int, ...], tuple[tuple[object, ...], _SetupTarget]] = {}
 
 
-def _nothing(cells: list[int]) -> tuple[int, ...]:
-    return ()
-
-
 _ROW_CHARS = ".XO"
 _ROW_TABLE = bytes.maketrans(bytes(range(3)), _ROW_CHARS.encode("ascii"))
 
@@ -233,9 +229,9 @@ class Board:
     def __contains__(self, point: object) -> bool:
         try:
             x, y = cast("tuple[int, int]", point)
-        except (TypeError, ValueError):
+            return 0 <= x < self.width and 0 <= y < self.height
+        except (TypeError, ValueError):  # not a pair of numbers ("ab" unpacks, then compares)
             return False
-        return 0 <= x < self.width and 0 <= y < self.height
 
     # ------------------------------------------------------------------ reading
 
@@ -287,7 +283,8 @@ class Board:
             for point in points:
                 target[self._index(point)] = code
         indices = tuple(target)
-        entry: _SetupTarget = (indices, tuple(target.values()), operator.itemgetter(*indices) if indices else _nothing)
+        # An empty setup gets a getter never called (set_many stops before reading cells).
+        entry: _SetupTarget = (indices, tuple(target.values()), operator.itemgetter(*indices or (0,)))
         if cacheable:
             if len(_SETUP_CACHE) >= 8:
                 _SETUP_CACHE.clear()  # one call: safe when replays run on several threads
@@ -311,9 +308,7 @@ class Board:
                     dirty.add(chain[t])
         starts: list[int] = []
         for rep in dirty:
-            stones = members[rep]
-            if stones is not None:
-                starts.extend(stones)
+            starts.extend(members[rep] or ())  # a stone's chain always has its members
             members[rep] = None
             libs[rep] = None
         h = self._hash

@@ -98,9 +98,7 @@ class CountingMarks:
     def score(self, game: Game, penalties: Mapping[Color, float] | None = None) -> ScoreBreakdown:
         """The count of ``game``'s position under these marks (every term per colour)."""
         seki = self.seki_stones(game) if self.overrides_seki else None
-        if penalties:
-            return game.score(dead=self.dead, seki=seki, penalties=penalties)
-        return game.score(dead=self.dead, seki=seki)
+        return game.score(dead=self.dead, seki=seki, penalties=penalties)
 
 
 def _on_board(board: Board, point: Point) -> bool:

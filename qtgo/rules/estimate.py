@@ -194,32 +194,6 @@ def symmetric_playouts(
     return ownership, shared
 
 
-def judge(
-    width: int,
-    height: int,
-    cells: list[int],
-    ownership: list[float],
-    shared: list[float],
-    alive: set[int],
-    *,
-    halo: int = HALO,
-    clear: float = CLEAR,
-) -> tuple[set[int], set[int]]:
-    """Dead and seki stones from playout statistics, decided per group.
-
-    A group is the chains of one colour that share liberties. When the mean ownership
-    of its stones, from its own colour's side, is clearly positive or negative (at
-    least ``clear``), that decides. Otherwise the playouts are in doubt and the score
-    also takes in the empty points within ``halo`` steps of the stones: a weak group
-    with no eye space of its own then leans to the side that surrounds it, as a
-    player would judge it. Benson-alive groups live.
-    """
-    dead, seki, _doubtful, _groups = judge_groups(
-        width, height, cells, ownership, shared, alive, grid_neighbours(width, height), halo=halo, clear=clear
-    )
-    return dead, seki
-
-
 def judge_groups(
     width: int,
     height: int,
@@ -232,8 +206,17 @@ def judge_groups(
     halo: int = HALO,
     clear: float = CLEAR,
 ) -> tuple[set[int], set[int], set[int], list[list[int]]]:
-    """:func:`judge`, with the stones the playouts left in doubt (judged by their halo) and
-    the groups' stones, for the sealed-area rule."""
+    """Dead and seki stones from playout statistics, decided per group; also the stones the
+    playouts left in doubt (judged by their halo) and the groups' stones, for the sealed-area
+    rule.
+
+    A group is the chains of one colour that share liberties. When the mean ownership
+    of its stones, from its own colour's side, is clearly positive or negative (at
+    least ``clear``), that decides. Otherwise the playouts are in doubt and the score
+    also takes in the empty points within ``halo`` steps of the stones: a weak group
+    with no eye space of its own then leans to the side that surrounds it, as a
+    player would judge it. Benson-alive groups live.
+    """
     size = width * height
     chains = _chains(width, height, cells, neighbours)
     chain_of = [-1] * size

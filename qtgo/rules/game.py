@@ -178,10 +178,8 @@ class Game:
         index, code = self._ko
         if code != self._code(self._to_play):
             return None
-        point = self._board._point(index)
-        if self.check(Move(self._to_play, point)) is IllegalReason.KO:
-            return point
-        return None
+        # The retake there always captures the lone stone in atari: a ko, never another reason.
+        return self._board._point(index)
 
     def _forbidden_emptied(self, p: int, code: int) -> bool:
         """Tibetan go: ``p`` was emptied by the opponent's capture with the previous move."""
@@ -209,10 +207,7 @@ class Game:
 
     def check(self, move: Move) -> IllegalReason | None:
         """Why ``move`` is illegal now, or None when it is legal. Never raises."""
-        try:
-            return self._examine(move)[0]
-        except RulesError:
-            return IllegalReason.OFF_BOARD
+        return self._examine(move)[0]
 
     def is_legal(self, move: Move) -> bool:
         return self.check(move) is None

@@ -12,6 +12,7 @@ the reply that refutes it. The student always plays Black.
 from __future__ import annotations
 
 import enum
+import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -86,8 +87,9 @@ def _answer(fight: LocalFight, student: Color, line: list[Point | None]) -> tupl
     """The student's right moves after ``line`` (the student to play), each continued."""
     moves = []
     for point in fight.winning_moves(student, line):
-        if point is None:
-            continue
+        # Never a pass: the root has one right move, a stone, and the replies kept below
+        # are those a pass of the student does not answer.
+        assert point is not None
         after = [*line, point]
         moves.append(_after_student(fight, student, after, point))
     return tuple(moves)
@@ -95,28 +97,21 @@ def _answer(fight: LocalFight, student: Color, line: list[Point | None]) -> tupl
 
 def _after_student(fight: LocalFight, student: Color, line: list[Point | None], point: Point) -> ProblemMove:
     opponent = student.opponent
-    if fight.captured(student, line) or _student_passes_and_wins(fight, student, line):
+    if fight.captured(student, line):
         return ProblemMove(point, student, right=True)
-    replies = fight.legal_moves(student, line)
-    best: tuple[int, Point] | None = None
-    for reply in replies:
-        after = [*line, reply]
-        right = fight.winning_moves(student, after)
-        if None in right:
-            continue  # a reply the student may ignore: not a test
-        if best is None or len(right) < best[0]:
-            best = (len(right), reply)
-    if best is None:
+    # The opponent's replies that test the student: those the student may not ignore.
+    tests: list[tuple[int, Point]] = []
+    for reply in fight.legal_moves(student, line):
+        right = fight.winning_moves(student, [*line, reply])
+        if None not in right:
+            tests.append((len(right), reply))
+    if not tests:
+        # The goal holds even if the student passes: the opponent cannot undo it with two
+        # moves in a row.
         return ProblemMove(point, student, right=True)
-    reply = best[1]
+    reply = min(tests, key=lambda test: test[0])[1]  # the most stubborn: fewest right answers
     after = [*line, reply]
     return ProblemMove(point, student, (ProblemMove(reply, opponent, _answer(fight, student, after)),))
-
-
-def _student_passes_and_wins(fight: LocalFight, student: Color, line: list[Point | None]) -> bool:
-    """The opponent, to play after ``line``, cannot undo the goal even with two moves in a row."""
-    replies = fight.legal_moves(student, line)
-    return all(None in fight.winning_moves(student, [*line, reply]) for reply in replies)
 
 
 def _wrong_moves(fight: LocalFight, student: Color, right: set[Point | None], rng: random.Random) -> list[ProblemMove]:
@@ -229,8 +224,8 @@ def make_problems(kind: ProblemKind, count: int, *, seed: int = 1, tries: int = 
     """``count`` distinct verified problems of ``kind`` (fewer if ``tries`` candidates give fewer)."""
     seen: set[frozenset[tuple[Point, Color]]] = set()
     found: list[ReadProblem] = []
-    for index, (stones, region, target) in enumerate(candidates(kind, seed)):
-        if index >= tries or len(found) >= count:
+    for index, (stones, region, target) in enumerate(itertools.islice(candidates(kind, seed), tries)):
+        if len(found) >= count:
             break
         key = frozenset(stones.items())
         if key in seen:

@@ -143,7 +143,8 @@ def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]],
     reps = [rep for rep, members in enumerate(board._members) if members is not None]
     alive = set(reps)
     spoilt: set[int] = set()
-    for _round in range(len(reps) + 1):
+    # Each round that goes on spoils at least one more eye (a finite set): it ends.
+    while True:
         count = dict.fromkeys(reps, 0)
         for index, (region, border) in enumerate(eyes):
             if len(region) >= _BIG_EYE:
@@ -174,7 +175,7 @@ def _regions_and_groups(board: Board) -> tuple[list[tuple[list[int], set[int]]],
             break
         spoilt |= newly
     alive = set(reps) - weak
-    for _round in range(len(reps) + 1):
+    while True:  # each round joins at least one more chain to the living: it ends
         joined = {
             rep
             for rep in weak - alive
@@ -301,16 +302,15 @@ def _seki_chains(board: Board) -> set[int]:
     the opponent stones inside the eye make its empty points shared liberties.
     """
     work = board.copy()
-    for _round in range(board.width * board.height + 1):
+    # A bound on the rounds, never reached (a round that changes nothing ends it).
+    for _round in range(board.width * board.height + 1):  # pragma: no branch
         regions, group_of, independent = _regions_and_groups(work)
         cells = work._cells
         ko_resource: dict[int, bool] = {}
         changed = False
         for region, border in regions:
             dame = len({cells[rep] for rep in border}) == 2
-            for p in region:
-                if cells[p] != EMPTY:
-                    continue
+            for p in region:  # empty: a round plays on each point at most once
                 for code in (BLACK, WHITE):
                     played = _fill_or_capture(work, p, code, dame, group_of, independent, ko_resource)
                     if played:

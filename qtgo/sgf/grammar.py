@@ -26,7 +26,7 @@ from typing import Any
 from qtgo._gc import collector_paused
 from qtgo.sgf.errors import SgfSyntaxError
 
-__all__ = ["parse_collection", "serialise_collection", "normalise_identifier", "escape_text"]
+__all__ = ["parse_collection", "serialise_collection", "normalise_identifier"]
 
 _VALUE = r"\[[^\]\\]*+(?:\\.[^\]\\]*+)*+(?:\]|\\?\Z)"
 _TOKEN_RE = re.compile(
@@ -66,17 +66,6 @@ def normalise_identifier(ident: str) -> str:
         return ident
     short = _LOWER_RE.sub("", ident)
     return short or ident.upper()
-
-
-def escape_text(value: str, composed: bool = False) -> str:
-    """Escape a value for writing between brackets (``:`` only in composed values)."""
-    if "\\" in value:
-        value = value.replace("\\", "\\\\")
-    if "]" in value:
-        value = value.replace("]", "\\]")
-    if composed and ":" in value:
-        value = value.replace(":", "\\:")
-    return value
 
 
 def _position(text: str, pos: int) -> tuple[int, int]:

@@ -11,7 +11,6 @@ off the board and moves after the end of the game are skipped with a warning.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -19,7 +18,6 @@ from dataclasses import dataclass, field
 
 from qtgo._gc import collector_paused
 from qtgo.rules import (
-    Board,
     Color,
     Game,
     HandicapPlacement,
@@ -94,23 +92,6 @@ def _new_game(tree: GameTree, ruleset: Ruleset, warnings: list[str]) -> Game:
         raise SgfPropertyError(f"the rules cannot play this record: {error}") from None
 
 
-def _copy_game(game: Game) -> Game:
-    """An independent copy of a game: containers copied, boards copied, values shared."""
-    method = getattr(game, "copy", None)
-    if callable(method):
-        copied: Game = method()
-        return copied
-    try:
-        state = vars(game)
-    except TypeError:
-        return copy.deepcopy(game)
-    twin = copy.copy(game)
-    for name, value in state.items():
-        if isinstance(value, (Board, list, set, dict)):
-            setattr(twin, name, value.copy())
-    return twin
-
-
 def _try_play(game: Game, move: Move) -> IllegalReason | None:
     """Play ``move``; the reason it is illegal, with the game unchanged, or None."""
     try:
@@ -121,7 +102,7 @@ def _try_play(game: Game, move: Move) -> IllegalReason | None:
 
 
 def _copy_result(result: ReplayResult) -> ReplayResult:
-    return ReplayResult(_copy_game(result.game), list(result.warnings), list(result.illegal), result.moves)
+    return ReplayResult(result.game.copy(), list(result.warnings), list(result.illegal), result.moves)
 
 
 class _StopReplay(Exception):
@@ -160,8 +141,7 @@ class _Stepper:
 
     def apply(self, game: Game, node: Node, result: ReplayResult) -> None:
         properties = node.properties
-        if "AB" in properties or "AW" in properties or "AE" in properties or "PL" in properties:
-            self._setup(game, node, result)
+        self._setup(game, node, result)
         try:
             move = node.move
         except SgfPropertyError as error:
@@ -315,9 +295,8 @@ class PositionCache:
 
     def _store(self, node: Node, result: ReplayResult) -> None:
         key = id(node)
-        previous = self._entries.pop(key, None)
-        if previous is not None:
-            self._weight -= self._weight_of(previous[1])
+        # Never stored yet: a cached node is looked up first, and the entry's reference
+        # keeps its id from being reused.
         self._entries[key] = (node, result)
         self._weight += self._weight_of(result)
         entries = self._entries

@@ -43,6 +43,17 @@ def test_surrounding_stones_without_eyes_are_not() -> None:
     assert unconditionally_alive(board, Color.BLACK) == frozenset()
 
 
+def test_eyes_filled_by_stones_without_liberties_are_not_eyes() -> None:
+    # A setup (no captures) may leave Black stones with no liberty inside White's eyes:
+    # a region with no empty point is vital to no chain.
+    rows = list(TWO_EYES)
+    rows[3] = ".XOXOXOX."
+    board = Board.from_rows(rows)
+    assert unconditionally_alive(board, Color.WHITE) == frozenset()
+    rows[3] = ".XOXO.OX."
+    assert unconditionally_alive(Board.from_rows(rows), Color.WHITE) == frozenset()
+
+
 def test_one_eye_is_not_enough() -> None:
     rows = list(TWO_EYES)
     rows[3] = ".XO.OOOX."

@@ -95,3 +95,18 @@ def test_toggle_seki_on_an_empty_point_changes_nothing() -> None:
     marks = CountingMarks()
     same, stones = marks.toggle_seki(game, Point(3, 8))
     assert same is marks and stones == frozenset()
+
+
+def test_the_count_follows_the_marks_and_takes_off_penalties() -> None:
+    game = game_of(NO_EYES)
+    marks = CountingMarks()
+    detected = marks.score(game)
+    assert detected == game.score()
+    off, _ = marks.toggle_seki(game, Point(1, 7))
+    assert off.score(game) == game.score(seki=off.seki_stones(game))
+    dead, _ = marks.toggle_dead(game.board, Point(1, 7))
+    counted = dead.score(game)
+    assert counted == game.score(dead=WHITE_INNER)
+    assert counted.black.total > detected.black.total
+    fined = dead.score(game, {Color.BLACK: 2})
+    assert fined.black.total == counted.black.total - 2 and fined.white.total == counted.white.total

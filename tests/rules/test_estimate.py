@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from sgfmill import boards, sgf
 
-from qtgo.rules import Board, Color, Point, Ruleset
+from qtgo.rules import Board, Color, Point, Ruleset, TieBreak
 from qtgo.rules.estimate import Estimate, estimate, estimate_grid, result_string
 
 GNUGO = shutil.which("gnugo") or ("/usr/games/gnugo" if Path("/usr/games/gnugo").exists() else None)
@@ -128,6 +128,28 @@ def test_seki_is_not_dead(to_play: Color) -> None:
     assert abs(row[3]) < 0.5
     assert all(result.ownership[p.y][p.x] < 0 for p in corner)
     assert all(result.ownership[p.y][p.x] > 0 for p in black)
+
+
+def test_a_seki_sharing_two_liberties_side_by_side_is_found() -> None:
+    # Bottom left: White's inner group and Black's share dh and di, next to each other and
+    # no eye on either side (tests/rules/test_counting.py's shape).
+    board = Board.from_rows(
+        [
+            "....XO...",
+            "..X.XO...",
+            "..X.XO...",
+            "..X.XO...",
+            "..XXXO...",
+            "XXXOOOO..",
+            "OOOXXXO..",
+            "OOO.XXO..",
+            "OOO.XXO..",
+        ]
+    )
+    result = estimate(board, Color.BLACK, CHINESE)
+    assert result.seki >= board.chain(Point(0, 6)) | board.chain(Point(4, 7))
+    assert not result.dead & result.seki
+    assert all(abs(result.ownership[y][3]) < 0.5 for y in (7, 8))
 
 
 def test_seki_eyes_count_only_where_the_rules_say_so() -> None:
@@ -284,3 +306,6 @@ def test_ties_follow_the_rule_set() -> None:
     assert estimate(board, Color.BLACK, even, playouts=5).result == "0"
     ing = dataclasses.replace(Ruleset.preset("ing"), komi=0)
     assert estimate(board, Color.BLACK, ing, playouts=5).result == "B+0"
+    # No draws: Black moved first and loses the tie.
+    no_draws = dataclasses.replace(CHINESE, komi=0, tie_break=TieBreak.FIRST_PLAYER_LOSES)
+    assert estimate(board, Color.BLACK, no_draws, playouts=5).result == "W+0"

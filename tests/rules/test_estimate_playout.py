@@ -125,3 +125,25 @@ def test_playouts_end_and_score_every_point() -> None:
     assert sum(1 for v in own if v == 0) <= sum(shared)
     assert sum(1 for p in board.points if board.color[p] == EMPTY) < 20
     assert sum(abs(v) for v in own) >= 49 - sum(shared)
+
+
+def test_a_playout_cut_off_by_the_move_limit_leaves_far_empty_points_to_nobody() -> None:
+    # 4x3 with one Black stone in the corner; no move is played (limit 0).
+    cells = [1] + [0] * 11
+    board = PlayoutBoard.from_grid(4, 3, cells)
+    board.playout(WHITE, random.Random(1), 0)
+    own = [0] * 12
+    shared = [0] * 12
+    board.add_owners(own, shared)
+    # The stone and the two points beside it are Black's; points with no stone beside them
+    # belong to nobody and are no shared liberty either.
+    assert own == [1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
+    assert shared == [0] * 12
+
+
+def test_an_empty_point_between_both_colours_is_shared() -> None:
+    cells = [1, 0, 2]
+    board = PlayoutBoard.from_grid(3, 1, cells)
+    own, shared = [0] * 3, [0] * 3
+    board.add_owners(own, shared)
+    assert (own, shared) == ([1, 0, -1], [0, 1, 0])

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from qtgo.rules import Board, Color, Point, Ruleset
-from qtgo.rules._sealed import sealed_areas
+from qtgo.rules._estimate_playout import BLACK
+from qtgo.rules._sealed import SealedArea, sealed_areas, settle_sealed
 from qtgo.rules.benson import benson_grid, board_grid, grid_neighbours
 from qtgo.rules.estimate import Estimate, estimate, judge_groups
 from qtgo.sgf import replay
@@ -120,6 +121,23 @@ def test_a_group_with_an_eye_of_its_own_does_not_stand_alone() -> None:
 
 def test_without_invaders_nothing_is_sealed() -> None:
     assert _sealed(["..XO..", "..XO..", "..XO.."]) == []
+
+
+def test_an_area_not_given_to_its_wall_leaves_its_invaders_alive_the_unclear_ones_unsure() -> None:
+    # Black's area of four points; White's invaders at 1 (clearly White's in the playouts)
+    # and at 3 (barely leaning to Black). The area's mean leans to White: not Black's.
+    area = SealedArea(BLACK, (0, 1, 2, 3), ((1,), (3,)))
+    ownership = [0.0, -0.9, 0.5, 0.1]
+    dead, unsure = settle_sealed([area], ownership, {1, 3, 7}, clear=0.5, tie=0.0)
+    assert dead == {7} and unsure == {3}
+
+
+def test_an_area_given_to_its_wall_kills_every_invader_the_unclear_ones_unsure() -> None:
+    area = SealedArea(BLACK, (0, 1, 2, 3), ((1,), (3,)))
+    ownership = [0.9, 0.1, 0.9, 0.9]
+    dead, unsure = settle_sealed([area], ownership, set(), clear=0.5, tie=0.0)
+    assert dead == {1, 3} and unsure == {1}
+    assert settle_sealed([], ownership, {2}, clear=0.5, tie=0.0) == ({2}, set())
 
 
 #: Finished games of GNU Go's regression suite with a counted result, 9×9 to 19×19.

@@ -60,6 +60,8 @@ def test_one_kyu_and_one_dan_are_one_stone_apart() -> None:
 def test_equal_ranks_are_an_even_game_with_the_rule_sets_komi(rules, komi) -> None:
     advice = _advise("2d", "2 dan", rules)
     assert (advice.black, advice.handicap, advice.komi) == (Seat.NIGIRI, 0, komi)
+    spelt = str(int(komi)) if komi.is_integer() else str(komi)
+    assert advice.explanation() == f"Equal strength: an even game, komi {spelt}, colours by nigiri."
 
 
 def test_a_gap_beyond_nine_stones_is_capped_and_says_so() -> None:

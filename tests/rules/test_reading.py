@@ -65,3 +65,19 @@ def test_an_illegal_move_in_a_line_is_refused() -> None:
     fight = LocalFight(9, 9, _stones([".X", "XO", ".X"]), _points("aa", "cb"), Point(1, 1))
     with pytest.raises(ReadingError):
         fight.attacker_wins(B, [Point(0, 1)])  # occupied
+
+
+def test_a_depth_too_short_for_the_kill_finds_no_winning_move() -> None:
+    rows = ["...OX", "OOOOX", "XXXXX"]
+    region = _points("aa", "ba", "ca", "ab", "bb", "cb", "db", "da")
+    target = Point.from_sgf("db")
+    deep = LocalFight(9, 9, _stones(rows), region, target)
+    assert deep.depth == 2 * len(region) + 4
+    shallow = LocalFight(9, 9, _stones(rows), region, target, depth=1)
+    assert shallow.depth == 1
+    # One ply captures nothing: the vital point alone does not take White's stones.
+    assert not shallow.attacker_wins(B)
+    assert deep.attacker_wins(B)
+    # Once the line has used every ply, no move of either side reaches its goal.
+    assert shallow.winning_moves(W, [Point.from_sgf("ba")]) == []
+    assert shallow.winning_moves(B, [None, None]) == []

@@ -243,3 +243,91 @@ def test_board_play_refuses() -> None:
     with pytest.raises(IllegalMoveError) as info:
         board.play(Point(2, 0), W)
     assert info.value.reason is IllegalReason.OFF_BOARD
+
+
+def test_sgf_has_no_letter_beyond_its_52_lines() -> None:
+    assert Point(51, 0).to_sgf() == "Za"
+    with pytest.raises(RulesError):
+        Point(52, 0).to_sgf()
+    with pytest.raises(RulesError):
+        Point(-1, 0).to_sgf()
+
+
+@pytest.mark.parametrize("text", ["", "5", "D", "D4x", "ABC5", "4D"])
+def test_gtp_point_needs_one_or_two_letters_then_a_row(text: str) -> None:
+    with pytest.raises(RulesError):
+        Point.from_gtp(text, 19)
+
+
+@pytest.mark.parametrize("point", [Point(0, 19), Point(0, -1), Point(-1, 0)])
+def test_gtp_name_of_a_point_off_the_board_is_refused(point: Point) -> None:
+    with pytest.raises(RulesError):
+        point.to_gtp(19)
+
+
+def test_gtp_columns_end_at_zz() -> None:
+    last = 25 + 25 * 25 - 1
+    assert Point(last, 0).to_gtp(19) == "ZZ19"
+    assert Point.from_gtp("ZZ19", 19) == Point(last, 0)
+    with pytest.raises(RulesError):
+        Point(last + 1, 0).to_gtp(19)
+
+
+@pytest.mark.parametrize(
+    ("rows", "why"),
+    [
+        ([], "no rows"),
+        (["  ", ""], "no rows"),
+        (["X.", "X"], "different lengths"),
+        (["X?", ".."], "unknown board character"),
+    ],
+)
+def test_board_from_rows_refuses_bad_diagrams(rows: list[str], why: str) -> None:
+    with pytest.raises(RulesError, match=why):
+        Board.from_rows(rows)
+
+
+def test_board_from_rows_reads_every_spelling_of_stones_and_empty_points() -> None:
+    board = Board.from_rows(["XxBb#@", "OoWw..", ".+-,.."])
+    assert board.rows() == ["XXXXXX", "OOOO..", "......"]
+
+
+def test_board_reading_off_the_board_finds_nothing_but_asking_a_chain_there_raises() -> None:
+    board = Board.from_rows(["X.", ".O"])
+    assert board[Point(2, 0)] is None and board[Point(0, -1)] is None
+    with pytest.raises(RulesError, match="outside the 2x2 board"):
+        board.chain(Point(2, 0))
+    with pytest.raises(RulesError):
+        board[Point(0, 2)] = B
+
+
+@pytest.mark.parametrize(
+    ("item", "inside"), [((1, 1), True), ((2, 0), False), ((1,), False), (None, False), ("ab", False)]
+)
+def test_board_contains_only_pairs_on_the_board(item: object, inside: bool) -> None:
+    assert (item in Board(2)) is inside
+
+
+def test_setting_one_point_recomputes_chains_and_none_empties_it() -> None:
+    board = Board.from_rows(["X.X", "...", "..."])
+    board[Point(1, 0)] = B
+    assert board.chain(Point(0, 0)) == {Point(0, 0), Point(1, 0), Point(2, 0)}
+    board[Point(1, 0)] = None
+    assert board[Point(1, 0)] is None
+    assert board.chain(Point(0, 0)) == {Point(0, 0)}
+    assert board.liberties(Point(0, 0)) == {Point(1, 0), Point(0, 1)}
+
+
+def test_an_empty_point_has_no_chain_and_no_liberties() -> None:
+    board = Board.from_rows(["X.", ".."])
+    assert board.chain(Point(1, 1)) == frozenset()
+    assert board.liberties(Point(1, 1)) == frozenset()
+
+
+def test_boards_are_equal_by_size_and_stones_and_repr_rebuilds_them() -> None:
+    board = Board.from_rows(["X.O", "..."])
+    assert board == Board.from_rows(["X.O", "..."])
+    assert board != Board.from_rows(["X..", "..."])
+    assert board != Board.from_rows(["X.O", "...", "..."])
+    assert board != ["X.O", "..."]
+    assert eval(repr(board), {"Board": Board}) == board  # our own repr

@@ -6,6 +6,7 @@ import pytest
 
 from qtgo.rules import (
     PRESET_NAMES,
+    Board,
     Color,
     Game,
     HandicapPlacement,
@@ -54,6 +55,9 @@ def test_check_reasons_never_raise() -> None:
         game.play(mv(W, "cc"))
     assert info.value.reason is IllegalReason.OCCUPIED and info.value.move == mv(W, "cc")
     assert isinstance(info.value, ValueError)
+    with pytest.raises(IllegalMoveError) as info:
+        game.play(Move(W, Point(9, 0)))
+    assert info.value.reason is IllegalReason.OFF_BOARD and game.to_play is W
 
 
 @pytest.mark.parametrize("rules", PRESET_NAMES)
@@ -313,3 +317,117 @@ def test_fixed_handicap_starts_with_white() -> None:
     assert game.handicap_stones == [Point(3, 15), Point(15, 3), Point(15, 15), Point(3, 3)]
     with pytest.raises(RulesError):
         Game(5, handicap=2)
+
+
+def test_a_negative_handicap_is_refused() -> None:
+    with pytest.raises(RulesError, match="negative"):
+        Game(9, handicap=-1)
+
+
+def test_more_free_handicap_stones_than_points_are_refused() -> None:
+    with pytest.raises(RulesError, match="do not fit"):
+        Game(3, handicap=9, handicap_placement=HandicapPlacement.FREE)
+    assert Game(3, handicap=8, handicap_placement=HandicapPlacement.FREE).handicap_stones_left == 8
+
+
+def test_no_pass_is_offered_while_free_handicap_stones_are_placed() -> None:
+    game = Game(3, handicap=2, handicap_placement=HandicapPlacement.FREE)
+    legal = game.legal_moves()
+    assert len(legal) == 9 and all(move.color is B and not move.is_pass for move in legal)
+
+
+def test_an_ended_game_has_no_legal_move() -> None:
+    game = Game(5)
+    game.resign(B)
+    assert game.legal_moves() == []
+
+
+def test_a_pass_is_legal_whenever_play_goes_on() -> None:
+    game = _ko_game("japanese")
+    game.play(mv(B, "cb"))
+    assert game.check(Move.pass_(W)) is None and game.check(Move.pass_(B)) is None
+
+
+def _tromp_taylor_handicap(size: int, stones: int) -> Game:
+    return Game(
+        size,
+        ruleset=Ruleset.preset("tromp-taylor"),
+        handicap=stones,
+        handicap_placement=HandicapPlacement.TROMP_TAYLOR_MOVES,
+    )
+
+
+def test_a_black_pass_uses_one_of_the_tromp_taylor_handicap_moves() -> None:
+    game = _tromp_taylor_handicap(9, 2)
+    assert game.handicap_stones_left == 2
+    game.pass_turn(B)
+    assert game.to_play is B and game.handicap_stones_left == 1
+    assert game.check(mv(B, "ee")) is None
+    game.pass_turn(B)
+    assert game.to_play is W and game.handicap_stones_left == 0
+
+
+def test_a_suicide_counts_as_one_of_the_tromp_taylor_handicap_moves() -> None:
+    game = _tromp_taylor_handicap(5, 2)
+    game.setup(black=[Point(1, 0), Point(0, 1)], white=[Point(2, 0), Point(1, 1), Point(0, 2)])
+    assert game.play(mv(B, "aa")) == {Point(0, 0), Point(1, 0), Point(0, 1)}
+    assert game.captures == {B: 0, W: 3}
+    assert game.to_play is B and game.handicap_stones_left == 1
+
+
+def test_a_ko_taken_during_tromp_taylor_handicap_moves_shows_no_ko_point() -> None:
+    game = _tromp_taylor_handicap(5, 2)
+    board = Board.from_rows(KO_ROWS)
+    game.setup(
+        black=[p for p, c in board.stones() if c is B], white=[p for p, c in board.stones() if c is W], to_play=B
+    )
+    assert game.play(mv(B, "cb")) == {Point(1, 1)}
+    # Black moves again: White's ban on the retake does not concern the player to move.
+    assert game.to_play is B and game.ko_point is None
+    game.play(mv(B, "ee"))
+    assert game.to_play is W and game.ko_point is None
+
+
+def test_place_anyway_a_pass_only_hands_the_turn_over() -> None:
+    game = Game(5)
+    game.play(mv(B, "cc"))
+    rows = game.board.rows()
+    game.place_anyway(Move.pass_(W))
+    assert game.board.rows() == rows and game.to_play is B
+    with pytest.raises(RulesError):
+        game.undo()  # the history starts afresh, as after a setup
+
+
+def test_a_setup_after_the_end_keeps_the_game_ended() -> None:
+    game = Game(5)
+    game.resign(W)
+    game.setup(black=[Point(2, 2)])
+    assert game.phase is Phase.ENDED and game.board[Point(2, 2)] is B
+
+
+def test_undo_after_a_resumed_dispute_resumes_it_again() -> None:
+    game = Game(9)
+    game.play(mv(B, "cc"))
+    game.pass_turn(W)
+    game.pass_turn(B)
+    game.resume(asked_by=B)
+    assert game.phase is Phase.PLAYING and game.to_play is W
+    game.play(mv(W, "gg"))
+    game.play(mv(B, "gc"))
+    assert game.undo() == mv(B, "gc")
+    assert game.phase is Phase.PLAYING and game.to_play is B and game.last_move == mv(W, "gg")
+    assert game.undo() == mv(W, "gg")
+    assert game.phase is Phase.PLAYING and game.to_play is W
+    game.play(mv(W, "gg"))
+    assert game.board[Point(6, 6)] is W
+
+
+def test_a_ko_taken_when_play_resumes_after_the_passes_is_still_a_ko() -> None:
+    game = _ko_game("japanese")
+    game.pass_turn(B)
+    game.pass_turn(W)
+    assert game.phase is Phase.SCORING
+    assert game.play(mv(B, "cb")) == {Point(1, 1)}  # playing on resumes the game
+    assert game.phase is Phase.PLAYING
+    assert game.ko_point == Point(1, 1)
+    assert game.check(mv(W, "bb")) is IllegalReason.KO

@@ -7,11 +7,13 @@ Diagrams: ``X`` black, ``O`` white, rows top to bottom, SGF coordinates in the n
 
 from __future__ import annotations
 
+import random
 import time
+from collections.abc import Callable
 
 import pytest
 
-from qtgo.rules import Board, Point, Ruleset, detect_seki, score_position
+from qtgo.rules import Board, Game, Move, Phase, Point, Ruleset, detect_seki, score_position
 
 from positions import SEKI_ONE_EYE_EACH
 
@@ -209,3 +211,64 @@ def test_two_eyeless_walls_sharing_a_column_are_one_seki_on_19x19() -> None:
 def test_every_territory_rule_set_gives_seki_points_to_nobody(rules: str) -> None:
     breakdown = score_position(Board.from_rows(ONE_EYE_EACH), Ruleset.preset(rules))
     assert (breakdown.black.territory, breakdown.white.territory) == (15, 23)
+
+
+# ---------------------------------------------------------------- no colour, no orientation
+
+
+def _playout_end(rng: random.Random, size: int) -> Board:
+    """A random game played until neither side has a move but filling its own eye (or for
+    three moves a point, when the captures go on)."""
+    game = Game(size, ruleset=Ruleset.preset("chinese"))
+    board = game.board
+    for _move in range(3 * size * size):
+        colour = game.to_play
+        points = [
+            p for p in board.points() if board[p] is None and not all(board[q] is colour for q in board.neighbours(p))
+        ]
+        rng.shuffle(points)
+        game.play(next((Move(colour, p) for p in points if game.is_legal(Move(colour, p))), Move.pass_(colour)))
+        if game.phase is Phase.SCORING:
+            break
+    return game.board
+
+
+def _symmetries(rows: list[str]) -> list[tuple[str, list[str], Callable[[Point], Point]]]:
+    height, width = len(rows), len(rows[0])
+    swap = str.maketrans("XO", "OX")
+    return [
+        ("mirror", [row[::-1] for row in rows], lambda p: Point(width - 1 - p.x, p.y)),
+        ("upside down", rows[::-1], lambda p: Point(p.x, height - 1 - p.y)),
+        ("transposed", ["".join(row[x] for row in rows) for x in range(width)], lambda p: Point(p.y, p.x)),
+        ("colours swapped", [row.translate(swap) for row in rows], lambda p: p),
+    ]
+
+
+# A playout's end taken with every stone alive, many of them in atari: settling weighs the
+# same side's ko captures more than once in a round, and living chains share dame with
+# chains in seki.
+EVERYONE_ALIVE = [".XO.O.", "XO.OOO", "OXOOOO", "OX.OO.", "OOOOOO", ".O.OO."]
+# Unfinished play, where settling would capture a chain with independent life if it were
+# let: the White stone at ac keeps open liberties and is no seki.
+UNFINISHED = ["XO...", ".XO..", "O..O."]
+# Unfinished too: a living chain keeps a liberty that is no eye and touches no seki.
+OPEN_LIBERTY = ["..O.", "XOO.", ".XOX", "..X.", "...X"]
+
+
+def _positions() -> list[list[str]]:
+    rng = random.Random(27)
+    return [EVERYONE_ALIVE, UNFINISHED, OPEN_LIBERTY] + [
+        _playout_end(rng, rng.choice([5, 6, 7])).rows() for _ in range(40)
+    ]
+
+
+@pytest.mark.parametrize("rows", _positions())
+def test_seki_detection_names_no_colour_and_no_orientation(rows: list[str]) -> None:
+    board = Board.from_rows(rows)
+    found = set(detect_seki(board))
+    for name, turned, where in _symmetries(rows):
+        assert set(detect_seki(Board.from_rows(turned))) == {where(p) for p in found}, name
+
+
+def test_an_unfinished_position_with_open_liberties_has_no_seki() -> None:
+    assert detect_seki(Board.from_rows(UNFINISHED)) == frozenset()

@@ -11,7 +11,7 @@ import dataclasses
 
 import pytest
 
-from qtgo.rules import Color, IllegalReason, KoRule, Move, OutcomeReason, Phase, Ruleset
+from qtgo.rules import Color, IllegalMoveError, IllegalReason, KoRule, Move, OutcomeReason, Phase, Ruleset
 
 from rules_testlib import game_from_rows, mv
 
@@ -203,3 +203,15 @@ def test_positional_presets_forbid_the_pass_cycle(name: str) -> None:
     for colour, point in zip([B, W, B, W], PASS_CYCLE[:-1], strict=True):
         game.play(mv(colour, point))
     assert game.check(mv(B, PASS_CYCLE[-1])) is IllegalReason.SUPERKO
+
+
+@pytest.mark.parametrize("ko", [KoRule.POSITIONAL, KoRule.SITUATIONAL])
+def test_playing_the_move_that_closes_a_triple_ko_raises_superko_and_changes_nothing(ko: KoRule) -> None:
+    game = game_from_rows(_triple_ko_start(), rules(ko))
+    for colour, point in TRIPLE[:-1]:
+        game.play(mv(colour, point))
+    rows, to_play = game.board.rows(), game.to_play
+    with pytest.raises(IllegalMoveError) as info:
+        game.play(mv(*TRIPLE[-1]))
+    assert info.value.reason is IllegalReason.SUPERKO
+    assert game.board.rows() == rows and game.to_play is to_play and game.move_number == len(TRIPLE) - 1

@@ -322,3 +322,41 @@ def test_check_and_play_agree_on_random_games_under_tibetan_rules() -> None:
             elif reason is None:
                 game.play(move)
     assert refused > 0
+
+
+# ---------------------------------------------------------------- bonuses where they cannot apply
+
+
+def _bonuses(game: Game) -> tuple[int, int, int, int]:
+    breakdown = game.score()
+    return breakdown.black.centre, breakdown.white.centre, breakdown.black.corners, breakdown.white.corners
+
+
+def test_an_even_board_has_no_centre_to_win() -> None:
+    ruleset = dataclasses.replace(TIBETAN, centre_bonus=CentreBonus.END, corner_bonus=CornerBonus.NONE)
+    game = game_from_rows(["XX..", "XX..", "....", "...."], ruleset)
+    assert _bonuses(game) == (0, 0, 0, 0)
+
+
+def test_the_first_on_the_centre_bonus_waits_for_a_stone_played_there() -> None:
+    ruleset = dataclasses.replace(TIBETAN, centre_bonus=CentreBonus.FIRST, corner_bonus=CornerBonus.NONE)
+    game = Game(5, ruleset=ruleset)
+    game.setup(black=[Point(2, 2)], to_play=W)  # a setup stone on the centre does not count
+    game.play(Move(W, Point(0, 0)))
+    assert _bonuses(game) == (0, 0, 0, 0)
+
+
+def test_boards_under_five_lines_have_no_corner_terms() -> None:
+    ruleset = dataclasses.replace(TIBETAN, centre_bonus=CentreBonus.NONE, corner_bonus=CornerBonus.ALL_CORNERS)
+    small = game_from_rows(["X..X", "....", "....", "X..X"], ruleset)
+    assert _bonuses(small) == (0, 0, 0, 0)
+    large = game_from_rows(["X...X", ".....", ".....", ".....", "X...X"], ruleset)
+    assert _bonuses(large) == (0, 0, 20, 0)
+
+
+def test_the_corner_penalty_needs_the_starting_ring() -> None:
+    ruleset = dataclasses.replace(TIBETAN, centre_bonus=CentreBonus.NONE, corner_bonus=CornerBonus.PENALTY)
+    game = Game(11, ruleset=ruleset)  # 11 lines: no ring of starting stones, so no corner to lose
+    game.play(Move(W, Point(0, 0)))
+    assert game.score().white.territory == 120
+    assert _bonuses(game) == (0, 0, 0, 0)

@@ -110,3 +110,12 @@ def test_on_9x9_no_wall_is_a_thin_strip_that_could_be_captured(attacker: Color) 
                 if q in keep and q not in framed
             }
             assert margin or len(_eyes(framed, chain, 9)) >= 2, (number, sorted(chain)[:3])
+
+
+def test_a_board_too_small_for_two_walls_gets_one_wall_with_two_eyes() -> None:
+    # 5x5 with a problem stone at aa: the box is 3x3 and the frame an L two lines wide, too
+    # narrow for two living walls: the outer wall takes it all (the two outermost rings) and
+    # keeps two eyes, at its corner side and its foot.
+    framed = tsumego_frame(5, 5, {Point(0, 0): W}, B)
+    rows = ["".join({B: "X", W: "O", None: "."}[framed.get(Point(x, y))] for x in range(5)) for y in range(5)]
+    assert rows == ["O..XX", "...XX", "...XX", "XXXX.", "XX.XX"]

@@ -254,3 +254,90 @@ def test_an_empty_variation_converts_to_clean_sgf() -> None:
     (game,) = parse(b"(;SZ[19];B[pd](;W[dd])()(;W[dp]))").games
     again = parse(dumps(game)).games[0]
     assert shape(again.root) == shape(game.root) and "()" not in dumps(game)
+
+
+def test_a_property_of_several_values_without_its_node_is_refused() -> None:
+    with pytest.raises(SgfSyntaxError, match="AB outside a node") as caught:
+        parse(b"(;SZ[9];B[aa](AB[bb][cc]))")
+    assert (caught.value.line, caught.value.column) == (1, 15)
+
+
+def test_an_empty_variation_straight_after_a_node_leaves_that_node_open() -> None:
+    result = parse(b"(;SZ[9]()C[kept on the root];B[aa])")
+    (game,) = result.games
+    assert game.root.get("C") == "kept on the root"
+    assert shape(game.root) == [None, [["aa", []]]]
+    assert result.warnings == ["line 1, column 9: empty variation '()' skipped"]
+
+
+def test_a_value_without_identifier_cut_off_by_the_end_of_the_file_is_dropped() -> None:
+    result = parse(b"(;SZ[9];B[aa];[never closed")
+    (game,) = result.games
+    assert [node.get("B") for node in game.main_line()] == [None, "aa", None]
+    assert any("ends inside a value; that value is dropped" in w for w in result.warnings)
+
+
+def _big_game(prefix: str, repeat_comment: bool) -> str:
+    """A game of more than 2**18 characters, read by the lazy tokeniser."""
+    moves = "".join(f";{'BW'[i % 2]}[{chr(97 + i % 19)}{chr(97 + (i // 19) % 19)}]" for i in range(45_000))
+    comment = "C[one]C[two]" if repeat_comment else ""
+    return f"{prefix}(;GM[1]SZ[19]{comment}{moves})"
+
+
+@pytest.mark.parametrize(
+    ("prefix", "repeat", "warning"), [("", True, "property C repeated"), ("junk ", False, "outside any game tree")]
+)
+def test_a_big_file_with_damage_is_read_again_with_line_and_column(prefix: str, repeat: bool, warning: str) -> None:
+    text = _big_game(prefix, repeat)
+    assert len(text) > 1 << 18
+    result = parse(text)
+    (game,) = result.games
+    assert len(game.main_line()) == 45_001
+    assert len(result.warnings) == 1 and warning in result.warnings[0]
+    assert result.warnings[0].startswith("line 1, column ")
+
+
+def test_a_clean_big_file_reads_without_warnings() -> None:
+    result = parse(_big_game("", False))
+    assert result.warnings == [] and len(result.games[0].main_line()) == 45_001
+
+
+def test_an_empty_game_tree_between_games_is_ignored_with_a_warning() -> None:
+    result = parse(b"(;GM[1]GN[one])()(;GM[1]GN[two])")
+    assert [game.root.get("GN") for game in result.games] == ["one", "two"]
+    assert result.warnings == ["line 1, column 17: empty game tree '()' ignored"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(;GN[a]);B[aa];W[bb](;GN[b])",  # a run of plain nodes
+        "(;GN[a])C[x](;GN[b])",  # a plain property
+        "(;GN[a])AB[aa][bb](;GN[b])",  # a property of several values
+        "(;GN[a]));(;GN[b])",  # a stray ')' and ';'
+        "(;GN[a]);(;GN[b])",  # a stray ';'
+    ],
+)
+def test_nodes_and_properties_between_games_are_ignored_with_one_warning(text: str) -> None:
+    result = parse(text)
+    assert [game.root.get("GN") for game in result.games] == ["a", "b"]
+    assert len(result.warnings) == 1 and "outside any game tree ignored" in result.warnings[0]
+
+
+def test_a_root_of_several_values_without_its_semicolon_is_read_with_a_warning() -> None:
+    result = parse(b"(AB[aa][bb]SZ[9];W[cc])")
+    (game,) = result.games
+    assert game.root.get("SZ") == "9" and len(game.root.properties["AB"]) == 2
+    assert any("';' is missing" in warning for warning in result.warnings)
+
+
+def test_a_parenthesis_right_after_a_parenthesis_is_refused() -> None:
+    with pytest.raises(SgfSyntaxError, match="must be followed by ';'") as caught:
+        parse(b"((;B[aa]))")
+    assert (caught.value.line, caught.value.column) == (1, 2)
+
+
+def test_a_file_ending_on_an_opened_empty_game_tree_drops_it_with_a_warning() -> None:
+    result = parse(b"(;GN[a])\n(")
+    assert [game.root.get("GN") for game in result.games] == ["a"]
+    assert result.warnings == ["line 2, column 1: the file ends with an empty game tree; it is ignored"]

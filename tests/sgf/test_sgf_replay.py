@@ -280,3 +280,79 @@ def test_a_long_line_in_the_cache_keeps_few_checkpoints_and_a_bounded_weight() -
         assert cache.game_at(node).board.rows() == replay(game_tree, node).game.board.rows()
     assert cache.game_at(line[2500]).board.rows() == replay(game_tree, line[2500]).game.board.rows()
     assert 5000 < cache.weight <= 60_000
+
+
+def test_more_free_handicap_stones_than_points_are_ignored_with_a_warning() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[3]HA[9];B[aa];W[bb])").games
+    result = replay(game_tree)
+    assert any("handicap HA[9] ignored" in w and "do not fit" in w for w in result.warnings)
+    assert result.game.handicap == 0
+    assert result.game.board[Point(0, 0)] is Color.BLACK and result.game.board[Point(1, 1)] is Color.WHITE
+
+
+def test_a_white_move_before_the_handicap_stones_are_all_placed_is_still_checked() -> None:
+    # HA[3] but only one black stone before White moves, and White plays on it.
+    (game_tree,) = parse("(;GM[1]SZ[9]HA[3];B[aa];W[aa];B[cc])").games
+    result = replay(game_tree)
+    assert any("fewer handicap stones than HA says" in w for w in result.warnings)
+    assert [(r.move_number, r.reason) for r in result.illegal] == [(2, IllegalReason.OCCUPIED)]
+    assert result.game.board[Point(0, 0)] is Color.WHITE and result.game.board[Point(2, 2)] is Color.BLACK
+
+
+def test_a_malformed_setup_is_skipped_or_stops_a_strict_replay() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9];B[aa];AB[zz]W[bb])").games
+    result = replay(game_tree)
+    assert any("setup ignored at move 1" in w for w in result.warnings)
+    assert result.game.board[Point(1, 1)] is Color.WHITE
+    with pytest.raises(SgfPropertyError, match="after move 1"):
+        replay(game_tree, stop_at_illegal=True)
+
+
+def test_a_position_cache_with_rules_of_its_own_ignores_the_record_s() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[5]RU[Martian]KM[lots];B[aa])").games
+    chosen = Ruleset.preset("chinese")
+    cache = PositionCache(game_tree, ruleset=chosen)
+    end = game_tree.main_line()[-1]
+    assert cache.game_at(end).ruleset is chosen
+    assert list(cache.warnings_at(end)) == []
+    assert len(PositionCache(game_tree).warnings_at(end)) == 2
+
+
+def test_invalidating_one_branch_keeps_the_other_branch_cached() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[5];B[aa](;W[bb];B[cc])(;W[dd];B[ee]))").games
+    cache = PositionCache(game_tree)
+    first, second = game_tree.root.children[0].children
+    kept = cache.game_at(second.children[0])
+    cache.game_at(first.children[0])
+    cache.invalidate(first)
+    assert cache.game_at(second.children[0]) is kept  # still the cached game
+    assert cache.game_at(first.children[0]).board[Point(2, 2)] is Color.BLACK
+
+
+def test_a_white_move_before_the_handicap_is_placed_ends_the_placement_and_is_played() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9]HA[3];B[aa];W[bb];B[cc])").games
+    result = replay(game_tree)
+    assert any("move 2: fewer handicap stones than HA says" in w for w in result.warnings)
+    assert result.illegal == []
+    assert result.game.board[Point(1, 1)] is Color.WHITE and result.game.board[Point(2, 2)] is Color.BLACK
+
+
+def test_tromp_taylor_handicap_is_black_s_first_moves() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9]RU[Tromp-Taylor]HA[2];B[cc];B[gg];W[ee])").games
+    result = replay(game_tree)
+    assert result.illegal == [] and result.warnings == []
+    assert result.game.to_play is Color.BLACK and result.game.handicap_stones == [Point(2, 2), Point(6, 6)]
+
+
+def test_a_malformed_move_stops_a_strict_replay() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9];B[aa];W[q16])").games
+    assert any("move 2 ignored" in w for w in replay(game_tree).warnings)
+    with pytest.raises(SgfPropertyError, match="move 2"):
+        replay(game_tree, stop_at_illegal=True)
+
+
+def test_a_strict_replay_stops_before_the_first_illegal_move() -> None:
+    (game_tree,) = parse("(;GM[1]SZ[9];B[aa];W[aa];B[cc])").games
+    result = replay(game_tree, stop_at_illegal=True)
+    assert [(r.move_number, r.reason) for r in result.illegal] == [(2, IllegalReason.OCCUPIED)]
+    assert result.game.move_number == 1 and result.game.board[Point(2, 2)] is None
