@@ -5,7 +5,7 @@
     <name>AnalysisFocus</name>
     <message>
         <source>Analyse a &amp;region…</source>
-        <translation>Анализ &amp;области…</translation>
+        <translation>Анализ о&amp;бласти…</translation>
     </message>
     <message>
         <source>Drag a rectangle on the board: the analysis considers only moves inside</source>
