@@ -13,23 +13,12 @@ from qtgo.ui import extensions
 from qtgo.ui.engine.report_page import ReportPage
 from qtgo.ui.window.main_window import MainWindow
 
+from positions import REVIEWED_GAME, evaluation
+
 MakeWindow = Callable[..., MainWindow]
 
 
-EV = "QTEV[lead={};to={};best={}:{}:::]"
-RECORD = (
-    "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Ann]PW[Bob]"
-    + EV.format(0, "B", "ee", 0)
-    + ";B[aa]"
-    + EV.format(-6, "W", "cc", -6)
-    + ";W[cc]"
-    + EV.format(-6, "B", "gg", -6)
-    + ";B[gg]"
-    + EV.format(-5, "W", "dd", -5)
-    + ";W[ia]"
-    + EV.format(3, "B", "dd", 3)
-    + ")"
-)
+RECORD = REVIEWED_GAME
 
 
 def _cell(page: ReportPage, row: int, column: int) -> str:
@@ -147,13 +136,13 @@ def test_a_worst_move_is_explained_from_the_saved_ownership(make_window: MakeWin
     dead = _own(aa=0.95, ba=0.9, ca=0.85, ab=0.9, bb=0.9, cb=0.9)
     record = (
         "(;GM[1]FF[4]SZ[9]KM[7]PB[Ann]PW[Bob]AW[aa][ba][ca]AB[ab][bb][cb][ee]PL[W]"
-        + EV.format(-2, "W", "da", -2)
+        + evaluation(-2, "W", "da")
         + alive
         + ";W[gg]"
-        + EV.format(10, "B", "da", 10)
+        + evaluation(10, "B", "da")
         + dead
         + ";B[da]"
-        + EV.format(10.5, "W", "ee", 10.5)
+        + evaluation(10.5, "W", "ee")
         + dead
         + ")"
     )

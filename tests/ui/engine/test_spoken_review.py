@@ -16,23 +16,11 @@ from qtgo.ui.engine.spoken_review import SpokenReview
 from qtgo.ui.teaching.window_hook import TeachingHook
 from qtgo.ui.window.main_window import MainWindow
 
+from positions import REVIEWED_GAME
+
 MakeWindow = Callable[..., MainWindow]
 
-EV = "QTEV[lead={};to={};best={}:{}:::]"
-# Move 1 (Black A9) loses 6, move 4 (White J9) loses 8; moves 2 and 3 lose nothing.
-RECORD = (
-    "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Ann]PW[Bob]"
-    + EV.format(0, "B", "ee", 0)
-    + ";B[aa]"
-    + EV.format(-6, "W", "cc", -6)
-    + ";W[cc]"
-    + EV.format(-6, "B", "gg", -6)
-    + ";B[gg]"
-    + EV.format(-5, "W", "dd", -5)
-    + ";W[ia]"
-    + EV.format(3, "B", "dd", 3)
-    + ")"
-)
+RECORD = REVIEWED_GAME
 
 ALT_SHIFT = Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier
 

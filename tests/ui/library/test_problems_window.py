@@ -20,25 +20,13 @@ from qtgo.ui.library.problems_plugin import ProblemsPlugin
 from qtgo.ui.library.problems_window import ProblemsWindow
 from qtgo.ui.window.main_window import MainWindow
 
+from positions import REVIEWED_GAME
+
 MakeWindow = Callable[..., MainWindow]
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-EV = "QTEV[lead={};to={};best={}:{}:::]"
-# Move 1 (Black A9, the engine's E5) loses 6; move 4 (White J9, the engine's D6) loses 8.
-RECORD = (
-    "(;GM[1]FF[4]SZ[9]KM[6.5]PB[Ann]PW[Bob]"
-    + EV.format(0, "B", "ee", 0)
-    + ";B[aa]"
-    + EV.format(-6, "W", "cc", -6)
-    + ";W[cc]"
-    + EV.format(-6, "B", "gg", -6)
-    + ";B[gg]"
-    + EV.format(-5, "W", "dd", -5)
-    + ";W[ia]"
-    + EV.format(3, "B", "dd", 3)
-    + ")"
-)
+RECORD = REVIEWED_GAME
 
 
 def _click(window: ProblemsWindow, x: int, y: int) -> None:
