@@ -196,7 +196,7 @@ def test_the_region_and_the_frame_survive_a_switch_to_russian(make_window):
     window.set_language("ru")
     try:
         texts = [a.text() for a in window.engines.menu.actions()]
-        assert "Анализ &области…" in texts and "Снять область анализа" in texts
+        assert "Анализ о&бласти…" in texts and "Снять область анализа" in texts
         assert focus.frame_action in window.engines.menu.actions()
         assert focus.frame_action.text() == "&Обрамить задачу (рамка цумэго)" and focus.frame_action.isChecked()
         assert focus.region == (0, 0, 3, 3) and focus.clear_action.isEnabled()
