@@ -66,34 +66,29 @@ class SearchResult:
 
 class PagedResult:
     """A search's games read a page at a time (``pages.HitPages``) and its continuations,
-    counted over every hit: asking for them finishes a pattern search still under way."""
+    counted over every hit with their years and verdicts (``counted``: them and the years of
+    every hit, or what works them out): asking for them finishes a pattern search under way."""
 
-    def __init__(
-        self,
-        games: HitPages,
-        continuations: list[Continuation] | Callable[[], list[Continuation]] | None = None,
-        describe: Callable[[list[Continuation]], tuple[int, ...]] | None = None,
-    ) -> None:
+    _Counted = tuple[list[Continuation], tuple[int, ...]]
+
+    def __init__(self, games: HitPages, counted: _Counted | Callable[[], _Counted] = ([], ())) -> None:
         self.games = games
-        self._continuations = continuations if continuations is not None else []
-        self._describe = describe  # fills the continuations' years and verdicts once they are counted
-        self._years: tuple[int, ...] = ()
+        self._counted = counted
+
+    def _count(self) -> _Counted:
+        if callable(self._counted):
+            self.games.fetch()
+            self._counted = self._counted()
+        return self._counted
 
     @property
     def continuations(self) -> list[Continuation]:
-        if callable(self._continuations):
-            self.games.fetch()
-            self._continuations = self._continuations()
-        if self._describe is not None:
-            describe, self._describe = self._describe, None
-            self._years = describe(self._continuations)
-        return self._continuations
+        return self._count()[0]
 
     @property
     def years(self) -> tuple[int, ...]:
-        """The years of the dated games found, in order (counting the continuations first)."""
-        _ = self.continuations
-        return self._years
+        """The years of the dated games found, in order."""
+        return self._count()[1]
 
     def years_of(self, continuation: Continuation) -> YearsSummary | None:
         """When the continuation was played, read against every game found."""
@@ -440,10 +435,9 @@ class Library:
                 pattern, allowed, swap_colors=swap_colors, variations=variations, page_size=page_size
             )
         found = self._found(pattern, allowed, swap_colors=swap_colors, variations=variations)
-        winners = self._winners([f[0] for f in found])
         keys = [(game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found]
         pages = HitPages(keys, self._rows, self._sort_values, page_size=page_size)
-        return PagedResult(pages.sorted_by(*order), _continuations(found, winners, pattern), self._describer(found))
+        return PagedResult(pages.sorted_by(*order), self._counted(found, pattern))
 
     def _scan_pages(
         self, pattern: Pattern, allowed: list[int] | None, *, swap_colors: bool, variations: bool, page_size: int
@@ -466,29 +460,17 @@ class Library:
         pages = HitPages(
             [], self._rows, self._sort_values, order=BY_DATE, page_size=page_size, more=keys(), has_moves=True
         )
-        return PagedResult(
-            pages,
-            lambda: _continuations(sorted(found), self._winners([f[0] for f in found]), pattern),
-            self._describer(found),
-        )
+        return PagedResult(pages, lambda: self._counted(sorted(found), pattern))
 
-    def _describer(self, found: list[_Found]) -> Callable[[list[Continuation]], tuple[int, ...]]:
-        """What fills a paged search's continuations with their years and verdicts, when asked:
-        the dates of every hit are read then (one small query a few hundred games)."""
-
-        def describe(continuations: list[Continuation]) -> tuple[int, ...]:
-            return describe_continuations(self._db, continuations, self._dates([f[0] for f in found]))
-
-        return describe
-
-    def _dates(self, ids: list[int]) -> dict[int, str]:
+    def _counted(self, found: list[_Found], pattern: Pattern) -> PagedResult._Counted:
+        """The continuations of the hits ``found``, with their years and verdicts, and the years
+        of every hit: each game's winner and date read once, in one pass."""
+        winners: dict[int, str | None] = {}
         dates: dict[int, str] = {}
-        unique = sorted(set(ids))
-        for start in range(0, len(unique), 500):
-            chunk = unique[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            dates.update(self._db.execute(f"SELECT id, date FROM games WHERE id IN ({marks})", chunk).fetchall())
-        return dates
+        for game, winner, date in self._in_chunks("games.winner, games.date", sorted({f[0] for f in found})):
+            winners[game], dates[game] = winner, date
+        continuations = _continuations(found, winners, pattern)
+        return continuations, describe_continuations(self._db, continuations, dates)
 
     def _game_ids(self, query: GameFilter) -> list[int]:
         """The ids of the games the filters let through, by date (``_BY_DATE``)."""
@@ -513,9 +495,6 @@ class Library:
                 f" WHERE games.id IN ({marks})"
             )
             yield from self._db.execute(sql, chunk)
-
-    def _winners(self, ids: Sequence[int]) -> dict[int, str | None]:
-        return {game: winner for game, winner in self._in_chunks("games.winner", ids)}
 
     def _sort_values(self, ids: Sequence[int], column: str) -> dict[int, tuple[object, ...]]:
         return {row[0]: tuple(row[1:]) for row in self._in_chunks(SORT_SQL[column], ids)}

@@ -77,6 +77,11 @@ def test_each_continuation_has_its_years_and_the_mean_loss_in_the_analysed_games
         library.import_paths([games])
         pattern = Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0])
         result = library.search(pattern=pattern)
+        paged = library.search_pages(pattern=pattern, page_size=2)  # the window's search, a page at a time
+        assert paged.years == result.years
+        assert [(c.point, c.years, c.judged, c.mean_loss) for c in paged.continuations] == [
+            (c.point, c.years, c.judged, c.mean_loss) for c in result.continuations
+        ]
     by_point = {(c.point % 19, c.point // 19): c for c in result.continuations}
     pd, pp = by_point[(15, 3)], by_point[(15, 15)]
     assert (pd.count, pd.years, pd.judged, pd.mean_loss) == (3, (2005, 2006, 2007), 2, 3.0)
