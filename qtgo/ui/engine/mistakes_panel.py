@@ -8,7 +8,8 @@ list keeps the dock's height.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
@@ -47,6 +48,7 @@ class MistakesPanel(QWidget):
         super().__init__(parent)
         self._tree: GameTree | None = None
         self._evaluations: list[Analysis | None] = []
+        self._positions: PositionCache | None = None  # the record's positions, made when a mistake is explained
         self.mistakes: list[Mistake] = []
         self._current_move = 0
         self.list = QListWidget()
@@ -162,26 +164,26 @@ class MistakesPanel(QWidget):
             Severity.MISTAKE: self.tr("mistake"),
             Severity.BLUNDER: self.tr("blunder"),
         }
-        positions = PositionCache(self._tree) if self._tree is not None else None
+        self._positions = None  # the record may have changed: positions are replayed again when asked
         for mistake in self.mistakes:
             colour = self.tr("Black") if mistake.color.value == "B" else self.tr("White")
             text = self.tr("Move {number} ({colour}): {loss} points lost, {kind}").format(
                 number=mistake.move_number, colour=colour, loss=show_number(mistake.loss), kind=names[mistake.severity]
             )
-            item = QListWidgetItem(text)
-            item.setData(256, mistake.move_number)
-            item.setToolTip(self._why(mistake.move_number, positions))
+            item = _MistakeItem(text, mistake.move_number, self._why)
             self.list.addItem(item)
         self.next_button.setEnabled(bool(self.mistakes))
         self.mistakes_changed.emit(self.mistakes)
 
-    def _why(self, number: int, positions: PositionCache | None) -> str:
+    def _why(self, number: int) -> str:
         """The move's mistake in words, from the review's numbers (engine.explain)."""
         if self._tree is None:
             return ""
+        if self._positions is None:
+            self._positions = PositionCache(self._tree)
         language = "ru" if current_language() == "ru" else "en"
         height = self._tree.size[1]
-        sentences = explain_saved_move(self._tree, number, self._evaluations, positions)
+        sentences = explain_saved_move(self._tree, number, self._evaluations, self._positions)
         return "\n".join(render(sentence, height, language) + "." for sentence in sentences)
 
     def next_mistake(self) -> int | None:
@@ -225,3 +227,22 @@ class MistakesPanel(QWidget):
         number = int(item.data(256))
         self._current_move = number
         self.move_requested.emit(number)
+
+
+class _MistakeItem(QListWidgetItem):
+    """A mistake of the list; its words (the tooltip) are worked out when first shown, not at
+    each refresh: the list is refreshed as every evaluation of a review arrives."""
+
+    def __init__(self, text: str, number: int, explain: Callable[[int], str]) -> None:
+        super().__init__(text)
+        self.setData(256, number)
+        self._number = number
+        self._explain = explain
+        self._why: str | None = None
+
+    def data(self, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if self._why is None:
+                self._why = self._explain(self._number)
+            return self._why
+        return super().data(role)
