@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from qtgo.library.errors import LibraryError, LibraryErrorReason
+from qtgo.library.schema import store_move_losses
 
 if TYPE_CHECKING:
     from qtgo.engine import Cancel, EnginePosition
@@ -227,11 +228,7 @@ class AnalysisQueue:
                 (output, total, total, digest),
             )
             for (game_id,) in self.db.execute("SELECT id FROM games WHERE digest = ?", (digest,)).fetchall():
-                self.db.execute("DELETE FROM move_losses WHERE game_id = ?", (game_id,))
-                self.db.executemany(
-                    "INSERT INTO move_losses(game_id, move, loss) VALUES (?, ?, ?)",
-                    [(game_id, move, loss) for move, loss in losses],
-                )
+                store_move_losses(self.db, game_id, losses)
         except BaseException:
             self.db.execute("ROLLBACK")
             raise

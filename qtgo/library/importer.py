@@ -30,8 +30,8 @@ from pathlib import Path
 
 from qtgo.library import events as ev
 from qtgo.library.positions import game_key_range, line_hashes, pack_key
-from qtgo.library.record import GameRecord, build_record
-from qtgo.library.schema import bit_words
+from qtgo.library.record import GameRecord, build_record, move_losses
+from qtgo.library.schema import bit_words, store_move_losses
 
 __all__ = ["Duplicate", "ImportProgress", "ImportReport", "Unreadable", "discover", "import_paths"]
 
@@ -143,8 +143,8 @@ def _runs(hashes: Sequence[int], keys: Sequence[int]) -> list[tuple[int, str]]:
     return found
 
 
-def stored_game(record: GameRecord) -> _Game:
-    """The rows of a replayed game."""
+def stored_game(record: GameRecord, losses: Sequence[tuple[int, float]] = ()) -> _Game:
+    """The rows of a replayed game; ``losses``: its analysed moves' (``record.move_losses``)."""
     size = (record.info.width * record.info.height + 7) // 8
     lines = [
         (
@@ -163,7 +163,7 @@ def stored_game(record: GameRecord) -> _Game:
         (line.line, info.width, info.height, *bit_words(line.black_ever), *bit_words(line.white_ever))
         for line in record.lines
     ]
-    return _Game(columns, record.digest, info.comments, lines, bits, runs, record.losses)
+    return _Game(columns, record.digest, info.comments, lines, bits, runs, list(losses))
 
 
 _PSEUDO_FILE_SYSTEMS = ("/proc", "/sys", "/dev")  # endless or device files, never records
@@ -238,7 +238,7 @@ def read_file(path: str, encoding: str | None = None) -> _Read:
         read.error = "no game in the file"
     for tree in games:
         try:
-            read.games.append(stored_game(build_record(tree)))
+            read.games.append(stored_game(build_record(tree), move_losses(tree)))
         except (SgfError, ValueError) as error:
             read.games.append(str(error))
     return read
@@ -382,10 +382,7 @@ class _Writer:
         if game.comments:
             db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, game.comments))
         if game.losses:
-            db.executemany(
-                "INSERT INTO move_losses(game_id, move, loss) VALUES (?, ?, ?)",
-                [(game_id, move, loss) for move, loss in game.losses],
-            )
+            store_move_losses(db, game_id, game.losses)
 
 
 def merge_pending(connection: sqlite3.Connection) -> None:

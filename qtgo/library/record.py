@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from qtgo.library import events as ev
 from qtgo.library.dates import parse_date
@@ -29,6 +29,7 @@ __all__ = [
     "build_record",
     "empty_hash",
     "key_table",
+    "move_losses",
     "point_keys",
     "position_hashes",
     "start_hash",
@@ -64,7 +65,6 @@ class GameRecord:
     info: GameInfo
     lines: list[LineRecord]
     digest: str  # the same for the same moves and setup, whatever file they come from
-    losses: list[tuple[int, float]] = field(default_factory=list)  # (move from 1, points lost)
 
 
 def winner_of(result: str) -> str | None:
@@ -129,7 +129,7 @@ def build_record(tree: GameTree) -> GameRecord:
     info.comments = "\n".join(comments)
     main = ev.encode(lines[0].events)
     digest = hashlib.sha1(f"{info.width}x{info.height}:".encode() + main).hexdigest() if main else ""
-    return GameRecord(info, lines, digest, move_losses(tree))
+    return GameRecord(info, lines, digest)
 
 
 _EVALUATIONS = ("QTEV", "SBKV")

@@ -13,11 +13,12 @@ the current version inside one transaction: a failed upgrade leaves the old one 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason
 
-__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "upgrade"]
+__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "store_move_losses", "upgrade"]
 
 SCHEMA_VERSION = 6
 
@@ -146,6 +147,15 @@ CREATE TABLE coach_summaries(
     PRIMARY KEY(source, game, color)
 ) WITHOUT ROWID;
 """
+
+
+def store_move_losses(db: sqlite3.Connection, game_id: int, losses: Sequence[tuple[int, float]]) -> None:
+    """A game's ``move_losses`` rows, (move, loss) each, in place of those it had."""
+    db.execute("DELETE FROM move_losses WHERE game_id = ?", (game_id,))
+    db.executemany(
+        "INSERT INTO move_losses(game_id, move, loss) VALUES (?, ?, ?)", [(game_id, m, loss) for m, loss in losses]
+    )
+
 
 WORDS = 6  # words of each colour in ``line_bits``
 
