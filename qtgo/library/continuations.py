@@ -2,8 +2,8 @@
 was played and the engine's verdict on it ("D17 412×, mostly before 2016, −2.1; C14 38×,
 since 2017").
 
-The years come from the games' dates. The verdict is the mean of the points the move lost in
-the games of the library that were analysed (their records' saved evaluations, kept at import
+The years come from the games' dates as the import read them (``games.date_first``). The
+verdict is the mean of the points the move lost in the games of the library that were analysed (their records' saved evaluations, kept at import
 in ``move_losses``), so it is the engine's judgement of the move *in those games*, with how
 many games it rests on; a continuation played in no analysed game has none.
 """
@@ -11,19 +11,16 @@ many games it rests on; a continuation played in no analysed game has none.
 from __future__ import annotations
 
 import enum
-import re
 import sqlite3
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-__all__ = ["YearsKind", "YearsSummary", "describe_continuations", "summarise_years", "years_phrase", "year_of"]
+__all__ = ["YearsKind", "YearsSummary", "describe_continuations", "summarise_years", "years_phrase"]
 
 #: A continuation's games count as "mostly" on one side of a year from this share on.
 MOSTLY = 0.75
-
-_YEAR = re.compile(r"(?<!\d)(1[0-9]{3}|2[0-9]{3})(?!\d)")
 
 
 class YearsKind(enum.Enum):
@@ -52,23 +49,19 @@ class _Continuation(Protocol):
     mean_loss: float | None
 
 
-def year_of(date: str) -> int | None:
-    """The year an SGF ``DT`` names first ("2016-03-09", "2016,2017", "1846-09-11,12"), or None."""
-    match = _YEAR.search(date)
-    return int(match.group(1)) if match else None
-
-
 def summarise_years(years: Sequence[int], everyone: Sequence[int]) -> YearsSummary | None:
-    """``years``: a continuation's games' years; ``everyone``: those of all the search's games."""
+    """``years``: a continuation's games' years; ``everyone``: those of all the search's games,
+    in order (as ``describe_continuations`` gives them), so that their first and median are
+    read, not sorted again for each continuation."""
     if not years:
         return None
     ordered = sorted(years)
     first, last = ordered[0], ordered[-1]
     if first == last:
         return YearsSummary(YearsKind.ONE, first, first, last)
-    if everyone and first > min(everyone):
+    if everyone and first > everyone[0]:
         return YearsSummary(YearsKind.SINCE, first, first, last)
-    pivot = int(statistics.median_low(everyone)) if everyone else first
+    pivot = everyone[(len(everyone) - 1) // 2] if everyone else first  # the low median
     before = sum(1 for year in ordered if year < pivot)
     if before >= MOSTLY * len(ordered):
         return YearsSummary(YearsKind.MOSTLY_BEFORE, pivot, first, last)
@@ -105,11 +98,10 @@ def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, 
 
 
 def describe_continuations(
-    db: sqlite3.Connection, continuations: Sequence[_Continuation], dates: Mapping[int, str]
+    db: sqlite3.Connection, continuations: Sequence[_Continuation], years_of: Mapping[int, int | None]
 ) -> tuple[int, ...]:
     """Fill each continuation's ``years`` and verdict (``judged`` games, ``mean_loss``) from
-    the dates of the games found (game id -> ``DT``); returns all their years, in order."""
-    years_of = {game: year_of(date) for game, date in dates.items()}
+    the years of the games found (game id -> year, None undated); returns them all, in order."""
     for continuation in continuations:
         found = (years_of.get(game_id) for game_id in continuation.game_ids)
         continuation.years = tuple(sorted(year for year in found if year is not None))

@@ -380,10 +380,7 @@ class Library:
         games = [
             SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found
         ]
-        winners = {game: by_id[game].winner for game, *_ in found}
-        continuations = _continuations(found, winners, pattern)
-        dates = {game: by_id[game].date for game, *_ in found}
-        return SearchResult(games, continuations, describe_continuations(self._db, continuations, dates))
+        return SearchResult(games, *self._counted(found, pattern))
 
     def _found(self, pattern: Pattern, ids: list[int] | None, *, swap_colors: bool, variations: bool) -> list[_Found]:
         """Each game reaching the pattern once: (game, line, move, symmetry, swapped, next move)."""
@@ -464,13 +461,13 @@ class Library:
 
     def _counted(self, found: list[_Found], pattern: Pattern) -> PagedResult._Counted:
         """The continuations of the hits ``found``, with their years and verdicts, and the years
-        of every hit: each game's winner and date read once, in one pass."""
+        of every hit: each game's winner and year (the import's reading of its date) read once."""
         winners: dict[int, str | None] = {}
-        dates: dict[int, str] = {}
-        for game, winner, date in self._in_chunks("games.winner, games.date", sorted({f[0] for f in found})):
-            winners[game], dates[game] = winner, date
+        years: dict[int, int | None] = {}
+        for game, winner, first in self._in_chunks("games.winner, games.date_first", sorted({f[0] for f in found})):
+            winners[game], years[game] = winner, int(first[:4]) if first else None
         continuations = _continuations(found, winners, pattern)
-        return continuations, describe_continuations(self._db, continuations, dates)
+        return continuations, describe_continuations(self._db, continuations, years)
 
     def _game_ids(self, query: GameFilter) -> list[int]:
         """The ids of the games the filters let through, by date (``_BY_DATE``)."""

@@ -6,21 +6,26 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-import pytest
-
 from qtgo.library import Library
-from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years, year_of, years_phrase
+from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years, years_phrase
 from qtgo.library.pattern import Pattern
 from qtgo.library.record import move_losses
 from qtgo.sgf import parse
 
 
-@pytest.mark.parametrize(
-    ("date", "year"),
-    [("2016-03-09", 2016), ("1846-09-11,12", 1846), ("[2003]", 2003), ("", None), ("May 12", None), ("20160309", None)],
-)
-def test_the_year_is_the_first_four_digit_year_the_date_names(date: str, year: int | None) -> None:
-    assert year_of(date) == year
+def test_the_years_are_those_the_import_read_from_the_dates(tmp_path: Path) -> None:
+    # A date the import cannot read ("May 12") gives no year; the others their first day's.
+    games = tmp_path / "games"
+    games.mkdir()
+    dates = {"a": "2016-03-09", "b": "1846-09-11,12", "c": "2016年3月9日", "d": "May 12", "e": "20160309"}
+    for name, date in dates.items():
+        text = f"(;SZ[19]DT[{date}];B[dd];W[pd];B[jj];W[{name}s])"
+        (games / f"{name}.sgf").write_text(text, encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([games])
+        result = library.search(pattern=Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0]))
+    assert result.years == (1846, 2016, 2016, 2016)
+    assert result.continuations[0].years == (1846, 2016, 2016, 2016)
 
 
 def test_years_read_against_every_game_found() -> None:

@@ -220,12 +220,13 @@ class ContinuationsModel(_RowsModel[Continuation]):
 
     def __init__(self, parent: object = None) -> None:
         self._letters: list[str] = []
-        self._years: tuple[int, ...] = ()
+        self._when: list[YearsSummary | None] = []
         super().__init__(parent)
 
     def set_continuations(self, rows: Sequence[Continuation], years: Sequence[int] = ()) -> None:
-        """``years``: those of every game the search found, which a row's years are read against."""
-        self._years = tuple(years)
+        """``years``: those of every game the search found, in order, which each row's years are
+        read against (once here, not at each paint)."""
+        self._when = [summarise_years(row.years, years) for row in rows]
         self._replace(rows)
 
     def _rows_changed(self) -> None:
@@ -261,7 +262,7 @@ class ContinuationsModel(_RowsModel[Continuation]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == 5:
-            return years_text(summarise_years(row.years, self._years))
+            return years_text(self._when[index.row()])
         if column == 6:
             return verdict_text(row.mean_loss)
         if column == 0:
