@@ -3,9 +3,10 @@ was played and the engine's verdict on it ("D17 412×, mostly before 2016, −2.
 since 2017").
 
 The years come from the games' dates as the import read them (``games.date_first``). The
-verdict is the mean of the points the move lost in the games of the library that were analysed (their records' saved evaluations, kept at import
-in ``move_losses``), so it is the engine's judgement of the move *in those games*, with how
-many games it rests on; a continuation played in no analysed game has none.
+verdict is the mean of the points the move lost in the games of the library that were
+analysed (their records' saved evaluations, kept at import in ``move_losses``), so it is the
+engine's judgement of the move *in those games*, with how many games it rests on; a
+continuation played in no analysed game has none.
 """
 
 from __future__ import annotations
