@@ -10,7 +10,7 @@ from the count panel (*Every rule set…*), it follows the count while it is ope
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -128,9 +128,22 @@ class AllRulesView(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.lines, 1)
-        adapter.position_changed.connect(self.refresh)
-        adapter.mode_changed.connect(self.refresh)
+        self._stale = True  # set before refresh() reads it
+        adapter.position_changed.connect(self.invalidate)
+        adapter.mode_changed.connect(self.invalidate)
         self.refresh()
+
+    def invalidate(self) -> None:
+        """The count or the position changed: counted again now if on show, else when shown
+        (nine replays of the game are not for a closed dialog at every move)."""
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
 
     def _count(self) -> dict[str, ScoreBreakdown]:
         """The open count under every preset (empty when no count is on show)."""
@@ -150,6 +163,7 @@ class AllRulesView(QWidget):
         )
 
     def refresh(self) -> None:
+        self._stale = False
         self.every = self._count()
         if not self.every:
             self.caption.setText(
@@ -221,7 +235,7 @@ class AllRulesDialog(QDialog):
         self.setWindowTitle(translate("AllRules", "The count under every rule set"))
         self.view.table.setAccessibleName(translate("AllRules", "Count under every rule set"))
         self.view.lines.setAccessibleName(translate("AllRules", "What differs from one rule set to another"))
-        self.view.refresh()
+        self.view.invalidate()  # counted again (in this language) now if on show, else when shown
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

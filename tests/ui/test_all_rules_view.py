@@ -96,3 +96,15 @@ def test_the_view_follows_the_count_and_speaks_russian(make_window: MakeWindow, 
         assert dialog.view.lines.toPlainText().startswith("Японские: ")
     finally:
         win.set_language("en")
+
+
+def test_a_closed_view_counts_again_only_when_it_is_shown(make_window: MakeWindow, qtbot) -> None:
+    win = _counting(make_window, qtbot)
+    dialog = win.score.show_every_rule_set()
+    before = dict(dialog.view.every)
+    dialog.close()
+    point = next(iter(p for p, _c in win.adapter.session.game.board.stones() if p not in before["japanese"].dead))
+    win.adapter.mark_dead(point.x, point.y)
+    assert dialog.view.every == before  # closed: the nine counts wait
+    assert win.score.show_every_rule_set() is dialog
+    assert all(point in b.dead for b in dialog.view.every.values())  # shown: counted again
