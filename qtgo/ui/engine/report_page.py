@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 
 from qtgo.engine.explain import SentenceKind, explain_saved_move, render
 from qtgo.engine.report import LossUnit, Phase, ReportError, SideReport, game_losses, side_report
+from qtgo.engine.review import stored_evaluations
 from qtgo.rules import Color
+from qtgo.sgf import PositionCache
 from qtgo.ui.engine.report_charts import ReportCharts, report_charts
 from qtgo.ui.i18n import current_language
 
@@ -153,6 +155,9 @@ class ReportPage(QObject):
         self.pdf_button.setEnabled(True)
         height = tree.size[1]
         lines = []
+        # The record's evaluations read and its positions replayed once for all the worst moves.
+        evaluations, positions = stored_evaluations(tree), PositionCache(tree)
+        language = "ru" if current_language() == "ru" else "en"
         for color in (Color.BLACK, Color.WHITE):
             for worst in self.reports[color].worst[:3]:
                 move = worst.move
@@ -164,10 +169,9 @@ class ReportPage(QObject):
                     )
                 )
                 # What changed, in words, from the saved numbers (the ownership too, when kept).
-                language = "ru" if current_language() == "ru" else "en"
                 lines.extend(
                     f"    {render(sentence, height, language)}."
-                    for sentence in explain_saved_move(tree, move.number)
+                    for sentence in explain_saved_move(tree, move.number, evaluations, positions)
                     if sentence.kind is not SentenceKind.BETTER_MOVE  # said on the line above
                 )
         self.worst.setText("\n".join(lines))
