@@ -265,14 +265,14 @@ def _bucket_json(bucket: Any) -> dict[str, Any]:
     return {"moves": bucket.moves, "points_lost": round(bucket.points_lost, 2), "mean_loss": round(bucket.mean_loss, 3)}
 
 
-def _library_summaries(path: str, names: list[str]) -> list[Any]:
+def _library_summaries(path: str, names: list[str], encoding: str | None) -> list[Any]:
     """The summaries of the analysed games of ``names`` in a library: from the background
     analysis's copies where it made them, else from the games' own files."""
     from qtgo.cli.library import _open
     from qtgo.library.analysed import analysed_games
 
     with _open(path, must_exist=True) as library:
-        return [game.summary for game in analysed_games(library, names)]
+        return [game.summary for game in analysed_games(library, names, encoding=encoding)]
 
 
 def cmd_coach(args: argparse.Namespace) -> int:
@@ -283,7 +283,7 @@ def cmd_coach(args: argparse.Namespace) -> int:
         raise CliError("give either record files or --db LIB")
     summaries = []
     if args.db:
-        summaries = _library_summaries(args.db, args.me)  # games not analysed yet are left out
+        summaries = _library_summaries(args.db, args.me, args.encoding)  # games not analysed yet are left out
     for path in args.files:
         for tree in load_record(path, args.encoding).games:
             try:

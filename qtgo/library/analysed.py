@@ -53,10 +53,12 @@ def analysed_games(
     *,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    encoding: str | None = None,
 ) -> list[AnalysedGame]:
     """Every analysed game of ``me`` in the library, summed up, in the library's date order.
 
-    ``progress(files_done, files)`` after each record file read.
+    ``progress(files_done, files)`` after each record file read; ``encoding``: of records
+    that do not say theirs (``--encoding``).
     """
     from qtgo.engine.report import ReportError
     from qtgo.library.record import build_record
@@ -100,7 +102,7 @@ def analysed_games(
                 found[row.id] = AnalysedGame(row, path, index, kept[0])
         if to_read:
             try:
-                trees = load(path, check_moves=False).games
+                trees = load(path, encoding=encoding, check_moves=False).games
             except (OSError, SgfError):
                 trees = []
             for row, index, digest, color in to_read:
