@@ -71,6 +71,7 @@ class ProjectorWindow(QWidget):
         #: The teacher's engine marks (candidates, hints, ownership) shown here too.
         self.engine_marks = False
         self.overlay: AnalysisOverlay | None = None
+        self._teacher: AnalysisOverlay | None = None  # the teacher's overlay, once found
         adapter = api.adapter
         for signal in (adapter.position_changed, adapter.tree_changed, adapter.session_replaced):
             signal.connect(self.follow)
@@ -98,9 +99,15 @@ class ProjectorWindow(QWidget):
         self.follow()
 
     def _teacher_overlay(self) -> AnalysisOverlay | None:
+        """The teacher's overlay, looked for among the scene's items once (not at each of the
+        scene's changes, which come with every repaint) and again only if it left the scene."""
         from qtgo.ui.engine.overlay import AnalysisOverlay
 
-        return next((item for item in self.api.scene.items() if isinstance(item, AnalysisOverlay)), None)
+        found = self._teacher
+        if found is None or found.scene() is not self.api.scene:
+            found = next((item for item in self.api.scene.items() if isinstance(item, AnalysisOverlay)), None)
+            self._teacher = found
+        return found
 
     def _mirror(self) -> None:
         """The teacher's engine marks, when the teacher shows them here (else nothing)."""
