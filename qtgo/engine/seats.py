@@ -17,7 +17,15 @@ from qtgo.engine.human_style import HUMAN_MODEL_NEEDED, has_human_model, human_o
 from qtgo.engine.overrides import with_overrides, without_option
 from qtgo.rules import Color
 
-__all__ = ["Seat", "Seats", "StrengthKind", "can_play_like_a_human", "command_with_strength", "strength_kind"]
+__all__ = [
+    "Seat",
+    "Seats",
+    "StrengthKind",
+    "calibrated_kind",
+    "can_play_like_a_human",
+    "command_with_strength",
+    "strength_kind",
+]
 
 
 class StrengthKind:
@@ -56,6 +64,15 @@ def command_with_strength(command: str, strength: int | None) -> str:
         words = without_option(words, ("--visits", "-v"))
         words += ["--visits", str(strength)]
     return shlex.join(words)
+
+
+def calibrated_kind(command: str) -> str:
+    """The strength kind ``engine.strength`` has a calibration for (GNU Go's levels, KataGo's
+    visits), NONE for the others (Leela Zero takes visits, but was not calibrated)."""
+    kind = strength_kind(command)
+    if kind == StrengthKind.VISITS and "katago" not in _program(split_command(command)):
+        return StrengthKind.NONE
+    return kind
 
 
 def can_play_like_a_human(command: str) -> bool:

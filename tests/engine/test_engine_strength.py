@@ -67,3 +67,12 @@ def test_strength_to_rank_keeps_to_30k_and_9d() -> None:
     assert strength_to_rank(-40.0) == Rank(30, dan=False)
     assert strength_to_rank(12.0) == Rank(9, dan=True)
     assert strength_to_rank(0.4) == Rank(1, dan=False) and strength_to_rank(0.6) == Rank(1, dan=True)
+
+
+def test_only_gnu_go_and_katago_are_calibrated_whatever_their_paths_say() -> None:
+    from qtgo.engine.seats import calibrated_kind
+
+    assert calibrated_kind("gnugo --mode gtp") == LEVEL
+    assert calibrated_kind("/opt/katago/katago gtp -model m.bin.gz") == VISITS
+    assert calibrated_kind("leelaz --gtp -w /home/me/katago/net.gz") == StrengthKind.NONE
+    assert calibrated_kind("my-engine") == StrengthKind.NONE

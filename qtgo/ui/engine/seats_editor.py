@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from qtgo.engine.seats import Seat, Seats, StrengthKind, can_play_like_a_human, strength_kind
+from qtgo.engine.seats import Seat, Seats, StrengthKind, calibrated_kind, can_play_like_a_human, strength_kind
 from qtgo.engine.strength import Fit, at_least, rank_of_setting, setting_for_rank, strength_to_rank
 from qtgo.rules import Color
 from qtgo.rules.handicap_advice import Rank
@@ -80,12 +80,7 @@ class SeatsEditor(QWidget):
     def _calibrated(self, color: Color) -> str:
         """The strength kind the calibration knows for this seat's engine (NONE: none)."""
         entry = self._entry(color)
-        if entry is None:
-            return StrengthKind.NONE
-        kind = strength_kind(entry.command)
-        if kind == StrengthKind.VISITS and "katago" not in entry.command.lower():
-            return StrengthKind.NONE  # Leela Zero: visits, but not calibrated
-        return kind
+        return StrengthKind.NONE if entry is None else calibrated_kind(entry.command)
 
     def _update(self, color: Color) -> None:
         entry = self._entry(color)
