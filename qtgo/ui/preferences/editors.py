@@ -47,7 +47,7 @@ class Editor:
         else:
             self.widget = QLineEdit(parent)
         self.widget.setObjectName(f"option:{declared.key}")
-        self.retranslate()
+        # Its texts come with its page's retranslate(), once (a choice's list may scan for engines).
 
     def title(self) -> str:
         return QCoreApplication.translate("Options", self.option.title)

@@ -43,8 +43,7 @@ class OptionsPage(QWidget):
                 label = self._labels[option] = QLabel("", self)
                 label.setBuddy(editor.widget)
                 form.addRow(label, editor.widget)
-        self.retranslate()
-        self.load(settings)
+        self.retranslate()  # the values are loaded by the dialog, as every page's are
 
     @property
     def widget(self) -> QWidget:
