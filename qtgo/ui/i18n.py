@@ -77,20 +77,9 @@ def install_translators(app: QCoreApplication, language: str | None = None, *, c
         return _install_english(app)
     locale = QLocale(code)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    loaded = False
-    ours = str(resource_path("translations"))
-    # qtgo's catalogs (one per area of the interface, ``qtgo_ru`` first), then Qt's own.
-    catalogs = sorted(p.stem for p in Path(ours).glob(f"*_{code}.qm"))
-    catalogs.sort(key=lambda stem: stem != f"qtgo_{code}")
     # Qt's catalog first: the last installed is searched first, so qtgo's words win.
-    for name, folder in [(f"qtbase_{code}", qt_dir)] + [(stem, ours) for stem in catalogs]:
-        translator = QTranslator(app)
-        if translator.load(name, folder) and app.installTranslator(translator):
-            _installed.append(translator)
-            loaded = loaded or folder == ours
-        else:
-            translator.deleteLater()
-    if not loaded:
+    _install(app, [(f"qtbase_{code}", qt_dir)])
+    if not _install(app, _ours(code)):
         # No qtgo translation for this language: stay English throughout, Qt's dialogs too.
         for translator in _installed:
             app.removeTranslator(translator)
@@ -100,17 +89,32 @@ def install_translators(app: QCoreApplication, language: str | None = None, *, c
     return code
 
 
+def _ours(code: str) -> list[tuple[str, str]]:
+    """qtgo's catalogs of a language (one per area of the interface, ``qtgo_<code>`` first)."""
+    folder = str(resource_path("translations"))
+    stems = sorted(p.stem for p in Path(folder).glob(f"*_{code}.qm"))
+    stems.sort(key=lambda stem: stem != f"qtgo_{code}")
+    return [(stem, folder) for stem in stems]
+
+
+def _install(app: QCoreApplication, catalogs: list[tuple[str, str]]) -> bool:
+    """Install each of the (name, folder) catalogs that loads; whether any did."""
+    loaded = False
+    for name, folder in catalogs:
+        translator = QTranslator(app)
+        if translator.load(name, folder) and app.installTranslator(translator):
+            _installed.append(translator)
+            loaded = True
+        else:
+            translator.deleteLater()
+    return loaded
+
+
 def _install_english(app: QCoreApplication) -> str:
     """English: the source texts, and qtgo's ``*_en.qm`` for the singular and plural of counted
     texts (the sources are the English plural). Qt's own dialogs need no catalogue."""
     QLocale.setDefault(QLocale("en_US"))
-    ours = Path(resource_path("translations"))
-    for stem in sorted(p.stem for p in ours.glob("*_en.qm")):
-        translator = QTranslator(app)
-        if translator.load(stem, str(ours)) and app.installTranslator(translator):
-            _installed.append(translator)
-        else:
-            translator.deleteLater()
+    _install(app, _ours("en"))
     return "en"
 
 
