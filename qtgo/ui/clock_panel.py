@@ -8,7 +8,7 @@ period used up, the flag) are read off successive model states.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -179,6 +179,7 @@ class ClockPanel(QFrame):
 
         self._clock: GameClock | None = None
         self._note = ""
+        self._to_move = False
         self._waiting = False  # to move first, before the clock was started
         self._state: PlayerClock | None = None
         self._last: PlayerClock | None = None
@@ -232,7 +233,7 @@ class ClockPanel(QFrame):
         """A word under the digits that is not the clock's own (why it stands still)."""
         if text != self._note:
             self._note = text
-            self._show(self._state, to_move=bool(self.turn_label.text()))
+            self._show(self._state, to_move=self._to_move)
 
     @property
     def note(self) -> str:
@@ -258,8 +259,16 @@ class ClockPanel(QFrame):
             self._show(clock.state(self.color), to_move=to_move)
 
     # Internals ------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch: the state on show said again in the new language (a stopped
+        clock, as after two passes, has no timer to do it)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show(self._state, to_move=self._to_move)
+
     def _show(self, state: PlayerClock | None, *, to_move: bool) -> None:
         self._state = state
+        self._to_move = to_move
         self._set_text(self.turn_label, self.tr("to move") if to_move else "")
         if state is None:
             self._set_text(self.time_label, "\u2014")
