@@ -267,22 +267,26 @@ class AnalysisQueueWindow(QWidget):
 
     def refresh(self) -> None:
         """The queue as the database holds it now."""
-        entries = self.queue.entries()
-        self.table.setRowCount(len(entries))
-        for row, entry in enumerate(entries):
-            name = f"{Path(entry.file).name} #{entry.game_index + 1}" if entry.file else entry.digest[:8]
-            cells = (
-                name,
-                f"{entry.black} – {entry.white}" if entry.file else "",
-                self.state_text(entry),
-                f"{entry.done} / {entry.total}" if entry.total else "",
-            )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                tip = entry.error if column == 2 and entry.error else (entry.file if column == 0 else "")
-                item.setToolTip(tip)
-                self.table.setItem(row, column, item)
+        self._entries = self.queue.entries()
+        self._rows = {entry.digest: row for row, entry in enumerate(self._entries)}
+        self.table.setRowCount(len(self._entries))
+        for row, entry in enumerate(self._entries):
+            self._fill_row(row, entry)
         self._enable()
+
+    def _fill_row(self, row: int, entry: QueueEntry) -> None:
+        name = f"{Path(entry.file).name} #{entry.game_index + 1}" if entry.file else entry.digest[:8]
+        cells = (
+            name,
+            f"{entry.black} – {entry.white}" if entry.file else "",
+            self.state_text(entry),
+            f"{entry.done} / {entry.total}" if entry.total else "",
+        )
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            tip = entry.error if column == 2 and entry.error else (entry.file if column == 0 else "")
+            item.setToolTip(tip)
+            self.table.setItem(row, column, item)
 
     def _enable(self) -> None:
         counts = self.queue.counts()
@@ -293,7 +297,7 @@ class AnalysisQueueWindow(QWidget):
         self.clear_button.setEnabled(writable and not self.running and counts[QueueState.WAITING] > 0)
 
     def _open(self, row: int, _column: int) -> None:
-        entries = self.queue.entries()
+        entries = self._entries
         if not 0 <= row < len(entries):
             return
         entry = entries[row]
@@ -396,7 +400,15 @@ class AnalysisQueueWindow(QWidget):
         )
 
     def _on_game(self, entry: QueueEntry) -> None:
-        self.refresh()
+        """One game done or failed: its row alone is written again (the whole queue is not
+        read back and rebuilt for each game of a long run)."""
+        row = self._rows.get(entry.digest)
+        if row is None:
+            self.refresh()
+        else:
+            self._entries[row] = entry
+            self._fill_row(row, entry)
+            self._enable()
         if entry.state is QueueState.DONE:
             self.game_analysed.emit(entry)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolBar
 
@@ -40,6 +40,12 @@ class CoachPlugin(QObject):
         self.queue_window: AnalysisQueueWindow | None = None
         self.coach_window: CoachWindow | None = None
         self.library_window: LibraryWindow | None = None
+        # Games the queue finishes are counted in a moment, together: games already analysed
+        # finish in milliseconds, and each refresh reads every analysed game again.
+        self._recount = QTimer(self)
+        self._recount.setSingleShot(True)
+        self._recount.setInterval(1500)
+        self._recount.timeout.connect(self._refresh_coach)
         self.queue_action = QAction(window)
         self.queue_action.triggered.connect(self.show_queue)
         self.coach_action = QAction(window)
@@ -128,7 +134,11 @@ class CoachPlugin(QObject):
         return self.coach_window
 
     def _game_analysed(self, _entry: object) -> None:
-        """A game more to count: the statistics on show are read again."""
+        """A game more to count: the statistics on show are read again, soon (see ``_recount``)."""
+        if self.coach_window is not None and self.coach_window.isVisible() and not self._recount.isActive():
+            self._recount.start()
+
+    def _refresh_coach(self) -> None:
         if self.coach_window is not None and self.coach_window.isVisible():
             self.coach_window.refresh()
 
