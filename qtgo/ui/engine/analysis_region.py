@@ -73,9 +73,14 @@ class FocusOverlay(QGraphicsItem):
         self.region: tuple[int, int, int, int] | None = None
         self.keep: frozenset[Point] = frozenset()
         self.frame: Mapping[Point, Color] = {}
+        self._veil: QPainterPath | None = None  # over what the engine does not see; made once a size
         self.setZValue(_Z_FOCUS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        board.sceneRectChanged.connect(lambda _rect: self.prepareGeometryChange())
+        board.sceneRectChanged.connect(lambda _rect: self._resized())
+
+    def _resized(self) -> None:
+        self._veil = None
+        self.prepareGeometryChange()
 
     def set_region(self, region: tuple[int, int, int, int] | None) -> None:
         self.region = region
@@ -83,7 +88,21 @@ class FocusOverlay(QGraphicsItem):
 
     def show_frame(self, keep: frozenset[Point], frame: Mapping[Point, Color]) -> None:
         self.keep, self.frame = keep, frame
+        self._veil = None
         self.update()
+
+    def _veil_path(self) -> QPainterPath:
+        """The cells outside the kept area as one path (built when the frame or the board's
+        size changes, not at each repaint: the candidates' updates repaint the whole board)."""
+        if self._veil is None:
+            veil = QPainterPath()
+            width, height = self._board.display.width, self._board.display.height
+            for y in range(height):
+                for x in range(width):
+                    if Point(x, y) not in self.keep:
+                        veil.addRect(self._cell(x, y))
+            self._veil = veil.simplified()
+        return self._veil
 
     def boundingRect(self) -> QRectF:
         rect: QRectF = self._board.sceneRect()
@@ -98,15 +117,9 @@ class FocusOverlay(QGraphicsItem):
         g = self._board.geometry
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.frame:
-            veil = QPainterPath()
-            width, height = self._board.display.width, self._board.display.height
-            for y in range(height):
-                for x in range(width):
-                    if Point(x, y) not in self.keep:
-                        veil.addRect(self._cell(x, y))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(240, 232, 214, 150))
-            painter.drawPath(veil.simplified())
+            painter.drawPath(self._veil_path())
             r = g.cell * 0.42
             for point, color in self.frame.items():
                 cx, cy = g.center(point.x, point.y)
