@@ -406,7 +406,8 @@ class _AnalysisRun:
         from qtgo.engine.review import stored_evaluations
 
         stored = read_engine_name(self.tree)
-        kept = [i for i, a in enumerate(stored_evaluations(self.tree)) if a is not None and i not in set(indices)]
+        asked = set(indices)
+        kept = [i for i, a in enumerate(stored_evaluations(self.tree)) if a is not None and i not in asked]
         if stored and kept and not same_engine(stored, label):
             option = "--moves" if self.args.moves is not None else "--resume"
             raise CliError(

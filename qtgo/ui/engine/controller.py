@@ -347,7 +347,8 @@ class EngineController(QObject):
         this thread, so the worker never reads a tree the window edits."""
         token = self.new_token("game")
         positions = main_line_positions(tree)
-        indices = [i for i in range(len(positions)) if i not in skip and (only is None or i in only)]
+        wanted = None if only is None else set(only)
+        indices = [i for i in range(len(positions)) if i not in skip and (wanted is None or i in wanted)]
         if isinstance(limits, ReviewSettings):
             settings = limits
         else:

@@ -90,7 +90,6 @@ class ReviewPanel(QWidget):
         # ('' for GTP; None: no engine, no run). The panel's own buttons go through it too.
         self.prepare: Callable[[], str | None] | None = None
         self._starting = False  # a run is being asked for: the one it replaces is no "stop"
-        self._limits: Limits | None = None  # this run's, to run again from a clean review
         self._json = ""
         self._checked = False  # whether this run's engine was compared with the record's
         self._kind = ""  # this run's: "again" (all), "resume" (the missing), "rerun" (chosen moves)
@@ -423,7 +422,6 @@ class ReviewPanel(QWidget):
         if kind == "again":
             self._clear()  # a new review: the old curve, mistakes and evaluations go at once
         self._kind, self._rerun = kind, moves
-        self._limits = limits
         self._json = json_command
         self._checked = not keeps  # a run that keeps others' checks its engine made them
         self._running = True
