@@ -1,0 +1,99 @@
+"""Pictures of the game tree's unlit drawing in square tiles, kept until the tree changes.
+
+The view draws every node, edge and mark once into a tile and copies the tiles to the
+screen; only the lit path and the current node are drawn over them at each paint. A step
+along a line, or the strip a scroll uncovers, then costs a few pixmap copies and one node
+per column, however many variations surround the line (``benchmarks/game_tree.py``).
+
+Tiles are kept least recently used first out, within a memory budget that always holds
+at least what the viewport shows twice over.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QPainter, QPixmap
+
+#: Width and height of a tile in logical pixels (multiples of 8, so tiles meet on whole
+#: device pixels at the usual scale factors 1, 1.25, 1.5, 1.75, 2). Low and wide: a step
+#: along a line uncovers columns, and the rows drawn past the viewport's edge are few.
+TILE_WIDTH = 256
+TILE_HEIGHT = 128
+#: Memory the tiles may take, in bytes (32-bit pixels).
+BUDGET = 32 * 1024 * 1024
+
+#: Draws the tree into a painter set to content coordinates, clipped to the rectangle
+#: given; returns how many nodes it drew.
+Renderer = Callable[[QPainter, QRect], int]
+
+
+class TileCache:
+    """Tiles by (column, row) of the content grid and scale factor; see the module docstring."""
+
+    def __init__(self, budget: int = BUDGET) -> None:
+        self._budget = budget
+        self._tiles: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
+        #: Nodes drawn into the tiles made since ``take_drawn`` last read it.
+        self._drawn = 0
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def clear(self) -> None:
+        """Forget every tile (the tree, its layout or its colours changed)."""
+        self._tiles.clear()
+
+    def drop(self, area: QRect) -> None:
+        """Forget the tiles that overlap ``area`` (content coordinates): a node was drawn there."""
+        wanted = {(i, j) for i, j in tiles_over(area)}
+        for key in [key for key in self._tiles if (key[0], key[1]) in wanted]:
+            del self._tiles[key]
+
+    def take_drawn(self) -> int:
+        """Nodes drawn into new tiles since the last call (for the view's ``painted_nodes``)."""
+        drawn, self._drawn = self._drawn, 0
+        return drawn
+
+    def tile(self, i: int, j: int, dpr: float, render: Renderer, keep: int) -> QPixmap:
+        """Tile (i, j) at scale ``dpr``, drawn by ``render`` when it is not kept; at least
+        ``keep`` tiles stay (what one paint of the viewport needs, twice)."""
+        key = (i, j, dpr)
+        pixmap = self._tiles.get(key)
+        if pixmap is not None:
+            self._tiles.move_to_end(key)
+            return pixmap
+        pixmap = QPixmap(round(TILE_WIDTH * dpr), round(TILE_HEIGHT * dpr))
+        # Left unfilled: ``render`` paints every pixel, so the tile stays opaque and is
+        # copied without blending.
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        painter.translate(-i * TILE_WIDTH, -j * TILE_HEIGHT)
+        self._drawn += render(painter, tile_rect(i, j))
+        painter.end()
+        self._tiles[key] = pixmap
+        limit = max(keep, self._budget // (4 * pixmap.width() * pixmap.height()))
+        while len(self._tiles) > limit:
+            self._tiles.popitem(last=False)
+        return pixmap
+
+
+def tiles_over(area: QRect) -> list[tuple[int, int]]:
+    """(column, row) of the tiles that ``area`` (content coordinates) overlaps."""
+    if area.isEmpty():
+        return []
+    return [
+        (i, j)
+        for j in range(area.top() // TILE_HEIGHT, area.bottom() // TILE_HEIGHT + 1)
+        for i in range(area.left() // TILE_WIDTH, area.right() // TILE_WIDTH + 1)
+    ]
+
+
+def tile_rect(i: int, j: int) -> QRect:
+    """Tile (i, j) in content coordinates."""
+    return QRect(i * TILE_WIDTH, j * TILE_HEIGHT, TILE_WIDTH, TILE_HEIGHT)
+
+
+__all__ = ["BUDGET", "TILE_HEIGHT", "TILE_WIDTH", "Renderer", "TileCache", "tile_rect", "tiles_over"]
