@@ -192,3 +192,44 @@ def test_a_move_added_at_the_end_is_lit_when_stepped_to(qtbot) -> None:
     ra, rb = view.node_rect(a), view.node_rect(b)
     assert ra is not None and rb is not None
     assert _close(image.pixelColor(ra.right() + 1, ra.center().y()), PATH_COLOR, 60)
+
+
+def test_a_comment_added_shows_when_the_node_is_marked_current_again(qtbot) -> None:
+    tree = GameTree()
+    a = tree.add_child(tree.root, {"B": "dd"})
+    b = tree.add_child(a, {"W": "pp"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.set_current(b)
+    view.show()
+    qtbot.waitExposed(view)
+    ra = view.node_rect(a)
+    assert ra is not None
+    spot = (ra.right() - 4, ra.top() + 4)
+    assert not _close(view.viewport().grab().toImage().pixelColor(*spot), COMMENT_COLOR)
+    # The comment panel saves what was typed for the node just left, then the window marks
+    # the current node current again: the kept picture of the tree is drawn anew.
+    a.set("C", ["typed"])
+    view.set_current(b)
+    assert _close(view.viewport().grab().toImage().pixelColor(*spot), COMMENT_COLOR)
+
+
+def test_the_tree_is_drawn_again_in_new_colours(qtbot) -> None:
+    tree = GameTree()
+    tree.add_child(tree.root, {"B": "dd"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.show()
+    qtbot.waitExposed(view)
+    corner = view.viewport().rect().bottomRight() - QPoint(2, 2)
+    palette = view.palette()
+    palette.setColor(palette.ColorRole.Base, QColor(10, 20, 30))
+    view.setPalette(palette)
+    assert _close(view.viewport().grab().toImage().pixelColor(corner), QColor(10, 20, 30), 2)
+    inside = view.node_rect(tree.root)
+    assert inside is not None
+    assert _close(view.viewport().grab().toImage().pixelColor(inside.topLeft() + QPoint(1, 1)), QColor(10, 20, 30), 2)
