@@ -198,20 +198,23 @@ def test_a_comment_added_shows_when_the_node_is_marked_current_again(qtbot) -> N
     tree = GameTree()
     a = tree.add_child(tree.root, {"B": "dd"})
     b = tree.add_child(a, {"W": "pp"})
+    side = tree.add_child(a, {"W": "dp"})  # off the lit path: drawn from the kept tiles
     view = GameTreeView()
     qtbot.addWidget(view)
     view.resize(300, 150)
     view.set_root(tree.root)
-    view.set_current(b)
+    view.set_current(side)
     view.show()
     qtbot.waitExposed(view)
-    ra = view.node_rect(a)
-    assert ra is not None
-    spot = (ra.right() - 4, ra.top() + 4)
+    view.set_current(b)
+    QApplication.processEvents()
+    rect = view.node_rect(side)
+    assert rect is not None
+    spot = (rect.right() - 4, rect.top() + 4)
     assert not _close(view.viewport().grab().toImage().pixelColor(*spot), COMMENT_COLOR)
     # The comment panel saves what was typed for the node just left, then the window marks
     # the current node current again: the kept picture of the tree is drawn anew.
-    a.set("C", ["typed"])
+    side.set("C", ["typed"])
     view.set_current(b)
     assert _close(view.viewport().grab().toImage().pixelColor(*spot), COMMENT_COLOR)
 
