@@ -40,6 +40,8 @@ MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", 
 PATH_COLOR = QColor(40, 110, 220)
 COMMENT_COLOR = QColor(30, 120, 255)
 MARKUP_COLOR = QColor(235, 130, 20)
+LIT_PEN = QPen(PATH_COLOR, 3)
+CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
 
 
 class GameTreeView(QAbstractScrollArea):
@@ -68,7 +70,12 @@ class GameTreeView(QAbstractScrollArea):
         self._tiles = TileCache()
         # Nodes drawn by the last paint (the benchmark and the tests read it).
         self.painted_nodes = 0
-        self._rings: tuple[QPixmap, QPixmap] = (QPixmap(), QPixmap())
+        # The stone pictures and the rings (current, lit) at the scale last painted at.
+        self._pictures: tuple[float, dict[str | None, QPixmap], tuple[QPixmap, QPixmap]] = (
+            0.0,
+            {},
+            (QPixmap(), QPixmap()),
+        )
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Game tree"))
@@ -272,17 +279,17 @@ class GameTreeView(QAbstractScrollArea):
         # Past the last row and column nothing is drawn: the background, without a tile.
         right = MARGIN + (self.layout_.columns + 1) * CELL
         bottom = MARGIN + (self.layout_.rows + 1) * CELL
-        base = self.palette().color(QPalette.ColorRole.Base)
         for i, j in tiles_over(area):
             tile = tile_rect(i, j)
             if tile.left() >= right or tile.top() >= bottom:
-                painter.fillRect(tile.intersected(area), base)
+                painter.fillRect(tile.intersected(area), self.palette().color(QPalette.ColorRole.Base))
             else:
                 painter.drawPixmap(tile.topLeft(), self._tiles.tile(i, j, dpr, self._render, keep))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
-        self._rings = (_ring(True, dpr), _ring(False, dpr))
-        drawn = self._paint_lit(painter, area, glyphs)
+        if self._pictures[0] != dpr:
+            glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
+            self._pictures = (dpr, glyphs, (_ring(True, dpr), _ring(False, dpr)))
+        drawn = self._paint_lit(painter, area, self._pictures[1])
         self.painted_nodes = drawn + self._tiles.take_drawn()
         painter.end()
 
@@ -295,13 +302,24 @@ class GameTreeView(QAbstractScrollArea):
         first_col, last_col, first_row, last_row = _cells(area, layout.columns)
         if first_col > last_col:
             return 0
-        self._paint_edges(painter, max(0, first_col - 1), last_col + 1, max(0, first_row - 1), last_row + 1)
-        glyphs = {move: _glyph(move, painter.device().devicePixelRatioF()) for move in ("B", "W", None)}
+        # The edges that cross the area: into its columns and into the one after (an edge
+        # runs from its parent's centre to its node's), on its rows or climbing through them.
+        self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
+        dpr = painter.device().devicePixelRatioF()
+        black, white = _glyph("B", dpr), _glyph("W", dpr)
         count = 0
+        draw = painter.drawPixmap
         for column in range(first_col, last_col + 1):
             x = MARGIN + column * CELL
             for row, node in layout.nodes_in(column, first_row, last_row):
-                self._paint_node(painter, node, x, MARGIN + row * CELL, glyphs[_move_color(node)], None)
+                properties = node.properties
+                y = MARGIN + row * CELL
+                if len(properties) == 1 and "B" in properties:
+                    draw(x, y, black)  # a bare move (nearly every node): just its stone
+                elif len(properties) == 1 and "W" in properties:
+                    draw(x, y, white)
+                else:
+                    self._paint_node(painter, node, x, y, _glyph(_move_color(node), dpr), None)
                 count += 1
         return count
 
@@ -326,17 +344,21 @@ class GameTreeView(QAbstractScrollArea):
         lines: list[QLineF] = []
         over: list[tuple[int, int, Any]] = []
         half = MARGIN + CELL / 2
-        for column in range(max(1, first_col - 1), min(last_col + 1, len(lit) - 1) + 1):
+        # The edges into the area's columns and into the one after it (an edge runs from
+        # its parent's centre to its node's) that cross its rows.
+        for column in range(max(1, first_col), min(last_col + 1, len(lit) - 1) + 1):
             cell, above = lit[column], lit[column - 1]
             if cell is None or above is None:
                 continue
             row, parent_row = cell[0], above[0]
-            if row < first_row - 1 or parent_row > last_row + 1:
+            if row < first_row or parent_row > last_row:
                 continue
             _edge(lines, column, parent_row, row, half)
-            if row > parent_row + 1:
-                over.extend((column - 1, r, n) for r, n in layout.nodes_in(column - 1, parent_row + 1, row - 1))
-        painter.setPen(QPen(PATH_COLOR, 3))
+            if row > parent_row + 1 and column - 1 >= first_col:
+                # Down the parent's column, over the cells between: drawn again over it.
+                low, high = max(parent_row + 1, first_row), min(row - 1, last_row)
+                over.extend((column - 1, r, n) for r, n in layout.nodes_in(column - 1, low, high))
+        painter.setPen(LIT_PEN)
         painter.drawLines(lines)
         drawn = 0
         for column, row, node in over:
@@ -345,19 +367,20 @@ class GameTreeView(QAbstractScrollArea):
             )
             drawn += 1
         current = self._current
+        rings = self._pictures[2]
         for column in range(max(0, first_col), min(last_col, len(lit) - 1) + 1):
             cell = lit[column]
             if cell is None or not first_row <= cell[0] <= last_row:
                 continue
             node = cell[1]
-            ring = self._rings[0] if node is current else self._rings[1] if _move_color(node) else None
+            ring = rings[0] if node is current else rings[1] if _move_color(node) else None
             x, y = MARGIN + column * CELL, MARGIN + cell[0] * CELL
             self._paint_node(painter, node, x, y, glyphs[_move_color(node)], ring, node is current)
             drawn += 1
         where = layout.positions.get(current)
         if where is not None and area.intersects(self._content_rect(*where)) and not _lit_at(lit, where[0], current):
             x, y = MARGIN + where[0] * CELL, MARGIN + where[1] * CELL
-            self._paint_node(painter, current, x, y, glyphs[_move_color(current)], self._rings[0], True)
+            self._paint_node(painter, current, x, y, glyphs[_move_color(current)], rings[0], True)
             drawn += 1
         return drawn
 
@@ -386,7 +409,7 @@ class GameTreeView(QAbstractScrollArea):
         properties = node.properties
         if current:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70))
+            painter.setBrush(CURRENT_FILL)
             painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
         painter.drawPixmap(x, y, glyph)
         if ring is not None:
