@@ -236,3 +236,25 @@ def test_the_tree_is_drawn_again_in_new_colours(qtbot) -> None:
     inside = view.node_rect(tree.root)
     assert inside is not None
     assert _close(view.viewport().grab().toImage().pixelColor(inside.topLeft() + QPoint(1, 1)), QColor(10, 20, 30), 2)
+
+
+def test_a_move_added_off_the_lit_path_is_drawn_where_the_tree_grew(qtbot) -> None:
+    tree = GameTree()
+    a = tree.add_child(tree.root, {"W": "dd"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.set_current(tree.root, [tree.root])  # only the root lit: the rest comes from the tiles
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    b = tree.add_child(a, {"B": "pp"})
+    view.node_added(b)
+    QApplication.processEvents()
+    rb = view.node_rect(b)
+    assert rb is not None and view.layout_.positions[b] == (2, 0)
+    image = view.viewport().grab().toImage()
+    assert _close(image.pixelColor(rb.center()), QColor(20, 20, 22))  # the black stone
+    beyond = rb.translated(3 * CELL, 2 * CELL).center()  # past the tree: the background
+    assert image.pixelColor(beyond) == view.palette().color(view.palette().ColorRole.Base)

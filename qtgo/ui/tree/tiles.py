@@ -35,7 +35,7 @@ class TileCache:
 
     def __init__(self, budget: int = BUDGET) -> None:
         self._budget = budget
-        self._tiles: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
+        self._tiles: OrderedDict[tuple[int, int, float], tuple[QRect, QPixmap]] = OrderedDict()
         #: Nodes drawn into the tiles made since ``take_drawn`` last read it.
         self._drawn = 0
 
@@ -57,24 +57,26 @@ class TileCache:
         drawn, self._drawn = self._drawn, 0
         return drawn
 
-    def tile(self, i: int, j: int, dpr: float, render: Renderer, keep: int) -> QPixmap:
-        """Tile (i, j) at scale ``dpr``, drawn by ``render`` when it is not kept; at least
-        ``keep`` tiles stay (what one paint of the viewport needs, twice)."""
+    def tile(self, i: int, j: int, part: QRect, dpr: float, render: Renderer, keep: int) -> QPixmap:
+        """The picture of ``part`` of tile (i, j) (the tile cut to the tree's extent, so a
+        short tree's tiles are short too) at scale ``dpr``, drawn by ``render`` unless
+        kept; at least ``keep`` tiles stay (what one paint of the viewport needs, twice)."""
         key = (i, j, dpr)
-        pixmap = self._tiles.get(key)
-        if pixmap is not None:
+        kept = self._tiles.get(key)
+        if kept is not None and kept[0] == part:
             self._tiles.move_to_end(key)
-            return pixmap
-        pixmap = QPixmap(round(TILE_WIDTH * dpr), round(TILE_HEIGHT * dpr))
+            return kept[1]
+        pixmap = QPixmap(round(part.width() * dpr), round(part.height() * dpr))
         # Left unfilled: ``render`` paints every pixel, so the tile stays opaque and is
         # copied without blending.
         pixmap.setDevicePixelRatio(dpr)
         painter = QPainter(pixmap)
-        painter.translate(-i * TILE_WIDTH, -j * TILE_HEIGHT)
-        self._drawn += render(painter, tile_rect(i, j))
+        painter.translate(-part.left(), -part.top())
+        self._drawn += render(painter, part)
         painter.end()
-        self._tiles[key] = pixmap
-        limit = max(keep, self._budget // (4 * pixmap.width() * pixmap.height()))
+        self._tiles[key] = (QRect(part), pixmap)
+        self._tiles.move_to_end(key)
+        limit = max(keep, self._budget // (4 * round(TILE_WIDTH * dpr) * round(TILE_HEIGHT * dpr)))
         while len(self._tiles) > limit:
             self._tiles.popitem(last=False)
         return pixmap

@@ -276,15 +276,22 @@ class GameTreeView(QAbstractScrollArea):
         dpr = self.devicePixelRatioF()
         size = self.viewport().size()
         keep = 2 * (size.width() // TILE_WIDTH + 2) * (size.height() // TILE_HEIGHT + 2)
-        # Past the last row and column nothing is drawn: the background, without a tile.
-        right = MARGIN + (self.layout_.columns + 1) * CELL
-        bottom = MARGIN + (self.layout_.rows + 1) * CELL
-        for i, j in tiles_over(area):
-            tile = tile_rect(i, j)
-            if tile.left() >= right or tile.top() >= bottom:
-                painter.fillRect(tile.intersected(area), self.palette().color(QPalette.ColorRole.Base))
-            else:
-                painter.drawPixmap(tile.topLeft(), self._tiles.tile(i, j, dpr, self._render, keep))
+        # Past the last row and column (and a cell's margin) nothing is drawn: the
+        # background, without tiles, which are cut to the tree's extent.
+        extent = QRect(0, 0, MARGIN + (self.layout_.columns + 1) * CELL, MARGIN + (self.layout_.rows + 1) * CELL)
+        if not extent.contains(area):
+            base = self.palette().color(QPalette.ColorRole.Base)
+            if area.right() > extent.right():
+                painter.fillRect(
+                    QRect(extent.right() + 1, area.top(), area.right() - extent.right(), area.height()), base
+                )
+            if area.bottom() > extent.bottom():
+                painter.fillRect(
+                    QRect(area.left(), extent.bottom() + 1, area.width(), area.bottom() - extent.bottom()), base
+                )
+        for i, j in tiles_over(area.intersected(extent)):
+            part = tile_rect(i, j).intersected(extent)
+            painter.drawPixmap(part.topLeft(), self._tiles.tile(i, j, part, dpr, self._render, keep))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._pictures[0] != dpr:
             glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
