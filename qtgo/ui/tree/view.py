@@ -2,6 +2,8 @@
 
 Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``),
 so a record of 10,000 nodes repaints as fast as one of 100 (``benchmarks/game_tree.py``).
+The unlit tree is drawn once into kept tiles (``tiles``); each paint copies them and draws
+the lit path and the current node over them, one node per column.
 A click asks to jump to the node under the pointer; nodes with a comment carry a small
 blue dot, nodes with markup a small orange corner, and the tooltip says which.
 
@@ -68,7 +70,8 @@ class GameTreeView(QAbstractScrollArea):
         self._lit: list[tuple[int, Any] | None] | None = None  # the path by column, once drawn
         self._tree_changed = False  # a node came or went since the path was made
         self._tiles = TileCache()
-        # Nodes drawn by the last paint (the benchmark and the tests read it).
+        # Nodes drawn by the last paint, into new tiles and over them (the benchmark and the
+        # tests read it).
         self.painted_nodes = 0
         # The stone pictures and the rings (current, lit) at the scale last painted at.
         self._pictures: tuple[float, dict[str | None, QPixmap], tuple[QPixmap, QPixmap]] = (
