@@ -2,7 +2,8 @@
 
 Prints the time to lay the tree out (CPU time, median of several runs, beside the goal of
 100 ms), the median time of a full repaint of the visible part (at the start, in the middle
-and at the far end of the tree), how many nodes each repaint drew, the cost of adding one
+and at the far end of the tree; drawn anew, and copied from the tiles the view keeps), how
+many nodes each repaint drew, the cost of adding one
 move at the end of a line, and the CPU time of one step (``set_current`` and a repaint of
 the viewport) along the main line of the big tree beside the same steps in a record that
 is that main line alone, on the first pass (the tree drawn as it comes into view) and on
@@ -110,15 +111,18 @@ def main(argv: list[str] | None = None) -> int:
     ends = [n for n in every if not n.children]
     for label, node in (("start", every[1]), ("middle", every[150]), ("far end", max(ends, key=lambda n: n.depth))):
         view.set_current(node)
-        times = []
-        for _ in range(args.repeats):
-            image.fill(0)
-            t = time.perf_counter()
-            view.viewport().render(image)
-            times.append(time.perf_counter() - t)
-        print(
-            f"repaint at the {label}: median {1000 * statistics.median(times):.2f} ms, {view.painted_nodes} nodes drawn"
-        )
+        figures = []
+        for anew in (True, False):
+            times = []
+            for _ in range(args.repeats):
+                if anew:
+                    view.set_current(node)  # marked current again: what is in view is drawn anew
+                image.fill(0)
+                t = time.perf_counter()
+                view.viewport().render(image)
+                times.append(time.perf_counter() - t)
+            figures.append(f"{1000 * statistics.median(times):.2f} ms ({view.painted_nodes} nodes drawn)")
+        print(f"repaint at the {label}: median {figures[0]} drawn anew, {figures[1]} from the kept tiles")
     end = max(ends, key=lambda n: n.depth)
     t = time.perf_counter()
     added = tree.add_child(end, {"B": "qq"})

@@ -24,6 +24,8 @@ TILE_WIDTH = 256
 TILE_HEIGHT = 128
 #: Memory the tiles may take, in bytes (32-bit pixels).
 BUDGET = 32 * 1024 * 1024
+#: Pictures of forgotten tiles kept for new ones (a viewport's worth at most).
+SPARE = 24
 
 #: Draws the tree into a painter set to content coordinates, clipped to the rectangle
 #: given; returns how many nodes it drew.
@@ -38,19 +40,39 @@ class TileCache:
         self._tiles: OrderedDict[tuple[int, int, float], tuple[QRect, QPixmap]] = OrderedDict()
         #: Nodes drawn into the tiles made since ``take_drawn`` last read it.
         self._drawn = 0
+        #: Pictures of tiles forgotten, drawn over again for new tiles of their size: new
+        #: memory costs more to fill than the drawing (the kernel clears every page first).
+        self._spare: list[QPixmap] = []
 
     def __len__(self) -> int:
         return len(self._tiles)
 
     def clear(self) -> None:
         """Forget every tile (the tree, its layout or its colours changed)."""
-        self._tiles.clear()
+        for key in list(self._tiles):
+            self._forget(key)
 
     def drop(self, area: QRect) -> None:
         """Forget the tiles that overlap ``area`` (content coordinates): a node was drawn there."""
         wanted = {(i, j) for i, j in tiles_over(area)}
         for key in [key for key in self._tiles if (key[0], key[1]) in wanted]:
-            del self._tiles[key]
+            self._forget(key)
+
+    def _forget(self, key: tuple[int, int, float]) -> None:
+        _, pixmap = self._tiles.pop(key)
+        if len(self._spare) < SPARE:
+            self._spare.append(pixmap)
+
+    def _picture(self, width: int, height: int, dpr: float) -> QPixmap:
+        """A picture of that size in device pixels: a spare one, else a new one."""
+        for index, spare in enumerate(self._spare):
+            if spare.width() == width and spare.height() == height:
+                pixmap = self._spare.pop(index)
+                pixmap.setDevicePixelRatio(dpr)
+                return pixmap
+        pixmap = QPixmap(width, height)
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
 
     def take_drawn(self) -> int:
         """Nodes drawn into new tiles since the last call (for the view's ``painted_nodes``)."""
@@ -66,10 +88,11 @@ class TileCache:
         if kept is not None and kept[0] == part:
             self._tiles.move_to_end(key)
             return kept[1]
-        pixmap = QPixmap(round(part.width() * dpr), round(part.height() * dpr))
+        if kept is not None:
+            self._forget(key)
         # Left unfilled: ``render`` paints every pixel, so the tile stays opaque and is
         # copied without blending.
-        pixmap.setDevicePixelRatio(dpr)
+        pixmap = self._picture(round(part.width() * dpr), round(part.height() * dpr), dpr)
         painter = QPainter(pixmap)
         painter.translate(-part.left(), -part.top())
         self._drawn += render(painter, part)
@@ -78,7 +101,7 @@ class TileCache:
         self._tiles.move_to_end(key)
         limit = max(keep, self._budget // (4 * round(TILE_WIDTH * dpr) * round(TILE_HEIGHT * dpr)))
         while len(self._tiles) > limit:
-            self._tiles.popitem(last=False)
+            self._forget(next(iter(self._tiles)))
         return pixmap
 
 
