@@ -402,13 +402,13 @@ class _AnalysisRun:
     def begin(self, label: str, indices: list[int]) -> None:
         """The engine has said its name: refuse to resume or re-run another engine's review
         (one record holds one engine's numbers), else count what is to do."""
-        from qtgo.engine.evaluations import read_engine_name, same_engine
+        from qtgo.engine.evaluations import engine_mixed_with
         from qtgo.engine.review import stored_evaluations
 
-        stored = read_engine_name(self.tree)
         asked = set(indices)
-        kept = [i for i, a in enumerate(stored_evaluations(self.tree)) if a is not None and i not in asked]
-        if stored and kept and not same_engine(stored, label):
+        kept = any(a is not None and i not in asked for i, a in enumerate(stored_evaluations(self.tree)))
+        stored = engine_mixed_with(self.tree, label, kept=kept)
+        if stored is not None:
             option = "--moves" if self.args.moves is not None else "--resume"
             raise CliError(
                 f"{self.args.file}: its evaluations are by {stored}; {option} with {label} would mix two "

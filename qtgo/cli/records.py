@@ -182,23 +182,44 @@ def _score_under(
 
 
 def _score_all(args: argparse.Namespace, tree: GameTree) -> int:
-    """``--all-rules``: every preset's breakdown (the object ``--rules NAME --json`` prints)."""
+    """``--all-rules``: every preset's breakdown (the object ``--rules NAME --json`` prints),
+    from ``session.every_preset``: each preset's replay, with the dead stones ``--dead``
+    finds in it; the warnings of the record once, with the first preset's."""
     from qtgo.cli.rules_compare import explain
     from qtgo.rules import PRESET_NAMES, Ruleset
+    from qtgo.session.every_preset import score_under_every_preset
+    from qtgo.sgf import ReplayResult, SgfError
 
     if args.rules:
         raise CliError("--all-rules and --rules cannot be given together")
-    found = {}
-    for number, name in enumerate(PRESET_NAMES):
-        found[name] = _score_under(args, tree, name, warn=number == 0)
+    first = PRESET_NAMES[0]
+    ruleset, warnings = ruleset_for_game(tree, first, args.komi)
+    # The record's KM read as ``--rules`` reads it (each preset's own when it has none).
+    has_komi = args.komi is not None or bool((tree.root.get("KM") or "").strip())
+    dead_from: dict[str, DeadFrom] = {}
+
+    def dead_in(name: str, result: ReplayResult) -> list[Point]:
+        if name == first:
+            for warning in warnings + result.warnings:
+                print(f"{args.file}: warning: {warning}", file=sys.stderr)
+        dead, dead_from[name] = _dead_stones(args, tree, result.game)
+        return dead
+
+    try:
+        found = score_under_every_preset(tree, dead=dead_in, komi=ruleset.komi if has_komi else None)
+    except SgfError as error:
+        raise CliError(f"{args.file}: {error}") from error
+    if dead_from[first].value == "recorded":
+        _warn_if_recount_differs(args.file, tree, found[first])
     if args.json:
         print(
             json.dumps(
-                {name: score_json(b) | {"dead_from": d.value} for name, (b, d) in found.items()}, ensure_ascii=False
+                {name: score_json(b) | {"dead_from": dead_from[name].value} for name, b in found.items()},
+                ensure_ascii=False,
             )
         )
         return EXIT_OK
-    for name, (breakdown, _dead_from) in found.items():
+    for name, breakdown in found.items():
         print(f"{name}: {breakdown.result}. {explain(Ruleset.preset(name), breakdown)}")
     return EXIT_OK
 

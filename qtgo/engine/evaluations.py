@@ -30,6 +30,7 @@ __all__ = [
     "OWNERSHIP_PROPERTY",
     "SABAKI_WINRATE",
     "clear_evaluation",
+    "engine_mixed_with",
     "read_evaluation",
     "same_engine",
     "write_evaluation",
@@ -193,3 +194,17 @@ def same_engine(stored: str, label: str) -> bool:
     stored_base, stored_plus, _ = stored.partition("+")
     label_base, label_plus, _ = label.partition("+")
     return stored_base == label_base and not (stored_plus and label_plus)
+
+
+def engine_mixed_with(tree: GameTree, label: str, *, kept: bool = True) -> str | None:
+    """The engine whose evaluations ``tree`` holds, when adding ``label``'s to them would
+    mix two engines' numbers in one review (one graph, one list of mistakes); else None.
+
+    ``kept`` says whether any evaluation stays beside the new ones (a resumed run, chosen
+    moves); when none does, a whole new review replaces the old one and mixes nothing. An
+    unknown engine (an empty ``label``, no stored name) mixes nothing either.
+    """
+    stored = read_engine_name(tree)
+    if not (kept and stored and label) or same_engine(stored, label):
+        return None
+    return stored

@@ -210,31 +210,13 @@ class HandicapFit(enum.Enum):
 class HandicapVerdict:
     """``lead`` is Black's mean lead over the middle game; ``stones`` how many stones fewer
     (TOO_MANY) or more (TOO_FEW) would have made the game even; ``positions`` how many
-    evaluated positions that mean is of."""
+    evaluated positions that mean is of. Data only: the Lesson menu says it in the user's
+    language (``ui.teaching.lesson.handicap_verdict_text``)."""
 
     fit: HandicapFit
     lead: float | None
     stones: int
     positions: int
-
-    def explanation(self) -> str:
-        """One English line; the UI builds its own translated line from the fields."""
-        if self.fit is HandicapFit.UNKNOWN or self.lead is None:
-            return "Too little of the game is analysed to judge the handicap."
-        lead = f"{self.lead:+.1f}"
-        if self.fit is HandicapFit.ABOUT_RIGHT:
-            return (
-                f"The handicap was about right: Black's lead stayed near zero ({lead} on average) in the middle game."
-            )
-        if self.fit is HandicapFit.TOO_MANY:
-            return (
-                f"Black ran away ({lead} on average in the middle game): "
-                f"about {self.stones} stone(s) fewer would have been even."
-            )
-        return (
-            f"White ran away ({lead} on average in the middle game): "
-            f"about {self.stones} stone(s) more would have been even."
-        )
 
 
 def judge_handicap(leads: Sequence[float | None], *, points_per_stone: float = POINTS_PER_STONE) -> HandicapVerdict:

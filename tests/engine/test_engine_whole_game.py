@@ -158,6 +158,20 @@ def test_evaluations_are_one_engines_whether_or_not_its_name_gives_the_network()
     assert not same_engine("GNU Go 3.8", "KataGo 1.17.2")
 
 
+def test_adding_evaluations_of_another_engine_names_the_one_they_would_mix_with():
+    from qtgo.engine.evaluations import engine_mixed_with, write_engine_name
+    from qtgo.sgf.tree import GameTree
+
+    tree = GameTree()
+    assert engine_mixed_with(tree, "GNU Go 3.8") is None  # nothing stored yet
+    write_engine_name(tree, "KataGo 1.17.2+g170-b6c96-s175M")
+    assert engine_mixed_with(tree, "GNU Go 3.8") == "KataGo 1.17.2+g170-b6c96-s175M"
+    assert engine_mixed_with(tree, "KataGo 1.17.2") is None  # the JSON engine of the same KataGo
+    assert engine_mixed_with(tree, "") is None  # the engine has not said its name yet
+    # Nothing kept beside the new numbers: a whole new review mixes nothing.
+    assert engine_mixed_with(tree, "GNU Go 3.8", kept=False) is None
+
+
 def test_chosen_moves_bring_the_position_before_each():
     from qtgo.engine.whole_game import positions_of_moves
 

@@ -18,20 +18,17 @@ def test_a_lead_that_stays_near_zero_in_the_middle_game_means_the_handicap_was_r
     verdict = judge_handicap(graph)
     assert verdict.fit is HandicapFit.ABOUT_RIGHT and verdict.stones == 0 and verdict.positions == 11
     assert verdict.lead == pytest.approx(7.5 / 11)
-    assert verdict.explanation().startswith("The handicap was about right")
 
 
 def test_black_running_away_means_too_many_stones_by_the_points_a_stone_is_worth() -> None:
     verdict = judge_handicap(_graph([0.0] * 4, [20.0 + i for i in range(11)], [60.0] * 5))
     assert verdict.fit is HandicapFit.TOO_MANY and verdict.lead == pytest.approx(25.0)
     assert verdict.stones == 2  # 25 points: about two stones of 14
-    assert "2 stone(s) fewer" in verdict.explanation()
 
 
 def test_white_running_away_means_too_few_stones() -> None:
     verdict = judge_handicap(_graph([10.0] * 4, [-9.0] * 11, [-30.0] * 5))
     assert verdict.fit is HandicapFit.TOO_FEW and verdict.stones == 1
-    assert "more would have been even" in verdict.explanation()
 
 
 def test_half_a_stone_is_the_edge_of_about_right() -> None:
@@ -46,7 +43,6 @@ def test_positions_not_analysed_are_left_out_and_too_few_say_nothing() -> None:
         gaps[index] = 30.0
     verdict = judge_handicap(gaps)
     assert verdict.fit is HandicapFit.UNKNOWN and verdict.lead is None and verdict.positions == 4
-    assert verdict.explanation().startswith("Too little")
     gaps[13] = 30.0
     assert judge_handicap(gaps).fit is HandicapFit.TOO_MANY
     assert judge_handicap([]).fit is HandicapFit.UNKNOWN

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from qtgo import sgf
 from qtgo.sgf.tree import GameTree
 from qtgo.ui.tree import GameTreeView, layout_tree
+from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, tiles_over
 from qtgo.ui.tree.view import CELL, COMMENT_COLOR, MARKUP_COLOR, PATH_COLOR
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -110,8 +111,17 @@ def test_ten_thousand_nodes_paint_only_what_is_visible(qtbot) -> None:
     qtbot.waitExposed(view)
     view.set_current(every[120])
     view.viewport().grab()
-    visible_cells = (400 // CELL + 3) * (240 // CELL + 3)
-    assert 0 < view.painted_nodes <= visible_cells
+    # The first paint draws the tiles under the viewport: their cells at most.
+    shown = view.viewport().rect().translated(view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+    columns = 400 // CELL + 2
+    assert (
+        0
+        < view.painted_nodes
+        <= len(tiles_over(shown)) * (TILE_WIDTH // CELL + 1) * (TILE_HEIGHT // CELL + 1) + columns
+    )
+    # Painted again, it copies the tiles and draws only the lit path: a node per column.
+    view.viewport().grab()
+    assert 0 < view.painted_nodes <= columns
     rect = view.node_rect(every[120])
     assert rect is not None
     assert view.viewport().rect().contains(rect.center())
@@ -182,3 +192,69 @@ def test_a_move_added_at_the_end_is_lit_when_stepped_to(qtbot) -> None:
     ra, rb = view.node_rect(a), view.node_rect(b)
     assert ra is not None and rb is not None
     assert _close(image.pixelColor(ra.right() + 1, ra.center().y()), PATH_COLOR, 60)
+
+
+def test_a_comment_added_shows_when_the_node_is_marked_current_again(qtbot) -> None:
+    tree = GameTree()
+    a = tree.add_child(tree.root, {"B": "dd"})
+    b = tree.add_child(a, {"W": "pp"})
+    side = tree.add_child(a, {"W": "dp"})  # off the lit path: drawn from the kept tiles
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.set_current(side)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_current(b)
+    QApplication.processEvents()
+    rect = view.node_rect(side)
+    assert rect is not None
+    spot = (rect.right() - 4, rect.top() + 4)
+    assert not _close(view.viewport().grab().toImage().pixelColor(*spot), COMMENT_COLOR)
+    # The comment panel saves what was typed for the node just left, then the window marks
+    # the current node current again: the kept picture of the tree is drawn anew.
+    side.set("C", ["typed"])
+    view.set_current(b)
+    assert _close(view.viewport().grab().toImage().pixelColor(*spot), COMMENT_COLOR)
+
+
+def test_the_tree_is_drawn_again_in_new_colours(qtbot) -> None:
+    tree = GameTree()
+    tree.add_child(tree.root, {"B": "dd"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.show()
+    qtbot.waitExposed(view)
+    corner = view.viewport().rect().bottomRight() - QPoint(2, 2)
+    palette = view.palette()
+    palette.setColor(palette.ColorRole.Base, QColor(10, 20, 30))
+    view.setPalette(palette)
+    assert _close(view.viewport().grab().toImage().pixelColor(corner), QColor(10, 20, 30), 2)
+    inside = view.node_rect(tree.root)
+    assert inside is not None
+    assert _close(view.viewport().grab().toImage().pixelColor(inside.topLeft() + QPoint(1, 1)), QColor(10, 20, 30), 2)
+
+
+def test_a_move_added_off_the_lit_path_is_drawn_where_the_tree_grew(qtbot) -> None:
+    tree = GameTree()
+    a = tree.add_child(tree.root, {"W": "dd"})
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(300, 150)
+    view.set_root(tree.root)
+    view.set_current(tree.root, [tree.root])  # only the root lit: the rest comes from the tiles
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    b = tree.add_child(a, {"B": "pp"})
+    view.node_added(b)
+    QApplication.processEvents()
+    rb = view.node_rect(b)
+    assert rb is not None and view.layout_.positions[b] == (2, 0)
+    image = view.viewport().grab().toImage()
+    assert _close(image.pixelColor(rb.center()), QColor(20, 20, 22))  # the black stone
+    beyond = rb.translated(3 * CELL, 2 * CELL).center()  # past the tree: the background
+    assert image.pixelColor(beyond) == view.palette().color(view.palette().ColorRole.Base)

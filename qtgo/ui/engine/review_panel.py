@@ -35,8 +35,8 @@ from qtgo.engine import Analysis, Limits
 from qtgo.engine.evaluations import (
     ENGINE_PROPERTY,
     clear_evaluation,
+    engine_mixed_with,
     read_engine_name,
-    same_engine,
     write_engine_name,
     write_evaluation,
 )
@@ -290,9 +290,8 @@ class ReviewPanel(QWidget):
         when they are its own, when there are none, or when the engine is not known yet)."""
         if self.tree is None or not any(self.evaluations):
             return ""
-        stored = read_engine_name(self.tree)
         current = self.engine_label
-        return current if stored and current and not same_engine(stored, current) else ""
+        return current if engine_mixed_with(self.tree, current) is not None else ""
 
     def _other_engine_note(self, engine: str) -> str:
         stored = read_engine_name(self.tree) if self.tree is not None else ""
@@ -492,8 +491,7 @@ class ReviewPanel(QWidget):
         label = (self.controller.json_label if self._json else "") or self.controller.label
         if not self._checked:
             self._checked = True
-            stored = read_engine_name(self.tree)
-            if label and stored and not same_engine(stored, label):
+            if engine_mixed_with(self.tree, label) is not None:
                 # Another engine (the JSON one named otherwise than the GTP one) made the
                 # evaluations this run keeps: one engine's review, never two mixed in one
                 # graph. Nothing of this run is stored; the panel offers the whole game again.

@@ -6,8 +6,8 @@ the lead at this move, Alt+Shift+G: the graph in words). It speaks through the a
 of the teaching plugin (the one screen-reader path of the window: an accessibility
 announcement and the live status label) and reads only what an earlier review saved in
 the record: the leads (``review.stored_evaluations``) and the mistakes
-(``review.find_mistakes``, the one ranking). Nothing is computed here but which positions
-the graph's summary names.
+(``review.find_mistakes``, the one ranking, with the thresholds the user set for the review
+panel's list). Nothing is computed here but which positions the graph's summary names.
 """
 
 from __future__ import annotations
@@ -192,7 +192,18 @@ class SpokenReview(QObject):
     def _review(self) -> tuple[list[Analysis | None], list[Mistake]]:
         tree = self.api.adapter.session.tree
         evaluations = stored_evaluations(tree)
-        return evaluations, find_mistakes(tree, evaluations, Thresholds())
+        return evaluations, find_mistakes(tree, evaluations, self.thresholds())
+
+    def thresholds(self) -> Thresholds:
+        """The thresholds the user set for the review's list of mistakes (the review
+        panel's), so that the keys walk the mistakes the list shows; the list's own
+        defaults while the panel is not built."""
+        from qtgo.ui.engine.window_engines import WindowEngines
+
+        engines = extensions.find(self.api.widget, WindowEngines)
+        if engines is not None and engines.built:
+            return engines.review.mistakes.thresholds
+        return Thresholds()
 
     def _current(self) -> int:
         """The main-line position shown (its move number; 0 at the start)."""

@@ -9,7 +9,11 @@ it as a variation with the engine's comment (``qtgo.session.teaching_game``). Re
 main window saves the record into the data folder and opens it there.
 
 The engine runs on one worker thread; the board takes no click while it works, so the
-record is only touched by one thread at a time.
+record is only touched by one thread at a time. The positions the window asks about (whose
+move, what the board shows, whether a click is legal) come from a position cache that only
+the GUI thread uses; a job for the worker takes a private copy of the game at the current
+node, and the worker plays the new moves on its own copies (``_WorkerPositions``): no game
+object is shared by the two threads, and nothing is replayed from the root per question.
 """
 
 from __future__ import annotations
@@ -39,12 +43,12 @@ from PySide6.QtWidgets import (
 from qtgo.engine import Engine, EngineError, Limits, position_in_tree
 from qtgo.engine.analysis import Analysis
 from qtgo.engine.errors import EngineFault
-from qtgo.rules import Color, Game, Move, Phase, Point
+from qtgo.rules import Color, Game, Move, Phase, Point, RulesError
 from qtgo.session import NewGameSettings
 from qtgo.session.creation import new_record
 from qtgo.session.display import Markup, display_from_game
 from qtgo.session.teaching_game import TeachingGame, Verdict
-from qtgo.sgf import GameTree, Node, PositionCache
+from qtgo.sgf import GameTree, Node, PositionCache, replay
 from qtgo.ui import options
 from qtgo.ui.board import BoardScene, BoardView
 from qtgo.ui.fit import WrappedLabel
@@ -91,6 +95,33 @@ class _Answer:
     label: str = ""
 
 
+class _WorkerPositions:
+    """The games of one worker job: the copy of the game at the node the job starts from,
+    handed over by the GUI thread, and the games after the moves the job adds, each played
+    on a copy of its parent's (a replay from the root only for a move qtgo refuses)."""
+
+    def __init__(self, node: Node, game: Game) -> None:
+        self._games: dict[int, tuple[Node, Game]] = {id(node): (node, game)}
+
+    def game_at(self, tree: GameTree, node: Node) -> Game:
+        known = self._games.get(id(node))
+        if known is not None and known[0] is node:
+            return known[1]
+        parent = self._games.get(id(node.parent)) if node.parent is not None else None
+        move = node.move
+        game: Game | None = None
+        if parent is not None and parent[0] is node.parent and move is not None and not node.setup:
+            game = parent[1].copy()
+            try:
+                game.play(move)
+            except RulesError:
+                game = None
+        if game is None:
+            game = replay(tree, node).game
+        self._games[id(node)] = (node, game)
+        return game
+
+
 class _Bridge(QObject):
     """Carries the worker thread's results to the window (queued to the GUI thread)."""
 
@@ -119,6 +150,8 @@ class TeachingGameWindow(QWidget):
         self.busy = False
         self.over = False
         self._better: Point | None = None
+        self._positions: PositionCache | None = None  # the GUI thread's, for the game on show
+        self._worker_positions: _WorkerPositions | None = None  # the job's, on the worker thread
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="teaching-engine")
         self._bridge = _Bridge()
         self._bridge.answered.connect(self._answered)
@@ -258,7 +291,21 @@ class TeachingGameWindow(QWidget):
         return self.game.tree if self.game is not None else None
 
     def _rules_game_at(self, tree: GameTree, node: Node) -> Game:
-        return PositionCache(tree).game_at(node)
+        """The game at ``node`` (read-only), from the GUI thread's position cache."""
+        if self._positions is None or self._positions.tree is not tree:
+            self._positions = PositionCache(tree)
+        return self._positions.game_at(node)
+
+    def _handed_over(self) -> _WorkerPositions:
+        """A private copy of the game at the current node, for the job about to run."""
+        assert self.game is not None
+        game = self.game
+        return _WorkerPositions(game.node, self._rules_game_at(game.tree, game.node).copy())
+
+    def _worker_game_at(self, tree: GameTree, node: Node) -> Game:
+        """The game at ``node`` on the worker thread: the job's own copies, never the cache."""
+        positions = self._worker_positions
+        return positions.game_at(tree, node) if positions is not None else replay(tree, node).game
 
     def _student_to_move(self) -> bool:
         game = self.game
@@ -299,27 +346,28 @@ class TeachingGameWindow(QWidget):
         self.verdict.setText(translate("TeachingGame", "Starting %1…").replace("%1", entry.name))
         old = self.engine
         self.engine = None
-        self._submit(lambda: self._start_engine(old, entry.command, entry.folder))
+        student_first = self._student_to_move()
+        self._submit(lambda: self._start_engine(old, entry.command, entry.folder, student_first))
 
-    def _start_engine(self, old: Engine | None, command: str, folder: str) -> _Answer:
+    def _start_engine(self, old: Engine | None, command: str, folder: str, student_first: bool) -> _Answer:
         if old is not None:
             old.close()
         self.engine = Engine.start(command, cwd=folder or None, timeout=120.0)
-        reply = self._engine_reply() if not self._student_to_move() else None
+        reply = self._engine_reply() if not student_first else None
         return _Answer(reply=reply, label=self.engine.label)
 
     def _evaluate(self, tree: GameTree, node: Node) -> Analysis:
         """The engine's analysis of the position at ``node`` (on the worker thread)."""
         assert self.engine is not None
         visits = max(1, int(options.read(self.api.settings, options.TEACHING_VISITS)))
-        position = position_in_tree(tree, node)
+        position = position_in_tree(tree, node, game=self._worker_game_at(tree, node))
         return self.engine.analyse(position, Limits(visits=visits, seconds=VERDICT_SECONDS), ownership=False)
 
     def _engine_reply(self) -> Move | None:
         """The engine's move at the current node, added to the record (worker thread)."""
         game, engine = self.game, self.engine
         assert game is not None and engine is not None
-        rules_game = self._rules_game_at(game.tree, game.node)
+        rules_game = self._worker_game_at(game.tree, game.node)
         if rules_game.phase is not Phase.PLAYING:
             return None
         move = engine.genmove(position_in_tree(game.tree, game.node, game=rules_game), game=rules_game)
@@ -370,8 +418,10 @@ class TeachingGameWindow(QWidget):
         self._show_board()
         self._enable()
         bridge = self._bridge
+        handed = self._handed_over()
 
         def run() -> None:
+            self._worker_positions = handed
             try:
                 bridge.answered.emit(job())
             except EngineError as error:
@@ -381,6 +431,8 @@ class TeachingGameWindow(QWidget):
                     bridge.failed.emit(str(error))
             except Exception as error:  # any other failure too: the window must not wait for ever
                 bridge.failed.emit(repr(error))
+            finally:
+                self._worker_positions = None
 
         self._pool.submit(run)
 

@@ -30,6 +30,9 @@ class TreeLayout:
     #: The row of each node's parent (same order; -1 for the root), so edges are drawn
     #: without looking parents up.
     column_parent_rows: list[list[int]] = field(default_factory=list)
+    #: For each column, (row, parent row, node) of the nodes whose parent sits on a higher
+    #: row (the first node of a variation): the only edges that cross other rows.
+    column_bends: list[list[tuple[int, int, Any]]] = field(default_factory=list)
     rows: int = 0
     #: For each row, the taken column intervals ``(first, last)`` (placement only).
     _taken: list[list[Cell]] = field(default_factory=list)
@@ -57,13 +60,20 @@ class TreeLayout:
         hi = bisect.bisect_right(rows, last_row)
         return list(zip(rows[lo:hi], self.column_nodes[column][lo:hi], strict=True))
 
-    def edges_in(self, column: int, first_row: int) -> list[tuple[int, int, Any]]:
-        """(row, parent row, node) of the nodes of ``column`` from ``first_row`` down."""
+    def edges_in(self, column: int, first_row: int, last_row: int) -> list[tuple[int, int, Any]]:
+        """(row, parent row, node) of the nodes of ``column`` whose edge from the column
+        before crosses the rows ``first_row`` to ``last_row``: those on these rows, and the
+        first nodes of variations below them whose edge climbs through them."""
         if not 0 <= column < len(self.column_rows):
             return []
         rows = self.column_rows[column]
         lo = bisect.bisect_left(rows, first_row)
-        return list(zip(rows[lo:], self.column_parent_rows[column][lo:], self.column_nodes[column][lo:], strict=True))
+        hi = bisect.bisect_right(rows, last_row)
+        found = list(
+            zip(rows[lo:hi], self.column_parent_rows[column][lo:hi], self.column_nodes[column][lo:hi], strict=True)
+        )
+        found.extend(bend for bend in self.column_bends[column] if bend[0] > last_row and bend[1] <= last_row)
+        return found
 
     # ----------------------------------------------------------------- building
     def _free(self, row: int, first: int, last: int) -> bool:
@@ -85,12 +95,16 @@ class TreeLayout:
             self.column_rows.append([])
             self.column_nodes.append([])
             self.column_parent_rows.append([])
+            self.column_bends.append([])
         rows = self.column_rows[column]
         i = bisect.bisect_left(rows, row)
         rows.insert(i, row)
         self.column_nodes[column].insert(i, node)
         parent = self.positions.get(node.parent) if node.parent is not None else None
-        self.column_parent_rows[column].insert(i, parent[1] if parent is not None else -1)
+        parent_row = parent[1] if parent is not None else -1
+        self.column_parent_rows[column].insert(i, parent_row)
+        if 0 <= parent_row < row:
+            bisect.insort(self.column_bends[column], (row, parent_row, node), key=lambda bend: bend[0])
         self.positions[node] = (column, row)
 
     def extend(self, node: Any) -> bool:
@@ -146,6 +160,7 @@ def layout_tree(root: Any) -> TreeLayout:
         result.column_rows.append([row for row, _, _ in entries])
         result.column_parent_rows.append([up for _, up, _ in entries])
         result.column_nodes.append([node for _, _, node in entries])
+        result.column_bends.append([entry for entry in entries if 0 <= entry[1] < entry[0]])
     return result
 
 

@@ -2,6 +2,8 @@
 
 Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``),
 so a record of 10,000 nodes repaints as fast as one of 100 (``benchmarks/game_tree.py``).
+The unlit tree is drawn once into kept tiles (``tiles``); each paint copies them and draws
+the lit path and the current node over them, one node per column.
 A click asks to jump to the node under the pointer; nodes with a comment carry a small
 blue dot, nodes with markup a small orange corner, and the tooltip says which.
 
@@ -30,6 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from qtgo.ui.tree.layout import TreeLayout, layout_tree
+from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, TileCache, tile_rect, tiles_over
 
 # Grid pitch and stone size, in logical pixels.
 CELL = 24
@@ -39,6 +42,8 @@ MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", 
 PATH_COLOR = QColor(40, 110, 220)
 COMMENT_COLOR = QColor(30, 120, 255)
 MARKUP_COLOR = QColor(235, 130, 20)
+LIT_PEN = QPen(PATH_COLOR, 3)
+CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
 
 
 class GameTreeView(QAbstractScrollArea):
@@ -61,13 +66,19 @@ class GameTreeView(QAbstractScrollArea):
         self._root: Any = None
         self.layout_: TreeLayout = TreeLayout()
         self._current: Any = None
-        self._path: set[Any] = set()
         self._path_list: list[Any] = []  # the path as given, to see that a step keeps it
+        self._lit: list[tuple[int, Any] | None] | None = None  # the path by column, once drawn
         self._tree_changed = False  # a node came or went since the path was made
-        self._x0 = self._y0 = MARGIN
-        # Nodes drawn by the last paint (the benchmark and the tests read it).
+        self._tiles = TileCache()
+        # Nodes drawn by the last paint, into new tiles and over them (the benchmark and the
+        # tests read it).
         self.painted_nodes = 0
-        self._rings: tuple[QPixmap, QPixmap] = (QPixmap(), QPixmap())
+        # The stone pictures and the rings (current, lit) at the scale last painted at.
+        self._pictures: tuple[float, dict[str | None, QPixmap], tuple[QPixmap, QPixmap]] = (
+            0.0,
+            {},
+            (QPixmap(), QPixmap()),
+        )
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Game tree"))
@@ -78,6 +89,9 @@ class GameTreeView(QAbstractScrollArea):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self._tiles.clear()  # drawn in the old colours
+            self.viewport().update()
 
     # ----------------------------------------------------------------- model
 
@@ -88,6 +102,8 @@ class GameTreeView(QAbstractScrollArea):
 
     def relayout(self) -> None:
         self._tree_changed = True
+        self._tiles.clear()
+        self._lit = None
         self.layout_ = layout_tree(self._root) if self._root is not None else TreeLayout()
         self._update_scrollbars()
         self.viewport().update()
@@ -98,6 +114,10 @@ class GameTreeView(QAbstractScrollArea):
         if not self.layout_.extend(node):
             self.relayout()
             return
+        self._lit = None
+        column, row = self.layout_.positions[node]
+        # The new node, and the edge from its parent in the cell before.
+        self._tiles.drop(self._content_rect(column - 1, row).united(self._content_rect(column, row)))
         self._update_scrollbars()
         self.viewport().update()
 
@@ -107,8 +127,10 @@ class GameTreeView(QAbstractScrollArea):
 
         A step along the lit line (the arrow key held down) leaves the path as it was:
         then only the two cells whose mark moved are repainted, and a scroll moves the
-        pixels already drawn, so a step costs the same in a tree of 10,000 nodes as in a
-        single line (``benchmarks/game_tree.py``).
+        pixels already drawn and copies kept tiles into the strip it uncovers, so a step
+        costs the same in a tree of 10,000 nodes as in a single line
+        (``benchmarks/game_tree.py``). Marking the current node current again says that
+        what is drawn on the nodes in view changed (a comment, markup): it is drawn anew.
         """
         previous = self._current
         self._current = node
@@ -121,7 +143,13 @@ class GameTreeView(QAbstractScrollArea):
             same = path == self._path_list
         if not same:
             self._path_list = path if path is not None else []
-            self._path = set(self._path_list)
+            self._lit = None
+        if previous is node:
+            # Something drawn changed (a comment, markup): the tiles on screen go, as a
+            # whole repaint did before them. Edits reach only nodes in view (the current
+            # node, the one just left); any other change of the tree relays it out.
+            sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+            self._tiles.drop(self.viewport().rect().translated(sx, sy))
         self._tree_changed = False
         self.ensure_visible(node)
         if not same or previous is node:
@@ -239,85 +267,164 @@ class GameTreeView(QAbstractScrollArea):
 
     # ----------------------------------------------------------------- painting
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The kept tiles of the unlit tree, then the lit path and the current node over them."""
         painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        palette = self.palette()
-        painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Base))
-        layout = self.layout_
-        if not layout.columns:
+        sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        painter.translate(-sx, -sy)  # content coordinates from here on
+        area = event.rect().translated(sx, sy)
+        if not self.layout_.columns:
+            painter.fillRect(area, self.palette().color(QPalette.ColorRole.Base))
             painter.end()
             return
-        sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
-        self._x0, self._y0 = MARGIN - sx, MARGIN - sy
-        area = event.rect()
-        first_col = max(0, (area.left() + sx - MARGIN) // CELL - 1)
-        last_col = min(layout.columns - 1, (area.right() + sx - MARGIN) // CELL + 1)
-        first_row = max(0, (area.top() + sy - MARGIN) // CELL - 1)
-        last_row = (area.bottom() + sy - MARGIN) // CELL + 1
-        self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
-        count = 0
-        # The stone pictures and the rings looked up once per paint, not once per node.
         dpr = self.devicePixelRatioF()
-        glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
-        self._rings = (_ring(True, dpr), _ring(False, dpr))
-        y0 = self._y0
-        paint_node = self._paint_node
-        # A node draws inside its own cell: only the columns the area touches (the edges
-        # above needed one more each side, for the lines that cross into it).
-        first_node_col = max(0, (area.left() + sx - MARGIN) // CELL)
-        last_node_col = min(layout.columns - 1, (area.right() + sx - MARGIN) // CELL)
-        for column in range(first_node_col, last_node_col + 1):
-            x = self._x0 + column * CELL
-            for row, node in layout.nodes_in(column, first_row, last_row):
-                paint_node(painter, node, x, y0 + row * CELL, glyphs)
-                count += 1
-        self.painted_nodes = count
+        size = self.viewport().size()
+        keep = 2 * (size.width() // TILE_WIDTH + 2) * (size.height() // TILE_HEIGHT + 2)
+        # Past the last row and column (and a cell's margin) nothing is drawn: the
+        # background, without tiles, which are cut to the tree's extent.
+        extent = QRect(0, 0, MARGIN + (self.layout_.columns + 1) * CELL, MARGIN + (self.layout_.rows + 1) * CELL)
+        if not extent.contains(area):
+            base = self.palette().color(QPalette.ColorRole.Base)
+            if area.right() > extent.right():
+                painter.fillRect(
+                    QRect(extent.right() + 1, area.top(), area.right() - extent.right(), area.height()), base
+                )
+            if area.bottom() > extent.bottom():
+                painter.fillRect(
+                    QRect(area.left(), extent.bottom() + 1, area.width(), area.bottom() - extent.bottom()), base
+                )
+        for i, j in tiles_over(area.intersected(extent)):
+            part = tile_rect(i, j).intersected(extent)
+            painter.drawPixmap(part.topLeft(), self._tiles.tile(i, j, part, dpr, self._render, keep))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._pictures[0] != dpr:
+            glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
+            self._pictures = (dpr, glyphs, (_ring(True, dpr), _ring(False, dpr)))
+        drawn = self._paint_lit(painter, area, self._pictures[1])
+        self.painted_nodes = drawn + self._tiles.take_drawn()
         painter.end()
 
-    def _paint_edges(self, painter: QPainter, first_col: int, last_col: int, first_row: int, last_row: int) -> None:
-        """All edges in two batched calls (plain and lit): one ``drawLines`` each."""
+    def _render(self, painter: QPainter, area: QRect) -> int:
+        """The unlit tree inside ``area`` (content coordinates): background, every edge
+        plain, every node with its marks; returns how many nodes it drew."""
+        painter.fillRect(area, self.palette().color(QPalette.ColorRole.Base))
         layout = self.layout_
-        plain: list[QLineF] = []
-        lit: list[QLineF] = []
-        path = self._path
-        half_x, half_y = self._x0 + CELL / 2, self._y0 + CELL / 2
-        for column in range(max(1, first_col), min(last_col, layout.columns - 1) + 1):
-            # Every node of the column from the first visible row down: its edge may climb
-            # through the visible rows from far below (rows per column are few).
-            for row, parent_row, node in layout.edges_in(column, first_row):
-                if parent_row < 0 or parent_row > last_row:
-                    continue
-                # On the lit path a node's parent is on it too (the path runs from the root).
-                lines = lit if node in path else plain
-                # Cell centres as plain numbers: a QPointF per end cost more than the drawing.
-                x1, x2 = half_x + (column - 1) * CELL, half_x + column * CELL
-                y1, y2 = half_y + parent_row * CELL, half_y + row * CELL
-                if row == parent_row:
-                    lines.append(QLineF(x1, y1, x2, y2))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        first_col, last_col, first_row, last_row = _cells(area, layout.columns)
+        if first_col > last_col:
+            return 0
+        # The edges that cross the area: into its columns and into the one after (an edge
+        # runs from its parent's centre to its node's), on its rows or climbing through them.
+        self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
+        dpr = painter.device().devicePixelRatioF()
+        black, white = _glyph("B", dpr), _glyph("W", dpr)
+        count = 0
+        draw = painter.drawPixmap
+        for column in range(first_col, last_col + 1):
+            x = MARGIN + column * CELL
+            for row, node in layout.nodes_in(column, first_row, last_row):
+                properties = node.properties
+                y = MARGIN + row * CELL
+                if len(properties) == 1 and "B" in properties:
+                    draw(x, y, black)  # a bare move (nearly every node): just its stone
+                elif len(properties) == 1 and "W" in properties:
+                    draw(x, y, white)
                 else:
-                    bend = y2 - CELL
-                    lines.append(QLineF(x1, y1, x1, bend))
-                    lines.append(QLineF(x1, bend, x2, y2))
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
-        painter.drawLines(plain)
-        painter.setPen(QPen(PATH_COLOR, 3))
-        painter.drawLines(lit)
+                    self._paint_node(painter, node, x, y, _glyph(_move_color(node), dpr), None)
+                count += 1
+        return count
 
-    def _paint_node(self, painter: QPainter, node: Any, x: int, y: int, glyphs: dict[str | None, QPixmap]) -> None:
+    def _paint_edges(self, painter: QPainter, first_col: int, last_col: int, first_row: int, last_row: int) -> None:
+        """Every edge that crosses the cells given, plain, in one batched ``drawLines``."""
+        layout = self.layout_
+        lines: list[QLineF] = []
+        half = MARGIN + CELL / 2
+        for column in range(max(1, first_col), min(last_col, layout.columns - 1) + 1):
+            for row, parent_row, _node in layout.edges_in(column, first_row, last_row):
+                if parent_row >= 0:
+                    _edge(lines, column, parent_row, row, half)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
+        painter.drawLines(lines)
+
+    def _paint_lit(self, painter: QPainter, area: QRect, glyphs: dict[str | None, QPixmap]) -> int:
+        """The lit path over the tiles: one edge and one node per column of ``area``, and
+        the current node; the nodes a bent lit edge passes over are drawn again over it."""
+        layout = self.layout_
+        lit = self._lit_cells()
+        first_col, last_col, first_row, last_row = _cells(area, layout.columns)
+        lines: list[QLineF] = []
+        over: list[tuple[int, int, Any]] = []
+        half = MARGIN + CELL / 2
+        # The edges into the area's columns and into the one after it (an edge runs from
+        # its parent's centre to its node's) that cross its rows.
+        for column in range(max(1, first_col), min(last_col + 1, len(lit) - 1) + 1):
+            cell, above = lit[column], lit[column - 1]
+            if cell is None or above is None:
+                continue
+            row, parent_row = cell[0], above[0]
+            if row < first_row or parent_row > last_row:
+                continue
+            _edge(lines, column, parent_row, row, half)
+            if row > parent_row + 1 and column - 1 >= first_col:
+                # Down the parent's column, over the cells between: drawn again over it.
+                low, high = max(parent_row + 1, first_row), min(row - 1, last_row)
+                over.extend((column - 1, r, n) for r, n in layout.nodes_in(column - 1, low, high))
+        painter.setPen(LIT_PEN)
+        painter.drawLines(lines)
+        drawn = 0
+        for column, row, node in over:
+            self._paint_node(
+                painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyphs[_move_color(node)], None
+            )
+            drawn += 1
+        current = self._current
+        rings = self._pictures[2]
+        for column in range(max(0, first_col), min(last_col, len(lit) - 1) + 1):
+            cell = lit[column]
+            if cell is None or not first_row <= cell[0] <= last_row:
+                continue
+            node = cell[1]
+            ring = rings[0] if node is current else rings[1] if _move_color(node) else None
+            x, y = MARGIN + column * CELL, MARGIN + cell[0] * CELL
+            self._paint_node(painter, node, x, y, glyphs[_move_color(node)], ring, node is current)
+            drawn += 1
+        where = layout.positions.get(current)
+        if where is not None and area.intersects(self._content_rect(*where)) and not _lit_at(lit, where[0], current):
+            x, y = MARGIN + where[0] * CELL, MARGIN + where[1] * CELL
+            self._paint_node(painter, current, x, y, glyphs[_move_color(current)], rings[0], True)
+            drawn += 1
+        return drawn
+
+    def _lit_cells(self) -> list[tuple[int, Any] | None]:
+        """(row, node) of the lit path in each column (None where it has no node), made
+        again only when the path or the layout changed."""
+        if self._lit is None:
+            positions = self.layout_.positions
+            lit: list[tuple[int, Any] | None] = [None] * self.layout_.columns
+            for node in self._path_list:
+                cell = positions.get(node)
+                if cell is not None:
+                    lit[cell[0]] = (cell[1], node)
+            self._lit = lit
+        return self._lit
+
+    @staticmethod
+    def _content_rect(column: int, row: int) -> QRect:
+        return QRect(MARGIN + column * CELL, MARGIN + row * CELL, CELL, CELL)
+
+    @staticmethod
+    def _paint_node(
+        painter: QPainter, node: Any, x: int, y: int, glyph: QPixmap, ring: QPixmap | None, current: bool = False
+    ) -> None:
         """One node in the cell whose top left is (x, y); only what it carries is drawn."""
         properties = node.properties
-        current = node is self._current
         if current:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70))
+            painter.setBrush(CURRENT_FILL)
             painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
-        move = "B" if "B" in properties else "W" if "W" in properties else None
-        painter.drawPixmap(x, y, glyphs[move])
-        if current:
-            painter.drawPixmap(x, y, self._rings[0])
-        elif move is not None and node in self._path:
-            painter.drawPixmap(x, y, self._rings[1])
-        if move is not None and len(properties) == 1:
+        painter.drawPixmap(x, y, glyph)
+        if ring is not None:
+            painter.drawPixmap(x, y, ring)
+        if len(properties) == 1 and ("B" in properties or "W" in properties):
             return  # a bare move (nearly every node): no comment, no markup
         rect = QRect(x, y, CELL, CELL)
         if "C" in properties:
@@ -329,6 +436,35 @@ class GameTreeView(QAbstractScrollArea):
             painter.setBrush(MARKUP_COLOR)
             r, b = rect.right() + 0.5, rect.bottom() + 0.5
             painter.drawPolygon(QPolygonF([QPointF(r - 8, b - 1), QPointF(r - 1, b - 1), QPointF(r - 1, b - 8)]))
+
+
+def _lit_at(lit: list[tuple[int, Any] | None], column: int, node: Any) -> bool:
+    """Whether ``node`` is the lit path's node of ``column`` (drawn with the path, then)."""
+    cell = lit[column] if column < len(lit) else None
+    return cell is not None and cell[1] is node
+
+
+def _cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
+    """First and last column, first and last row of the cells ``area`` (content
+    coordinates) touches."""
+    first_col = max(0, (area.left() - MARGIN) // CELL)
+    last_col = min(columns - 1, (area.right() - MARGIN) // CELL)
+    first_row = max(0, (area.top() - MARGIN) // CELL)
+    return first_col, last_col, first_row, (area.bottom() - MARGIN) // CELL
+
+
+def _edge(lines: list[QLineF], column: int, parent_row: int, row: int, half: float) -> None:
+    """The edge into (column, row) from its parent in the column before, row ``parent_row``:
+    straight along a row, else down the parent's column and across into the cell."""
+    # Cell centres as plain numbers: a QPointF per end cost more than the drawing.
+    x1, x2 = half + (column - 1) * CELL, half + column * CELL
+    y1, y2 = half + parent_row * CELL, half + row * CELL
+    if row == parent_row:
+        lines.append(QLineF(x1, y1, x2, y2))
+    else:
+        bend = y2 - CELL
+        lines.append(QLineF(x1, y1, x1, bend))
+        lines.append(QLineF(x1, bend, x2, y2))
 
 
 @lru_cache(maxsize=12)

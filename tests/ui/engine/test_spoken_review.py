@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from qtgo.session import GameSession
 from qtgo.ui import extensions
 from qtgo.ui.engine.spoken_review import SpokenReview
+from qtgo.ui.engine.window_engines import WindowEngines
 from qtgo.ui.teaching.window_hook import TeachingHook
 from qtgo.ui.window.main_window import MainWindow
 
@@ -61,6 +62,26 @@ def test_the_mistakes_are_walked_and_spoken_from_the_keyboard(make_window: MakeW
     assert said[-1].startswith("Move 1, Black A9: the lead fell")
     _press(win, Qt.Key.Key_P)
     assert said[-1] == "No mistakes before this move."
+
+
+def test_the_keys_walk_the_mistakes_of_the_review_panels_list_with_its_thresholds(
+    make_window: MakeWindow, qtbot, tmp_path: Path
+) -> None:
+    win, said = _open(make_window, qtbot, tmp_path)
+    engines = extensions.find(win, WindowEngines)
+    assert engines is not None
+    listed = engines.review.mistakes
+    # The user raises the thresholds: the 6 points of move 1 are no longer an error.
+    listed.spins["inaccuracy"].setValue(7.0)
+    listed.spins["mistake"].setValue(7.5)
+    assert [m.move_number for m in listed.mistakes] == [4]
+    _press(win, Qt.Key.Key_N)
+    assert win.adapter.session.game.move_number == 4
+    assert said[-1] == "Move 4, White J9: the lead fell from White 5 to Black 3, a mistake of 8 points."
+    _press(win, Qt.Key.Key_P)
+    assert said[-1] == "No mistakes before this move."
+    _press(win, Qt.Key.Key_G)
+    assert "move 1 (" not in said[-1] and "move 4 (White, 8 points)" in said[-1]
 
 
 def test_the_lead_at_a_move_that_lost_nothing_rose_or_stayed(make_window: MakeWindow, qtbot, tmp_path: Path) -> None:

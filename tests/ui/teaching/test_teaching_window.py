@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from qtgo.rules import Color, Move, Point
 from qtgo.session.teaching_game import TeachingGame, Verdict
+from qtgo.sgf import PositionCache
 from qtgo.ui import extensions, options
 from qtgo.ui.engine.engines_dialog import EngineEntry, save_engines
 from qtgo.ui.teaching.lesson import LessonPlugin
@@ -153,4 +154,45 @@ def test_a_window_closed_and_opened_again_asks_for_a_new_game_and_an_engine_that
     _student_move(qtbot, window, 4, 4)
     assert window.verdict.text() == "The engine resigns: you win."
     assert window.over and not window.pass_button.isEnabled()
+    window.close()
+
+
+def test_each_question_about_a_position_is_answered_without_replaying_the_game_from_the_root(
+    make_window, settings_store, gnugo_command, qtbot, monkeypatch
+) -> None:
+    from qtgo.engine import position as engine_position
+    from qtgo.sgf import replay
+    from qtgo.ui.teaching import teaching_window
+
+    win = make_window()
+    window = _open(qtbot, win, settings_store, EngineEntry("GNU Go", gnugo_command), threshold=50.0, auto=False)
+    replays: list[object] = []
+
+    def counted(*args, **kwargs):
+        replays.append(args[1] if len(args) > 1 else None)
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(teaching_window, "replay", counted)
+    monkeypatch.setattr(engine_position, "replay", counted)
+    caches: list[PositionCache] = []
+
+    class CountedCache(PositionCache):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            caches.append(self)
+
+    monkeypatch.setattr(teaching_window, "PositionCache", CountedCache)
+    for point in (Point(2, 2), Point(6, 6), Point(2, 6), Point(6, 2)):
+        if point in window.scene.display.stones:
+            continue  # GNU Go played there
+        _student_move(qtbot, window, point.x, point.y)
+    # The verdicts (two positions each), the engine's replies, the board and each click's
+    # legality: from the window's cache and the worker's copies, never a replay.
+    # The cache made when the game started serves every question after it.
+    assert replays == [] and caches == []
+    game = _game(window)
+    assert game.tree.move_number(game.node) >= 6 and window.history.count() >= 3
+    # What the board shows is the position a replay from the root reaches.
+    shown = window.scene.display.stones
+    assert shown == dict(replay(game.tree, game.node).game.board.stones())
     window.close()
