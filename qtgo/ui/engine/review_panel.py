@@ -197,9 +197,11 @@ class ReviewPanel(QWidget):
         extra += max(0, self.status.heightForWidth(inner - beside) - self.status.minimumSizeHint().height())
         return self.minimumSizeHint().height() + max(0, extra)
 
-    @staticmethod
-    def _button() -> QToolButton:
-        button = QToolButton()
+    def _button(self) -> QToolButton:
+        # Parented at once: a parentless button that is shown (the retranslation below sets
+        # visibilities before the layout adopts it) is a window of its own, which flashes on
+        # screen and takes the activation from the main window.
+        button = QToolButton(self)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         return button
 

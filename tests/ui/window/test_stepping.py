@@ -84,3 +84,21 @@ def test_a_step_repaints_the_changed_points_not_the_whole_board(qtbot, window: M
             assert max(rect.width(), rect.height()) < 3 * cell
         assert sum(r.width() * r.height() for r in watch.rects) < 8 * cell * cell
     viewport.removeEventFilter(watch)
+
+
+def test_opening_a_record_leaves_the_window_active_with_no_stray_window(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The review panel is built when a record opens; none of its buttons may show as a window."""
+    window.finish_start()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    path = tmp_path / "game.sgf"
+    path.write_text(RECORD, encoding="utf-8")
+    assert window.files.open_file(path, confirm=False)
+    QApplication.processEvents()
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert shown == []
+    assert QApplication.activeWindow() is window
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.adapter.move_number() == 1
