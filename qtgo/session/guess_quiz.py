@@ -79,29 +79,53 @@ def score_guess(number: int, guess: Point | None, played: Move, analysis: Analys
 class GuessQuiz:
     """The moves to guess (the record's, numbered from ``first``) and the guesses so far.
 
-    ``guess`` scores the next move and moves on; ``finished`` says the record is done.
+    ``side`` asks only that colour's moves (a player going over their own games); the other
+    side's moves are shown, not asked. ``guess`` scores the next asked move and moves on;
+    ``finished`` says the record is done.
     """
 
     moves: Sequence[Move]
     first: int = 1
     analyses: Sequence[Analysis | None] = ()
     guesses: list[Guess] = field(default_factory=list)
+    side: Color | None = None
+    #: The indexes into ``moves`` of the moves to guess, in order.
+    asked: tuple[int, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.asked = tuple(i for i, move in enumerate(self.moves) if self.side is None or move.color is self.side)
 
     @property
     def finished(self) -> bool:
-        return len(self.guesses) >= len(self.moves)
+        return len(self.guesses) >= len(self.asked)
+
+    @property
+    def next_index(self) -> int:
+        """The index into ``moves`` of the next move to guess (``len(moves)`` when finished)."""
+        asked = self.asked
+        return asked[len(self.guesses)] if len(self.guesses) < len(asked) else len(self.moves)
 
     @property
     def next_number(self) -> int:
-        return self.first + len(self.guesses)
+        return self.first + self.next_index
+
+    @property
+    def shown_index(self) -> int:
+        """How many of ``moves`` the board shows: those before the next asked move, or at the
+        end those up to the last one guessed (the whole record when nothing was asked)."""
+        if not self.finished:
+            return self.next_index
+        asked = self.asked
+        return asked[-1] + 1 if asked else len(self.moves)
 
     def guess(self, point: Point | None) -> Guess:
-        """Score ``point`` as the guess for the next move; ``SessionError(GAME_OVER)`` after the last."""
+        """Score ``point`` as the guess for the next asked move; ``SessionError(GAME_OVER)``
+        after the last."""
         if self.finished:
             raise SessionError(Problem.GAME_OVER)
-        index = len(self.guesses)
+        index = self.next_index
         analysis = self.analyses[index] if index < len(self.analyses) else None
-        result = score_guess(self.next_number, point, self.moves[index], analysis)
+        result = score_guess(self.first + index, point, self.moves[index], analysis)
         self.guesses.append(result)
         return result
 

@@ -429,6 +429,22 @@
         <translation>&amp;Начать заново</translation>
     </message>
     <message>
+        <source>&amp;Guess:</source>
+        <translation>&amp;Угадывать:</translation>
+    </message>
+    <message>
+        <source>both sides&apos; moves</source>
+        <translation>ходы обеих сторон</translation>
+    </message>
+    <message>
+        <source>Black&apos;s moves</source>
+        <translation>ходы чёрных</translation>
+    </message>
+    <message>
+        <source>White&apos;s moves</source>
+        <translation>ходы белых</translation>
+    </message>
+    <message>
         <source>The record has no moves after this position to guess.</source>
         <translation>После этой позиции в записи нет ходов, которые можно угадывать.</translation>
     </message>

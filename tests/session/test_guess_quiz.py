@@ -82,3 +82,23 @@ def test_a_quiz_adds_up_and_ends() -> None:
         quiz.guess(P("aa"))
     assert caught.value.reason is Problem.GAME_OVER
     assert len(quiz.guesses) == 3
+
+
+def test_a_quiz_of_one_side_asks_only_that_sides_moves() -> None:
+    moves = [Move(B, P("pd")), Move(W, P("dd")), Move(B, P("pp")), Move(W, P("dp"))]
+    analyses = [None, _analysis(W, {"dd": 0.0, "cd": 1.0}), None, None]
+    quiz = GuessQuiz(moves, first=11, analyses=analyses, side=W)
+    assert quiz.asked == (1, 3)
+    assert (quiz.next_number, quiz.shown_index) == (12, 1)  # Black's move 11 shown, White's 12 asked
+    assert quiz.guess(P("cd")).points == 5  # scored against White's move and its analysis
+    assert (quiz.next_number, quiz.shown_index) == (14, 3)
+    assert quiz.guess(P("dp")).kind is GuessKind.PLAYED
+    assert quiz.finished and quiz.shown_index == 4
+    assert (quiz.score, quiz.best_possible) == (15, 20)
+
+
+def test_a_quiz_of_a_side_with_no_moves_left_is_finished_at_once() -> None:
+    quiz = GuessQuiz([Move(B, P("pd"))], side=W)
+    assert quiz.finished and quiz.asked == () and quiz.shown_index == 1
+    with pytest.raises(SessionError):
+        quiz.guess(P("pd"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from qtgo.engine.review import main_line_nodes, stored_evaluations
 from qtgo.rules import Color, Point
@@ -105,6 +105,17 @@ class GuessQuizWindow(QWidget):
         self.pass_button.clicked.connect(lambda: self.guess_at_point(None))
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.restart)
+        # Whose moves to guess: a player going over their own game guesses their own side.
+        self.side_label = QLabel()
+        self.side = QComboBox()
+        self.side.setObjectName("side")
+        for side in (None, Color.BLACK, Color.WHITE):
+            self.side.addItem("", side)
+        self.side_label.setBuddy(self.side)
+        self.side.currentIndexChanged.connect(lambda _index: self.restart())
+        sides = QHBoxLayout()
+        sides.addWidget(self.side_label)
+        sides.addWidget(self.side, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.pass_button)
         buttons.addWidget(self.again_button)
@@ -112,6 +123,7 @@ class GuessQuizWindow(QWidget):
         side.setMinimumWidth(220)
         side.setMaximumWidth(520)
         column = QVBoxLayout(side)
+        column.addLayout(sides)
         column.addWidget(self.prompt)
         column.addWidget(self.feedback)
         column.addWidget(self.score)
@@ -136,7 +148,9 @@ class GuessQuizWindow(QWidget):
         start = nodes.index(session.node) if session.node in nodes[:-1] else 0
         moves = [node.move for node in nodes[start + 1 :] if node.move is not None]
         self.nodes = nodes[start:]
-        self.quiz = GuessQuiz(moves, first=start + 1, analyses=evaluations[start : start + len(moves)])
+        self.quiz = GuessQuiz(
+            moves, first=start + 1, analyses=evaluations[start : start + len(moves)], side=self.side.currentData()
+        )
         self._cache = PositionCache(self.tree)
         self.history.clear()
         self.feedback.setText("")
@@ -148,17 +162,26 @@ class GuessQuizWindow(QWidget):
         self.setWindowTitle(translate("GuessQuiz", "qtgo: guess the next move"))
         self.pass_button.setText(translate("GuessQuiz", "Guess a &pass"))
         self.again_button.setText(translate("GuessQuiz", "&Start again"))
+        self.side_label.setText(translate("GuessQuiz", "&Guess:"))
+        for index, text in enumerate(
+            (
+                translate("GuessQuiz", "both sides' moves"),
+                translate("GuessQuiz", "Black's moves"),
+                translate("GuessQuiz", "White's moves"),
+            )
+        ):
+            self.side.setItemText(index, text)
         self._texts()
 
     def _texts(self) -> None:
         quiz = self.quiz
         height = self.tree.size[1]
-        if not quiz.moves:
+        if not quiz.asked:
             self.prompt.setText(translate("GuessQuiz", "The record has no moves after this position to guess."))
         elif quiz.finished:
             self.prompt.setText(translate("GuessQuiz", "The end of the record."))
         else:
-            to_play = quiz.moves[len(quiz.guesses)].color
+            to_play = quiz.moves[quiz.next_index].color
             text = (
                 translate("GuessQuiz", "Move %1: where did Black play?")
                 if to_play is Color.BLACK
@@ -178,7 +201,7 @@ class GuessQuizWindow(QWidget):
 
     def _show(self) -> None:
         """The position before the next guess (after the move just guessed)."""
-        node = self.nodes[min(len(self.quiz.guesses), len(self.nodes) - 1)] if self.nodes else self.tree.root
+        node = self.nodes[min(self.quiz.shown_index, len(self.nodes) - 1)] if self.nodes else self.tree.root
         game = self._cache.game_at(node)
         markup = []
         if self._last is not None and self._last.guess is not None and self._last.kind is not GuessKind.PLAYED:

@@ -94,3 +94,23 @@ def test_the_quiz_starts_from_the_position_the_main_window_shows(make_window, qt
     assert quiz.score.text() == "Score: 10 of 10 (100%)"
     quiz.again_button.click()  # Start again
     assert quiz.score.text() == "Score: 0" and quiz.history.count() == 0
+
+
+def test_a_player_guesses_only_whites_moves(make_window, qtbot) -> None:
+    win = make_window(_session())
+    win.adapter.to_node(win.adapter.session.tree.root)
+    quiz = _quiz(qtbot, win)
+    assert quiz.side.currentText() == "both sides' moves"
+    quiz.side.setCurrentIndex(quiz.side.findData(Color.WHITE))  # Guess: White's moves
+    assert quiz.prompt.text() == "Move 2: where did White play?"
+    assert quiz.scene.display.stones == {P("cc"): Color.BLACK}  # Black's move shown, not asked
+    _click(quiz, "gg")
+    assert quiz.feedback.text() == "Move 2: G3 is the move played (+10)"
+    assert quiz.prompt.text() == "Move 4: where did White play?"
+    assert len(quiz.scene.display.stones) == 3
+    with qtbot.waitSignal(quiz.finished):
+        _click(quiz, "gc")
+    assert quiz.score.text() == "Final score: 20 of 20 (100%)"
+    assert quiz.history.count() == 2 and len(quiz.scene.display.stones) == 4
+    quiz.side.setCurrentIndex(quiz.side.findData(Color.BLACK))  # another side: a new quiz
+    assert quiz.prompt.text() == "Move 1: where did Black play?" and quiz.history.count() == 0
