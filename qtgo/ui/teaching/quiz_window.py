@@ -109,8 +109,8 @@ class GuessQuizWindow(QWidget):
         self.side_label = QLabel()
         self.side = QComboBox()
         self.side.setObjectName("side")
-        for side in (None, Color.BLACK, Color.WHITE):
-            self.side.addItem("", side)
+        for colour in (None, Color.BLACK, Color.WHITE):
+            self.side.addItem("", colour)
         self.side_label.setBuddy(self.side)
         self.side.currentIndexChanged.connect(lambda _index: self.restart())
         sides = QHBoxLayout()
