@@ -21,6 +21,7 @@ from qtgo.library.continuations import YearsSummary, describe_continuations, sum
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pages import BY_DATE, PAGE_SIZE, SORT_SQL, HitKey, HitPages
+from qtgo.library.pattern import BY_DATE as BY_DATE_ORDER
 from qtgo.library.pattern import Continuation, Pattern, find_pattern, scan_pattern
 from qtgo.library.positions import find_position
 from qtgo.library.rows import GameRow, SearchHit
@@ -196,19 +197,10 @@ def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
     return maps
 
 
-def _add_functions(db: sqlite3.Connection) -> None:
-    """The text functions the date order needs, as Python defines them (``pages.sort_key``)."""
-    db.create_function("qtgo_fold", 1, lambda text: str(text).casefold(), deterministic=True)
-    db.create_function("qtgo_blank", 1, lambda text: int(not str(text).strip()), deterministic=True)
-
-
 #: By date, oldest first, exactly as ``pages.sort_key`` orders by date: the days a date names,
 #: then the dates that name none by their text, then the games without a date; ties by id.
-_DATE_ORDER = (
-    "CASE WHEN games.date_first IS NOT NULL THEN 0 WHEN qtgo_blank(games.date) THEN 2 ELSE 1 END,"
-    " games.date_first, games.date_last, CASE WHEN games.date_first IS NULL THEN qtgo_fold(games.date) END,"
-    " games.id"
-)
+#: ``games.date_key`` holds that order as one indexed text (``schema.date_key``).
+_DATE_ORDER = "games.date_key, games.id"
 _BY_DATE = " ORDER BY " + _DATE_ORDER
 
 _CANNOT_WRITE = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
@@ -247,7 +239,6 @@ class Library:
 
     def _open_writable(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        _add_functions(db)
         try:
             db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
             db.execute("PRAGMA journal_mode = WAL")
@@ -270,7 +261,6 @@ class Library:
             except sqlite3.Error as error:
                 last = error
                 continue
-            _add_functions(db)
             try:
                 version = int(db.execute("PRAGMA user_version").fetchone()[0])
                 db.execute("SELECT count(*) FROM games").fetchone()
@@ -442,7 +432,7 @@ class Library:
         """A pattern search by date that checks the candidates only as far as the pages asked
         for need (``HitPages.fetch``); the rest when asked (``advance``, or ``len``)."""
         scan = scan_pattern(
-            self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=allowed, order=_DATE_ORDER
+            self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=allowed, order=BY_DATE_ORDER
         )
         found: list[_Found] = []
 

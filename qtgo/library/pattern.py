@@ -23,14 +23,17 @@ Design, for speed in pure Python over tens of thousands of games:
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
+from operator import itemgetter
 
 from qtgo.library import events as ev
 from qtgo.library.errors import PatternError
-from qtgo.library.schema import bit_words
+from qtgo.library.firsts import LATE, NEVER
+from qtgo.library.schema import WORDS, bit_words
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 from qtgo.rules import Point
 from qtgo.sgf import GameTree, SgfError
@@ -248,35 +251,49 @@ def _check(events: Sequence[int], plan: _Plan) -> tuple[int, int] | None:
     return None
 
 
-def _filter_sql(chosen: list[_Variant], width: int, height: int, variations: bool) -> str:
-    """One scan of ``line_bits``: the lines whose ever-occupied points hold some variant's stones.
+def _words_sql(column: str, bits: int, test: str) -> list[str]:
+    """``column0 & mask`` tested against ``test`` ("mask" or "0") for each non-zero word of ``bits``."""
+    return [
+        f"({column}{i} & {mask}) = {mask if test == 'mask' else 0}" for i, mask in enumerate(bit_words(bits)) if mask
+    ]
 
-    The masks are written into the statement as numbers (they are integers this code
-    made), which lets SQLite stop at the first word that fails; on ``line_bits``'s 384
-    points only, so a larger board's pattern is filtered on its top rows and checked
-    exactly anyway.
+
+def _candidates_sql(chosen: list[_Variant], width: int, height: int, variations: bool) -> tuple[str, str]:
+    """(the columns, the conditions) of the ``line_bits`` rows a pattern may appear in.
+
+    The conditions keep the lines whose ever-occupied points hold some variant's stones.
+    The columns: game, line, ``fits`` (bit ``i``: variant ``i``'s stones are all there),
+    ``regular`` (bit ``i``: no point of variant ``i``'s region was ever cleared, so the
+    line is answered from ``first`` without a replay, see ``firsts``), ``first`` and the
+    black words (the colour of a continuation). The masks are written into the statement
+    as numbers (they are integers this code made), which lets SQLite stop at the first
+    word that fails; on ``line_bits``'s 384 points only, so a larger board's pattern is
+    filtered on its top rows and checked by a replay anyway.
     """
     terms: list[str] = []
-    for variant in chosen:
-        conditions = [
-            f"({column}{i} & {mask}) = {mask}"
-            for column, bits in (("b", variant.black), ("w", variant.white))
-            for i, mask in enumerate(bit_words(bits))
-            if mask
-        ]
-        if not conditions:  # a variant without stones: every line may hold it
-            terms = []
-            break
+    fits: list[str] = []
+    regular: list[str] = []
+    every_line = False  # a variant without stones: every line may hold it
+    small = width * height <= 64 * WORDS
+    for vi, variant in enumerate(chosen):
+        conditions = _words_sql("b", variant.black, "mask") + _words_sql("w", variant.white, "mask")
+        fits.append(f"(({' AND '.join(conditions) if conditions else '1'}) << {vi})")
+        if small:
+            clean = _words_sql("c", sum(1 << p for p in variant.region), "0")
+            regular.append(f"(({' AND '.join(clean) if clean else '1'}) << {vi})")
         terms.append("(" + " AND ".join(conditions) + ")")
-    sql = (
-        "SELECT line_bits.game_id, line_bits.line FROM line_bits JOIN games ON games.id = line_bits.game_id"
-        f" WHERE line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
+        every_line = every_line or not conditions
+    columns = (
+        f"line_bits.game_id, line_bits.line, {' | '.join(fits)},"
+        f" {'CASE WHEN line_bits.first IS NULL THEN 0 ELSE ' + ' | '.join(regular) + ' END' if regular else '0'},"
+        " line_bits.first, line_bits.b0, line_bits.b1, line_bits.b2, line_bits.b3, line_bits.b4, line_bits.b5"
     )
+    where = f"line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
     if not variations:
-        sql += " AND line_bits.line = 0"
-    if terms:
-        sql += " AND (" + " OR ".join(terms) + ")"
-    return sql
+        where += " AND line_bits.line = 0"
+    if not every_line:
+        where += " AND (" + " OR ".join(terms) + ")"
+    return columns, where
 
 
 def _fits(chosen: list[_Variant], black: int, white: int) -> tuple[int, ...]:
@@ -291,9 +308,14 @@ def find_pattern(
     variations: bool = False,
     game_ids: Iterable[int] | None = None,
 ) -> list[PatternHit]:
-    """The first hit of each game (the main line first, then the lowest variation)."""
+    """The first hit of each game (the main line first, then the lowest variation), by game."""
     hits = scan_pattern(db, pattern, swap_colors=swap_colors, variations=variations, game_ids=game_ids)
-    return sorted((hit for hit in hits if hit is not None), key=lambda h: h.game_id)
+    return [hit for hit in hits if hit is not None]
+
+
+#: The orders ``scan_pattern`` reads candidates in.
+BY_ID = "id"
+BY_DATE = "date"
 
 
 def scan_pattern(
@@ -303,47 +325,173 @@ def scan_pattern(
     swap_colors: bool = False,
     variations: bool = False,
     game_ids: Iterable[int] | None = None,
-    order: str = "line_bits.game_id",
+    order: str = BY_ID,
 ) -> Iterator[PatternHit | None]:
-    """``find_pattern``'s hits one game at a time, in the candidates' ``order`` (an SQL
-    ordering of ``line_bits`` joined with ``games``; each game's lines stay together), and
-    None after each batch of candidates checked: a caller that needs only the first page of
-    hits stops the scan there, and one that goes on in steps knows each step is short."""
+    """``find_pattern``'s hits one game at a time, by game id or by date (``games.date_key``;
+    each game's lines stay together), and None after each batch of games looked at: a caller
+    that needs only the first page of hits stops the scan there, and one that goes on in
+    steps knows each step is short. The candidates are read a batch at a time, each batch
+    one statement run to its end (no statement is left open between steps)."""
     chosen = variants(pattern, swap_colors)
     if not any(state != ANY for state in pattern.cells.values()):
         raise PatternError("the pattern has no point that must be empty or hold a stone")
+    if order not in (BY_ID, BY_DATE):
+        raise ValueError(f"no such order: {order}")
     allowed = set(game_ids) if game_ids is not None else None
-    sql = _filter_sql(chosen, pattern.width, pattern.height, variations) + f" ORDER BY {order}, line_bits.line"
-    candidates = [row for row in db.execute(sql).fetchall() if allowed is None or row[0] in allowed]
-    return _scan(db, pattern, chosen, candidates)
+    columns, where = _candidates_sql(chosen, pattern.width, pattern.height, variations)
+    batches = _by_date(db, columns, where) if order == BY_DATE else _by_id(db, columns, where)
+    return _scan(db, pattern, chosen, batches, allowed)
+
+
+_Candidate = tuple[int, int, int, int, "bytes | None", int, int, int, int, int, int]
+
+
+def _by_id(db: sqlite3.Connection, columns: str, where: str, step: int = 20_000) -> Iterator[list[_Candidate]]:
+    """The candidates by game id, a range of ``step`` ids a statement."""
+    low, high = db.execute("SELECT min(game_id), max(game_id) FROM line_bits").fetchone()
+    if low is None:
+        return
+    sql = (
+        f"SELECT {columns} FROM line_bits WHERE line_bits.game_id BETWEEN ? AND ? AND {where}"
+        " ORDER BY line_bits.game_id, line_bits.line"
+    )
+    for start in range(low, high + 1, step):
+        yield db.execute(sql, (start, start + step - 1)).fetchall()
+
+
+def _by_date(db: sqlite3.Connection, columns: str, where: str) -> Iterator[list[_Candidate]]:
+    """The candidates by date (``games.date_key``, then id), the next few hundred games of
+    that order a statement (a thousand more each time, up to 8,000): the first page is found
+    after a look at a few hundred games, however many the library holds."""
+    ids_sql = "SELECT date_key, id FROM games WHERE (date_key, id) > (?, ?) ORDER BY date_key, id LIMIT ?"
+    sql = f"SELECT {columns} FROM line_bits WHERE line_bits.game_id IN (SELECT value FROM json_each(?)) AND {where}"
+    after: tuple[str, int] = ("", -1)
+    size = 500
+    while True:
+        games = db.execute(ids_sql, (*after, size)).fetchall()
+        if not games:
+            return
+        after = games[-1]
+        ids = [game for _, game in games]
+        place = {game: n for n, game in enumerate(ids)}
+        rows = db.execute(sql, (json.dumps(ids),)).fetchall()
+        rows.sort(key=lambda row: (place[row[0]], row[1]))
+        yield rows
+        size = min(size + 1000, 8000)
 
 
 def _scan(
-    db: sqlite3.Connection, pattern: Pattern, chosen: list[_Variant], candidates: list[tuple[int, int]]
+    db: sqlite3.Connection,
+    pattern: Pattern,
+    chosen: list[_Variant],
+    batches: Iterator[list[_Candidate]],
+    allowed: set[int] | None,
 ) -> Iterator[PatternHit | None]:
     size = pattern.width * pattern.height
     plans: dict[tuple[int, ...], _Plan] = {}
+    fast = [_Fast(variant, pattern) for variant in chosen]
     done: set[int] = set()
-    for start in range(0, len(candidates), 500):
-        batch = candidates[start : start + 500]
-        games = list(dict.fromkeys(g for g, _ in batch))  # in the candidates' order
-        marks = ",".join("?" * len(games))
-        wanted = set(batch)
-        blobs = {
-            (game_id, line): (blob, black, white)
-            for game_id, line, blob, black, white in db.execute(
-                f"SELECT game_id, line, events, black_ever, white_ever FROM lines WHERE game_id IN ({marks})", games
-            )
-        }
-        for game_id, line in batch:
-            if game_id in done or (game_id, line) not in wanted or (game_id, line) not in blobs:
-                continue
-            blob, black, white = blobs[(game_id, line)]
-            hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
-            if hit is not None:
-                done.add(game_id)
-                yield hit
-        yield None  # a batch checked
+    for rows in batches:
+        for start in range(0, len(rows), 500):
+            batch = [row for row in rows[start : start + 500] if allowed is None or row[0] in allowed]
+            replay = [(game, line) for game, line, fits, regular, *_ in batch if fits & ~regular]
+            blobs = _blobs(db, replay) if replay else {}
+            for row in batch:
+                game_id, line = row[0], row[1]
+                if game_id in done:
+                    continue
+                if (game_id, line) in blobs:
+                    blob, black, white = blobs[(game_id, line)]
+                    hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
+                else:
+                    hit = _answered(row, fast)
+                    if hit is _REPLAY:
+                        blob, black, white = _blobs(db, [(game_id, line)])[(game_id, line)]
+                        hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
+                if hit is not None:
+                    done.add(game_id)
+                    yield hit  # type: ignore[misc]
+            yield None  # a batch checked
+
+
+def _blobs(db: sqlite3.Connection, wanted: list[tuple[int, int]]) -> dict[tuple[int, int], tuple[bytes, bytes, bytes]]:
+    """The events and ever-occupied sets of these lines."""
+    games = sorted({game for game, _ in wanted})
+    keep = set(wanted)
+    rows = db.execute(
+        "SELECT game_id, line, events, black_ever, white_ever FROM lines"
+        " WHERE game_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(games),),
+    )
+    return {(g, line): (blob, b, w) for g, line, blob, b, w in rows if (g, line) in keep}
+
+
+class _Fast:
+    """One variant, answered from a line's ``first`` bytes (see ``firsts``)."""
+
+    def __init__(self, variant: _Variant, pattern: Pattern) -> None:
+        self.variant = variant
+        stones = [p for p, s in variant.required if s != ev.EMPTY]
+        empties = [p for p, s in variant.required if s == ev.EMPTY]
+        self.stones = itemgetter(*stones) if len(stones) > 1 else None
+        self.stone = stones[0] if len(stones) == 1 else None
+        self.empties = itemgetter(*empties, *empties[:1]) if empties else None  # a tuple even for one point
+        self.region = tuple(sorted(variant.region))
+        self.in_region = itemgetter(*self.region, *self.region[:1])
+        self.back = transform_table(inverse(variant.symmetry), pattern.width, pattern.height)
+
+    def when(self, first: bytes) -> int:
+        """The move after which the line's region first matches, ``LATE`` when not known,
+        ``NEVER`` when it never does."""
+        if self.stone is not None:
+            t = first[self.stone]
+        elif self.stones is not None:
+            t = max(self.stones(first))
+        else:
+            t = 0
+        if t >= LATE:
+            return LATE  # a stone came late (never is ruled out by the candidate filter)
+        if self.empties is not None and min(self.empties(first)) <= t:
+            return NEVER  # a point that must be empty is filled for good by then
+        return t
+
+
+_REPLAY = object()  # ``_answered``: the bytes cannot tell, replay the line
+
+
+def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | object | None:
+    """A line whose fitting variants' regions were never cleared, answered from ``first``."""
+    game_id, line, fits, _, first = row[:5]
+    assert first is not None
+    best = NEVER
+    chosen: _Fast | None = None
+    vi = 0
+    while fits:
+        if fits & 1:
+            t = fast[vi].when(first)
+            if t == LATE:
+                return _REPLAY
+            if t < best:
+                best, chosen = t, fast[vi]
+        fits >>= 1
+        vi += 1
+    if chosen is None:
+        return None
+    values = chosen.in_region(first)
+    after = min(filter(best.__lt__, values), default=NEVER)
+    continuation = None
+    if after == LATE:
+        return _REPLAY  # the next move in the region came too late to know which it was
+    if after != NEVER:
+        point = chosen.region[values.index(after)]
+        black = row[5 + (point >> 6)] >> (point & 63) & 1
+        color = ev.BLACK if black else ev.WHITE
+        variant = chosen.variant
+        if variant.swapped:
+            color = 3 - color
+        continuation = (color, chosen.back[point])
+    variant = chosen.variant
+    return PatternHit(game_id, line, best, variant.symmetry, variant.swapped, continuation)
 
 
 def _hit_in(

@@ -60,6 +60,7 @@ def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_
     db = sqlite3.connect(path, isolation_level=None)  # back to the version 2 layout, games kept
     db.executescript(
         "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; DROP TABLE line_bits; ALTER TABLE files DROP COLUMN skipped;"
+        " DROP INDEX games_date_key; ALTER TABLE games DROP COLUMN date_key;"
         " PRAGMA user_version = 2;"
     )
     db.close()
