@@ -1,21 +1,23 @@
-"""When each point of a line first got its stone: what lets the pattern search answer most
-candidate games without replaying them.
+"""When each point of a line first got its stone, and when each part of the board first
+lost one: what lets the pattern search answer most candidate games without a replay.
 
-A point whose only event in the line is one stone put on it (by a move, or by the setup
-before the first move) is *regular*: empty up to that move, then that stone to the end.
-Any other history (a capture, a move onto a stone, a setup after play began, a second
-setup) makes it *cleared*. Over a region of regular points the board at every move is
-known from the moves at which its points were first filled: the region matches a pattern
-after move ``t`` exactly when every stone of the pattern came at or before ``t`` and every
-point that must be empty came after it, and the next move in the region is the first of
-its points filled after ``t``. ``pattern`` uses that for the lines whose candidate regions
-hold no cleared point (the common case: most games' corners see their first capture long
-after the opening patterns are played), and replays the others.
+Until the first move at which a region of the board loses a stone (a capture, a move onto
+a stone, a setup after play began), every point of it is empty up to the move that first
+put a stone there, and holds that stone from then on. So up to then the region matches a
+pattern after move ``t`` exactly when every stone of the pattern came at or before ``t``
+(in its colour) and every point that must be empty came after it, and the next move in the
+region is the first of its points filled after ``t``. ``pattern`` answers a line from these
+bytes when the answer falls before that first loss (the common case: the opening patterns
+that most games reach come long before the first capture in that corner), and replays the
+line when it does not.
 
-Per line, one byte a point (``first``): the move count at which its stone came (0 = the
-setup before the first move, passes counted) up to ``LATE - 1``; ``LATE`` for a stone that
-came later than that; ``NEVER`` for a point that never held one. And the cleared points as
-a bit set (``cleared``).
+One blob a line (``first``): a byte a point, the move count at which a stone first came
+there (0 = the setup before the first move, passes counted) up to ``LATE - 1``, ``LATE``
+for a stone that came later than that, ``NEVER`` for none; then a byte for each block of
+``BLOCK`` x ``BLOCK`` points (row by row, the last blocks cut by the board's edge): the
+first move count at which a point of the block lost its stone (or was set up again after
+play began), ``LATE`` or ``NEVER`` likewise. A block's byte counts for a whole region that
+touches it: a loss just outside the region only makes the bytes answer less often.
 """
 
 from __future__ import annotations
@@ -24,42 +26,56 @@ from collections.abc import Sequence
 
 from qtgo.library import events as ev
 
-__all__ = ["LATE", "NEVER", "first_stones"]
+__all__ = ["BLOCK", "LATE", "NEVER", "block_of", "first_stones"]
 
-LATE = 254  # the stone came at move LATE or after: its exact move is not kept
-NEVER = 255  # no stone was ever put there (a cleared point's byte is never read)
-
-_MOVE_KINDS = (ev.MOVE_BLACK, ev.MOVE_WHITE)
-_PASS_KINDS = (ev.PASS_BLACK, ev.PASS_WHITE)
+LATE = 254  # at move LATE or after: the exact move is not kept
+NEVER = 255  # never
+BLOCK = 4
 
 
-def first_stones(events: Sequence[int], size: int) -> tuple[bytes, int]:
-    """(``first``, ``cleared``) of a line's events on a board of ``size`` points.
+def block_of(point: int, width: int, height: int) -> int:
+    """The index in ``first`` of the byte of the block that holds ``point``."""
+    y, x = divmod(point, width)
+    return width * height + (y // BLOCK) * -(-width // BLOCK) + x // BLOCK
 
-    A cleared point's byte is whatever it was first (it is never read: a region that
-    holds a cleared point is replayed).
-    """
-    first = bytearray([NEVER]) * size
-    cleared = 0
+
+def first_stones(events: Sequence[int], width: int, height: int) -> bytes:
+    """The ``first`` blob of a line's events (see the module's docstring)."""
+    size = width * height
+    across = -(-width // BLOCK)
+    first = bytearray([NEVER]) * (size + across * -(-height // BLOCK))
+    cells = bytearray(size)
     moves = 0
     shift = ev.SHIFT
     mask = ev.POINT_MASK
     for event in events:
         kind = event >> shift
         point = event & mask
-        if kind in _MOVE_KINDS:
+        if kind <= ev.PASS_WHITE:
             moves += 1
-            if point >= size:
-                continue
-            if first[point] != NEVER or cleared >> point & 1:
-                cleared |= 1 << point  # a move onto a stone: the old one is gone
-            else:
+        if point >= size or kind in (ev.PASS_BLACK, ev.PASS_WHITE):
+            continue
+        lost = False
+        if kind <= ev.MOVE_WHITE:
+            if cells[point]:
+                lost = True  # a move onto a stone: the old one is gone
+            elif first[point] == NEVER:
                 first[point] = moves if moves < LATE else LATE
-        elif kind in _PASS_KINDS:
-            moves += 1
-        elif point < size:
-            if kind == ev.CAPTURE or kind == ev.SET_EMPTY or moves or first[point] != NEVER:
-                cleared |= 1 << point
+            cells[point] = 1
+        elif kind == ev.CAPTURE:
+            lost = True
+            cells[point] = 0
+        else:  # a setup: before the first move it puts the first stones, after it it is a change
+            stone = kind != ev.SET_EMPTY
+            if moves or cells[point] or not stone or first[point] != NEVER:
+                lost = True
             else:
-                first[point] = 0  # the setup before the first move
-    return bytes(first), cleared
+                first[point] = 0
+            cells[point] = stone
+        if lost:
+            y, x = divmod(point, width)
+            block = size + (y // BLOCK) * across + x // BLOCK
+            when = moves if moves < LATE else LATE
+            if when < first[block]:
+                first[block] = when
+    return bytes(first)

@@ -170,7 +170,6 @@ def stored_game(record: GameRecord, losses: Sequence[tuple[int, float]] = ()) ->
     )
     bits = []
     for line in record.lines:
-        first, cleared = first_stones(line.events, info.width * info.height)
         bits.append(
             (
                 line.line,
@@ -178,8 +177,7 @@ def stored_game(record: GameRecord, losses: Sequence[tuple[int, float]] = ()) ->
                 info.height,
                 *bit_words(line.black_ever),
                 *bit_words(line.white_ever),
-                first,
-                *bit_words(cleared),
+                first_stones(line.events, info.width, info.height),
             )
         )
     return _Game(columns, record.digest, info.comments, lines, bits, runs, list(losses))

@@ -29,10 +29,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import itemgetter
+from typing import Any
 
 from qtgo.library import events as ev
 from qtgo.library.errors import PatternError
-from qtgo.library.firsts import LATE, NEVER
+from qtgo.library.firsts import LATE, NEVER, block_of
 from qtgo.library.schema import WORDS, bit_words
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 from qtgo.rules import Point
@@ -262,31 +263,31 @@ def _candidates_sql(chosen: list[_Variant], width: int, height: int, variations:
     """(the columns, the conditions) of the ``line_bits`` rows a pattern may appear in.
 
     The conditions keep the lines whose ever-occupied points hold some variant's stones.
-    The columns: game, line, ``fits`` (bit ``i``: variant ``i``'s stones are all there),
-    ``regular`` (bit ``i``: no point of variant ``i``'s region was ever cleared, so the
-    line is answered from ``first`` without a replay, see ``firsts``), ``first`` and the
-    black words (the colour of a continuation). The masks are written into the statement
-    as numbers (they are integers this code made), which lets SQLite stop at the first
-    word that fails; on ``line_bits``'s 384 points only, so a larger board's pattern is
-    filtered on its top rows and checked by a replay anyway.
+    The columns: game, line, ``fits`` (bit ``i``: variant ``i``'s stones all stood there
+    some time), ``plain`` (bit ``i``: and no stone of the other colour ever stood on them,
+    so the first stone there was the pattern's: ``first`` may answer), ``first`` and the
+    words (a continuation's colour). The masks are written into the statement as numbers
+    (they are integers this code made), which lets SQLite stop at the first word that
+    fails; on ``line_bits``'s 384 points only, so a larger board's pattern is filtered on
+    its top rows and checked by a replay.
     """
     terms: list[str] = []
     fits: list[str] = []
-    regular: list[str] = []
+    plain: list[str] = []
     every_line = False  # a variant without stones: every line may hold it
     small = width * height <= 64 * WORDS
     for vi, variant in enumerate(chosen):
         conditions = _words_sql("b", variant.black, "mask") + _words_sql("w", variant.white, "mask")
         fits.append(f"(({' AND '.join(conditions) if conditions else '1'}) << {vi})")
         if small:
-            clean = _words_sql("c", sum(1 << p for p in variant.region), "0")
-            regular.append(f"(({' AND '.join(clean) if clean else '1'}) << {vi})")
+            other = _words_sql("w", variant.black, "0") + _words_sql("b", variant.white, "0")
+            plain.append(f"(({' AND '.join(other) if other else '1'}) << {vi})")
         terms.append("(" + " AND ".join(conditions) + ")")
         every_line = every_line or not conditions
+    words = ", ".join(f"line_bits.{c}{i}" for c in "bw" for i in range(WORDS))
     columns = (
-        f"line_bits.game_id, line_bits.line, {' | '.join(fits)},"
-        f" {'CASE WHEN line_bits.first IS NULL THEN 0 ELSE ' + ' | '.join(regular) + ' END' if regular else '0'},"
-        " line_bits.first, line_bits.b0, line_bits.b1, line_bits.b2, line_bits.b3, line_bits.b4, line_bits.b5"
+        f"line_bits.game_id, line_bits.line, {' | '.join(fits)}, {' | '.join(plain) if plain else '0'},"
+        f" line_bits.first, {words}"
     )
     where = f"line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
     if not variations:
@@ -294,10 +295,6 @@ def _candidates_sql(chosen: list[_Variant], width: int, height: int, variations:
     if not every_line:
         where += " AND (" + " OR ".join(terms) + ")"
     return columns, where
-
-
-def _fits(chosen: list[_Variant], black: int, white: int) -> tuple[int, ...]:
-    return tuple(vi for vi, v in enumerate(chosen) if black & v.black == v.black and white & v.white == v.white)
 
 
 def find_pattern(
@@ -343,7 +340,8 @@ def scan_pattern(
     return _scan(db, pattern, chosen, batches, allowed)
 
 
-_Candidate = tuple[int, int, int, int, "bytes | None", int, int, int, int, int, int]
+#: A ``line_bits`` row as ``_candidates_sql`` reads it.
+_Candidate = tuple[Any, ...]
 
 
 def _by_id(db: sqlite3.Connection, columns: str, where: str, step: int = 20_000) -> Iterator[list[_Candidate]]:
@@ -394,121 +392,152 @@ def _scan(
     for rows in batches:
         for start in range(0, len(rows), 500):
             batch = [row for row in rows[start : start + 500] if allowed is None or row[0] in allowed]
-            replay = [(game, line) for game, line, fits, regular, *_ in batch if fits & ~regular]
+            answers = [_answered(row, fast) for row in batch]
+            replay = [(row[0], row[1]) for row, answer in zip(batch, answers, strict=True) if type(answer) is _Replay]
             blobs = _blobs(db, replay) if replay else {}
-            for row in batch:
+            for row, answer in zip(batch, answers, strict=True):
                 game_id, line = row[0], row[1]
                 if game_id in done:
                     continue
-                if (game_id, line) in blobs:
-                    blob, black, white = blobs[(game_id, line)]
-                    hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
-                else:
-                    hit = _answered(row, fast)
-                    if hit is _REPLAY:
-                        blob, black, white = _blobs(db, [(game_id, line)])[(game_id, line)]
-                        hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
-                if hit is not None:
+                if type(answer) is _Replay:
+                    answer = _settled(answer, row, blobs[(game_id, line)], pattern, chosen, plans, size)
+                if answer is not None:
                     done.add(game_id)
-                    yield hit  # type: ignore[misc]
+                    yield answer  # type: ignore[misc]
             yield None  # a batch checked
 
 
-def _blobs(db: sqlite3.Connection, wanted: list[tuple[int, int]]) -> dict[tuple[int, int], tuple[bytes, bytes, bytes]]:
-    """The events and ever-occupied sets of these lines."""
+def _bits(mask: int) -> tuple[int, ...]:
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _settled(
+    answer: _Replay,
+    row: _Candidate,
+    blob: bytes,
+    pattern: Pattern,
+    chosen: list[_Variant],
+    plans: dict[tuple[int, ...], _Plan],
+    size: int,
+) -> PatternHit | None:
+    """A line's answer from a replay of the variants ``first`` could not answer, weighed
+    against the others' answer from ``first``: the earlier match wins, and on the same move
+    (where the replay alone knows which came first) every variant is replayed together."""
+    game_id, line, fits = row[0], row[1], row[2]
+    replayed = _hit_in(game_id, line, blob, _bits(answer.replay), pattern, chosen, plans, size)
+    known = answer.known
+    if known is None or (replayed is not None and replayed.move < known.move):
+        return replayed
+    if replayed is None or known.move < replayed.move:
+        return known
+    return _hit_in(game_id, line, blob, _bits(fits), pattern, chosen, plans, size)
+
+
+def _blobs(db: sqlite3.Connection, wanted: list[tuple[int, int]]) -> dict[tuple[int, int], bytes]:
+    """The events of these lines."""
     games = sorted({game for game, _ in wanted})
     keep = set(wanted)
     rows = db.execute(
-        "SELECT game_id, line, events, black_ever, white_ever FROM lines"
-        " WHERE game_id IN (SELECT value FROM json_each(?))",
+        "SELECT game_id, line, events FROM lines WHERE game_id IN (SELECT value FROM json_each(?))",
         (json.dumps(games),),
     )
-    return {(g, line): (blob, b, w) for g, line, blob, b, w in rows if (g, line) in keep}
+    return {(g, line): blob for g, line, blob in rows if (g, line) in keep}
 
 
 class _Fast:
     """One variant, answered from a line's ``first`` bytes (see ``firsts``)."""
 
     def __init__(self, variant: _Variant, pattern: Pattern) -> None:
+        width, height = pattern.width, pattern.height
         self.variant = variant
         stones = [p for p, s in variant.required if s != ev.EMPTY]
         empties = [p for p, s in variant.required if s == ev.EMPTY]
-        self.stones = itemgetter(*stones) if len(stones) > 1 else None
-        self.stone = stones[0] if len(stones) == 1 else None
-        self.empties = itemgetter(*empties, *empties[:1]) if empties else None  # a tuple even for one point
+        # Each getter reads a tuple, whatever the number of points (the first read twice).
+        self.stones = itemgetter(*stones, *stones[:1]) if stones else None
+        self.empties = itemgetter(*empties, *empties[:1]) if empties else None
         self.region = tuple(sorted(variant.region))
         self.in_region = itemgetter(*self.region, *self.region[:1])
-        self.back = transform_table(inverse(variant.symmetry), pattern.width, pattern.height)
+        blocks = sorted({block_of(p, width, height) for p in self.region})
+        self.blocks = itemgetter(*blocks, *blocks[:1])
+        self.back = transform_table(inverse(variant.symmetry), width, height)
 
-    def when(self, first: bytes) -> int:
-        """The move after which the line's region first matches, ``LATE`` when not known,
-        ``NEVER`` when it never does."""
-        if self.stone is not None:
-            t = first[self.stone]
-        elif self.stones is not None:
-            t = max(self.stones(first))
-        else:
-            t = 0
-        if t >= LATE:
-            return LATE  # a stone came late (never is ruled out by the candidate filter)
+    def when(self, first: bytes) -> tuple[int, int]:
+        """(the move after which the line's region first matches, or ``LATE`` when the bytes
+        cannot tell, or ``NEVER`` when it never does; the first move at which the region
+        lost a stone, as far as ``first`` knows)."""
+        lost = min(self.blocks(first))
+        t = max(self.stones(first)) if self.stones is not None else 0
+        if t >= LATE or t >= lost:
+            return LATE, lost  # a stone came late, or only after the region lost one
         if self.empties is not None and min(self.empties(first)) <= t:
-            return NEVER  # a point that must be empty is filled for good by then
-        return t
+            # A point that must be empty is filled by then, for good if nothing is ever lost.
+            return (NEVER if lost == NEVER else LATE), lost
+        return t, lost
 
 
-_REPLAY = object()  # ``_answered``: the bytes cannot tell, replay the line
+@dataclass(frozen=True)
+class _Replay:
+    """What ``first`` could not answer: the variants to replay (a bit set), and the answer
+    of the others (None: none of them matches)."""
+
+    replay: int
+    known: PatternHit | None
 
 
-def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | object | None:
-    """A line whose fitting variants' regions were never cleared, answered from ``first``."""
-    game_id, line, fits, _, first = row[:5]
-    assert first is not None
+def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None:
+    """A line's answer from ``first`` for each fitting variant whose stones came in their
+    own colour first; the others, and any whose answer falls after its region first lost a
+    stone, are left to a replay (``_Replay``)."""
+    game_id, line, fits, plain, first = row[:5]
+    if first is None or not fits & plain:
+        return _Replay(fits, None)
     best = NEVER
+    lost = NEVER
     chosen: _Fast | None = None
+    replay = fits & ~plain
+    known = fits & plain
     vi = 0
-    while fits:
-        if fits & 1:
-            t = fast[vi].when(first)
+    while known:
+        if known & 1:
+            t, region_lost = fast[vi].when(first)
             if t == LATE:
-                return _REPLAY
-            if t < best:
-                best, chosen = t, fast[vi]
-        fits >>= 1
+                replay |= 1 << vi
+            elif t < best:
+                best, lost, chosen = t, region_lost, fast[vi]
+        known >>= 1
         vi += 1
     if chosen is None:
-        return None
+        return _Replay(replay, None) if replay else None
     values = chosen.in_region(first)
     after = min(filter(best.__lt__, values), default=NEVER)
+    if after == LATE or after > lost:
+        return _Replay(fits, None)  # the next move in the region is not one the bytes know
+    variant = chosen.variant
     continuation = None
-    if after == LATE:
-        return _REPLAY  # the next move in the region came too late to know which it was
     if after != NEVER:
         point = chosen.region[values.index(after)]
-        black = row[5 + (point >> 6)] >> (point & 63) & 1
+        word, bit = 5 + (point >> 6), point & 63
+        black = row[word] >> bit & 1  # type: ignore[operator]
+        if black == row[word + WORDS] >> bit & 1:  # type: ignore[operator]
+            return _Replay(fits, None)  # both colours stood there: which came first is not known
         color = ev.BLACK if black else ev.WHITE
-        variant = chosen.variant
-        if variant.swapped:
-            color = 3 - color
-        continuation = (color, chosen.back[point])
-    variant = chosen.variant
-    return PatternHit(game_id, line, best, variant.symmetry, variant.swapped, continuation)
+        continuation = (3 - color if variant.swapped else color, chosen.back[point])
+    hit = PatternHit(game_id, line, best, variant.symmetry, variant.swapped, continuation)
+    return _Replay(replay, hit) if replay else hit
 
 
 def _hit_in(
     game_id: int,
     line: int,
     blob: bytes,
-    black: bytes,
-    white: bytes,
+    fits: tuple[int, ...],
     pattern: Pattern,
     chosen: list[_Variant],
     plans: dict[tuple[int, ...], _Plan],
     size: int,
 ) -> PatternHit | None:
-    """Where the line first reaches the pattern, with the next move in the region; or None."""
-    fits = _fits(chosen, int.from_bytes(black, "little"), int.from_bytes(white, "little"))
-    if not fits:
-        return None
+    """Where the line first reaches one of the variants ``fits`` (indices into ``chosen``,
+    in order), by a replay, with the next move in the region; or None."""
     plan = plans.get(fits)
     if plan is None:
         plan = plans[fits] = _Plan([chosen[vi] for vi in fits], size)

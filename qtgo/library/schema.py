@@ -7,9 +7,9 @@ as duplicates, so that they come in when the games they duplicated leave. Versio
 problems made from the user's own mistakes and their repetition schedule. Version 5 keeps
 each analysed main-line move's loss; version 6 the queue of games waiting for a background
 engine analysis (``analysis_queue``) and the coach's summaries of analysed games. Version 7
-keeps, per line, when each point first got its stone and which points were ever cleared
-(``qtgo.library.firsts``: the pattern search answers most candidates from them without a
-replay), and each game's place in the date order as one indexed text (``date_key``), so
+keeps, per line, when each point first got its stone and each part of the board first lost
+one (``qtgo.library.firsts``: the pattern search answers most candidates from them without
+a replay), and each game's place in the date order as one indexed text (``date_key``), so
 that a search by date reads its games in order instead of sorting them all first.
 ``upgrade`` moves any older database to the current version inside one transaction: a
 failed upgrade leaves the old one intact.
@@ -165,25 +165,16 @@ CREATE TABLE coach_summaries(
 
 
 _V7_CHANGES = """
--- When each point of the line first got its stone, one byte a point, and the points ever
--- cleared (captured, replaced, set up again) as 64-bit words like the b and w words: see
--- qtgo.library.firsts. NULL first: not known (the line is replayed).
+-- When each point of the line first got its stone and each block of points first lost one
+-- (see qtgo.library.firsts), NULL when not known (the line is replayed).
 ALTER TABLE line_bits ADD COLUMN first BLOB;
-ALTER TABLE line_bits ADD COLUMN c0 INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE line_bits ADD COLUMN c1 INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE line_bits ADD COLUMN c2 INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE line_bits ADD COLUMN c3 INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE line_bits ADD COLUMN c4 INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE line_bits ADD COLUMN c5 INTEGER NOT NULL DEFAULT 0;
 -- The game's place in the date order (``date_key``), ties by id: the results' first order.
 ALTER TABLE games ADD COLUMN date_key TEXT NOT NULL DEFAULT '2';
 CREATE INDEX games_date_key ON games(date_key);
 """
 
 #: The ``line_bits`` columns an import fills, in order.
-LINE_BITS_COLUMNS = (
-    "game_id, line, width, height, b0, b1, b2, b3, b4, b5, w0, w1, w2, w3, w4, w5, first, c0, c1, c2, c3, c4, c5"
-)
+LINE_BITS_COLUMNS = "game_id, line, width, height, b0, b1, b2, b3, b4, b5, w0, w1, w2, w3, w4, w5, first"
 
 
 def date_key(date: str, first: str | None, last: str | None) -> str:
@@ -302,18 +293,13 @@ def _to_v7(connection: sqlite3.Connection) -> None:
         "UPDATE games SET date_key = ? WHERE id = ?", [(date_key(d, f, last), g) for g, d, f, last in games]
     )
     rows = connection.execute(
-        "SELECT lines.game_id, lines.line, games.width * games.height, lines.events"
+        "SELECT lines.game_id, lines.line, games.width, games.height, lines.events"
         " FROM lines JOIN games ON games.id = lines.game_id"
     )
     for chunk in iter(lambda: rows.fetchmany(2000), []):
-        updates = []
-        for game_id, line, size, events in chunk:
-            first, cleared = first_stones(decode(events), size)
-            updates.append((first, *bit_words(cleared), game_id, line))
         connection.executemany(
-            "UPDATE line_bits SET first = ?, c0 = ?, c1 = ?, c2 = ?, c3 = ?, c4 = ?, c5 = ?"
-            " WHERE game_id = ? AND line = ?",
-            updates,
+            "UPDATE line_bits SET first = ? WHERE game_id = ? AND line = ?",
+            [(first_stones(decode(events), w, h), game, line) for game, line, w, h, events in chunk],
         )
 
 

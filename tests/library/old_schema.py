@@ -5,10 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 #: What version 7 added, taken away again (``schema._V7_CHANGES``).
-UNDO_V7 = (
-    "DROP INDEX games_date_key; ALTER TABLE games DROP COLUMN date_key;"
-    " ALTER TABLE line_bits DROP COLUMN first;" + "".join(f" ALTER TABLE line_bits DROP COLUMN c{i};" for i in range(6))
-)
+UNDO_V7 = "DROP INDEX games_date_key; ALTER TABLE games DROP COLUMN date_key; ALTER TABLE line_bits DROP COLUMN first;"
 
 
 def back_to_v6(db: sqlite3.Connection) -> None:
