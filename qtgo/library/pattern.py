@@ -459,6 +459,12 @@ class _Fast:
         self.in_region = itemgetter(*self.region, *self.region[:1])
         blocks = sorted({block_of(p, width, height) for p in self.region})
         self.blocks = itemgetter(*blocks, *blocks[:1])
+        # The points that must be empty, by block: one filled in a block that never loses a
+        # stone stays filled, so the pattern cannot match from then on.
+        by_block: dict[int, list[int]] = {}
+        for p in empties:
+            by_block.setdefault(block_of(p, width, height), []).append(p)
+        self.empty_blocks = [(block, itemgetter(*points, *points[:1])) for block, points in by_block.items()]
         self.back = transform_table(inverse(variant.symmetry), width, height)
 
     def when(self, first: bytes) -> tuple[int, int]:
@@ -467,12 +473,22 @@ class _Fast:
         lost a stone, as far as ``first`` knows)."""
         lost = min(self.blocks(first))
         t = max(self.stones(first)) if self.stones is not None else 0
-        if t >= LATE or t >= lost:
-            return LATE, lost  # a stone came late, or only after the region lost one
-        if self.empties is not None and min(self.empties(first)) <= t:
-            # A point that must be empty is filled by then, for good if nothing is ever lost.
-            return (NEVER if lost == NEVER else LATE), lost
-        return t, lost
+        if t >= LATE:
+            unknown_from = LATE  # a stone of the pattern came late: no match before
+        elif t >= lost:
+            unknown_from = t  # no match before the last stone came, nothing known after
+        elif self.empties is not None and min(self.empties(first)) <= t:
+            if lost == NEVER:
+                return NEVER, lost  # filled by then, and for good
+            unknown_from = lost  # no match until the region lost a stone
+        else:
+            return t, lost
+        # No match before ``unknown_from``; none after either if a point that must be empty
+        # was filled by then, in a block that never loses a stone.
+        for block, points in self.empty_blocks:
+            if first[block] == NEVER and min(points(first)) <= unknown_from and min(points(first)) < LATE:
+                return NEVER, lost
+        return LATE, lost
 
 
 @dataclass(frozen=True)
