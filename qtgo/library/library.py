@@ -105,13 +105,15 @@ def _continuations(found: list[_Found], winners: dict[int, str | None], pattern:
     back for a colour-swapped hit); moves the pattern cannot tell apart are counted together."""
     table: dict[tuple[int, int], Continuation] = {}
     same = _stabiliser(pattern)
+    # One point for moves the pattern cannot tell apart (the smallest of their images).
+    canonical = [min(table_[point] for table_ in same) for point in range(pattern.width * pattern.height)]
     for game_id, line, move, _symmetry, swapped, continuation in found:
         if continuation is None:
             continue
         color, point = continuation
         if point is None:
             continue
-        point = min(table_[point] for table_ in same)  # one point for moves the pattern cannot tell apart
+        point = canonical[point]
         entry = table.setdefault((point, color), Continuation(point, color))
         entry.count += 1
         entry.game_ids.append(game_id)
@@ -473,15 +475,18 @@ class Library:
             raise LibraryError(LibraryErrorReason.DATABASE, str(error)) from error
 
     def _in_chunks(self, columns: str, ids: Sequence[int]) -> Iterator[tuple[Any, ...]]:
-        """``SELECT games.id, columns`` of the games ``ids``, 500 ids a statement."""
+        """``SELECT games.id, columns`` of the games ``ids``: 500 ids a statement, or one
+        pass over every game when they are most of the library (far cheaper than thousands
+        of look-ups)."""
+        sql = f"SELECT games.id, {columns} FROM games JOIN files ON files.id = games.file_id"
+        if len(ids) > 5000 and len(ids) * 3 > self.game_count():
+            wanted = set(ids)
+            yield from (row for row in self._db.execute(sql) if row[0] in wanted)
+            return
         for start in range(0, len(ids), 500):
             chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
-            sql = (
-                f"SELECT games.id, {columns} FROM games JOIN files ON files.id = games.file_id"
-                f" WHERE games.id IN ({marks})"
-            )
-            yield from self._db.execute(sql, chunk)
+            yield from self._db.execute(f"{sql} WHERE games.id IN ({marks})", chunk)
 
     def _sort_values(self, ids: Sequence[int], column: str) -> dict[int, tuple[object, ...]]:
         return {row[0]: tuple(row[1:]) for row in self._in_chunks(SORT_SQL[column], ids)}
