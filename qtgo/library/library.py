@@ -359,18 +359,22 @@ class Library:
         pattern: Pattern | None = None,
         swap_colors: bool = False,
         variations: bool = False,
+        limit: int | None = None,
     ) -> SearchResult:
-        """Games matching the filters and, if given, reaching the pattern, with continuations."""
+        """Games matching the filters and, if given, reaching the pattern, with continuations.
+
+        ``limit``: only the first games found are read and returned (by id, or by date
+        without a pattern); the continuations still count every game found."""
         query = query or GameFilter()
-        rows = self.games(query) if not query.is_empty() or pattern is None else None
         if pattern is None:
-            assert rows is not None
-            return SearchResult([SearchHit(row) for row in rows])
+            return SearchResult([SearchHit(row) for row in self.games(query, limit=limit)])
+        rows = self.games(query) if not query.is_empty() else None
         ids = [row.id for row in rows] if rows is not None else None
         found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
-        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
+        shown = found if limit is None else found[: max(0, limit)]
+        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in shown])
         games = [
-            SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found
+            SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown
         ]
         return SearchResult(games, *self._counted(found, pattern))
 
@@ -478,7 +482,9 @@ class Library:
         """``SELECT games.id, columns`` of the games ``ids``: 500 ids a statement, or one
         pass over every game when they are most of the library (far cheaper than thousands
         of look-ups)."""
-        sql = f"SELECT games.id, {columns} FROM games JOIN files ON files.id = games.file_id"
+        sql = f"SELECT games.id, {columns} FROM games"
+        if "files." in columns:
+            sql += " JOIN files ON files.id = games.file_id"
         if len(ids) > 5000 and len(ids) * 3 > self.game_count():
             wanted = set(ids)
             yield from (row for row in self._db.execute(sql) if row[0] in wanted)
