@@ -149,18 +149,11 @@ def _runs(hashes: Sequence[int], keys: Sequence[int]) -> list[tuple[int, str]]:
 
 
 def stored_game(record: GameRecord, losses: Sequence[tuple[int, float]] = ()) -> _Game:
-    """The rows of a replayed game; ``losses``: its analysed moves' (``record.move_losses``)."""
-    size = (record.info.width * record.info.height + 7) // 8
-    lines = [
-        (
-            line.line,
-            line.start,
-            ev.encode(line.events),
-            line.black_ever.to_bytes(size, "little"),
-            line.white_ever.to_bytes(size, "little"),
-        )
-        for line in record.lines
-    ]
+    """The rows of a replayed game; ``losses``: its analysed moves' (``record.move_losses``).
+
+    The lines' ``black_ever`` and ``white_ever`` are left empty: since schema 7 the pattern
+    search reads the ever-occupied points from ``line_bits`` (and replays the rest)."""
+    lines = [(line.line, line.start, ev.encode(line.events), b"", b"") for line in record.lines]
     runs = [run for line in record.lines for run in _runs(line.hashes, line.keys)]
     info = record.info
     columns = (

@@ -51,7 +51,7 @@ CREATE TABLE lines(
     line INTEGER NOT NULL,  -- 0 = the main line
     start INTEGER NOT NULL, -- moves shared with the line it branches from
     events BLOB NOT NULL,   -- see qtgo.library.events
-    black_ever BLOB NOT NULL,
+    black_ever BLOB NOT NULL, -- empty since version 7 (line_bits has them)
     white_ever BLOB NOT NULL,
     PRIMARY KEY(game_id, line)
 ) WITHOUT ROWID;
@@ -249,23 +249,19 @@ def _to_v2(connection: sqlite3.Connection) -> None:
 
 
 def _to_v3(connection: sqlite3.Connection) -> None:
+    from qtgo.library.events import decode, ever_occupied
+
     _run(connection, _V3_CHANGES)  # older imports did not count their duplicates: 0
     rows = connection.execute(
-        "SELECT lines.game_id, lines.line, games.width, games.height, lines.black_ever, lines.white_ever"
+        "SELECT lines.game_id, lines.line, games.width, games.height, lines.events"
         " FROM lines JOIN games ON games.id = lines.game_id"
     )
     connection.executemany(
         "INSERT INTO line_bits VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            (
-                game_id,
-                line,
-                width,
-                height,
-                *bit_words(int.from_bytes(black, "little")),
-                *bit_words(int.from_bytes(white, "little")),
-            )
-            for game_id, line, width, height, black, white in rows.fetchall()
+            (game_id, line, width, height, *bit_words(black), *bit_words(white))
+            for game_id, line, width, height, events in rows.fetchall()
+            for black, white in (ever_occupied(decode(events)),)
         ),
     )
 
