@@ -467,28 +467,35 @@ class _Fast:
         self.empty_blocks = [(block, itemgetter(*points, *points[:1])) for block, points in by_block.items()]
         self.back = transform_table(inverse(variant.symmetry), width, height)
 
-    def when(self, first: bytes) -> tuple[int, int]:
-        """(the move after which the line's region first matches, or ``LATE`` when the bytes
-        cannot tell, or ``NEVER`` when it never does; the first move at which the region
-        lost a stone, as far as ``first`` knows)."""
+    def stones_from(self, first: bytes) -> int:
+        """The move from which the pattern's stones all stood there: none of its matches is
+        earlier (``LATE``: move ``LATE`` or after)."""
+        return max(self.stones(first)) if self.stones is not None else 0
+
+    def when(self, first: bytes, t: int) -> tuple[int, int, int]:
+        """(the move after which the line's region first matches, or ``NEVER`` when it never
+        does, or ``LATE`` when the bytes cannot tell; the earliest move it may match, when
+        they cannot; the first move at which the region lost a stone, as far as they know).
+        ``t``: ``stones_from``."""
         lost = min(self.blocks(first))
-        t = max(self.stones(first)) if self.stones is not None else 0
         if t >= LATE:
             unknown_from = LATE  # a stone of the pattern came late: no match before
         elif t >= lost:
             unknown_from = t  # no match before the last stone came, nothing known after
         elif self.empties is not None and min(self.empties(first)) <= t:
             if lost == NEVER:
-                return NEVER, lost  # filled by then, and for good
+                return NEVER, NEVER, lost  # filled by then, and for good
             unknown_from = lost  # no match until the region lost a stone
         else:
-            return t, lost
+            return t, t, lost
         # No match before ``unknown_from``; none after either if a point that must be empty
         # was filled by then, in a block that never loses a stone.
         for block, points in self.empty_blocks:
-            if first[block] == NEVER and min(points(first)) <= unknown_from and min(points(first)) < LATE:
-                return NEVER, lost
-        return LATE, lost
+            if first[block] == NEVER:
+                filled = min(points(first))
+                if filled <= unknown_from and filled < LATE:
+                    return NEVER, NEVER, lost
+        return LATE, unknown_from, lost
 
 
 @dataclass(frozen=True)
@@ -501,27 +508,30 @@ class _Replay:
 
 
 def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None:
-    """A line's answer from ``first`` for each fitting variant whose stones came in their
-    own colour first; the others, and any whose answer falls after its region first lost a
-    stone, are left to a replay (``_Replay``)."""
+    """A line's answer from ``first``: the variants are looked at from the one whose stones
+    all came first, and only until one matches (no later one can come first). A variant
+    whose stones may have come in the other colour first, or whose answer falls after its
+    region first lost a stone, is left to a replay (``_Replay``) if it might come first."""
     game_id, line, fits, plain, first = row[:5]
     if first is None or not fits & plain:
         return _Replay(fits, None)
+    order = sorted((fast[vi].stones_from(first), vi) for vi in range(fits.bit_length()) if fits >> vi & 1)
     best = NEVER
     lost = NEVER
     chosen: _Fast | None = None
-    replay = fits & ~plain
-    known = fits & plain
-    vi = 0
-    while known:
-        if known & 1:
-            t, region_lost = fast[vi].when(first)
-            if t == LATE:
-                replay |= 1 << vi
-            elif t < best:
-                best, lost, chosen = t, region_lost, fast[vi]
-        known >>= 1
-        vi += 1
+    unknown: list[tuple[int, int]] = []  # (the earliest move it may match, variant)
+    for t, vi in order:
+        if t >= best:
+            break  # its stones came no earlier than the match found: it cannot come first
+        if not plain >> vi & 1:
+            unknown.append((t, vi))
+            continue
+        found, earliest, region_lost = fast[vi].when(first, t)
+        if found < LATE:
+            best, lost, chosen = found, region_lost, fast[vi]
+        elif found == LATE:
+            unknown.append((earliest, vi))
+    replay = sum(1 << vi for earliest, vi in unknown if earliest <= best)
     if chosen is None:
         return _Replay(replay, None) if replay else None
     values = chosen.in_region(first)
@@ -533,8 +543,8 @@ def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None
     if after != NEVER:
         point = chosen.region[values.index(after)]
         word, bit = 5 + (point >> 6), point & 63
-        black = row[word] >> bit & 1  # type: ignore[operator]
-        if black == row[word + WORDS] >> bit & 1:  # type: ignore[operator]
+        black = row[word] >> bit & 1
+        if black == row[word + WORDS] >> bit & 1:
             return _Replay(fits, None)  # both colours stood there: which came first is not known
         color = ev.BLACK if black else ev.WHITE
         continuation = (3 - color if variant.swapped else color, chosen.back[point])
