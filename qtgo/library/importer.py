@@ -31,7 +31,7 @@ from pathlib import Path
 from qtgo.library import events as ev
 from qtgo.library.firsts import first_stones
 from qtgo.library.positions import game_key_range, line_hashes, pack_key
-from qtgo.library.record import GameRecord, build_record, move_losses
+from qtgo.library.record import EVALUATION_PROPERTIES, GameRecord, build_record, move_losses
 from qtgo.library.schema import LINE_BITS_COLUMNS, bit_words, date_key, store_move_losses
 
 __all__ = ["Duplicate", "ImportProgress", "ImportReport", "Unreadable", "discover", "import_paths"]
@@ -246,9 +246,13 @@ def read_file(path: str, encoding: str | None = None) -> _Read:
         return read
     if not games:
         read.error = "no game in the file"
+    # Evaluations are rare: a file whose bytes name none of their properties is not looked
+    # through node by node for them (a tenth of the import). Bytes with NULs may be UTF-16/32,
+    # where the names are not plain ASCII: those are looked through.
+    evaluated = b"\x00" in data or any(name.encode() in data for name in EVALUATION_PROPERTIES)
     for tree in games:
         try:
-            read.games.append(stored_game(build_record(tree), move_losses(tree)))
+            read.games.append(stored_game(build_record(tree), move_losses(tree) if evaluated else []))
         except (SgfError, ValueError) as error:
             read.games.append(str(error))
     return read
