@@ -11,7 +11,9 @@ into it (two reader processes), and at each size this prints:
 * database size per game;
 * each search as a whole ``qtgo-cli library search --json`` process (CPU and wall, median
   of RUNS): a metadata query, a corner pattern of a real game (few games), a black stone
-  alone on the 4-4 point of an empty corner (most games), a whole-board position;
+  alone on the 4-4 point of an empty corner (most games; and again with ``--limit 200``,
+  which prints 200 of them: the difference is what printing them all costs), a whole-board
+  position;
 * the Library window's paged search in this process (CPU to its first page): every game,
   and the 4-4 stone;
 
@@ -253,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
                     "metadata query": ["--player", "AlphaGo", "--from", "2016", "--result", "W"],
                     "corner of a real game": ["--pattern", str(root / "corner.sgf")],
                     "4-4 stone alone": ["--pattern", str(root / "four-four.sgf")],
+                    "4-4 stone, --limit 200": ["--pattern", str(root / "four-four.sgf"), "--limit", "200"],
                     "whole-board position": ["--pattern", str(root / "position.sgf")],
                 }
             for name, arguments in searches.items():
