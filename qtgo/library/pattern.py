@@ -360,13 +360,18 @@ def _by_id(db: sqlite3.Connection, columns: str, where: str, step: int = 20_000)
 def _by_date(db: sqlite3.Connection, columns: str, where: str) -> Iterator[list[_Candidate]]:
     """The candidates by date (``games.date_key``, then id), the next few hundred games of
     that order a statement (a thousand more each time, up to 8,000): the first page is found
-    after a look at a few hundred games, however many the library holds."""
-    ids_sql = "SELECT date_key, id FROM games WHERE (date_key, id) > (?, ?) ORDER BY date_key, id LIMIT ?"
+    after a look at a few hundred games, however many the library holds. Each batch starts
+    where the last ended with two seeks in the index (the rest of its date, then the later
+    dates): a date many games share is not read again from its start for each batch."""
+    same = "SELECT date_key, id FROM games WHERE date_key = ? AND id > ? ORDER BY date_key, id LIMIT ?"
+    later = "SELECT date_key, id FROM games WHERE date_key > ? ORDER BY date_key, id LIMIT ?"
     sql = f"SELECT {columns} FROM line_bits WHERE line_bits.game_id IN (SELECT value FROM json_each(?)) AND {where}"
     after: tuple[str, int] = ("", -1)
     size = 500
     while True:
-        games = db.execute(ids_sql, (*after, size)).fetchall()
+        games = db.execute(same, (*after, size)).fetchall()
+        if len(games) < size:
+            games += db.execute(later, (after[0], size - len(games))).fetchall()
         if not games:
             return
         after = games[-1]
