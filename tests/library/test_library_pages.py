@@ -168,8 +168,9 @@ def test_games_of_one_date_are_paged_in_id_order_across_the_searchs_batches(tmp_
         games = []
         for index in range(100):
             date = "2020-01-01" if (number + index) % 7 else f"{1990 + index % 20}"
-            x, y = "abcdefghi"[index % 9], "abcdefghi"[(index // 9) % 9]
-            games.append(f"(;SZ[9]DT[{date}];B[cc];W[{x}{y}];B[{'abcdefghi'[number % 9]}{x}];W[ii])")
+            n = number * 100 + index  # two moves off the corner that no other game has
+            first, second = (f"{'defghi'[m % 6]}{'abcdefghi'[m // 6]}" for m in (n % 54, n // 54))
+            games.append(f"(;SZ[9]DT[{date}];B[cc];W[{first}];B[{second}])")
         (folder / f"c{number:02}.sgf").write_text("".join(games), encoding="utf-8")
     with Library(tmp_path / "l.db") as many:
         many.import_paths([folder], workers=0)
