@@ -358,27 +358,32 @@ def _by_id(db: sqlite3.Connection, columns: str, where: str, step: int = 20_000)
 
 
 def _by_date(db: sqlite3.Connection, columns: str, where: str) -> Iterator[list[_Candidate]]:
-    """The candidates by date (``games.date_key``, then id), the next few hundred games of
-    that order a statement (a thousand more each time, up to 8,000): the first page is found
-    after a look at a few hundred games, however many the library holds. Each batch starts
-    where the last ended with two seeks in the index (the rest of its date, then the later
-    dates): a date many games share is not read again from its start for each batch."""
-    same = "SELECT date_key, id FROM games WHERE date_key = ? AND id > ? ORDER BY date_key, id LIMIT ?"
-    later = "SELECT date_key, id FROM games WHERE date_key > ? ORDER BY date_key, id LIMIT ?"
-    sql = f"SELECT {columns} FROM line_bits WHERE line_bits.game_id IN (SELECT value FROM json_each(?)) AND {where}"
+    """The candidates by date (``games.date_key``, then id): SQLite walks the date index and
+    looks each game's lines up, a few hundred candidates a statement at first (a thousand
+    more each time, up to 8,000), so the first page is found after a look at a few hundred
+    games however many the library holds, and a pattern with few candidates is read in few
+    statements. Each batch starts after the last game of the one before, with two seeks in
+    the index (the rest of its date, then the later dates): a date many games share is not
+    read again from its start for each batch."""
+    select = (
+        f"SELECT {columns}, games.date_key FROM games CROSS JOIN line_bits ON line_bits.game_id = games.id"
+        f" WHERE {{}} AND {where} ORDER BY games.date_key, games.id, line_bits.line LIMIT ?"
+    )
+    same = select.format("games.date_key = ? AND games.id > ?")
+    later = select.format("games.date_key > ?")
     after: tuple[str, int] = ("", -1)
     size = 500
     while True:
-        games = db.execute(same, (*after, size)).fetchall()
-        if len(games) < size:
-            games += db.execute(later, (after[0], size - len(games))).fetchall()
-        if not games:
+        rows = db.execute(same, (*after, size)).fetchall()
+        if len(rows) < size:
+            rows += db.execute(later, (after[0], size - len(rows))).fetchall()
+        if not rows:
             return
-        after = games[-1]
-        ids = [game for _, game in games]
-        place = {game: n for n, game in enumerate(ids)}
-        rows = db.execute(sql, (json.dumps(ids),)).fetchall()
-        rows.sort(key=lambda row: (place[row[0]], row[1]))
+        if len(rows) == size and rows[0][0] != rows[-1][0]:  # the last game's other lines come next time
+            last = rows[-1][0]
+            while rows[-1][0] == last:
+                rows.pop()
+        after = (rows[-1][-1], rows[-1][0])
         yield rows
         size = min(size + 1000, 8000)
 
