@@ -23,9 +23,10 @@ Design, for speed in pure Python over tens of thousands of games:
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import itemgetter
@@ -417,7 +418,9 @@ def _scan(
             yield None  # a batch checked
 
 
+@functools.cache
 def _bits(mask: int) -> tuple[int, ...]:
+    """The bits set in ``mask``, lowest first (a variant set; there are few of them)."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
@@ -464,6 +467,11 @@ class _Fast:
         empties = [p for p, s in variant.required if s == ev.EMPTY]
         # Each getter reads a tuple, whatever the number of points (the first read twice).
         self.stones = itemgetter(*stones, *stones[:1]) if stones else None
+        #: ``stones_from(first)``: the move from which the pattern's stones all stood there
+        #: (none of its matches is earlier; ``LATE``: move ``LATE`` or after).
+        self.stones_from: Callable[[bytes], int] = (
+            itemgetter(stones[0]) if len(stones) == 1 else self._stones_from  # one stone: its byte
+        )
         self.empties = itemgetter(*empties, *empties[:1]) if empties else None
         self.region = tuple(sorted(variant.region))
         self.in_region = itemgetter(*self.region, *self.region[:1])
@@ -477,9 +485,7 @@ class _Fast:
         self.empty_blocks = [(block, itemgetter(*points, *points[:1])) for block, points in by_block.items()]
         self.back = transform_table(inverse(variant.symmetry), width, height)
 
-    def stones_from(self, first: bytes) -> int:
-        """The move from which the pattern's stones all stood there: none of its matches is
-        earlier (``LATE``: move ``LATE`` or after)."""
+    def _stones_from(self, first: bytes) -> int:
         return max(self.stones(first)) if self.stones is not None else 0
 
     def when(self, first: bytes, t: int) -> tuple[int, int, int]:
@@ -525,7 +531,11 @@ def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None
     game_id, line, fits, plain, first = row[:5]
     if first is None or not fits & plain:
         return _Replay(fits, None)
-    order = sorted((fast[vi].stones_from(first), vi) for vi in range(fits.bit_length()) if fits >> vi & 1)
+    variants = _bits(fits)
+    if len(variants) == 1:
+        order: Iterable[tuple[int, int]] = ((fast[variants[0]].stones_from(first), variants[0]),)
+    else:
+        order = sorted([(fast[vi].stones_from(first), vi) for vi in variants])
     best = NEVER
     lost = NEVER
     chosen: _Fast | None = None
