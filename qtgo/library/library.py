@@ -22,8 +22,9 @@ from qtgo.library.continuations import YearsSummary, describe_continuations, sum
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pages import BY_DATE, PAGE_SIZE, SORT_SQL, HitKey, HitPages
-from qtgo.library.pattern import BY_DATE as BY_DATE_ORDER
-from qtgo.library.pattern import Continuation, Pattern, find_pattern, scan_pattern
+from qtgo.library.pattern import Continuation, Pattern
+from qtgo.library.pattern_scan import BY_DATE as BY_DATE_ORDER
+from qtgo.library.pattern_scan import find_pattern, scan_pattern
 from qtgo.library.positions import find_position
 from qtgo.library.rows import GameRow, SearchHit
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table

@@ -235,7 +235,8 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
     import shutil
     import sqlite3
 
-    from qtgo.library import pattern as pattern_module
+    from qtgo.library import pattern_scan as pattern_module
+    from qtgo.library.pattern import _hit_in as replay_line
 
     library, games = collection
     library.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
@@ -259,7 +260,7 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
         if any(state in (BLACK, WHITE) for state in cells_.values()):
             patterns.append(cells_)
     replays = []
-    real = pattern_module._hit_in
+    real = replay_line  # what the scan calls for each line it replays
 
     def counted(*args, **kwargs):
         replays.append(args[:2])
