@@ -284,6 +284,12 @@ class _Fast:
         return LATE, unknown_from, lost
 
 
+@functools.cache
+def _after(t: int) -> bytes:
+    """A ``bytes.translate`` table that turns the bytes up to ``t`` into ``NEVER``."""
+    return bytes(NEVER if value <= t else value for value in range(256))
+
+
 @dataclass(frozen=True)
 class _Replay:
     """What ``first`` could not answer: the variants to replay (a bit set), and the answer
@@ -321,11 +327,11 @@ def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None
             best, lost, chosen = found, region_lost, fast[vi]
         elif found == LATE:
             unknown.append((earliest, vi))
-    replay = sum(1 << vi for earliest, vi in unknown if earliest <= best)
+    replay = sum(1 << vi for earliest, vi in unknown if earliest <= best) if unknown else 0
     if chosen is None:
         return _Replay(replay, None) if replay else None
-    values = chosen.in_region(first)
-    after = min(filter(best.__lt__, values), default=NEVER)
+    values = bytes(chosen.in_region(first)).translate(_after(best))  # the moves up to ``best`` as NEVER
+    after = min(values)  # the first move in the region after the match
     if after == LATE or after > lost:
         return _Replay(fits, None)  # the next move in the region is not one the bytes know
     variant = chosen.variant
