@@ -11,23 +11,31 @@ into it (two reader processes), and at each size this prints:
 * database size per game;
 * each search as a whole ``qtgo-cli library search --json`` process (CPU and wall, median
   of RUNS): a metadata query, a corner pattern of a real game (few games), a black stone
-  alone on the 4-4 point of an empty corner (most games), a whole-board position;
+  alone on the 4-4 point of an empty corner (most games; and again with ``--limit 200``,
+  which prints 200 of them: the difference is what printing them all costs), a whole-board
+  position;
 * the Library window's paged search in this process (CPU to its first page): every game,
   and the 4-4 stone;
 
 then a table of how each figure grows from size to size.
 
     python benchmarks/library_scale.py [--sizes 2000,44000,200000] [--runs 3] [--keep DIR]
+    python benchmarks/library_scale.py --keep DIR --searches-only   # the kept libraries again
+
+With ``--keep`` the library is also kept as it was at each size (``DIR/library-SIZE.sqlite``),
+so that ``--searches-only`` measures the searches again on them without importing anything.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
 import resource
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -171,7 +179,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary one)")
+    parser.add_argument(
+        "--searches-only", action="store_true", help="with --keep: search the libraries kept at each size, import none"
+    )
     args = parser.parse_args(argv)
+    if args.searches_only and args.keep is None:
+        parser.error("--searches-only needs --keep DIR")
     sizes = [int(size) for size in args.sizes.split(",")]
     root = args.keep or Path(tempfile.mkdtemp(prefix="qtgo-library-scale-"))
     (root / "games").mkdir(parents=True, exist_ok=True)
@@ -185,46 +198,66 @@ def main(argv: list[str] | None = None) -> int:
             f"{len(files):,} collection files of up to {PER_FILE} games written in {time.perf_counter() - start:.0f} s"
         )
     db = root / "library.sqlite"
-    for old in root.glob("library.sqlite*"):
-        old.unlink()  # the library grows from nothing
-    library = Library(db)
+    if not args.searches_only:
+        for old in root.glob("library.sqlite*"):
+            old.unlink()  # the library grows from nothing
     figures: dict[int, dict[str, float]] = {}
     imported = 0
     searches: dict[str, list[str]] = {}
+    library: Library | None = None
     try:
         for size in sizes:
-            step = files[imported // PER_FILE : (size + PER_FILE - 1) // PER_FILE]
-            before_times, wall = os.times(), time.perf_counter()
-            report = library.import_paths(step)
-            wall = time.perf_counter() - wall
-            after_times = os.times()
-            cpu = sum(after_times[i] - before_times[i] for i in range(4))
-            games = library.game_count()
-            added = games - imported
-            imported = games
-            size_bytes = sum(p.stat().st_size for p in root.glob("library.sqlite*"))
-            row = {
-                "games": games,
-                "import games/s wall": added / wall,
-                "import games/CPU s": added / cpu,
-                "KB per game": size_bytes / games / 1024,
-            }
+            if args.searches_only:
+                db = root / f"library-{size}.sqlite"
+                if not db.is_file():
+                    raise SystemExit(f"{db} was not kept: build it first with --keep {root}")
+                library = Library(db)  # upgraded here if its schema is older, before anything is timed
+                games = library.game_count()
+                row = {"games": games, "KB per game": db.stat().st_size / games / 1024}
+                print(f"\n{games:,} games kept in {db.name}: {row['KB per game']:.2f} KB/game [goal < 5 KB/game]")
+            else:
+                library = library or Library(db)
+                step = files[imported // PER_FILE : (size + PER_FILE - 1) // PER_FILE]
+                before_times, wall = os.times(), time.perf_counter()
+                report = library.import_paths(step)
+                wall = time.perf_counter() - wall
+                after_times = os.times()
+                cpu = sum(after_times[i] - before_times[i] for i in range(4))
+                games = library.game_count()
+                added = games - imported
+                imported = games
+                size_bytes = sum(p.stat().st_size for p in root.glob("library.sqlite*"))
+                row = {
+                    "games": games,
+                    "import games/s wall": added / wall,
+                    "import games/CPU s": added / cpu,
+                    "import CPU ms per game": cpu / added * 1000,
+                    "KB per game": size_bytes / games / 1024,
+                }
+                print(
+                    f"\n{games:,} games (+{added:,}; {len(report.duplicates)} duplicates, {len(report.unreadable)} "
+                    f"unreadable): import {row['import games/s wall']:.0f} games/s wall, "
+                    f"{row['import games/CPU s']:.0f} games per CPU second "
+                    f"({row['import CPU ms per game']:.2f} ms CPU a game, every process); "
+                    f"{row['KB per game']:.2f} KB/game [goals: >= 500 games/s, < 5 KB/game]"
+                )
+                if args.keep is not None:  # this size kept for --searches-only
+                    kept = root / f"library-{size}.sqlite"
+                    kept.unlink(missing_ok=True)
+                    with contextlib.closing(sqlite3.connect(kept)) as copy:
+                        library.connection.backup(copy)
             if not searches:
-                (root / "corner.sgf").write_text(pattern_text(real_corner(library)), encoding="utf-8")
-                (root / "four-four.sgf").write_text(pattern_text(corner({(3, 3): ev.BLACK}, 7)), encoding="utf-8")
-                (root / "position.sgf").write_text(pattern_text(whole_board(library)), encoding="utf-8")
+                if not (args.searches_only and (root / "corner.sgf").is_file()):
+                    (root / "corner.sgf").write_text(pattern_text(real_corner(library)), encoding="utf-8")
+                    (root / "four-four.sgf").write_text(pattern_text(corner({(3, 3): ev.BLACK}, 7)), encoding="utf-8")
+                    (root / "position.sgf").write_text(pattern_text(whole_board(library)), encoding="utf-8")
                 searches = {
                     "metadata query": ["--player", "AlphaGo", "--from", "2016", "--result", "W"],
                     "corner of a real game": ["--pattern", str(root / "corner.sgf")],
                     "4-4 stone alone": ["--pattern", str(root / "four-four.sgf")],
+                    "4-4 stone, --limit 200": ["--pattern", str(root / "four-four.sgf"), "--limit", "200"],
                     "whole-board position": ["--pattern", str(root / "position.sgf")],
                 }
-            print(
-                f"\n{games:,} games (+{added:,}; {len(report.duplicates)} duplicates, {len(report.unreadable)} "
-                f"unreadable): import {row['import games/s wall']:.0f} games/s wall, "
-                f"{row['import games/CPU s']:.0f} games per CPU second; {row['KB per game']:.2f} KB/game "
-                f"[goals: >= 500 games/s, < 5 KB/game]"
-            )
             for name, arguments in searches.items():
                 runs = [cli_search(db, arguments) for _ in range(args.runs)]
                 row[f"{name} CPU s"] = statistics.median(r[0] for r in runs)
@@ -239,8 +272,12 @@ def main(argv: list[str] | None = None) -> int:
                 row[f"window {name} CPU s"] = spent
                 print(f"  Library window, {name}: first page after {spent:.3f} s CPU")
             figures[size] = row
+            if args.searches_only:
+                library.close()
+                library = None
     finally:
-        library.close()
+        if library is not None:
+            library.close()
         if args.keep is None:
             shutil.rmtree(root, ignore_errors=True)
     print("\nhow each figure grows (ratio to the size before):")

@@ -28,6 +28,7 @@ __all__ = [
     "board_after",
     "decode",
     "encode",
+    "ever_occupied",
     "next_move",
 ]
 
@@ -91,3 +92,15 @@ def next_move(events: array[int], move: int) -> tuple[int, int | None] | None:
                 return color, (event & POINT_MASK) if kind <= MOVE_WHITE else None
             seen += 1
     return None
+
+
+def ever_occupied(events: array[int]) -> tuple[int, int]:
+    """The bit sets of the points where a black and a white stone ever stood (moves and setup)."""
+    black = white = 0
+    for event in events:
+        kind = event >> SHIFT
+        if kind in (MOVE_BLACK, SET_BLACK):
+            black |= 1 << (event & POINT_MASK)
+        elif kind in (MOVE_WHITE, SET_WHITE):
+            white |= 1 << (event & POINT_MASK)
+    return black, white

@@ -8,6 +8,7 @@ write in transactions (see ``importer``).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -21,7 +22,9 @@ from qtgo.library.continuations import YearsSummary, describe_continuations, sum
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pages import BY_DATE, PAGE_SIZE, SORT_SQL, HitKey, HitPages
-from qtgo.library.pattern import Continuation, Pattern, find_pattern, scan_pattern
+from qtgo.library.pattern import Continuation, Pattern
+from qtgo.library.pattern_scan import BY_DATE as BY_DATE_ORDER
+from qtgo.library.pattern_scan import find_pattern, scan_pattern
 from qtgo.library.positions import find_position
 from qtgo.library.rows import GameRow, SearchHit
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
@@ -104,13 +107,15 @@ def _continuations(found: list[_Found], winners: dict[int, str | None], pattern:
     back for a colour-swapped hit); moves the pattern cannot tell apart are counted together."""
     table: dict[tuple[int, int], Continuation] = {}
     same = _stabiliser(pattern)
+    # One point for moves the pattern cannot tell apart (the smallest of their images).
+    canonical = [min(table_[point] for table_ in same) for point in range(pattern.width * pattern.height)]
     for game_id, line, move, _symmetry, swapped, continuation in found:
         if continuation is None:
             continue
         color, point = continuation
         if point is None:
             continue
-        point = min(table_[point] for table_ in same)  # one point for moves the pattern cannot tell apart
+        point = canonical[point]
         entry = table.setdefault((point, color), Continuation(point, color))
         entry.count += 1
         entry.game_ids.append(game_id)
@@ -196,19 +201,10 @@ def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
     return maps
 
 
-def _add_functions(db: sqlite3.Connection) -> None:
-    """The text functions the date order needs, as Python defines them (``pages.sort_key``)."""
-    db.create_function("qtgo_fold", 1, lambda text: str(text).casefold(), deterministic=True)
-    db.create_function("qtgo_blank", 1, lambda text: int(not str(text).strip()), deterministic=True)
-
-
 #: By date, oldest first, exactly as ``pages.sort_key`` orders by date: the days a date names,
 #: then the dates that name none by their text, then the games without a date; ties by id.
-_DATE_ORDER = (
-    "CASE WHEN games.date_first IS NOT NULL THEN 0 WHEN qtgo_blank(games.date) THEN 2 ELSE 1 END,"
-    " games.date_first, games.date_last, CASE WHEN games.date_first IS NULL THEN qtgo_fold(games.date) END,"
-    " games.id"
-)
+#: ``games.date_key`` holds that order as one indexed text (``schema.date_key``).
+_DATE_ORDER = "games.date_key, games.id"
 _BY_DATE = " ORDER BY " + _DATE_ORDER
 
 _CANNOT_WRITE = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
@@ -247,7 +243,6 @@ class Library:
 
     def _open_writable(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        _add_functions(db)
         try:
             db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
             db.execute("PRAGMA journal_mode = WAL")
@@ -270,7 +265,6 @@ class Library:
             except sqlite3.Error as error:
                 last = error
                 continue
-            _add_functions(db)
             try:
                 version = int(db.execute("PRAGMA user_version").fetchone()[0])
                 db.execute("SELECT count(*) FROM games").fetchone()
@@ -367,18 +361,22 @@ class Library:
         pattern: Pattern | None = None,
         swap_colors: bool = False,
         variations: bool = False,
+        limit: int | None = None,
     ) -> SearchResult:
-        """Games matching the filters and, if given, reaching the pattern, with continuations."""
+        """Games matching the filters and, if given, reaching the pattern, with continuations.
+
+        ``limit``: only the first games found are read and returned (by id, or by date
+        without a pattern); the continuations still count every game found."""
         query = query or GameFilter()
-        rows = self.games(query) if not query.is_empty() or pattern is None else None
         if pattern is None:
-            assert rows is not None
-            return SearchResult([SearchHit(row) for row in rows])
+            return SearchResult([SearchHit(row) for row in self.games(query, limit=limit)])
+        rows = self.games(query) if not query.is_empty() else None
         ids = [row.id for row in rows] if rows is not None else None
         found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
-        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in found])
+        shown = found if limit is None else found[: max(0, limit)]
+        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in shown])
         games = [
-            SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in found
+            SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown
         ]
         return SearchResult(games, *self._counted(found, pattern))
 
@@ -442,7 +440,7 @@ class Library:
         """A pattern search by date that checks the candidates only as far as the pages asked
         for need (``HitPages.fetch``); the rest when asked (``advance``, or ``len``)."""
         scan = scan_pattern(
-            self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=allowed, order=_DATE_ORDER
+            self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=allowed, order=BY_DATE_ORDER
         )
         found: list[_Found] = []
 
@@ -483,15 +481,14 @@ class Library:
             raise LibraryError(LibraryErrorReason.DATABASE, str(error)) from error
 
     def _in_chunks(self, columns: str, ids: Sequence[int]) -> Iterator[tuple[Any, ...]]:
-        """``SELECT games.id, columns`` of the games ``ids``, 500 ids a statement."""
-        for start in range(0, len(ids), 500):
-            chunk = list(ids[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            sql = (
-                f"SELECT games.id, {columns} FROM games JOIN files ON files.id = games.file_id"
-                f" WHERE games.id IN ({marks})"
-            )
-            yield from self._db.execute(sql, chunk)
+        """``SELECT games.id, columns`` of the games ``ids``, in one statement however many
+        (the ids as one JSON array: no limit on the number of parameters, no statement per
+        few hundred games)."""
+        sql = f"SELECT games.id, {columns} FROM games"
+        if "files." in columns:
+            sql += " JOIN files ON files.id = games.file_id"
+        sql += " WHERE games.id IN (SELECT value FROM json_each(?))"
+        yield from self._db.execute(sql, (json.dumps(list(ids)),))
 
     def _sort_values(self, ids: Sequence[int], column: str) -> dict[int, tuple[object, ...]]:
         return {row[0]: tuple(row[1:]) for row in self._in_chunks(SORT_SQL[column], ids)}

@@ -1,19 +1,31 @@
 """Pattern search: a region of the board, the stones it must hold, the points that must be
 empty and the points that may hold anything, found under every symmetry, Kombilo-style.
 
-Design, for speed in pure Python over tens of thousands of games:
+Design, for speed in pure Python over hundreds of thousands of games:
 
 1. Candidate filter. Each line of play stores two bit sets: the points where a black
-   stone ever stood and those where a white one did. A pattern can only appear in a line
-   whose sets contain the pattern's black and white stones (after the symmetry and the
-   colour swap being tried). The sets are also kept as 64-bit words in ``line_bits``, so
-   the filter is one SQL scan that returns only the candidates: nothing is loaded or
-   cached in Python, and the first search is as fast as the next.
-2. Exact check. The surviving lines are replayed from their stored events (moves with
-   their captures, see ``events``): no rules, only list writes, and only for the events
-   that touch the region (``_Plan.relevant``; the others are skipped in C). For each
-   variant the check keeps the number of region points that differ from the pattern, so
-   a position is compared in O(1).
+   stone ever stood and those where a white one did, as 64-bit words in ``line_bits``. A
+   pattern can only appear in a line whose sets contain the pattern's black and white
+   stones (after the symmetry and the colour swap being tried), so the filter is one SQL
+   scan that returns only the candidates, read a batch at a time: by game id, or by date
+   through ``games.date_key``'s index (the Library window's first page is found after a
+   look at a few hundred games, however many the library holds). The same statement says
+   which variants each candidate fits, and for which of them no stone of the other colour
+   ever stood on the pattern's stones.
+2. Exact check. Most candidates are answered from ``line_bits.first`` (``firsts``: when
+   each point first got its stone, when each block of points first lost one) without a
+   replay: up to a region's first loss, its points fill once and for good, so the region
+   matches after move ``t`` exactly when the pattern's stones all came by ``t`` and its
+   empty points after it. The variants are looked at from the one whose stones came first
+   and only until one matches. What the bytes cannot tell (a match after a capture in the
+   region, a stone that may have come in the other colour first) is replayed from the
+   stored events (moves with their captures, see ``events``): no rules, only list writes,
+   and only for the events that touch the region (``_Plan.relevant``; the others are
+   skipped in C). For each variant the check keeps the number of region points that
+   differ from the pattern, so a position is compared in O(1). Both ways give the same
+   answers (``tests/library/test_library_search.py`` forces the replay to check). The
+   candidates and their answers from ``first`` are in ``pattern_scan``; this module has
+   the pattern, its variants and the replay.
 3. Continuations. After the first move at which the region matches, the next move played
    inside the region is the continuation; it is mapped back into the pattern's own
    orientation (and colours, for a colour-swapped hit) and counted with the game's result.
@@ -23,19 +35,17 @@ Design, for speed in pure Python over tens of thousands of games:
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 
 from qtgo.library import events as ev
 from qtgo.library.errors import PatternError
-from qtgo.library.schema import bit_words
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 from qtgo.rules import Point
 from qtgo.sgf import GameTree, SgfError
 
-__all__ = ["ANY", "Continuation", "Pattern", "PatternHit", "find_pattern", "scan_pattern"]
+__all__ = ["ANY", "Continuation", "Pattern", "PatternHit", "variants"]
 
 ANY = -1  # a region point that may hold anything
 
@@ -248,119 +258,18 @@ def _check(events: Sequence[int], plan: _Plan) -> tuple[int, int] | None:
     return None
 
 
-def _filter_sql(chosen: list[_Variant], width: int, height: int, variations: bool) -> str:
-    """One scan of ``line_bits``: the lines whose ever-occupied points hold some variant's stones.
-
-    The masks are written into the statement as numbers (they are integers this code
-    made), which lets SQLite stop at the first word that fails; on ``line_bits``'s 384
-    points only, so a larger board's pattern is filtered on its top rows and checked
-    exactly anyway.
-    """
-    terms: list[str] = []
-    for variant in chosen:
-        conditions = [
-            f"({column}{i} & {mask}) = {mask}"
-            for column, bits in (("b", variant.black), ("w", variant.white))
-            for i, mask in enumerate(bit_words(bits))
-            if mask
-        ]
-        if not conditions:  # a variant without stones: every line may hold it
-            terms = []
-            break
-        terms.append("(" + " AND ".join(conditions) + ")")
-    sql = (
-        "SELECT line_bits.game_id, line_bits.line FROM line_bits JOIN games ON games.id = line_bits.game_id"
-        f" WHERE line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
-    )
-    if not variations:
-        sql += " AND line_bits.line = 0"
-    if terms:
-        sql += " AND (" + " OR ".join(terms) + ")"
-    return sql
-
-
-def _fits(chosen: list[_Variant], black: int, white: int) -> tuple[int, ...]:
-    return tuple(vi for vi, v in enumerate(chosen) if black & v.black == v.black and white & v.white == v.white)
-
-
-def find_pattern(
-    db: sqlite3.Connection,
-    pattern: Pattern,
-    *,
-    swap_colors: bool = False,
-    variations: bool = False,
-    game_ids: Iterable[int] | None = None,
-) -> list[PatternHit]:
-    """The first hit of each game (the main line first, then the lowest variation)."""
-    hits = scan_pattern(db, pattern, swap_colors=swap_colors, variations=variations, game_ids=game_ids)
-    return sorted((hit for hit in hits if hit is not None), key=lambda h: h.game_id)
-
-
-def scan_pattern(
-    db: sqlite3.Connection,
-    pattern: Pattern,
-    *,
-    swap_colors: bool = False,
-    variations: bool = False,
-    game_ids: Iterable[int] | None = None,
-    order: str = "line_bits.game_id",
-) -> Iterator[PatternHit | None]:
-    """``find_pattern``'s hits one game at a time, in the candidates' ``order`` (an SQL
-    ordering of ``line_bits`` joined with ``games``; each game's lines stay together), and
-    None after each batch of candidates checked: a caller that needs only the first page of
-    hits stops the scan there, and one that goes on in steps knows each step is short."""
-    chosen = variants(pattern, swap_colors)
-    if not any(state != ANY for state in pattern.cells.values()):
-        raise PatternError("the pattern has no point that must be empty or hold a stone")
-    allowed = set(game_ids) if game_ids is not None else None
-    sql = _filter_sql(chosen, pattern.width, pattern.height, variations) + f" ORDER BY {order}, line_bits.line"
-    candidates = [row for row in db.execute(sql).fetchall() if allowed is None or row[0] in allowed]
-    return _scan(db, pattern, chosen, candidates)
-
-
-def _scan(
-    db: sqlite3.Connection, pattern: Pattern, chosen: list[_Variant], candidates: list[tuple[int, int]]
-) -> Iterator[PatternHit | None]:
-    size = pattern.width * pattern.height
-    plans: dict[tuple[int, ...], _Plan] = {}
-    done: set[int] = set()
-    for start in range(0, len(candidates), 500):
-        batch = candidates[start : start + 500]
-        games = list(dict.fromkeys(g for g, _ in batch))  # in the candidates' order
-        marks = ",".join("?" * len(games))
-        wanted = set(batch)
-        blobs = {
-            (game_id, line): (blob, black, white)
-            for game_id, line, blob, black, white in db.execute(
-                f"SELECT game_id, line, events, black_ever, white_ever FROM lines WHERE game_id IN ({marks})", games
-            )
-        }
-        for game_id, line in batch:
-            if game_id in done or (game_id, line) not in wanted or (game_id, line) not in blobs:
-                continue
-            blob, black, white = blobs[(game_id, line)]
-            hit = _hit_in(game_id, line, blob, black, white, pattern, chosen, plans, size)
-            if hit is not None:
-                done.add(game_id)
-                yield hit
-        yield None  # a batch checked
-
-
 def _hit_in(
     game_id: int,
     line: int,
     blob: bytes,
-    black: bytes,
-    white: bytes,
+    fits: tuple[int, ...],
     pattern: Pattern,
     chosen: list[_Variant],
     plans: dict[tuple[int, ...], _Plan],
     size: int,
 ) -> PatternHit | None:
-    """Where the line first reaches the pattern, with the next move in the region; or None."""
-    fits = _fits(chosen, int.from_bytes(black, "little"), int.from_bytes(white, "little"))
-    if not fits:
-        return None
+    """Where the line first reaches one of the variants ``fits`` (indices into ``chosen``,
+    in order), by a replay, with the next move in the region; or None."""
     plan = plans.get(fits)
     if plan is None:
         plan = plans[fits] = _Plan([chosen[vi] for vi in fits], size)

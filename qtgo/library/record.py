@@ -21,6 +21,7 @@ from qtgo.rules import MAX_SIZE, MIN_SIZE
 from qtgo.sgf import GameTree, SgfPropertyError
 
 __all__ = [
+    "EVALUATION_PROPERTIES",
     "MAX_LINES",
     "MAX_MOVE",
     "GameInfo",
@@ -132,14 +133,15 @@ def build_record(tree: GameTree) -> GameRecord:
     return GameRecord(info, lines, digest)
 
 
-_EVALUATIONS = ("QTEV", "SBKV")
+#: The properties an analysed record keeps its evaluations in.
+EVALUATION_PROPERTIES = ("QTEV", "SBKV")
 
 
 def move_losses(tree: GameTree) -> list[tuple[int, float]]:
     """The points each main-line move lost, from the evaluations an analysed record holds
     (the player report's losses); moves counted from 1 with passes, as the events count them.
     Empty for a record with no evaluations or with win rates only."""
-    if not any(node.get(name) for node in tree.main_line() for name in _EVALUATIONS):
+    if not any(node.get(name) for node in tree.main_line() for name in EVALUATION_PROPERTIES):
         return []  # the common case, decided without loading the engine package
     from qtgo.engine.report import LossUnit, game_losses
 

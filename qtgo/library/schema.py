@@ -6,8 +6,13 @@ and fills them from the text already stored. Version 3 counts, per file, the gam
 as duplicates, so that they come in when the games they duplicated leave. Version 4 adds the
 problems made from the user's own mistakes and their repetition schedule. Version 5 keeps
 each analysed main-line move's loss; version 6 the queue of games waiting for a background
-engine analysis (``analysis_queue``) and the coach's summaries of analysed games. ``upgrade`` moves any older database to
-the current version inside one transaction: a failed upgrade leaves the old one intact.
+engine analysis (``analysis_queue``) and the coach's summaries of analysed games. Version 7
+keeps, per line, when each point first got its stone and each part of the board first lost
+one (``qtgo.library.firsts``: the pattern search answers most candidates from them without
+a replay), and each game's place in the date order as one indexed text (``date_key``), so
+that a search by date reads its games in order instead of sorting them all first.
+``upgrade`` moves any older database to the current version inside one transaction: a
+failed upgrade leaves the old one intact.
 """
 
 from __future__ import annotations
@@ -18,9 +23,19 @@ from collections.abc import Sequence
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason
 
-__all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "WORDS", "bit_words", "create", "store_move_losses", "upgrade"]
+__all__ = [
+    "LINE_BITS_COLUMNS",
+    "SCHEMA_V1",
+    "SCHEMA_VERSION",
+    "WORDS",
+    "bit_words",
+    "create",
+    "date_key",
+    "store_move_losses",
+    "upgrade",
+]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 _COMMON = """
 CREATE TABLE files(
@@ -36,7 +51,7 @@ CREATE TABLE lines(
     line INTEGER NOT NULL,  -- 0 = the main line
     start INTEGER NOT NULL, -- moves shared with the line it branches from
     events BLOB NOT NULL,   -- see qtgo.library.events
-    black_ever BLOB NOT NULL,
+    black_ever BLOB NOT NULL, -- empty since version 7 (line_bits has them)
     white_ever BLOB NOT NULL,
     PRIMARY KEY(game_id, line)
 ) WITHOUT ROWID;
@@ -149,6 +164,30 @@ CREATE TABLE coach_summaries(
 """
 
 
+_V7_CHANGES = """
+-- When each point of the line first got its stone and each block of points first lost one
+-- (see qtgo.library.firsts), NULL when not known (the line is replayed).
+ALTER TABLE line_bits ADD COLUMN first BLOB;
+-- The game's place in the date order (``date_key``), ties by id: the results' first order.
+ALTER TABLE games ADD COLUMN date_key TEXT NOT NULL DEFAULT '2';
+CREATE INDEX games_date_key ON games(date_key);
+"""
+
+#: The ``line_bits`` columns an import fills, in order.
+LINE_BITS_COLUMNS = "game_id, line, width, height, b0, b1, b2, b3, b4, b5, w0, w1, w2, w3, w4, w5, first"
+
+
+def date_key(date: str, first: str | None, last: str | None) -> str:
+    """The text whose order is the results' date order: the days a date names (first day,
+    then last), then the dates that name none by their text folded, then the games without
+    a date (``pages.sort_key`` orders a page's rows the same way)."""
+    if first is not None:
+        return f"0{first}{last or first}"
+    if date.strip():
+        return "1" + date.casefold()
+    return "2"
+
+
 def store_move_losses(db: sqlite3.Connection, game_id: int, losses: Sequence[tuple[int, float]]) -> None:
     """A game's ``move_losses`` rows, (move, loss) each, in place of those it had."""
     db.execute("DELETE FROM move_losses WHERE game_id = ?", (game_id,))
@@ -179,6 +218,7 @@ def create(connection: sqlite3.Connection) -> None:
         + _V4_CHANGES
         + _V5_CHANGES
         + _V6_CHANGES
+        + _V7_CHANGES
         + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
     )
 
@@ -209,23 +249,19 @@ def _to_v2(connection: sqlite3.Connection) -> None:
 
 
 def _to_v3(connection: sqlite3.Connection) -> None:
+    from qtgo.library.events import decode, ever_occupied
+
     _run(connection, _V3_CHANGES)  # older imports did not count their duplicates: 0
     rows = connection.execute(
-        "SELECT lines.game_id, lines.line, games.width, games.height, lines.black_ever, lines.white_ever"
+        "SELECT lines.game_id, lines.line, games.width, games.height, lines.events"
         " FROM lines JOIN games ON games.id = lines.game_id"
     )
     connection.executemany(
         "INSERT INTO line_bits VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            (
-                game_id,
-                line,
-                width,
-                height,
-                *bit_words(int.from_bytes(black, "little")),
-                *bit_words(int.from_bytes(white, "little")),
-            )
-            for game_id, line, width, height, black, white in rows.fetchall()
+            (game_id, line, width, height, *bit_words(black), *bit_words(white))
+            for game_id, line, width, height, events in rows.fetchall()
+            for black, white in (ever_occupied(decode(events)),)
         ),
     )
 
@@ -243,7 +279,27 @@ def _to_v6(connection: sqlite3.Connection) -> None:
     _run(connection, _V6_CHANGES)  # nothing queued before
 
 
-_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6}
+def _to_v7(connection: sqlite3.Connection) -> None:
+    from qtgo.library.events import decode
+    from qtgo.library.firsts import first_stones
+
+    _run(connection, _V7_CHANGES)
+    games = connection.execute("SELECT id, date, date_first, date_last FROM games").fetchall()
+    connection.executemany(
+        "UPDATE games SET date_key = ? WHERE id = ?", [(date_key(d, f, last), g) for g, d, f, last in games]
+    )
+    rows = connection.execute(
+        "SELECT lines.game_id, lines.line, games.width, games.height, lines.events"
+        " FROM lines JOIN games ON games.id = lines.game_id"
+    )
+    for chunk in iter(lambda: rows.fetchmany(2000), []):
+        connection.executemany(
+            "UPDATE line_bits SET first = ? WHERE game_id = ? AND line = ?",
+            [(first_stones(decode(events), w, h), game, line) for game, line, w, h, events in chunk],
+        )
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6, 6: _to_v7}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:

@@ -125,6 +125,31 @@ def test_continuations_are_in_the_patterns_orientation(capsys, records, tmp_path
     assert result["continuations"] == [{"point": "cf", "color": "B", "count": 1, "black_wins": 0, "white_wins": 1}]
 
 
+def test_limit_prints_the_first_games_and_the_continuations_of_every_game(capsys, tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for number, answer in enumerate(["qf", "qf", "cf", "qf", "nc"]):
+        (folder / f"g{number}.sgf").write_text(
+            f"(;SZ[19]RE[{'BW'[number % 2]}+R];B[pd];W[dp];B[pp];W[dd];B[{answer}];W[{'abcde'[number]}s])",
+            encoding="utf-8",
+        )
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(folder), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]VW[jj:ss]AB[pp])", encoding="utf-8")
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json")
+    whole = json.loads(out)
+    assert len(whole["games"]) == 5
+    for limit in (0, 2, 9):
+        code, out, _ = run(
+            capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--json", "--limit", str(limit)
+        )
+        cut = json.loads(out)
+        assert code == 0 and cut == {"games": whole["games"][:limit], "continuations": whole["continuations"]}
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--limit", "3")
+    assert out.startswith("3 games\n")
+
+
 def test_a_whole_board_pattern_finds_the_position_and_the_next_move(capsys, records, tmp_path):
     db = str(tmp_path / "l.db")
     run(capsys, "library", "import", str(records), "--db", db)
@@ -170,6 +195,7 @@ def test_a_game_inside_a_collection_is_named_by_its_index(capsys, records, tmp_p
         ["library", "search", "--db", "{db}", "--from", "someday"],
         ["library", "search", "--db", "{db}", "--result", "X"],
         ["library", "search", "--db", "{db}", "--pattern", "{tmp}/absent.sgf"],
+        ["library", "search", "--db", "{db}", "--limit", "-1"],
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys, records, tmp_path, args):

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
+from old_schema import back_to_v6
 
 from qtgo.engine import Analysis, Cancel, EngineError, EnginePosition
 from qtgo.engine.errors import EngineFault
@@ -222,13 +223,15 @@ def test_schema_6_adds_the_queue_to_an_older_library(tmp_path: Path) -> None:
     with Library(path):
         pass
     db = sqlite3.connect(path)
+    back_to_v6(db)
     db.execute("DROP TABLE analysis_queue")
     db.execute("DROP TABLE coach_summaries")
     db.execute("PRAGMA user_version = 5")
     db.commit()
     db.close()
     with Library(path) as library:
-        assert library.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert library.schema_version_found == 5
+        assert library.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert AnalysisQueue(library).entries() == []
 
 

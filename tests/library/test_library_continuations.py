@@ -6,6 +6,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from old_schema import UNDO_V7
+
 from qtgo.library import Library
 from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years, years_phrase
 from qtgo.library.pattern import Pattern
@@ -105,7 +107,8 @@ def test_a_library_upgraded_from_version_4_has_no_verdicts_until_its_files_come_
         library.import_paths([games])
     db = sqlite3.connect(path, isolation_level=None)
     db.executescript(
-        "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; PRAGMA user_version = 4;"
+        UNDO_V7
+        + " DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; PRAGMA user_version = 4;"
     )
     db.close()
     pattern = Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0])

@@ -157,3 +157,26 @@ def test_a_slice_from_the_front_finds_only_as_far_as_it_reaches(library: Library
     first = pages[:5]
     assert len(first) == 5 and 5 <= pages.known < 60 and not pages.complete
     assert [hit.game.id for hit in pages[-2:]] == [key[0] for key in pages.keys[-2:]] and pages.complete
+
+
+def test_games_of_one_date_are_paged_in_id_order_across_the_searchs_batches(tmp_path: Path) -> None:
+    """Two thousand games, most on the same day: the search by date reads them in batches of
+    a few hundred, each starting where the last ended, and finds each game once, in order."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for number in range(20):
+        games = []
+        for index in range(100):
+            date = "2020-01-01" if (number + index) % 7 else f"{1990 + index % 20}"
+            n = number * 100 + index  # two moves off the corner that no other game has
+            first, second = (f"{'defghi'[m % 6]}{'abcdefghi'[m // 6]}" for m in (n % 54, n // 54))
+            games.append(f"(;SZ[9]DT[{date}];B[cc];W[{first}];B[{second}])")
+        (folder / f"c{number:02}.sgf").write_text("".join(games), encoding="utf-8")
+    with Library(tmp_path / "l.db") as many:
+        many.import_paths([folder], workers=0)
+        pattern = Pattern(9, 9, {p: (1 if p == 2 * 9 + 2 else 0) for p in (0, 1, 2, 9, 10, 11, 18, 19, 20)})
+        paged = many.search_pages(pattern=pattern, page_size=50).games
+        eager = many.search(pattern=pattern).games
+        assert many.game_count() > 1500 and len(eager) > 600  # more than the first batch of games
+        keyed = sorted((sort_key("date", sort_values("date", hit.game), None), hit.game.id) for hit in eager)
+        assert [hit.game.id for hit in paged] == [game for _, game in keyed]

@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from old_schema import UNDO_V7
 
 from qtgo.library import Library
 from qtgo.library.mistakes import mistake_problems
@@ -87,7 +88,8 @@ def test_a_version_3_library_gets_the_problems_table(tmp_path: Path) -> None:
         pass
     db = sqlite3.connect(path, isolation_level=None)
     db.executescript(
-        "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; PRAGMA user_version = 3;"
+        UNDO_V7
+        + " DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; PRAGMA user_version = 3;"
     )
     db.close()
     with Library(path) as library:

@@ -60,6 +60,7 @@ def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_
     db = sqlite3.connect(path, isolation_level=None)  # back to the version 2 layout, games kept
     db.executescript(
         "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; DROP TABLE line_bits; ALTER TABLE files DROP COLUMN skipped;"
+        " DROP INDEX games_date_key; ALTER TABLE games DROP COLUMN date_key;"
         " PRAGMA user_version = 2;"
     )
     db.close()
@@ -70,3 +71,37 @@ def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_
         found = library.search(pattern=pattern).games  # B pd, mirrored top-bottom
         assert [(h.game.black, h.move, h.symmetry) for h in found] == [("old", 1, 2)]
         assert library.import_paths([tmp_path / "a.sgf"]).unchanged == 1
+
+
+def test_a_version_6_library_gets_the_first_stones_and_date_keys_an_import_writes(tmp_path):
+    from old_schema import back_to_v6
+
+    games = tmp_path / "games"
+    games.mkdir()
+    for number, (date, moves) in enumerate(
+        [("2016-03-09", ";B[pd];W[dd];B[pp]"), ("", ";B[dd];W[pd]"), ("spring 1998", ";B[dp];W[dd];B[pp];W[pd]")]
+    ):
+        (games / f"g{number}.sgf").write_text(f"(;SZ[19]DT[{date}]{moves}(;B[qq])(;B[cc]))", encoding="utf-8")
+    fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
+    for path in (fresh, old):
+        with Library(path) as library:
+            library.import_paths([games], workers=0)
+    db = sqlite3.connect(old, isolation_level=None)
+    back_to_v6(db)
+    db.close()
+    query = "SELECT games.id, date_key, line, first FROM games JOIN line_bits ON game_id = games.id ORDER BY 1, 3"
+    with Library(old) as upgraded, Library(fresh) as imported:
+        assert upgraded.schema_version_found == 6
+        assert upgraded.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        rows = upgraded.connection.execute(query).fetchall()
+        assert rows == imported.connection.execute(query).fetchall() and len(rows) == 6  # a variation each
+        assert [row[1][0] for row in rows[::2]] == ["0", "2", "1"]  # dated, none, a date naming no day
+        pattern = Pattern.from_tree(parse("(;SZ[19]VW[aa:ii]AB[dd])").games[0])
+        found = upgraded.search(pattern=pattern, variations=True).games
+        assert [(h.game.date, h.move, h.symmetry) for h in found] == [
+            ("2016-03-09", 1, 1),  # B Q16, mirrored left-right
+            ("", 1, 0),
+            ("spring 1998", 1, 2),  # B D4, mirrored top-bottom
+        ]
+        paged = upgraded.search_pages(pattern=pattern).games  # by date: days, then a date's text, then none
+        assert [h.game.date for h in paged] == ["2016-03-09", "spring 1998", ""]

@@ -219,3 +219,69 @@ def test_a_pattern_beyond_the_first_384_points_of_a_large_board(tmp_path):
         assert [h.move for h in library.search(pattern=other).games] == [3]  # its mirror on the diagonal
         wrong = Pattern.from_tree(parse("(;SZ[21]VW[pp:uu]AB[ss][rr]AW[rs])").games[0])
         assert library.search(pattern=wrong).games == []
+
+
+def _found(library: Library, pattern: Pattern, swap_colors: bool):
+    result = library.search(pattern=pattern, swap_colors=swap_colors)
+    games = [(h.game.id, h.move, h.symmetry, h.swapped, h.line) for h in result.games]
+    nexts = [(c.point, c.color, c.count, c.black_wins, c.white_wins, c.game_ids) for c in result.continuations]
+    return games, nexts
+
+
+def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collection, tmp_path, monkeypatch):
+    """The index's first stones decide most lines without a replay; the answers are the
+    replay's, for many patterns: a stone or two in an empty corner (most games), real corners
+    at many moves, wildcards, colours swapped. The replay is forced by forgetting ``first``."""
+    import shutil
+    import sqlite3
+
+    from qtgo.library import pattern_scan as pattern_module
+    from qtgo.library.pattern import _hit_in as replay_line
+
+    library, games = collection
+    library.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    shutil.copy(library.path, tmp_path / "replayed.db")
+    with sqlite3.connect(tmp_path / "replayed.db") as db:
+        db.execute("UPDATE line_bits SET first = NULL")
+    rng = random.Random(29)
+    patterns = [
+        {y * 19 + x: (BLACK if (x, y) == (3, 3) else EMPTY) for y in range(7) for x in range(7)},
+        {y * 19 + x: {(3, 3): BLACK, (2, 5): WHITE}.get((x, y), EMPTY) for y in range(9) for x in range(9)},
+        {y * 19 + x: (WHITE if (x, y) == (15, 3) else EMPTY) for y in range(7) for x in range(12, 19)},
+    ]
+    for _ in range(40):
+        game = rng.choice(games)
+        _, cells = rng.choice(game.positions[:90])
+        size = rng.choice((5, 7, 9))
+        x0, y0 = rng.choice((0, 19 - size)), rng.choice((0, 19 - size))
+        box = [(x, y) for y in range(y0, y0 + size) for x in range(x0, x0 + size)]
+        wild = {y * 19 + x for x, y in rng.sample(box, rng.choice((0, 0, 3)))}
+        cells_ = region_pattern(cells, x0, y0, x0 + size - 1, y0 + size - 1, wild)
+        if any(state in (BLACK, WHITE) for state in cells_.values()):
+            patterns.append(cells_)
+    replays = []
+    real = replay_line  # what the scan calls for each line it replays
+
+    def counted(*args, **kwargs):
+        replays.append(args[:2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pattern_module, "_hit_in", counted)
+    answered = hits = 0
+    with Library(tmp_path / "replayed.db") as replayed:
+        for number, cells_ in enumerate(patterns):
+            swap = number % 2 == 1
+            pattern = Pattern(19, 19, cells_)
+            replays.clear()
+            fast = _found(library, pattern, swap)
+            fast_replays = len(replays)
+            slow = _found(replayed, pattern, swap)
+            assert fast == slow, number
+            hits += len(fast[0])
+            candidates = len(replays) - fast_replays  # the replayed library replays every candidate line
+            answered += candidates - fast_replays  # lines the bytes answered alone
+    assert hits > 100 and answered > hits // 2
+    one_stone = Pattern(19, 19, patterns[0])
+    assert _found(library, one_stone, False)[0] and expected(games, patterns[0], False)  # brute force agrees too
+    got, _ = actual(library, one_stone, False)
+    assert got == {key: hit[:3] for key, hit in expected(games, patterns[0], False).items()}

@@ -1,0 +1,348 @@
+"""The pattern search's scan (see ``pattern`` for the design): the candidates read from
+``line_bits`` a batch at a time, by game id or by date, each answered from its ``first``
+bytes (``firsts``) where they can tell, by a replay (``pattern._hit_in``) where not.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Any
+
+from qtgo.library import events as ev
+from qtgo.library.errors import PatternError
+from qtgo.library.firsts import LATE, NEVER, block_of
+from qtgo.library.pattern import ANY, Pattern, PatternHit, _hit_in, _Plan, _Variant, variants
+from qtgo.library.schema import WORDS, bit_words
+from qtgo.library.symmetry import inverse, transform_table
+
+__all__ = ["BY_DATE", "BY_ID", "find_pattern", "scan_pattern"]
+
+
+def _words_sql(column: str, bits: int, test: str) -> list[str]:
+    """``column0 & mask`` tested against ``test`` ("mask" or "0") for each non-zero word of ``bits``."""
+    return [
+        f"({column}{i} & {mask}) = {mask if test == 'mask' else 0}" for i, mask in enumerate(bit_words(bits)) if mask
+    ]
+
+
+def _candidates_sql(chosen: list[_Variant], width: int, height: int, variations: bool) -> tuple[str, str]:
+    """(the columns, the conditions) of the ``line_bits`` rows a pattern may appear in.
+
+    The conditions keep the lines whose ever-occupied points hold some variant's stones.
+    The columns: game, line, ``fits`` (bit ``i``: variant ``i``'s stones all stood there
+    some time), ``plain`` (bit ``i``: and no stone of the other colour ever stood on them,
+    so the first stone there was the pattern's: ``first`` may answer), ``first`` and the
+    words (a continuation's colour). The masks are written into the statement as numbers
+    (they are integers this code made), which lets SQLite stop at the first word that
+    fails; on ``line_bits``'s 384 points only, so a larger board's pattern is filtered on
+    its top rows and checked by a replay.
+    """
+    terms: list[str] = []
+    fits: list[str] = []
+    plain: list[str] = []
+    every_line = False  # a variant without stones: every line may hold it
+    small = width * height <= 64 * WORDS
+    for vi, variant in enumerate(chosen):
+        conditions = _words_sql("b", variant.black, "mask") + _words_sql("w", variant.white, "mask")
+        fits.append(f"(({' AND '.join(conditions) if conditions else '1'}) << {vi})")
+        if small:
+            other = _words_sql("w", variant.black, "0") + _words_sql("b", variant.white, "0")
+            plain.append(f"(({' AND '.join(other) if other else '1'}) << {vi})")
+        terms.append("(" + " AND ".join(conditions) + ")")
+        every_line = every_line or not conditions
+    words = ", ".join(f"line_bits.{c}{i}" for c in "bw" for i in range(WORDS))
+    columns = (
+        f"line_bits.game_id, line_bits.line, {' | '.join(fits)}, {' | '.join(plain) if plain else '0'},"
+        f" line_bits.first, {words}"
+    )
+    where = f"line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
+    if not variations:
+        where += " AND line_bits.line = 0"
+    if not every_line:
+        where += " AND (" + " OR ".join(terms) + ")"
+    return columns, where
+
+
+def find_pattern(
+    db: sqlite3.Connection,
+    pattern: Pattern,
+    *,
+    swap_colors: bool = False,
+    variations: bool = False,
+    game_ids: Iterable[int] | None = None,
+) -> list[PatternHit]:
+    """The first hit of each game (the main line first, then the lowest variation), by game."""
+    hits = scan_pattern(db, pattern, swap_colors=swap_colors, variations=variations, game_ids=game_ids)
+    return [hit for hit in hits if hit is not None]
+
+
+#: The orders ``scan_pattern`` reads candidates in.
+BY_ID = "id"
+BY_DATE = "date"
+
+
+def scan_pattern(
+    db: sqlite3.Connection,
+    pattern: Pattern,
+    *,
+    swap_colors: bool = False,
+    variations: bool = False,
+    game_ids: Iterable[int] | None = None,
+    order: str = BY_ID,
+) -> Iterator[PatternHit | None]:
+    """``find_pattern``'s hits one game at a time, by game id or by date (``games.date_key``;
+    each game's lines stay together), and None after each batch of games looked at: a caller
+    that needs only the first page of hits stops the scan there, and one that goes on in
+    steps knows each step is short. The candidates are read a batch at a time, each batch
+    one statement run to its end (no statement is left open between steps)."""
+    chosen = variants(pattern, swap_colors)
+    if not any(state != ANY for state in pattern.cells.values()):
+        raise PatternError("the pattern has no point that must be empty or hold a stone")
+    if order not in (BY_ID, BY_DATE):
+        raise ValueError(f"no such order: {order}")
+    allowed = set(game_ids) if game_ids is not None else None
+    columns, where = _candidates_sql(chosen, pattern.width, pattern.height, variations)
+    batches = _by_date(db, columns, where) if order == BY_DATE else _by_id(db, columns, where)
+    return _scan(db, pattern, chosen, batches, allowed)
+
+
+#: A ``line_bits`` row as ``_candidates_sql`` reads it.
+_Candidate = tuple[Any, ...]
+
+
+def _by_id(db: sqlite3.Connection, columns: str, where: str, step: int = 20_000) -> Iterator[list[_Candidate]]:
+    """The candidates by game id, a range of ``step`` ids a statement."""
+    low, high = db.execute("SELECT min(game_id), max(game_id) FROM line_bits").fetchone()
+    if low is None:
+        return
+    sql = (
+        f"SELECT {columns} FROM line_bits WHERE line_bits.game_id BETWEEN ? AND ? AND {where}"
+        " ORDER BY line_bits.game_id, line_bits.line"
+    )
+    for start in range(low, high + 1, step):
+        yield db.execute(sql, (start, start + step - 1)).fetchall()
+
+
+def _by_date(db: sqlite3.Connection, columns: str, where: str) -> Iterator[list[_Candidate]]:
+    """The candidates by date (``games.date_key``, then id): SQLite walks the date index and
+    looks each game's lines up, a few hundred candidates a statement at first (a thousand
+    more each time, up to 8,000), so the first page is found after a look at a few hundred
+    games however many the library holds, and a pattern with few candidates is read in few
+    statements. Each batch starts after the last game of the one before, with two seeks in
+    the index (the rest of its date, then the later dates): a date many games share is not
+    read again from its start for each batch."""
+    select = (
+        f"SELECT {columns}, games.date_key FROM games CROSS JOIN line_bits ON line_bits.game_id = games.id"
+        f" WHERE {{}} AND {where} ORDER BY games.date_key, games.id, line_bits.line LIMIT ?"
+    )
+    same = select.format("games.date_key = ? AND games.id > ?")
+    later = select.format("games.date_key > ?")
+    after: tuple[str, int] = ("", -1)
+    size = 500
+    while True:
+        rows = db.execute(same, (*after, size)).fetchall()
+        if len(rows) < size:
+            rows += db.execute(later, (after[0], size - len(rows))).fetchall()
+        if not rows:
+            return
+        if len(rows) == size and rows[0][0] != rows[-1][0]:  # the last game's other lines come next time
+            last = rows[-1][0]
+            while rows[-1][0] == last:
+                rows.pop()
+        after = (rows[-1][-1], rows[-1][0])
+        yield rows
+        size = min(size + 1000, 8000)
+
+
+def _scan(
+    db: sqlite3.Connection,
+    pattern: Pattern,
+    chosen: list[_Variant],
+    batches: Iterator[list[_Candidate]],
+    allowed: set[int] | None,
+) -> Iterator[PatternHit | None]:
+    size = pattern.width * pattern.height
+    plans: dict[tuple[int, ...], _Plan] = {}
+    fast = [_Fast(variant, pattern) for variant in chosen]
+    done: set[int] = set()
+    for rows in batches:
+        for start in range(0, len(rows), 500):
+            batch = [row for row in rows[start : start + 500] if allowed is None or row[0] in allowed]
+            answers = [_answered(row, fast) for row in batch]
+            replay = [(row[0], row[1]) for row, answer in zip(batch, answers, strict=True) if type(answer) is _Replay]
+            blobs = _blobs(db, replay) if replay else {}
+            for row, answer in zip(batch, answers, strict=True):
+                game_id, line = row[0], row[1]
+                if game_id in done:
+                    continue
+                if type(answer) is _Replay:
+                    answer = _settled(answer, row, blobs[(game_id, line)], pattern, chosen, plans, size)
+                if answer is not None:
+                    done.add(game_id)
+                    yield answer  # type: ignore[misc]
+            yield None  # a batch checked
+
+
+@functools.cache
+def _bits(mask: int) -> tuple[int, ...]:
+    """The bits set in ``mask``, lowest first (a variant set; there are few of them)."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _settled(
+    answer: _Replay,
+    row: _Candidate,
+    blob: bytes,
+    pattern: Pattern,
+    chosen: list[_Variant],
+    plans: dict[tuple[int, ...], _Plan],
+    size: int,
+) -> PatternHit | None:
+    """A line's answer from a replay of the variants ``first`` could not answer, weighed
+    against the others' answer from ``first``: the earlier match wins, and on the same move
+    (where the replay alone knows which came first) every variant is replayed together."""
+    game_id, line, fits = row[0], row[1], row[2]
+    replayed = _hit_in(game_id, line, blob, _bits(answer.replay), pattern, chosen, plans, size)
+    known = answer.known
+    if known is None or (replayed is not None and replayed.move < known.move):
+        return replayed
+    if replayed is None or known.move < replayed.move:
+        return known
+    return _hit_in(game_id, line, blob, _bits(fits), pattern, chosen, plans, size)
+
+
+def _blobs(db: sqlite3.Connection, wanted: list[tuple[int, int]]) -> dict[tuple[int, int], bytes]:
+    """The events of these lines."""
+    games = sorted({game for game, _ in wanted})
+    keep = set(wanted)
+    rows = db.execute(
+        "SELECT game_id, line, events FROM lines WHERE game_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(games),),
+    )
+    return {(g, line): blob for g, line, blob in rows if (g, line) in keep}
+
+
+class _Fast:
+    """One variant, answered from a line's ``first`` bytes (see ``firsts``)."""
+
+    def __init__(self, variant: _Variant, pattern: Pattern) -> None:
+        width, height = pattern.width, pattern.height
+        self.variant = variant
+        stones = [p for p, s in variant.required if s != ev.EMPTY]
+        empties = [p for p, s in variant.required if s == ev.EMPTY]
+        # Each getter reads a tuple, whatever the number of points (the first read twice).
+        self.stones = itemgetter(*stones, *stones[:1]) if stones else None
+        #: ``stones_from(first)``: the move from which the pattern's stones all stood there
+        #: (none of its matches is earlier; ``LATE``: move ``LATE`` or after).
+        self.stones_from: Callable[[bytes], int] = (
+            itemgetter(stones[0]) if len(stones) == 1 else self._stones_from  # one stone: its byte
+        )
+        self.empties = itemgetter(*empties, *empties[:1]) if empties else None
+        self.region = tuple(sorted(variant.region))
+        self.in_region = itemgetter(*self.region, *self.region[:1])
+        blocks = sorted({block_of(p, width, height) for p in self.region})
+        self.blocks = itemgetter(*blocks, *blocks[:1])
+        # The points that must be empty, by block: one filled in a block that never loses a
+        # stone stays filled, so the pattern cannot match from then on.
+        by_block: dict[int, list[int]] = {}
+        for p in empties:
+            by_block.setdefault(block_of(p, width, height), []).append(p)
+        self.empty_blocks = [(block, itemgetter(*points, *points[:1])) for block, points in by_block.items()]
+        self.back = transform_table(inverse(variant.symmetry), width, height)
+
+    def _stones_from(self, first: bytes) -> int:
+        return max(self.stones(first)) if self.stones is not None else 0
+
+    def when(self, first: bytes, t: int) -> tuple[int, int, int]:
+        """(the move after which the line's region first matches, or ``NEVER`` when it never
+        does, or ``LATE`` when the bytes cannot tell; the earliest move it may match, when
+        they cannot; the first move at which the region lost a stone, as far as they know).
+        ``t``: ``stones_from``."""
+        lost = min(self.blocks(first))
+        if t >= LATE:
+            unknown_from = LATE  # a stone of the pattern came late: no match before
+        elif t >= lost:
+            unknown_from = t  # no match before the last stone came, nothing known after
+        elif self.empties is not None and min(self.empties(first)) <= t:
+            if lost == NEVER:
+                return NEVER, NEVER, lost  # filled by then, and for good
+            unknown_from = lost  # no match until the region lost a stone
+        else:
+            return t, t, lost
+        # No match before ``unknown_from``; none after either if a point that must be empty
+        # was filled by then, in a block that never loses a stone.
+        for block, points in self.empty_blocks:
+            if first[block] == NEVER:
+                filled = min(points(first))
+                if filled <= unknown_from and filled < LATE:
+                    return NEVER, NEVER, lost
+        return LATE, unknown_from, lost
+
+
+@functools.cache
+def _after(t: int) -> bytes:
+    """A ``bytes.translate`` table that turns the bytes up to ``t`` into ``NEVER``."""
+    return bytes(NEVER if value <= t else value for value in range(256))
+
+
+@dataclass(frozen=True)
+class _Replay:
+    """What ``first`` could not answer: the variants to replay (a bit set), and the answer
+    of the others (None: none of them matches)."""
+
+    replay: int
+    known: PatternHit | None
+
+
+def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None:
+    """A line's answer from ``first``: the variants are looked at from the one whose stones
+    all came first, and only until one matches (no later one can come first). A variant
+    whose stones may have come in the other colour first, or whose answer falls after its
+    region first lost a stone, is left to a replay (``_Replay``) if it might come first."""
+    game_id, line, fits, plain, first = row[:5]
+    if first is None or not fits & plain:
+        return _Replay(fits, None)
+    variants = _bits(fits)
+    if len(variants) == 1:
+        order: Iterable[tuple[int, int]] = ((fast[variants[0]].stones_from(first), variants[0]),)
+    else:
+        order = sorted([(fast[vi].stones_from(first), vi) for vi in variants])
+    best = NEVER
+    lost = NEVER
+    chosen: _Fast | None = None
+    unknown: list[tuple[int, int]] = []  # (the earliest move it may match, variant)
+    for t, vi in order:
+        if t >= best:
+            break  # its stones came no earlier than the match found: it cannot come first
+        if not plain >> vi & 1:
+            unknown.append((t, vi))
+            continue
+        found, earliest, region_lost = fast[vi].when(first, t)
+        if found < LATE:
+            best, lost, chosen = found, region_lost, fast[vi]
+        elif found == LATE:
+            unknown.append((earliest, vi))
+    replay = sum(1 << vi for earliest, vi in unknown if earliest <= best) if unknown else 0
+    if chosen is None:
+        return _Replay(replay, None) if replay else None
+    values = bytes(chosen.in_region(first)).translate(_after(best))  # the moves up to ``best`` as NEVER
+    after = min(values)  # the first move in the region after the match
+    if after == LATE or after > lost:
+        return _Replay(fits, None)  # the next move in the region is not one the bytes know
+    variant = chosen.variant
+    continuation = None
+    if after != NEVER:
+        point = chosen.region[values.index(after)]
+        word, bit = 5 + (point >> 6), point & 63
+        black = row[word] >> bit & 1
+        if black == row[word + WORDS] >> bit & 1:
+            return _Replay(fits, None)  # both colours stood there: which came first is not known
+        color = ev.BLACK if black else ev.WHITE
+        continuation = (3 - color if variant.swapped else color, chosen.back[point])
+    hit = PatternHit(game_id, line, best, variant.symmetry, variant.swapped, continuation)
+    return _Replay(replay, hit) if replay else hit
