@@ -21,6 +21,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import signal
 import sqlite3
 import sys
 import time
@@ -279,8 +280,18 @@ def _read_all(paths: list[str], workers: int, encoding: str | None) -> Generator
         yield from (read_file(path, encoding) for path in paths)
         return
     read = functools.partial(_read_in_worker, encoding=encoding)
-    with multiprocessing.get_context(_start_method()).Pool(workers, initializer=gc.disable) as pool:
+    with multiprocessing.get_context(_start_method()).Pool(workers, initializer=_start_reader) as pool:
         yield from pool.imap(read, paths, chunksize=16)
+
+
+def _start_reader() -> None:
+    """A reader process: no cyclic collector (see ``import_paths``), and the signals' default
+    handling. A forked reader inherits the command line's SIGTERM handler, which turns the
+    pool's own SIGTERM at the end of an import into a traceback on the terminal; Ctrl+C is
+    the parent's to answer (it stops the pool), not each reader's."""
+    gc.disable()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _read_in_worker(path: str, encoding: str | None = None) -> _Read:

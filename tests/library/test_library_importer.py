@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
@@ -247,3 +249,24 @@ def test_devices_and_fifos_named_to_import_are_unreadable_at_once(tmp_path):
         report = library.import_paths([fifo, zero])
     reasons = {Path(u.file).name: u.reason for u in report.unreadable}
     assert "device" in reasons["zero"] and "no game tree" in reasons["fifo.sgf"]
+
+
+def _signal_handling(_index: int) -> tuple[bool, bool]:
+    return signal.getsignal(signal.SIGTERM) is signal.SIG_DFL, signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+
+
+def _raise_on_term(_number: int, _frame: object) -> None:
+    raise KeyboardInterrupt  # as qtgo-cli answers SIGTERM in its own process
+
+
+def test_reader_processes_end_quietly_on_the_pools_sigterm() -> None:
+    """A forked reader must not keep the command line's SIGTERM handler: the pool stops its
+    readers with SIGTERM at the end of every import, and the handler printed a traceback."""
+    from qtgo.library.importer import _start_reader
+
+    previous = signal.signal(signal.SIGTERM, _raise_on_term)
+    try:
+        with multiprocessing.get_context("fork").Pool(1, initializer=_start_reader) as pool:
+            assert pool.map(_signal_handling, [0]) == [(True, True)]
+    finally:
+        signal.signal(signal.SIGTERM, previous)
