@@ -50,7 +50,7 @@ def _application(name: str, deadline: float) -> Any:
 
 def main() -> int:
     keys = sys.argv[1:]
-    app = _application("qtgo", time.time() + 30)
+    app = _application("qtgo", time.time() + 90)  # generous: a loaded machine starts qtgo slowly
     if app is None:
         print(json.dumps({"error": "no application named qtgo on the accessibility bus"}))
         return 1
