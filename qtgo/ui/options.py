@@ -290,6 +290,14 @@ ANALYSIS_ENGINE = _declare(
 OWNERSHIP = _declare(
     "engines", "ownership", Kind.BOOL, True, QT_TRANSLATE_NOOP("Options", "Show ownership"), Page.ENGINES
 )
+TSUMEGO_FRAME = _declare(
+    "engines",
+    "tsumego-frame",
+    Kind.BOOL,
+    False,
+    QT_TRANSLATE_NOOP("Options", "Frame a problem for the engine (tsumego frame)"),
+    Page.ENGINES,
+)
 MOVE_SECONDS = _declare(
     "engines",
     "move-seconds",

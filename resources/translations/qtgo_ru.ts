@@ -1326,6 +1326,10 @@
         <translation>Показывать принадлежность территории</translation>
     </message>
     <message>
+        <source>Frame a problem for the engine (tsumego frame)</source>
+        <translation>Обрамлять задачу для движка (рамка цумэго)</translation>
+    </message>
+    <message>
         <source>Time an engine may take for a move</source>
         <translation>Время движка на ход</translation>
     </message>

@@ -25,7 +25,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QMenu, QStyleOptionGraphicsItem, QWidget
 
 from qtgo.rules import Color, Point
-from qtgo.ui import extensions
+from qtgo.ui import extensions, options
 
 if TYPE_CHECKING:
     from qtgo.engine import Analysis, EnginePosition
@@ -165,6 +165,7 @@ class AnalysisFocus(QObject):
         # Before the engines' own: a frame drawn for the last position goes at once.
         self.adapter.position_changed.connect(self.hide_frame)
         self.adapter.session_replaced.connect(self._session_replaced)
+        options.follow(self, options.TSUMEGO_FRAME, self._frame_stored)
 
     # ------------------------------------------------------------------ the menu
     def add_actions(self, menu: QMenu) -> None:
@@ -175,7 +176,8 @@ class AnalysisFocus(QObject):
         )
         self.clear_action.setText(self.tr("Clear the analysis region"))
         menu.addAction(self.clear_action)
-        checked = self.frame_on
+        # The player's last choice (Preferences has it too) when the menu is first built.
+        checked = self.frame_on if self._frame_action is not None else self._frame_setting()
         frame = QAction(self.tr("&Frame the problem (tsumego frame)"), menu)
         frame.setCheckable(True)
         frame.setChecked(checked)
@@ -253,7 +255,16 @@ class AnalysisFocus(QObject):
     def frame_on(self) -> bool:
         return self._frame_action is not None and self._frame_action.isChecked()
 
+    def _frame_setting(self) -> bool:
+        return bool(options.read(self.api.settings, options.TSUMEGO_FRAME))
+
+    def _frame_stored(self, on: object) -> None:
+        """Preferences stored the frame setting: the menu's check follows (and the engine)."""
+        if self._frame_action is not None:
+            self._frame_action.setChecked(bool(on))
+
     def _frame_toggled(self, on: bool) -> None:
+        options.write(self.api.settings, options.TSUMEGO_FRAME, on)
         if not on:
             self.hide_frame()
         self._restart()

@@ -14,6 +14,7 @@ from qtgo.engine import Limits
 from qtgo.rules import Point
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.sgf import GameTree, Node, dumps, load
+from qtgo.ui import options
 from qtgo.ui.engine.engines_dialog import EngineEntry, save_engines
 from qtgo.ui.window.main_window import MainWindow
 
@@ -215,3 +216,14 @@ def test_the_hint_keeps_to_the_region_too(qtbot, gnugo_window):
         engines.hint_action.trigger()
     hint = blocker.args[0]
     assert hint.candidates and all(inside((0, 4, 4, 8), c.point) for c in hint.candidates)
+
+
+def test_the_frame_setting_is_kept_for_the_next_window_and_follows_preferences(make_window, settings_store):
+    first = make_window()
+    first.engines.focus.frame_action.setChecked(True)  # Engine ▸ Frame the problem
+    assert options.read(settings_store, options.TSUMEGO_FRAME) is True
+    second = make_window()  # the next start, or another window
+    assert second.engines.focus.frame_on
+    options.write(settings_store, options.TSUMEGO_FRAME, False)  # as Preferences stores it
+    options.changes().changed.emit(options.TSUMEGO_FRAME.key, False)
+    assert not first.engines.focus.frame_on and not second.engines.focus.frame_on
