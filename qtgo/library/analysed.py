@@ -42,8 +42,7 @@ class AnalysedGame:
 
 def my_games(library: Library, me: Iterable[str]) -> list[GameRow]:
     """The library's games in which a player named in ``me`` (any case) took a side."""
-    names = {name.strip().casefold() for name in me if name.strip()}
-    return [row for row in library.games() if {row.black.strip().casefold(), row.white.strip().casefold()} & names]
+    return library.games_of(me)
 
 
 def analysed_games(

@@ -131,6 +131,11 @@ def _continuations(found: list[_Found], winners: dict[int, str | None], pattern:
     return sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
 
 
+def _fold(text: str | None) -> str | None:
+    """A player's name as ``Library.games_of`` compares it (SQL function ``qtgo_fold``)."""
+    return text.strip().casefold() if isinstance(text, str) else None
+
+
 _GAME_COLUMNS = (
     "games.id, files.path, games.game_index, games.black, games.white, games.black_rank, games.white_rank,"
     " games.event, games.date, games.result, games.winner, games.rules, games.komi, games.handicap,"
@@ -347,6 +352,23 @@ class Library:
             if query is not None and query.text:
                 raise QueryError(f"the text search '{query.text}' cannot be read: {error}") from error
             raise LibraryError(LibraryErrorReason.DATABASE, str(error)) from error
+
+    def games_of(self, names: Iterable[str]) -> list[GameRow]:
+        """The games in which a player named in ``names`` took a side (the whole name, any
+        case, by Unicode case folding: SQLite's own ``lower`` folds ASCII only), in date order.
+        The names are compared in the database, so only those games become rows."""
+        folded = sorted({name.strip().casefold() for name in names if name.strip()})
+        if not folded:
+            return []
+        self._db.create_function("qtgo_fold", 1, _fold, deterministic=True)
+        wanted = "(SELECT value FROM json_each(?))"
+        sql = (
+            f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id"
+            f" WHERE qtgo_fold(games.black) IN {wanted} OR qtgo_fold(games.white) IN {wanted}"
+            " ORDER BY games.date_first, games.id"
+        )
+        listed = json.dumps(folded)
+        return [GameRow(*row) for row in self._db.execute(sql, (listed, listed))]
 
     def events(self, game_id: int, line: int = 0) -> list[int]:
         row = self._db.execute("SELECT events FROM lines WHERE game_id = ? AND line = ?", (game_id, line)).fetchone()

@@ -67,6 +67,27 @@ def test_filters_find_exactly_the_matching_games(library, filters, expected):
     assert names(library, **filters) == expected
 
 
+def test_a_players_games_are_found_by_the_whole_name_in_any_case(tmp_path):
+    """The coach's games of a player: whole names, Unicode case folding (not SQLite's ASCII
+    lower), blanks around a name ignored; in date order."""
+    games = {
+        "f.sgf": "(;SZ[9]PB[ Иванов ]PW[Straße]DT[2024-06-01];B[ee])",
+        "g.sgf": "(;SZ[9]PB[Lee Sedol]PW[иванова]DT[2023-01-01];B[cc])",
+        "h.sgf": "(;SZ[9]PB[x]PW[LEE SEDOL]DT[2022-01-01];B[gg])",
+    }
+    for name, text in games.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([tmp_path / name for name in games])
+
+        def files(*who: str) -> list[str]:
+            return [row.file.rsplit("/", 1)[1] for row in library.games_of(who)]
+
+        assert files("ИВАНОВ") == ["f.sgf"] and files("strasse") == ["f.sgf"]
+        assert files(" lee sedol ", "Иванова") == ["h.sgf", "g.sgf"]
+        assert files("Lee") == [] and files("", "  ") == []
+
+
 def test_a_date_that_is_no_date_is_a_query_error(library):
     with pytest.raises(QueryError):
         library.games(GameFilter(date_from="soon"))
