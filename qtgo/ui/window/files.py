@@ -5,6 +5,11 @@ the open game is never lost to a bad file or a full disk. Tygem, WBaduk and Pand
 open like SGF ones and are saved as SGF beside them (never over the original). Autosave
 (after every change, one per window) is :class:`~qtgo.ui.window.autosave.WindowAutosave`.
 
+The autosave and the recent-files list are built when first used, or right after the first
+paint (:meth:`FileController.start`): the first frame shows neither, and a fresh board in
+review has nothing to autosave. Their modules (the autosave store, its lock, JSON) are
+imported then too.
+
 May import: Qt, the core, :mod:`~qtgo.ui.window.host` (for types), ``autosave`` and
 ``reopen``; no other file of ``qtgo.ui.window``.
 """
@@ -12,21 +17,23 @@ May import: Qt, the core, :mod:`~qtgo.ui.window.host` (for types), ``autosave`` 
 from __future__ import annotations
 
 import os
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QDropEvent
 
 from qtgo.rules import Color
-from qtgo.session import FileError, RecentFiles, SessionError
+from qtgo.session import FileError, SessionError
 from qtgo.ui import options
 from qtgo.ui.messages import error_text, player_label
-from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from qtgo.session import RecentFiles
+    from qtgo.ui.window.autosave import WindowAutosave
     from qtgo.ui.window.host import WindowHost
 
 # The dialogs (QFileDialog, QMessageBox, QDialog) are imported where they open: importing
@@ -49,13 +56,31 @@ class FileController(QObject):
         self.host = host
         self.window = window
         self.adapter = host.adapter
-        self.autosave = WindowAutosave(host, data_dir)
-        self.recent = RecentFiles(data_dir / "recent-files.json")
+        self.data_dir = data_dir
         self.error_box: QMessageBox | None = None
-        if os.environ.get(AUTOPLAY):
-            QTimer.singleShot(0, self.autosave.start_autoplay)
         window.setAcceptDrops(True)
         window.installEventFilter(self)
+
+    @cached_property
+    def autosave(self) -> WindowAutosave:
+        """This window's autosave: its slot, lock and writer, made on first use."""
+        from qtgo.ui.window.autosave import WindowAutosave
+
+        return WindowAutosave(self.host, self.data_dir)
+
+    @cached_property
+    def recent(self) -> RecentFiles:
+        """The recent-files list (read from its file at every use), made on first use."""
+        from qtgo.session import RecentFiles
+
+        return RecentFiles(self.data_dir / "recent-files.json")
+
+    def start(self) -> None:
+        """After the first paint: the autosave takes its slot and lock (again: a no-op)."""
+        _ = self.autosave
+
+    def _autosave_made(self) -> bool:
+        return "autosave" in self.__dict__
 
     # ----------------------------------------------------------------- drag and drop
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -251,15 +276,22 @@ class FileController(QObject):
 
     # ----------------------------------------------------------------- autosave
     def changed(self) -> None:
-        """The record may have changed: autosave it now (written off the GUI thread)."""
-        self.autosave.changed()
+        """The record may have changed: autosave it now (written off the GUI thread).
+
+        Before the autosave is made, an unchanged game has nothing to write (the start-up's
+        blank board): the autosave is not made for it."""
+        if self._autosave_made() or self.adapter.modified:
+            self.autosave.changed()
 
     def autosave_clear(self) -> None:
-        self.autosave.clear()
+        """The game was saved or replaced: an autosave not made yet has nothing to clear."""
+        if self._autosave_made():
+            self.autosave.clear()
 
     def release(self) -> None:
-        """The window closes cleanly: its autosave and lock go."""
-        self.autosave.release()
+        """The window closes cleanly: its autosave and lock go (if it had any)."""
+        if self._autosave_made():
+            self.autosave.release()
 
     def offer_recovery(self) -> bool:
         """At start-up: bring back the games gone windows left unsaved, if the user wants."""

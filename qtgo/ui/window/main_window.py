@@ -16,7 +16,6 @@ May import: Qt, the core, ``qtgo.ui`` widgets, ``qtgo.ui.extensions`` and the ot
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -177,6 +176,7 @@ class MainWindow(QMainWindow):
 
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""
+        self.files.start()  # the autosave's slot and lock
         if extensions.install(self.api, Stage.AFTER_FIRST_PAINT):
             # The status line gained the announcements: with a large font it is taller, the
             # docks' column shorter, and the players' least height must be worked out again.
@@ -284,6 +284,8 @@ class MainWindow(QMainWindow):
         """The settings of the last game started here (a teacher's lessons repeat)."""
         text = options.read(self.settings, options.NEW_GAME)
         if text:
+            import json  # here: the first paint reads no JSON
+
             try:
                 return NewGameSettings.from_dict(json.loads(text))
             except (ValueError, SessionError):

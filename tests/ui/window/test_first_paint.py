@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui import extensions
 from qtgo.ui.window import MainWindow
+from qtgo.ui.window.autosave import lock_is_held
 
 if TYPE_CHECKING:
     from ui.conftest import MakeWindow
@@ -72,3 +73,18 @@ def test_after_the_first_paint_the_menus_hold_every_command(qtbot, make_window: 
     before = list(win.acts.menus["file"].actions())
     win.finish_start()  # again: nothing is added twice
     assert list(win.acts.menus["file"].actions()) == before
+
+
+def test_the_autosave_takes_its_slot_and_lock_right_after_the_first_paint(qtbot, tmp_path: Path) -> None:
+    folder = tmp_path / "data" / "autosave"
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
+    try:
+        win.adapter.to_node(win.adapter.root)  # a step in an unchanged game: nothing to write
+        assert not folder.exists()
+        win.resize(1000, 700)
+        win.show()
+        qtbot.waitUntil(lambda: len(win.built_parts()) == len(extensions.specs()))
+        assert folder.is_dir() and lock_is_held(win.files.autosave.store.lock_path)
+    finally:
+        win.close()
+        win.deleteLater()
