@@ -32,6 +32,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def plain_arguments(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The usual command lines (nothing, a file, ``--smoke-test``) read without argparse, or
+    None for any other: parsing with argparse looks for its own translations through gettext
+    and costs a hundredth of the start. ``--help``, ``--version``, ``--`` and every mistake go
+    to :func:`build_parser`, which answers them as before."""
+    if len(argv) > 1:
+        return None
+    if not argv:
+        return argparse.Namespace(file=None, smoke_test=False)
+    (only,) = argv
+    if only == "--smoke-test":
+        return argparse.Namespace(file=None, smoke_test=True)
+    if only and not only.startswith("-"):
+        return argparse.Namespace(file=only, smoke_test=False)
+    return None
+
+
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
     """Create (or return) the QApplication with qtgo's names, so QSettings finds its file."""
     from PySide6.QtWidgets import QApplication
@@ -84,7 +101,8 @@ def start_window(window: MainWindow, file: str | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
+    arguments = list(argv) if argv is not None else sys.argv[1:]
+    args = plain_arguments(arguments) or build_parser().parse_args(arguments)
     # Start-up makes tens of thousands of long-lived objects (modules, classes, Qt's enums)
     # and no garbage: the cyclic collector would walk them all a hundred times (a tenth of
     # the start). It is off while the window is built, then the start-up objects are

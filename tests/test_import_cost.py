@@ -58,6 +58,7 @@ NOT_AT_START = (
     "qtgo.sgf.accepted",
     "qtgo.ui.window.autosave",
     "json",
+    "locale",
     "PySide6.QtMultimedia",
     "PySide6.QtSvg",
     "PySide6.QtPrintSupport",

@@ -1,17 +1,30 @@
-"""The GUI script's start: what follows the window's ``show()`` (a game left unsaved offered
-back, the file asked for) in the right order."""
+"""The GUI script's start: its usual command lines read without argparse, and what follows the
+window's ``show()`` (a game left unsaved offered back, the file asked for) in the right order."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from qtgo.app import start_window
+from qtgo.app import build_parser, plain_arguments, start_window
 from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.window import MainWindow
 
 from .conftest import as_if_killed
+
+
+@pytest.mark.parametrize("argv", [[], ["game.sgf"], ["--smoke-test"], ["./-odd name.sgf"]])
+def test_the_usual_command_lines_read_as_argparse_reads_them(argv: list[str]) -> None:
+    assert plain_arguments(argv) == build_parser().parse_args(argv)
+
+
+@pytest.mark.parametrize(
+    "argv", [["--help"], ["--version"], ["-"], ["--"], ["--smoke"], ["a.sgf", "b.sgf"], ["--smoke-test", "a.sgf"]]
+)
+def test_any_other_command_line_is_left_to_argparse(argv: list[str]) -> None:
+    assert plain_arguments(argv) is None
 
 
 def _left_unsaved(data: Path) -> MainWindow:
@@ -20,6 +33,7 @@ def _left_unsaved(data: Path) -> MainWindow:
     gone = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=data)
     gone.adapter.play(4, 4)
     gone.adapter.play(3, 3)
+    gone.files.autosave.write_now()  # the first snapshot, slow, may have put off the second
     gone.files.autosave.writer.flush(5)
     gone.files.autosave.writer.stop()
     as_if_killed(gone.files.autosave)
