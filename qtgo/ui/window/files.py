@@ -50,13 +50,12 @@ def foreign_extensions() -> frozenset[str]:
 class FileController(QObject):
     """Open, save, recent files, collections, autosave and recovery for one window."""
 
-    def __init__(self, host: WindowHost, data_dir: Path) -> None:
+    def __init__(self, host: WindowHost) -> None:
         window = host.widget
         super().__init__(window)
         self.host = host
         self.window = window
         self.adapter = host.adapter
-        self.data_dir = data_dir
         self.error_box: QMessageBox | None = None
         window.setAcceptDrops(True)
         window.installEventFilter(self)
@@ -66,14 +65,14 @@ class FileController(QObject):
         """This window's autosave: its slot, lock and writer, made on first use."""
         from qtgo.ui.window.autosave import WindowAutosave
 
-        return WindowAutosave(self.host, self.data_dir)
+        return WindowAutosave(self.host, self.host.data_dir)
 
     @cached_property
     def recent(self) -> RecentFiles:
         """The recent-files list (read from its file at every use), made on first use."""
         from qtgo.session import RecentFiles
 
-        return RecentFiles(self.data_dir / "recent-files.json")
+        return RecentFiles(self.host.data_dir / "recent-files.json")
 
     def start(self) -> None:
         """After the first paint: the autosave takes its slot and lock (again: a no-op)."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow
 
@@ -63,6 +63,8 @@ def move_numbers_setting(value: Any) -> MoveNumbers:
 
 def data_folder() -> Path:
     """Where autosave and the recent-files list live (``AppDataLocation``)."""
+    from PySide6.QtCore import QStandardPaths  # asked after the first paint: its enums wait
+
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".qtgo")
 
@@ -106,8 +108,8 @@ class MainWindow(QMainWindow):
         self.message = QLabel()
         self.statusBar().addPermanentWidget(self.message)
 
-        self.data_dir = data_dir or data_folder()
-        self.files = FileController(self, self.data_dir)
+        self._data_dir = data_dir  # the default folder is looked up when first needed
+        self.files = FileController(self)
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
         # What features may use of the window; those seen in the first frame are built now
@@ -138,7 +140,7 @@ class MainWindow(QMainWindow):
 
         # The later plugins (library, teaching): right after the first paint, or sooner when
         # a menu they add to opens first.
-        AfterFirstPaint(self.view.viewport(), self.finish_start)
+        AfterFirstPaint(self.view.viewport(), self._first_painted)
         for menu in self.acts.menus.values():
             menu.aboutToShow.connect(self.finish_start)
 
@@ -149,6 +151,14 @@ class MainWindow(QMainWindow):
         self._session_replaced()
         # Edit ▸ Preferences changed a setting: what the window shows of it follows.
         options.changes().changed.connect(self._option_changed)
+
+    @property
+    def data_dir(self) -> Path:
+        """Where this window's autosave and the recent-files list live (``data_folder()``
+        unless given): asked after the first paint, by the autosave and the plugins."""
+        if self._data_dir is None:
+            self._data_dir = data_folder()
+        return self._data_dir
 
     @property
     def widget(self) -> QMainWindow:
@@ -173,6 +183,10 @@ class MainWindow(QMainWindow):
         self.comment.setMinimumHeight(60)
         # Both clocks stay in view: the move tree gives way first when space is short.
         self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
+
+    def _first_painted(self) -> None:
+        self.look.first_painted()  # the layout's first fit
+        self.finish_start()
 
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel
 
 from qtgo.session import GameSession, NewGameSettings
@@ -23,17 +23,20 @@ def _texts(menu) -> list[str]:
 
 
 class _PaintWatch(QObject):
-    """Notes, at each paint of the board, whether the later parts were built already."""
+    """Notes, at each paint of the board, whether the later parts were built already and where
+    the board's tools stood."""
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
         self.built_at_paint: list[int] = []
+        self.tools_at_paint: list[Qt.ToolBarArea] = []
         window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, _watched, event) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.built_at_paint.append(len(self.window.built_parts()))
+            self.tools_at_paint.append(self.window.toolBarArea(self.window.acts.tools_toolbar))
         return False
 
 
@@ -85,6 +88,21 @@ def test_the_autosave_takes_its_slot_and_lock_right_after_the_first_paint(qtbot,
         win.show()
         qtbot.waitUntil(lambda: len(win.built_parts()) == len(extensions.specs()))
         assert folder.is_dir() and lock_is_held(win.files.autosave.store.lock_path)
+    finally:
+        win.close()
+        win.deleteLater()
+
+
+def test_the_layout_fits_the_window_right_after_the_first_paint(qtbot, tmp_path: Path) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
+    try:
+        watch = _PaintWatch(win)
+        win.resize(900, 700)  # narrower than the tools' row: they go to the board's left
+        win.show()
+        qtbot.waitUntil(lambda: bool(watch.built_at_paint) and not win.look.fit_pending)
+        # The first frame shows the docks and toolbars as built; the fit follows it.
+        assert watch.tools_at_paint[0] == Qt.ToolBarArea.TopToolBarArea
+        assert win.toolBarArea(win.acts.tools_toolbar) == Qt.ToolBarArea.LeftToolBarArea
     finally:
         win.close()
         win.deleteLater()
