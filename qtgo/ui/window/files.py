@@ -21,7 +21,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QDropEvent
 
 from qtgo.rules import Color
@@ -57,8 +57,7 @@ class FileController(QObject):
         self.window = window
         self.adapter = host.adapter
         self.error_box: QMessageBox | None = None
-        window.setAcceptDrops(True)
-        window.installEventFilter(self)
+        window.setAcceptDrops(True)  # the window's drag handlers call ``drag``
 
     @cached_property
     def autosave(self) -> WindowAutosave:
@@ -82,19 +81,18 @@ class FileController(QObject):
         return "autosave" in self.__dict__
 
     # ----------------------------------------------------------------- drag and drop
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A record file dropped on the window opens (SGF and the foreign formats alike)."""
-        kind = event.type()
-        drag = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
-        if watched is self.window and kind in drag and isinstance(event, QDropEvent):
-            paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
-            if not paths:
-                return False
-            event.acceptProposedAction()
-            if kind == QEvent.Type.Drop:
-                self.open_file(paths[0])
-            return True
-        return super().eventFilter(watched, event)
+    def drag(self, event: QDropEvent, *, drop: bool) -> bool:
+        """Files dragged over the window (``drop``: let go on it): True when there are local
+        ones, whose drag is then accepted; a drop opens the first (SGF and the foreign formats
+        alike). The window's own handlers ask, not an event filter: a filter on the window
+        would see every one of its events, from the first frame on."""
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if not paths:
+            return False
+        event.acceptProposedAction()
+        if drop:
+            self.open_file(paths[0])
+        return True
 
     def _status(self, text: str, timeout: int = 4000) -> None:
         self.window.statusBar().showMessage(text, timeout)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from qtgo import APP_NAME
@@ -533,6 +533,19 @@ class MainWindow(QMainWindow):
         self._mode_changed()
         self._position_changed()
         self.update_title()
+
+    # ================================================================== drag and drop
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if not self.files.drag(event, drop=False):
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if not self.files.drag(event, drop=False):
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not self.files.drag(event, drop=True):
+            super().dropEvent(event)
 
     # ================================================================== closing
     def closeEvent(self, event: QCloseEvent) -> None:
