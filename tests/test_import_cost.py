@@ -57,6 +57,8 @@ NOT_AT_START = (
     "qtgo.session.recount",
     "qtgo.sgf.accepted",
     "qtgo.ui.window.autosave",
+    "qtgo.ui.move_tree",
+    "qtgo.ui.message_bar",
     "json",
     "locale",
     "PySide6.QtMultimedia",

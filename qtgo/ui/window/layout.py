@@ -129,7 +129,7 @@ class WindowLayout(QObject):
         self.count_dock = host.score_dock
         # ---- View menu: the game tree (after the board look, a plugin)
         self.rebuild_menus()
-        for panel in (host.players, host.move_tree, host.comment, self.game_tree):
+        for panel in (host.players, host.comment, self.game_tree):  # the move list: when built
             panel.setMinimumWidth(SIDE_MIN - 10)
         # Fit again once the window's own layout has settled on a new size (debounced), the
         # first time right after the first paint: the first frame shows the docks as built.

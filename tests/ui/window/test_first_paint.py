@@ -31,12 +31,14 @@ class _PaintWatch(QObject):
         self.window = window
         self.built_at_paint: list[int] = []
         self.tools_at_paint: list[Qt.ToolBarArea] = []
+        self.move_list_at_paint: list[bool] = []
         window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, _watched, event) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.built_at_paint.append(len(self.window.built_parts()))
             self.tools_at_paint.append(self.window.toolBarArea(self.window.acts.tools_toolbar))
+            self.move_list_at_paint.append(self.window.tree_dock.widget() is not None)
         return False
 
 
@@ -103,6 +105,35 @@ def test_the_layout_fits_the_window_right_after_the_first_paint(qtbot, tmp_path:
         # The first frame shows the docks and toolbars as built; the fit follows it.
         assert watch.tools_at_paint[0] == Qt.ToolBarArea.TopToolBarArea
         assert win.toolBarArea(win.acts.tools_toolbar) == Qt.ToolBarArea.LeftToolBarArea
+    finally:
+        win.close()
+        win.deleteLater()
+
+
+def test_the_move_list_behind_the_game_tree_is_built_right_after_the_first_paint(qtbot, tmp_path: Path) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
+    try:
+        watch = _PaintWatch(win)
+        win.resize(1000, 700)
+        win.show()
+        qtbot.waitUntil(lambda: len(win.built_parts()) == len(extensions.specs()))
+        assert watch.move_list_at_paint[0] is False  # a tab behind the game tree in the first frame
+        assert win.tree_dock.widget() is win.move_tree
+        assert win.move_tree.model.rowCount() == 1  # the game's start, current
+    finally:
+        win.close()
+        win.deleteLater()
+
+
+def test_a_move_list_in_front_is_in_the_first_frame(qtbot, tmp_path: Path) -> None:
+    win = MainWindow(GameSession.new(NewGameSettings(width=9, height=9)), data_dir=tmp_path / "data")
+    try:
+        watch = _PaintWatch(win)
+        win.tree_dock.raise_()  # as a restored layout may have it
+        win.resize(1000, 700)
+        win.show()
+        qtbot.waitUntil(lambda: bool(watch.move_list_at_paint))
+        assert watch.move_list_at_paint[0] is True
     finally:
         win.close()
         win.deleteLater()
