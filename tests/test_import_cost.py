@@ -56,6 +56,7 @@ NOT_AT_START = (
     "qtgo.session.counting",
     "qtgo.session.recount",
     "qtgo.sgf.accepted",
+    "qtgo.rules.tibetan",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",
