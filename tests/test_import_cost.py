@@ -57,6 +57,7 @@ NOT_AT_START = (
     "qtgo.session.recount",
     "qtgo.sgf.accepted",
     "qtgo.rules.tibetan",
+    "qtgo.clock.budget",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",
