@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from qtgo.ui.window import MainWindow
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -28,6 +30,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="build the main window, show and paint it once, print 'ok' and exit",
     )
     return parser
+
+
+def plain_arguments(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The usual command lines (nothing, a file, ``--smoke-test``) read without argparse, or
+    None for any other: parsing with argparse looks for its own translations through gettext
+    and costs a hundredth of the start. ``--help``, ``--version``, ``--`` and every mistake go
+    to :func:`build_parser`, which answers them as before."""
+    if len(argv) > 1:
+        return None
+    if not argv:
+        return argparse.Namespace(file=None, smoke_test=False)
+    (only,) = argv
+    if only == "--smoke-test":
+        return argparse.Namespace(file=None, smoke_test=True)
+    if only and not only.startswith("-"):
+        return argparse.Namespace(file=only, smoke_test=False)
+    return None
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -65,8 +84,25 @@ def application_icon() -> QIcon:
     return QIcon.fromTheme(APP_ID, icon)
 
 
+def start_window(window: MainWindow, file: str | None) -> None:
+    """What follows the window's ``show()``: a game the last session left unsaved, the file.
+
+    A game left unsaved is offered back before anything else: before the file, which the first
+    paint then shows. With no file, it is offered right after the first paint: listing the
+    autosaves (and the question) are no part of the first frame.
+    """
+    if file:
+        window.files.offer_recovery()
+        window.files.open_file(file)
+        return
+    from qtgo.ui.window.first_paint import AfterFirstPaint
+
+    AfterFirstPaint(window.view.viewport(), window.files.offer_recovery)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(argv) if argv is not None else sys.argv[1:])
+    arguments = list(argv) if argv is not None else sys.argv[1:]
+    args = plain_arguments(arguments) or build_parser().parse_args(arguments)
     # Start-up makes tens of thousands of long-lived objects (modules, classes, Qt's enums)
     # and no garbage: the cyclic collector would walk them all a hundred times (a tenth of
     # the start). It is off while the window is built, then the start-up objects are
@@ -107,10 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("ok")
         window.close()
         return 0
-    # A game the last session left unsaved is offered back before anything else.
-    window.files.offer_recovery()
-    if args.file:
-        window.files.open_file(args.file)
+    start_window(window, args.file)
     from qtgo.ui import extensions
 
     stop_on_signals(app, lambda: extensions.shutdown(window))  # the plugins built so far stop their work

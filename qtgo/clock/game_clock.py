@@ -13,22 +13,17 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from qtgo._format import format_number
-from qtgo.clock.budget import (
-    Budget,
-    add_time,
-    advance,
-    after_move,
-    exhaust,
-    initial,
-    restore,
-    sgf_values,
-    time_to_flag,
-)
 from qtgo.clock.control import TimeControl, TimeSystem, tenths
 from qtgo.clock.errors import ClockError, TimeExpiredError
 from qtgo.values import Color
+
+# The budget arithmetic is imported by the methods that run a clock or read a record's time:
+# a board in review, the window's first frame, has neither (``qtgo.clock.budget``).
+if TYPE_CHECKING:
+    from qtgo.clock.budget import Budget
 
 #: Seconds left at which the display turns to LOW / CRITICAL, and the countdown begins.
 LOW_SECONDS = 60.0
@@ -145,6 +140,8 @@ class PlayerClock:
             stones = None if count in (None, "") else int(float(count))
         except (TypeError, ValueError):
             raise ClockError(f"not SGF timing values: {left!r}, {count!r}") from None
+        from qtgo.clock.budget import restore
+
         return cls.from_budget(color, control, restore(control, seconds, stones))
 
 
@@ -190,6 +187,8 @@ class GameClock:
     ) -> None:
         self._controls = {Color.BLACK: black, Color.WHITE: white if white is not None else black}
         self._now = now
+        from qtgo.clock.budget import initial
+
         self._budgets = {color: initial(control) for color, control in self._controls.items()}
         self._turn: Color | None = None
         self._since: float | None = None
@@ -263,6 +262,8 @@ class GameClock:
         budget = self._at_press.get(color)
         if budget is None:
             budget = self._live(self._now())[0][color]
+        from qtgo.clock.budget import sgf_values
+
         left, count = sgf_values(control, budget)
         letter = color.value
         values = {f"{letter}L": _sgf_real(left)}
@@ -276,6 +277,8 @@ class GameClock:
         control = self._controls[color]
         if control.system is TimeSystem.NONE:
             return {}
+        from qtgo.clock.budget import sgf_values
+
         left, count = sgf_values(control, self._live(self._now())[0][color])
         letter = color.value
         values = {f"{letter}L": _sgf_real(left)}
@@ -324,6 +327,8 @@ class GameClock:
             at_press = replace(budget, stones=budget.stones - 1)
         self._at_press[color] = at_press
         snapshot = PlayerClock.from_budget(color, control, budget, paused=self._paused)
+        from qtgo.clock.budget import after_move
+
         self._budgets[color] = after_move(control, budget)
         self._turn = color.opponent
         self._since = None if self._paused else now
@@ -359,6 +364,8 @@ class GameClock:
         """
         self._settle()
         control = self._controls[color]
+        from qtgo.clock.budget import add_time, advance
+
         if seconds >= 0:
             self._budgets[color] = add_time(control, self._budgets[color], seconds)
             if self._lost is color and not self._budgets[color].flagged:
@@ -385,6 +392,8 @@ class GameClock:
             number = None if count in (None, "") else int(float(count))
         except (TypeError, ValueError):
             raise ClockError(f"not SGF timing values: {left!r}, {count!r}") from None
+        from qtgo.clock.budget import after_move, restore
+
         budget = restore(control, seconds, number)
         if control.system is not TimeSystem.CANADIAN:  # OB already counts the move
             budget = after_move(control, budget)
@@ -403,6 +412,8 @@ class GameClock:
             return budgets, lost
         elapsed = max(0.0, now - self._since)
         control = self._controls[runner]
+        from qtgo.clock.budget import add_time, advance, exhaust, time_to_flag
+
         if control.lose_on_time:
             limit = time_to_flag(control, budgets[runner])
             if elapsed >= limit:

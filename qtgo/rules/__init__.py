@@ -2,8 +2,8 @@
 
 No Qt here: the GUI, the CLI and the SGF replay all build on this package. The
 dead-stone estimator is ``qtgo.rules.estimate.estimate`` (the module keeps its name).
-Counting, scoring, Benson's test and the estimator are imported on first use
-(:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
+Counting, scoring, Benson's test, the estimator and Tibetan go's opening are imported on
+first use (:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
 
 May import: the standard library, ``qtgo.values`` and ``qtgo._lazy``; no other part of
 qtgo, never Qt.
@@ -28,7 +28,6 @@ from .ruleset import (
     Scoring,
     TieBreak,
 )
-from .tibetan import StartingPosition
 from .types import (
     Color,
     ColorError,
@@ -45,6 +44,7 @@ if TYPE_CHECKING:
     from .counting import CountingMarks
     from .estimate import Estimate
     from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
+    from .tibetan import StartingPosition
 else:
     from qtgo._lazy import attach
 
@@ -55,6 +55,7 @@ else:
             "counting": ["CountingMarks"],
             "estimate": ["Estimate"],
             "scoring": ["ScoreBreakdown", "SideScore", "detect_seki", "format_result", "score_position"],
+            "tibetan": ["StartingPosition"],
         },
     )
 

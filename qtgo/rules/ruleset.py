@@ -5,9 +5,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .tibetan import StartingPosition, tibetan_start
 from .types import UnknownRulesetError
+
+if TYPE_CHECKING:
+    from .tibetan import StartingPosition
 
 __all__ = [
     "HISTORICAL_PRESETS",
@@ -138,6 +141,8 @@ class Ruleset:
     def starting_position(self, width: int, height: int) -> StartingPosition | None:
         """The stones a new game starts with and who moves first; None for an empty board."""
         if self.opening is Opening.TIBETAN:
+            from .tibetan import tibetan_start  # here: only Tibetan games start with stones
+
             return tibetan_start(width, height)
         return None
 

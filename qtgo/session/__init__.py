@@ -9,8 +9,8 @@
 Refusals are :class:`SessionError` values with a :class:`Problem` reason; what the session
 writes into a record goes through a :data:`NoteWriter`. The window talks to the session
 through the Qt adapter in ``qtgo.ui.adapter``; everything here is testable with plain pytest.
-The autosave store and the recent-files list are imported on first use
-(:mod:`qtgo._lazy`): a fresh game's first paint needs none of them.
+The autosave store, the recent-files list, the live game and the count are imported on
+first use (:mod:`qtgo._lazy`): the first paint (a blank board in review) needs none of them.
 
 May import: ``qtgo.rules``, ``qtgo.sgf``, ``qtgo.clock`` and ``qtgo.engine``'s values
 (``Analysis``, for the teaching games); never the library, the UI or Qt.
@@ -21,10 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from qtgo.session.commands import Command, Commands
-from qtgo.session.counting import Counting
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, UndoNotAllowed
-from qtgo.session.live import LiveGame, UndoRequest
 from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
 from qtgo.session.record import Assumed, Edit, Record
@@ -33,13 +31,20 @@ from qtgo.session.settings import NewGameSettings, Placement
 
 if TYPE_CHECKING:
     from qtgo.session.autosave import AutosaveEntry, AutosaveStore
+    from qtgo.session.counting import Counting
+    from qtgo.session.live import LiveGame, UndoRequest
     from qtgo.session.recent import RecentFiles
 else:
     from qtgo._lazy import attach
 
     __getattr__, __dir__ = attach(
         __name__,
-        {"autosave": ["AutosaveEntry", "AutosaveStore"], "recent": ["RecentFiles"]},
+        {
+            "autosave": ["AutosaveEntry", "AutosaveStore"],
+            "counting": ["Counting"],
+            "live": ["LiveGame", "UndoRequest"],
+            "recent": ["RecentFiles"],
+        },
     )
 
 __all__ = [

@@ -29,25 +29,35 @@ from qtgo import sgf
 from qtgo.clock import GameClock
 from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point
 from qtgo.session.commands import Commands, commands_for
-from qtgo.session.counting import Counting, EstimateJob, estimate_job
 from qtgo.session.creation import new_record, parse_record, read_record
 from qtgo.session.cursor import Cursor
 from qtgo.session.display import BoardDisplay
 from qtgo.session.editing import Editor
 from qtgo.session.errors import ILLEGAL, MoveRejected, Problem, SessionError, UndoNotAllowed
-from qtgo.session.live import LiveGame, UndoRequest
 from qtgo.session.modes import Mode, PlayResult
 from qtgo.session.notes import NoteWriter, english_note
 from qtgo.session.record import Edit, Record, captured_by, move_of
-from qtgo.session.recount import Recount, compare_recount
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
-from qtgo.sgf.accepted import accepted_count, final_node, mark_count
 
+# A live game, a count and a recount are imported when the session first has one: the
+# board shown at start-up is in review, with none of them.
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
+    from qtgo.session.counting import Counting, EstimateJob
+    from qtgo.session.live import LiveGame, UndoRequest
+    from qtgo.session.recount import Recount
 
 __all__ = ["GameSession", "Mode", "PlayResult", "UndoRequest"]
+
+
+def __getattr__(name: str) -> object:
+    """``UndoRequest``, which this module names from ``live``, imported when first asked for."""
+    if name == "UndoRequest":
+        from qtgo.session.live import UndoRequest
+
+        return UndoRequest
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class GameSession:
@@ -127,6 +137,8 @@ class GameSession:
 
     def _go_live(self, clock: GameClock, start: sgf.Node, *, undo_allowed: bool, handicap: int = 0,
                  branch: sgf.Node | None = None, run_clock: bool = True) -> None:  # fmt: skip
+        from qtgo.session.live import LiveGame
+
         self.live = LiveGame(self.record, self.cursor, clock, lambda note, details: self.notes(note, details),
                              start=start, undo_allowed=undo_allowed, handicap_to_place=handicap,
                              branch_point=branch)  # fmt: skip
@@ -310,6 +322,9 @@ class GameSession:
         """Count the current position: a live game at its end after the passes, any position in review."""
         if self.mode is Mode.PLAY and not self.at_live_end:
             raise SessionError(Problem.COUNT_AT_END)
+        from qtgo.session.counting import Counting
+        from qtgo.sgf.accepted import accepted_count, final_node
+
         self.counting = Counting(self.cursor.node, self.game)
         if self.mode is Mode.PLAY and self.live is not None:
             self.live.clock.pause()
@@ -341,10 +356,14 @@ class GameSession:
         counting = self.counting
         if counting is None or counting.recorded is None:
             return None
+        from qtgo.session.recount import compare_recount
+
         return compare_recount(self.record.result, counting.recorded, self.score(), counting.game.board)
 
     def estimator(self) -> EstimateJob:
         """The estimate of the position shown, as a job for a worker thread (its inputs copied)."""
+        from qtgo.session.counting import estimate_job
+
         return estimate_job(self.game, self.to_play, self.record.ruleset)
 
     def estimated_score(self, dead: Iterable[Point]) -> ScoreBreakdown:
@@ -364,6 +383,8 @@ class GameSession:
             if counting.recorded is not None:
                 # A reopened accepted count, counted again and accepted: its marks follow,
                 # so the next reopening reproduces the new result.
+                from qtgo.sgf.accepted import mark_count
+
                 mark_count(counting.node, breakdown, counting.game.board)
         self.final = (counting.node, breakdown)
         self._ended(outcome)
@@ -443,5 +464,7 @@ class GameSession:
             if self.record.result:
                 raise SessionError(Problem.GAME_FINISHED, result=self.record.result)
             start, branch = self.cursor.line_end(), None
+        from qtgo.session.live import LiveGame
+
         clock = LiveGame.clock_from_record(self.record, start, self._now)
         self._go_live(clock, start, undo_allowed=undo_allowed, branch=branch)

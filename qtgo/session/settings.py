@@ -5,12 +5,15 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo.clock import TimeControl, TimeControlError, TimeSystem
-from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring, StartingPosition
+from qtgo.rules import CentreBonus, CornerBonus, KoRule, Ruleset, Scoring
 from qtgo.rules.komi import default_komi
 from qtgo.session.errors import Problem, SessionError
+
+if TYPE_CHECKING:
+    from qtgo.rules import StartingPosition
 
 
 class Placement(enum.Enum):

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 from qtgo import sgf
 from qtgo.clock import GameClock, PlayerClock
 from qtgo.rules import Color, Outcome, Point, Ruleset
-from qtgo.session import Assumed, Commands, GameSession, Mode, UndoRequest
+from qtgo.session import Assumed, Commands, GameSession, Mode
 from qtgo.session.display import BoardDisplay
 
 if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.rules.estimate import Estimate
+    from qtgo.session import UndoRequest
     from qtgo.session.recount import Recount
 
 __all__ = ["SessionReads"]

@@ -8,6 +8,7 @@ a new one replaces the old.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 #: How long a notice stays, in milliseconds.
@@ -33,7 +34,6 @@ class BoardNotice(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
-        host.installEventFilter(self)
         self.hide()
 
     def say(self, text: str, milliseconds: int = NOTICE_MS) -> None:
@@ -52,6 +52,20 @@ class BoardNotice(QLabel):
         self.setFixedWidth(max(120, width))
         self.adjustSize()
         self.move((host.width() - self.width()) // 2, max(8, host.height() // 8))
+
+    # The board's events are watched only while the notice shows (it follows the board's
+    # size and goes at a click): a filter from the start would see every one of them.
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        host = self.parentWidget()
+        if host is not None:
+            host.installEventFilter(self)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        host = self.parentWidget()
+        if host is not None:
+            host.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 #: Test hook: ``QTGO_TEST_AUTOPLAY=N`` plays N moves, one every ``QTGO_TEST_AUTOPLAY_MS``
 #: milliseconds, printing ``moved K`` once move K is autosaved (the kill -9 test drives a
-#: real qtgo process offscreen with it).
+#: real qtgo process offscreen with it); the play starts once the autosave is made.
 AUTOPLAY = "QTGO_TEST_AUTOPLAY"
 _SLOW = 0.01  # seconds: a snapshot slower than this is taken at most every 20 times its cost
 AUTOPLAY_MS = "QTGO_TEST_AUTOPLAY_MS"
@@ -104,6 +104,8 @@ class WindowAutosave(QObject):
         self._later = QTimer(self)
         self._later.setSingleShot(True)
         self._later.timeout.connect(self.write_now)
+        if os.environ.get(AUTOPLAY):
+            QTimer.singleShot(0, self.start_autoplay)
 
     # ------------------------------------------------------------------ lock
     def _take_lock(self) -> None:

@@ -5,6 +5,11 @@ the open game is never lost to a bad file or a full disk. Tygem, WBaduk and Pand
 open like SGF ones and are saved as SGF beside them (never over the original). Autosave
 (after every change, one per window) is :class:`~qtgo.ui.window.autosave.WindowAutosave`.
 
+The autosave and the recent-files list are built when first used, or right after the first
+paint (:meth:`FileController.start`): the first frame shows neither, and a fresh board in
+review has nothing to autosave. Their modules (the autosave store, its lock, JSON) are
+imported then too.
+
 May import: Qt, the core, :mod:`~qtgo.ui.window.host` (for types), ``autosave`` and
 ``reopen``; no other file of ``qtgo.ui.window``.
 """
@@ -12,21 +17,23 @@ May import: Qt, the core, :mod:`~qtgo.ui.window.host` (for types), ``autosave`` 
 from __future__ import annotations
 
 import os
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QDropEvent
 
 from qtgo.rules import Color
-from qtgo.session import FileError, RecentFiles, SessionError
+from qtgo.session import FileError, SessionError
 from qtgo.ui import options
 from qtgo.ui.messages import error_text, player_label
-from qtgo.ui.window.autosave import AUTOPLAY, WindowAutosave
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from qtgo.session import RecentFiles
+    from qtgo.ui.window.autosave import WindowAutosave
     from qtgo.ui.window.host import WindowHost
 
 # The dialogs (QFileDialog, QMessageBox, QDialog) are imported where they open: importing
@@ -43,34 +50,49 @@ def foreign_extensions() -> frozenset[str]:
 class FileController(QObject):
     """Open, save, recent files, collections, autosave and recovery for one window."""
 
-    def __init__(self, host: WindowHost, data_dir: Path) -> None:
+    def __init__(self, host: WindowHost) -> None:
         window = host.widget
         super().__init__(window)
         self.host = host
         self.window = window
         self.adapter = host.adapter
-        self.autosave = WindowAutosave(host, data_dir)
-        self.recent = RecentFiles(data_dir / "recent-files.json")
         self.error_box: QMessageBox | None = None
-        if os.environ.get(AUTOPLAY):
-            QTimer.singleShot(0, self.autosave.start_autoplay)
-        window.setAcceptDrops(True)
-        window.installEventFilter(self)
+        window.setAcceptDrops(True)  # the window's drag handlers call ``drag``
+
+    @cached_property
+    def autosave(self) -> WindowAutosave:
+        """This window's autosave: its slot, lock and writer, made on first use."""
+        from qtgo.ui.window.autosave import WindowAutosave
+
+        return WindowAutosave(self.host, self.host.data_dir)
+
+    @cached_property
+    def recent(self) -> RecentFiles:
+        """The recent-files list (read from its file at every use), made on first use."""
+        from qtgo.session import RecentFiles
+
+        return RecentFiles(self.host.data_dir / "recent-files.json")
+
+    def start(self) -> None:
+        """After the first paint: the autosave takes its slot and lock (again: a no-op)."""
+        _ = self.autosave
+
+    def _autosave_made(self) -> bool:
+        return "autosave" in self.__dict__
 
     # ----------------------------------------------------------------- drag and drop
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A record file dropped on the window opens (SGF and the foreign formats alike)."""
-        kind = event.type()
-        drag = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
-        if watched is self.window and kind in drag and isinstance(event, QDropEvent):
-            paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
-            if not paths:
-                return False
-            event.acceptProposedAction()
-            if kind == QEvent.Type.Drop:
-                self.open_file(paths[0])
-            return True
-        return super().eventFilter(watched, event)
+    def drag(self, event: QDropEvent, *, drop: bool) -> bool:
+        """Files dragged over the window (``drop``: let go on it): True when there are local
+        ones, whose drag is then accepted; a drop opens the first (SGF and the foreign formats
+        alike). The window's own handlers ask, not an event filter: a filter on the window
+        would see every one of its events, from the first frame on."""
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if not paths:
+            return False
+        event.acceptProposedAction()
+        if drop:
+            self.open_file(paths[0])
+        return True
 
     def _status(self, text: str, timeout: int = 4000) -> None:
         self.window.statusBar().showMessage(text, timeout)
@@ -251,15 +273,22 @@ class FileController(QObject):
 
     # ----------------------------------------------------------------- autosave
     def changed(self) -> None:
-        """The record may have changed: autosave it now (written off the GUI thread)."""
-        self.autosave.changed()
+        """The record may have changed: autosave it now (written off the GUI thread).
+
+        Before the autosave is made, an unchanged game has nothing to write (the start-up's
+        blank board): the autosave is not made for it."""
+        if self._autosave_made() or self.adapter.modified:
+            self.autosave.changed()
 
     def autosave_clear(self) -> None:
-        self.autosave.clear()
+        """The game was saved or replaced: an autosave not made yet has nothing to clear."""
+        if self._autosave_made():
+            self.autosave.clear()
 
     def release(self) -> None:
-        """The window closes cleanly: its autosave and lock go."""
-        self.autosave.release()
+        """The window closes cleanly: its autosave and lock go (if it had any)."""
+        if self._autosave_made():
+            self.autosave.release()
 
     def offer_recovery(self) -> bool:
         """At start-up: bring back the games gone windows left unsaved, if the user wants."""

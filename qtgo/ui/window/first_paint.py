@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 class AfterFirstPaint(QObject):
     """Calls ``then`` once, from the event loop, after ``widget`` has painted the first time."""
 
-    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
         super().__init__(widget)
         self._widget = widget
         self._then = then

@@ -13,21 +13,22 @@ other file of ``qtgo.ui.window``.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QTabBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QVBoxLayout, QWidget
 
 from qtgo.rules import Color
 from qtgo.session import SessionError
 from qtgo.session.errors import Problem
 from qtgo.ui import options
-from qtgo.ui.message_bar import MessageBar
 from qtgo.ui.messages import error_text
 from qtgo.ui.tree import GameTreeView
 
 if TYPE_CHECKING:
+    from qtgo.ui.message_bar import MessageBar
     from qtgo.ui.window.host import WindowHost
 
 #: Docks and their tab bars are the window's own children: a recursive search would wrap
@@ -99,12 +100,10 @@ class WindowLayout(QObject):
         adapter = host.adapter
         # ---- the board with the message bar above it
         central = QWidget()
-        column = QVBoxLayout(central)
+        self._column = column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        self.message_bar = MessageBar(central)
         self._bar_record: object | None = None  # the record the bar speaks of
-        column.addWidget(self.message_bar)
         window.takeCentralWidget()
         column.addWidget(host.view, 1)
         window.setCentralWidget(central)
@@ -130,9 +129,12 @@ class WindowLayout(QObject):
         self.count_dock = host.score_dock
         # ---- View menu: the game tree (after the board look, a plugin)
         self.rebuild_menus()
-        for panel in (host.players, host.move_tree, host.comment, self.game_tree):
+        for panel in (host.players, host.comment, self.game_tree):  # the move list: when built
             panel.setMinimumWidth(SIDE_MIN - 10)
-        # Fit again once the window's own layout has settled on a new size (debounced).
+        # Fit again once the window's own layout has settled on a new size (debounced), the
+        # first time right after the first paint: the first frame shows the docks as built.
+        self._painted = False
+        self._fit_wanted = False
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(40)
@@ -154,6 +156,16 @@ class WindowLayout(QObject):
         view.insertSeparator(acts.full)
         self.tree_dock.setWindowTitle(self.tr("Game tree"))
 
+    @cached_property
+    def message_bar(self) -> MessageBar:
+        """The bar above the board, made with its first message: hidden until then, it is no
+        part of the first paint (its buttons' classes made a hundredth of the start)."""
+        from qtgo.ui.message_bar import MessageBar
+
+        bar = MessageBar()
+        self._column.insertWidget(0, bar)
+        return bar
+
     # ----------------------------------------------------------------- the tree
     @Slot()
     def _session_replaced(self) -> None:
@@ -162,7 +174,8 @@ class WindowLayout(QObject):
         self.place_count()
         # What was said about the last record goes with it: its repairs, a notice over the board.
         if self._bar_record is not self.host.adapter.session.record:
-            self.message_bar.hide()
+            if "message_bar" in self.__dict__:  # made with a message, else there is none to hide
+                self.message_bar.hide()
             self._bar_record = None
         self.host.view.notice.hide()
 
@@ -386,6 +399,8 @@ class WindowLayout(QObject):
             if below and dock.isVisible() and not dock.isFloating() and dock.geometry().right() > players.x():
                 bottom -= dock.minimumSizeHint().height() + 6
         area = bottom - top
+        from PySide6.QtWidgets import QTabBar  # here: a fit comes after the first paint
+
         tabs = sum(
             bar.height()
             for bar in window.findChildren(QTabBar, options=_DIRECT)
@@ -448,10 +463,17 @@ class WindowLayout(QObject):
         """Fit again once the layout has settled: parts were added that take room."""
         self._fit_timer.start()
 
+    def first_painted(self) -> None:
+        """The window has painted once: the fits its resizes asked for may run now."""
+        self._painted = True
+        if self._fit_wanted:
+            self._fit_wanted = False
+            self._fit_timer.start()
+
     @property
     def fit_pending(self) -> bool:
         """A resize waits for its fit (tests wait for it on a busy machine)."""
-        return self._fit_timer.isActive()
+        return self._fit_timer.isActive() or self._fit_wanted
 
     def _side_docks(self) -> list[QDockWidget]:
         window = self.window
@@ -473,7 +495,10 @@ class WindowLayout(QObject):
             return False
         kind = event.type()
         if kind in (QEvent.Type.Resize, QEvent.Type.Show):
-            self._fit_timer.start()
+            if self._painted:
+                self._fit_timer.start()
+            else:
+                self._fit_wanted = True
         elif kind == QEvent.Type.MouseButtonPress:
             # The dock separators belong to the window itself: a drag of one starts here.
             self._side_at_press = self._side_width()

@@ -16,12 +16,11 @@ May import: Qt, the core, ``qtgo.ui`` widgets, ``qtgo.ui.extensions`` and the ot
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QByteArray, QSettings, Qt, Slot
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from qtgo import APP_NAME
@@ -33,7 +32,6 @@ from qtgo.ui.board import BoardScene, BoardView, MoveNumbers
 from qtgo.ui.extensions import Stage
 from qtgo.ui.i18n import configured_language, current_language
 from qtgo.ui.messages import assumed_text, note_writer, player_label, rules_label
-from qtgo.ui.move_tree import MoveTreePanel
 from qtgo.ui.numbers import show_number
 from qtgo.ui.panels import CommentPanel, PlayersPanel
 from qtgo.ui.sound import SoundPlayer
@@ -48,6 +46,7 @@ from qtgo.ui.window.prompts import Prompts
 from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
+    from qtgo.ui.move_tree import MoveTreePanel
     from qtgo.ui.score_panel import ScorePanel
 
 
@@ -64,6 +63,8 @@ def move_numbers_setting(value: Any) -> MoveNumbers:
 
 def data_folder() -> Path:
     """Where autosave and the recent-files list live (``AppDataLocation``)."""
+    from PySide6.QtCore import QStandardPaths  # asked after the first paint: its enums wait
+
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".qtgo")
 
@@ -98,17 +99,18 @@ class MainWindow(QMainWindow):
 
         self.players = PlayersPanel(self.adapter)
         self.players.set_sound_player(self.sound)
-        self.move_tree = MoveTreePanel()
+        # The move list: built when its tab first shows or right after the first paint (a tab
+        # behind the game tree in the first frame), whichever comes first (``move_tree``).
+        self._move_tree: MoveTreePanel | None = None
         self.comment = CommentPanel(self.adapter)
         self._score: ScorePanel | None = None  # the count: built when there is one (``score``)
-        self.move_tree.node_activated.connect(self.adapter.to_node)
         self._build_docks()
 
         self.message = QLabel()
         self.statusBar().addPermanentWidget(self.message)
 
-        self.data_dir = data_dir or data_folder()
-        self.files = FileController(self, self.data_dir)
+        self._data_dir = data_dir  # the default folder is looked up when first needed
+        self.files = FileController(self)
         self.prompts = Prompts(self)
         self.acts = WindowActions(self)
         # What features may use of the window; those seen in the first frame are built now
@@ -122,7 +124,6 @@ class MainWindow(QMainWindow):
 
         adapter = self.adapter
         adapter.position_changed.connect(self._position_changed)
-        adapter.node_added.connect(self.move_tree.model.node_added)
         adapter.tree_changed.connect(self._tree_changed)
         adapter.session_replaced.connect(self._session_replaced)
         adapter.move_rejected.connect(self._rejected)
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
 
         # The later plugins (library, teaching): right after the first paint, or sooner when
         # a menu they add to opens first.
-        AfterFirstPaint(self.view.viewport(), self.finish_start)
+        AfterFirstPaint(self.view.viewport(), self._first_painted)
         for menu in self.acts.menus.values():
             menu.aboutToShow.connect(self.finish_start)
 
@@ -152,6 +153,14 @@ class MainWindow(QMainWindow):
         options.changes().changed.connect(self._option_changed)
 
     @property
+    def data_dir(self) -> Path:
+        """Where this window's autosave and the recent-files list live (``data_folder()``
+        unless given): asked after the first paint, by the autosave and the plugins."""
+        if self._data_dir is None:
+            self._data_dir = data_folder()
+        return self._data_dir
+
+    @property
     def widget(self) -> QMainWindow:
         """This window, as the Qt widget its parts (``host.WindowHost``) parent and use."""
         return self
@@ -161,22 +170,49 @@ class MainWindow(QMainWindow):
         self.players_dock = side_dock(self, self.tr("Players"), self.players, "players", scroll=True)
         # The count is never in a scroll area: it stands above the other panels, whole.
         self.score_dock = side_dock(self, self.tr("Count"), None, "score")
-        self.tree_dock = side_dock(self, self.tr("Moves"), self.move_tree, "moves")
+        self.tree_dock = side_dock(self, self.tr("Moves"), None, "moves")
+        self.tree_dock.visibilityChanged.connect(self._moves_shown)
         self.comment_dock = side_dock(self, self.tr("Comment"), self.comment, "comment")
         for dock in (self.score_dock, self.players_dock, self.tree_dock, self.comment_dock):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         docks = [self.players_dock, self.tree_dock, self.comment_dock]
         self.resizeDocks(docks, [300, 300, 110], Qt.Orientation.Vertical)
         self.resizeDocks([self.players_dock], [310], Qt.Orientation.Horizontal)
-        for panel in (self.players, self.move_tree, self.comment):
+        for panel in (self.players, self.comment):
             panel.setMinimumWidth(230)
         self.score_dock.hide()
         self.comment.setMinimumHeight(60)
         # Both clocks stay in view: the move tree gives way first when space is short.
         self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
 
+    def _first_painted(self) -> None:
+        self.look.first_painted()  # the layout's first fit
+        self.finish_start()
+
+    @property
+    def move_tree(self) -> MoveTreePanel:
+        """The move list in the Moves dock, built when first needed (``_moves_shown``)."""
+        if self._move_tree is None:
+            from qtgo.ui.move_tree import MoveTreePanel
+
+            panel = self._move_tree = MoveTreePanel()
+            panel.setMinimumWidth(SIDE_MIN - 10)
+            panel.node_activated.connect(self.adapter.to_node)
+            self.adapter.node_added.connect(panel.model.node_added)
+            panel.model.set_root(self.adapter.root, self.adapter.size[1])
+            panel.set_current(self.adapter.node)
+            self.tree_dock.setWidget(panel)
+        return self._move_tree
+
+    @Slot(bool)
+    def _moves_shown(self, visible: bool) -> None:
+        if visible:
+            _ = self.move_tree
+
     def finish_start(self) -> None:
         """Build what the first paint does not show (``first_paint``); again is a no-op."""
+        self.files.start()  # the autosave's slot and lock
+        _ = self.move_tree  # the list behind its tab, ready when the tab is picked
         if extensions.install(self.api, Stage.AFTER_FIRST_PAINT):
             # The status line gained the announcements: with a large font it is taller, the
             # docks' column shorter, and the players' least height must be worked out again.
@@ -284,6 +320,8 @@ class MainWindow(QMainWindow):
         """The settings of the last game started here (a teacher's lessons repeat)."""
         text = options.read(self.settings, options.NEW_GAME)
         if text:
+            import json  # here: the first paint reads no JSON
+
             try:
                 return NewGameSettings.from_dict(json.loads(text))
             except (ValueError, SessionError):
@@ -293,7 +331,8 @@ class MainWindow(QMainWindow):
     # ================================================================== view updates
     def _session_replaced(self) -> None:
         adapter = self.adapter
-        self.move_tree.model.set_root(adapter.root, adapter.size[1])
+        if self._move_tree is not None:
+            self._move_tree.model.set_root(adapter.root, adapter.size[1])
         self._line_start = None
         # The last game's "Game over" (or any other) message does not belong to this one.
         self.statusBar().clearMessage()
@@ -304,7 +343,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def _position_changed(self) -> None:
         self.scene.set_display(self.adapter.display())
-        self.move_tree.set_current(self.adapter.node)
+        if self._move_tree is not None:
+            self._move_tree.set_current(self.adapter.node)
         if not self.adapter.estimating and self.statusBar().currentMessage() == self.tr("Estimating…"):
             self.statusBar().clearMessage()  # the estimate for the position left was dropped
         self._update_actions()
@@ -312,8 +352,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _tree_changed(self) -> None:
-        self.move_tree.model.reset()
-        self.move_tree.set_current(self.adapter.node)
+        if self._move_tree is not None:
+            self._move_tree.model.reset()
+            self._move_tree.set_current(self.adapter.node)
 
     def _mode_changed(self) -> None:
         adapter = self.adapter
@@ -511,12 +552,26 @@ class MainWindow(QMainWindow):
     def refresh_texts(self) -> None:
         """Every text the window sets itself, again (after a language switch)."""
         self.comment.editor.setPlaceholderText(self.comment.tr("Comment on this move…"))
-        self.move_tree.model.reset()
+        if self._move_tree is not None:
+            self._move_tree.model.reset()
         self.players.refresh()
         self._name_count_area()
         self._mode_changed()
         self._position_changed()
         self.update_title()
+
+    # ================================================================== drag and drop
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if not self.files.drag(event, drop=False):
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if not self.files.drag(event, drop=False):
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not self.files.drag(event, drop=True):
+            super().dropEvent(event)
 
     # ================================================================== closing
     def closeEvent(self, event: QCloseEvent) -> None:

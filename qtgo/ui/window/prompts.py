@@ -10,7 +10,6 @@ other file of ``qtgo.ui.window``.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -202,6 +201,8 @@ class Prompts(QObject):
         host = self.host
         if not self.adapter.new_game(settings):
             return False
+        import json  # here: the first paint writes no JSON
+
         options.write(host.settings, options.NEW_GAME, json.dumps(settings.to_dict()))
         host.files.autosave_clear()
         if settings.handicap and self.adapter.handicap_to_place:
