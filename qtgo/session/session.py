@@ -48,16 +48,7 @@ if TYPE_CHECKING:
     from qtgo.session.live import LiveGame, UndoRequest
     from qtgo.session.recount import Recount
 
-__all__ = ["GameSession", "Mode", "PlayResult", "UndoRequest"]
-
-
-def __getattr__(name: str) -> object:
-    """``UndoRequest``, which this module names from ``live``, imported when first asked for."""
-    if name == "UndoRequest":
-        from qtgo.session.live import UndoRequest
-
-        return UndoRequest
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["GameSession", "Mode", "PlayResult"]
 
 
 class GameSession:

@@ -72,7 +72,9 @@ class TreeLayout:
         found = list(
             zip(rows[lo:hi], self.column_parent_rows[column][lo:hi], self.column_nodes[column][lo:hi], strict=True)
         )
-        found.extend(bend for bend in self.column_bends[column] if bend[0] > last_row and bend[1] <= last_row)
+        bends = self.column_bends[column]  # by row: those below the area from the first one on
+        below = bisect.bisect_right(bends, last_row, key=lambda bend: bend[0])
+        found.extend(bend for bend in bends[below:] if bend[1] <= last_row)
         return found
 
     # ----------------------------------------------------------------- building
@@ -101,10 +103,8 @@ class TreeLayout:
         rows.insert(i, row)
         self.column_nodes[column].insert(i, node)
         parent = self.positions.get(node.parent) if node.parent is not None else None
-        parent_row = parent[1] if parent is not None else -1
-        self.column_parent_rows[column].insert(i, parent_row)
-        if 0 <= parent_row < row:
-            bisect.insort(self.column_bends[column], (row, parent_row, node), key=lambda bend: bend[0])
+        # ``extend`` puts a node on its parent's row: no bend (those come from ``layout_tree``).
+        self.column_parent_rows[column].insert(i, parent[1] if parent is not None else -1)
         self.positions[node] = (column, row)
 
     def extend(self, node: Any) -> bool:
