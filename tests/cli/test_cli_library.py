@@ -112,6 +112,20 @@ def test_search_by_pattern_gives_move_and_symmetry(capsys, records, tmp_path):
     assert {(g["game"], g["move"], g["symmetry"]) for g in json.loads(out)["games"]} == {(0, 1, 2), (1, 1, 1)}
 
 
+def test_a_pattern_with_a_filter_finds_only_the_games_the_filter_leaves(capsys, records, tmp_path):
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(records), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]VW[pp:ss]AW[pp])", encoding="utf-8")  # both games of a.sgf match
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--player", "white b", "--json")
+    assert [(g["black"], g["move"]) for g in json.loads(out)["games"]] == [("Black B", 2)]
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--from", "2020-01-01",
+                    "--to", "2020-12-31", "--json")  # fmt: skip
+    assert [g["black"] for g in json.loads(out)["games"]] == ["Black A"]
+    _, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--player", "nobody", "--json")
+    assert json.loads(out)["games"] == []
+
+
 def test_continuations_are_in_the_patterns_orientation(capsys, records, tmp_path):
     db = str(tmp_path / "l.db")
     run(capsys, "library", "import", str(records), "--db", db)
