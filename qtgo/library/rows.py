@@ -7,12 +7,19 @@ imports it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = ["GameRow", "SearchHit"]
 
 
-@dataclass(frozen=True)
-class GameRow:
+class GameRow(NamedTuple):
+    """One game's information as the library keeps it, read only.
+
+    A named tuple, not a frozen dataclass: a search of the 4-4 point in 200,000 games makes
+    178,000 of them, and a frozen dataclass's ``__init__`` (a ``setattr`` per field, 17 of
+    them) took 0.28 s of that against 0.05 s for the tuple.
+    """
+
     id: int
     file: str
     game_index: int
