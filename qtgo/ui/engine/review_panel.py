@@ -51,6 +51,7 @@ from qtgo.ui.engine.controller import EngineController
 from qtgo.ui.engine.flow_layout import FlowLayout
 from qtgo.ui.engine.mistakes_panel import MistakesPanel
 from qtgo.ui.engine.score_graph import ScoreGraph
+from qtgo.ui.preferences.editors import spin_box
 
 SECONDS_SETTING = options.REVIEW_SECONDS.key
 DEFAULT_SECONDS: float = options.REVIEW_SECONDS.default
@@ -60,11 +61,9 @@ GRACE = 1.0
 
 
 def _spin(declared: options.Option) -> QDoubleSpinBox:
-    """A spin box over the option's range and step, as Edit ▸ Preferences shows it."""
-    spin = QDoubleSpinBox()
-    spin.setRange(declared.minimum or 0.0, declared.maximum or 0.0)
-    spin.setSingleStep(declared.step)
-    spin.setDecimals(declared.decimals)
+    """Preferences' spin box for a seconds option (``editors.spin_box``)."""
+    spin = spin_box(declared)
+    assert isinstance(spin, QDoubleSpinBox), declared.key
     return spin
 
 

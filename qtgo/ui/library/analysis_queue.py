@@ -14,13 +14,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
-    QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -42,6 +40,7 @@ from qtgo.library.analysis_queue import (
 )
 from qtgo.ui import options
 from qtgo.ui.fit import fit_to_screen
+from qtgo.ui.preferences.editors import spin_box
 
 if TYPE_CHECKING:
     from qtgo.engine import Cancel
@@ -135,13 +134,11 @@ class AnalysisQueueWindow(QWidget):
 
         self.engine_label = QLabel()
         self.engine_label.setWordWrap(True)
-        self.seconds = QDoubleSpinBox()
-        self.seconds.setRange(0.1, 600.0)
-        self.seconds.setDecimals(1)
+        # Preferences' own spin boxes: what they let through is what the options store.
+        self.seconds = spin_box(options.REVIEW_SECONDS)
         self.seconds.setValue(options.read(self.settings, options.REVIEW_SECONDS))
         self.seconds.valueChanged.connect(lambda v: options.write(self.settings, options.REVIEW_SECONDS, v))
-        self.visits = QSpinBox()
-        self.visits.setRange(0, 1_000_000)
+        self.visits = spin_box(options.LIBRARY_ANALYSIS_VISITS)
         self.visits.setValue(options.read(self.settings, options.LIBRARY_ANALYSIS_VISITS))
         self.visits.valueChanged.connect(lambda v: options.write(self.settings, options.LIBRARY_ANALYSIS_VISITS, v))
         self.seconds_label = QLabel()
@@ -352,7 +349,7 @@ class AnalysisQueueWindow(QWidget):
         self._show_engine()
         if entry is None:
             return
-        visits = self.visits.value()
+        visits = int(self.visits.value())
         limits = Limits(visits=visits or None, seconds=self.seconds.value())
         # A position that takes longer is retried once on a restarted engine, then skipped (the review's setting).
         settings = ReviewSettings(limits, timeout=options.read(self.settings, options.REVIEW_TIMEOUT))

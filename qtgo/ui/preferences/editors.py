@@ -13,7 +13,25 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, Q
 from qtgo.ui import options
 from qtgo.ui.options import Kind, Option
 
-__all__ = ["Editor"]
+__all__ = ["Editor", "spin_box"]
+
+
+def spin_box(declared: Option, parent: QWidget | None = None) -> QSpinBox | QDoubleSpinBox:
+    """A spin box over a number option's declared range, step and decimals: the one
+    Preferences shows, and the one a window that offers the same setting at hand uses (so a
+    value it lets through is one ``options.write`` stores)."""
+    if declared.kind is Kind.INT:
+        spin = QSpinBox(parent)
+        spin.setRange(int(_bound(declared.minimum, -(2**31))), int(_bound(declared.maximum, 2**31 - 1)))
+        spin.setSingleStep(max(1, int(declared.step)))
+        return spin
+    if declared.kind is not Kind.FLOAT:
+        raise ValueError(f"{declared.key} is not a number option")
+    real = QDoubleSpinBox(parent)
+    real.setDecimals(declared.decimals)
+    real.setRange(_bound(declared.minimum, -1e9), _bound(declared.maximum, 1e9))
+    real.setSingleStep(declared.step)
+    return real
 
 
 class Editor:
@@ -26,17 +44,8 @@ class Editor:
         self.widget: QWidget
         if kind is Kind.BOOL:
             self.widget = QCheckBox(parent)
-        elif kind is Kind.INT:
-            spin = QSpinBox(parent)
-            spin.setRange(int(_bound(declared.minimum, -(2**31))), int(_bound(declared.maximum, 2**31 - 1)))
-            spin.setSingleStep(max(1, int(declared.step)))
-            self.widget = spin
-        elif kind is Kind.FLOAT:
-            real = QDoubleSpinBox(parent)
-            real.setDecimals(declared.decimals)
-            real.setRange(_bound(declared.minimum, -1e9), _bound(declared.maximum, 1e9))
-            real.setSingleStep(declared.step)
-            self.widget = real
+        elif kind in (Kind.INT, Kind.FLOAT):
+            self.widget = spin_box(declared, parent)
         elif kind is Kind.CHOICE:
             combo = QComboBox(parent)
             # As wide as its longest choice, up to a point: a long engine name must not push

@@ -53,6 +53,7 @@ from qtgo.ui import options
 from qtgo.ui.board import BoardScene, BoardView
 from qtgo.ui.fit import WrappedLabel
 from qtgo.ui.numbers import show_number
+from qtgo.ui.preferences.editors import spin_box
 
 if TYPE_CHECKING:
     from qtgo.ui.engine.engines_dialog import EngineEntry
@@ -148,6 +149,7 @@ class TeachingGameWindow(QWidget):
         self.game: TeachingGame | None = None
         self.engine: Engine | None = None
         self.busy = False
+        self._verdict_visits = 1  # the engine's visits for a verdict, read at each job (GUI thread)
         self.over = False
         self._better: Point | None = None
         self._positions: PositionCache | None = None  # the GUI thread's, for the game on show
@@ -183,10 +185,9 @@ class TeachingGameWindow(QWidget):
         self.colour_box = QComboBox()
         self.handicap = QSpinBox()
         self.handicap.setRange(0, 9)
-        self.threshold = QDoubleSpinBox()
-        self.threshold.setRange(0.5, 50.0)
-        self.threshold.setSingleStep(0.5)
-        self.threshold.setDecimals(1)
+        threshold = spin_box(options.TEACHING_THRESHOLD)  # Preferences' own: its range and step
+        assert isinstance(threshold, QDoubleSpinBox)
+        self.threshold = threshold
         self.threshold.setValue(float(options.read(settings, options.TEACHING_THRESHOLD)))
         self.threshold.valueChanged.connect(self._threshold_changed)
         self.auto = QCheckBox()
@@ -359,9 +360,9 @@ class TeachingGameWindow(QWidget):
     def _evaluate(self, tree: GameTree, node: Node) -> Analysis:
         """The engine's analysis of the position at ``node`` (on the worker thread)."""
         assert self.engine is not None
-        visits = max(1, int(options.read(self.api.settings, options.TEACHING_VISITS)))
         position = position_in_tree(tree, node, game=self._worker_game_at(tree, node))
-        return self.engine.analyse(position, Limits(visits=visits, seconds=VERDICT_SECONDS), ownership=False)
+        limits = Limits(visits=self._verdict_visits, seconds=VERDICT_SECONDS)
+        return self.engine.analyse(position, limits, ownership=False)
 
     def _engine_reply(self) -> Move | None:
         """The engine's move at the current node, added to the record (worker thread)."""
@@ -419,6 +420,8 @@ class TeachingGameWindow(QWidget):
         self._enable()
         bridge = self._bridge
         handed = self._handed_over()
+        # Read here, on the GUI thread: a QSettings object is not to be used from two threads.
+        self._verdict_visits = max(1, int(options.read(self.api.settings, options.TEACHING_VISITS)))
 
         def run() -> None:
             self._worker_positions = handed
