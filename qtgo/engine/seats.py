@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from qtgo.engine.errors import EngineError, EngineFault
 from qtgo.engine.gtp import split_command
 from qtgo.engine.human_style import HUMAN_MODEL_NEEDED, has_human_model, human_overrides
+from qtgo.engine.kataconfig import is_katago_gtp_command
 from qtgo.engine.overrides import with_overrides, without_option
 from qtgo.rules import Color
 
@@ -44,7 +45,7 @@ def strength_kind(command: str) -> str:
     program = _program(split_command(command))
     if "gnugo" in program:
         return StrengthKind.LEVEL
-    if "katago" in program or "leelaz" in program or "leela-zero" in program:
+    if is_katago_gtp_command(command) or "leelaz" in program or "leela-zero" in program:
         return StrengthKind.VISITS
     return StrengthKind.NONE
 
@@ -58,7 +59,7 @@ def command_with_strength(command: str, strength: int | None) -> str:
     if kind == StrengthKind.LEVEL:
         words = without_option(words, ("--level",))
         words += ["--level", str(strength)]
-    elif kind == StrengthKind.VISITS and "katago" in _program(words):
+    elif kind == StrengthKind.VISITS and is_katago_gtp_command(words):
         words = with_overrides(words, {"maxVisits": str(strength)})  # the user's own overrides stay
     elif kind == StrengthKind.VISITS:
         words = without_option(words, ("--visits", "-v"))
@@ -70,15 +71,14 @@ def calibrated_kind(command: str) -> str:
     """The strength kind ``engine.strength`` has a calibration for (GNU Go's levels, KataGo's
     visits), NONE for the others (Leela Zero takes visits, but was not calibrated)."""
     kind = strength_kind(command)
-    if kind == StrengthKind.VISITS and "katago" not in _program(split_command(command)):
+    if kind == StrengthKind.VISITS and not is_katago_gtp_command(command):
         return StrengthKind.NONE
     return kind
 
 
 def can_play_like_a_human(command: str) -> bool:
     """A KataGo started with a human-style network can play like a human of a rank."""
-    words = split_command(command)
-    return "katago" in _program(words) and has_human_model(words)
+    return is_katago_gtp_command(command) and has_human_model(split_command(command))
 
 
 def command_like_a_human(command: str, rank: str) -> str:

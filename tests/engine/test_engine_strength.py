@@ -76,3 +76,6 @@ def test_only_gnu_go_and_katago_are_calibrated_whatever_their_paths_say() -> Non
     assert calibrated_kind("/opt/katago/katago gtp -model m.bin.gz") == VISITS
     assert calibrated_kind("leelaz --gtp -w /home/me/katago/net.gz") == StrengthKind.NONE
     assert calibrated_kind("my-engine") == StrengthKind.NONE
+    # KataGo behind ssh on a stronger machine is KataGo (kataconfig.is_katago_gtp_command)
+    assert calibrated_kind("ssh box /opt/katago gtp -model m.bin.gz") == VISITS
+    assert calibrated_kind("katago benchmark -model m.bin.gz") == StrengthKind.NONE  # not its GTP engine
