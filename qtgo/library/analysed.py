@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING
 from qtgo.engine.report import Phase
 from qtgo.library.analysis_queue import AnalysisQueue
 from qtgo.library.coach import Bucket, GameSummary, Statistics, statistics, summarise
+from qtgo.library.schema import IN_IDS, id_list
 from qtgo.rules import Color
 
 if TYPE_CHECKING:
     from qtgo.engine.report import Phases
     from qtgo.library.library import GameRow, Library
 
-__all__ = ["AnalysedGame", "CoachData", "analysed_games", "coach_data", "my_games"]
+__all__ = ["AnalysedGame", "CoachData", "analysed_games", "coach_data"]
 
 
 @dataclass(frozen=True)
@@ -38,11 +39,6 @@ class AnalysedGame:
     source: Path
     source_game: int
     summary: GameSummary
-
-
-def my_games(library: Library, me: Iterable[str]) -> list[GameRow]:
-    """The library's games in which a player named in ``me`` (any case) took a side."""
-    return library.games_of(me)
 
 
 def analysed_games(
@@ -64,11 +60,11 @@ def analysed_games(
     from qtgo.sgf import SgfError, load
 
     names = [name for name in me if name.strip()]
-    rows = my_games(library, names)
+    rows = library.games_of(names)
     digests = dict(
         library.connection.execute(
-            "SELECT id, digest FROM games WHERE id IN (SELECT value FROM json_each(?))",
-            ("[" + ",".join(str(row.id) for row in rows) + "]",),
+            f"SELECT id, digest FROM games WHERE id {IN_IDS}",
+            (id_list(row.id for row in rows),),
         ).fetchall()
     )
     copies = AnalysisQueue(library).analysed_sources()

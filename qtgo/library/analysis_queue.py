@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from qtgo.library.errors import LibraryError, LibraryErrorReason
-from qtgo.library.schema import store_move_losses
+from qtgo.library.schema import IN_IDS, id_list, store_move_losses
 
 if TYPE_CHECKING:
     from qtgo.engine import Cancel, EnginePosition
@@ -156,28 +156,26 @@ class AnalysisQueue:
         ids = list(game_ids)
         self._write("BEGIN IMMEDIATE")
         try:
-            for start in range(0, len(ids), 500):
-                chunk = ids[start : start + 500]
-                marks = ",".join("?" * len(chunk))
-                rows = self.db.execute(
-                    f"SELECT id, digest FROM games WHERE id IN ({marks}) ORDER BY date_first, id", chunk
-                ).fetchall()
-                for _game_id, digest in rows:
-                    if not digest:
-                        no_moves += 1
-                        continue
-                    cursor = self.db.execute(
-                        "INSERT OR IGNORE INTO analysis_queue(digest, state) VALUES (?, 'waiting')", (digest,)
+            # One statement, so the games queue in date order however many are added.
+            rows = self.db.execute(
+                f"SELECT id, digest FROM games WHERE id {IN_IDS} ORDER BY date_first, id", (id_list(ids),)
+            ).fetchall()
+            for _game_id, digest in rows:
+                if not digest:
+                    no_moves += 1
+                    continue
+                cursor = self.db.execute(
+                    "INSERT OR IGNORE INTO analysis_queue(digest, state) VALUES (?, 'waiting')", (digest,)
+                )
+                if cursor.rowcount:
+                    added += 1
+                else:
+                    already += 1
+                    self.db.execute(
+                        "UPDATE analysis_queue SET state = 'waiting', problem = '', error = ''"
+                        " WHERE digest = ? AND state = 'failed'",
+                        (digest,),
                     )
-                    if cursor.rowcount:
-                        added += 1
-                    else:
-                        already += 1
-                        self.db.execute(
-                            "UPDATE analysis_queue SET state = 'waiting', problem = '', error = ''"
-                            " WHERE digest = ? AND state = 'failed'",
-                            (digest,),
-                        )
         except BaseException:
             self.db.execute("ROLLBACK")
             raise

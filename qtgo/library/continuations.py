@@ -18,6 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from qtgo.library.schema import IN_IDS, id_list
+
 __all__ = ["YearsKind", "YearsSummary", "describe_continuations", "summarise_years", "years_phrase"]
 
 #: A continuation's games count as "mostly" on one side of a year from this share on.
@@ -88,14 +90,9 @@ def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, 
     """The saved verdicts of the games' moves, by (game, move)."""
     if db.execute("SELECT 1 FROM move_losses LIMIT 1").fetchone() is None:
         return {}  # no analysed game in the library: no query per game
-    ids = sorted(set(game_ids))
-    found: dict[tuple[int, int], float] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        marks = ",".join("?" * len(chunk))
-        sql = f"SELECT game_id, move, loss FROM move_losses WHERE game_id IN ({marks})"
-        found.update(((game_id, move), loss) for game_id, move, loss in db.execute(sql, chunk))
-    return found
+    sql = f"SELECT game_id, move, loss FROM move_losses WHERE game_id {IN_IDS}"
+    rows = db.execute(sql, (id_list(sorted(set(game_ids))),))
+    return {(game_id, move): loss for game_id, move, loss in rows}
 
 
 def describe_continuations(

@@ -392,11 +392,11 @@ class Library:
         query = query or GameFilter()
         if pattern is None:
             return SearchResult([SearchHit(row) for row in self.games(query, limit=limit)])
-        rows = self.games(query) if not query.is_empty() else None
-        ids = [row.id for row in rows] if rows is not None else None
+        # The filter's games as ids: rows are read for the games shown only.
+        ids = self.game_ids(query) if not query.is_empty() else None
         found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
         shown = found if limit is None else found[: max(0, limit)]
-        by_id = {row.id: row for row in rows} if rows is not None else self._rows([f[0] for f in shown])
+        by_id = self._rows([f[0] for f in shown])
         games = [
             SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown
         ]
@@ -442,11 +442,11 @@ class Library:
         (``HitPages``) in ``order`` (column, descending); the continuations count every hit."""
         query = query or GameFilter()
         if pattern is None:
-            ids = self._game_ids(query)
+            ids = self.game_ids(query)
             keys: list[HitKey] = [(game, None, None, 0, False) for game in ids]
             pages = HitPages(keys, self._rows, self._sort_values, order=BY_DATE, page_size=page_size)
             return PagedResult(pages.sorted_by(*order))
-        allowed = self._game_ids(query) if not query.is_empty() else None
+        allowed = self.game_ids(query) if not query.is_empty() else None
         if order == BY_DATE and not pattern.is_whole_board:
             return self._scan_pages(
                 pattern, allowed, swap_colors=swap_colors, variations=variations, page_size=page_size
@@ -489,8 +489,10 @@ class Library:
         continuations = _continuations(found, winners, pattern)
         return continuations, describe_continuations(self._db, continuations, years)
 
-    def _game_ids(self, query: GameFilter) -> list[int]:
-        """The ids of the games the filters let through, by date (``_BY_DATE``)."""
+    def game_ids(self, query: GameFilter | None = None) -> list[int]:
+        """The ids of the games the filters let through (every game without), by date
+        (``_BY_DATE``): what a caller that needs no row reads."""
+        query = query or GameFilter()
         clauses, values = _where(query)
         sql = "SELECT games.id FROM games"
         if clauses:

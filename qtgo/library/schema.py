@@ -17,8 +17,9 @@ failed upgrade leaves the old one intact.
 
 from __future__ import annotations
 
+import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason
@@ -27,15 +28,27 @@ __all__ = [
     "LINE_BITS_COLUMNS",
     "SCHEMA_V1",
     "SCHEMA_VERSION",
+    "IN_IDS",
     "WORDS",
     "bit_words",
     "create",
     "date_key",
+    "id_list",
     "store_move_losses",
     "upgrade",
 ]
 
 SCHEMA_VERSION = 7
+
+#: ``column IN_IDS`` with ``id_list(ids)`` as its parameter: any number of ids in one
+#: statement (no limit on parameters, no statement per few hundred ids, one ORDER BY).
+IN_IDS = "IN (SELECT value FROM json_each(?))"
+
+
+def id_list(ids: Iterable[int]) -> str:
+    """The parameter of ``IN_IDS``."""
+    return json.dumps(list(ids))
+
 
 _COMMON = """
 CREATE TABLE files(

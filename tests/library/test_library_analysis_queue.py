@@ -321,3 +321,20 @@ def test_copies_that_cannot_be_written_stop_the_queue_and_say_where(library: Lib
     run = run_queue(queue, FakeAnalyser(), ReviewSettings(), Cancel())
     assert run.outcome is QueueOutcome.CANNOT_WRITE and "analysed" in run.error
     assert queue.counts()[QueueState.WAITING] == 2
+
+
+def test_many_games_queue_in_date_order_whatever_order_they_are_given_in(tmp_path: Path) -> None:
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for index in range(600):  # more than one statement's worth of ids once
+        letters = "abcdefghijklmnopqrs"
+        spot = index % 361
+        moves = f";B[{letters[spot % 19]}{letters[spot // 19]}]" + (";W[ss]" if index >= 361 else "")
+        day = f"{2000 + index % 20:04d}-{1 + index // 20 % 12:02d}-{1 + index % 28:02d}"  # not in id order
+        (folder / f"g{index:03d}.sgf").write_text(f"(;SZ[19]DT[{day}]{moves})", encoding="utf-8")
+    with Library(tmp_path / "lib.sqlite") as library:
+        library.import_paths([folder])
+        rows = library.games()  # by date
+        queue = AnalysisQueue(library)
+        assert queue.add(reversed([row.id for row in rows])).added == len(rows)
+        assert [entry.game_id for entry in queue.entries()] == [row.id for row in rows]

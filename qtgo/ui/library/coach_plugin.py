@@ -171,7 +171,7 @@ class CoachPlugin(QObject):
         queue_window = self.show_queue()
         if queue_window is None:
             return None
-        return self._queue([row.id for row in queue_window.queue.library.games()])
+        return self._queue(queue_window.queue.library.game_ids())
 
     def _queue(self, ids: list[int]) -> QueueAdded | None:
         queue_window = self.show_queue()
