@@ -194,8 +194,7 @@ class AnalysisQueueWindow(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.folder_label)
         fit_to_screen(self, 760, 520)
-        self.retranslate()
-        self.refresh()
+        self.retranslate()  # ends with a refresh
 
     # ------------------------------------------------------------------ texts
 

@@ -12,6 +12,7 @@ one asks the main window to open it (``open_game_requested``).
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QThread, Signal, Slot
@@ -291,7 +292,7 @@ class CoachWindow(QWidget):
         )
         months = sorted(found.by_month)
         self._month_keys = months
-        games_in = {month: len(data.in_month(month)) for month in months}
+        games_in = Counter(game.summary.month for game in data.games)  # one pass, not one per month
         overall = data.by_phase()
         self._fill(
             self.months,
