@@ -156,12 +156,18 @@ def cmd_report(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _why(tree: Any, number: int) -> list[str]:
-    """The explanation of move ``number`` from the saved numbers (``engine.explain``)."""
+def _why(tree: Any, number: int, read: dict[int, tuple[Any, Any]]) -> list[str]:
+    """The explanation of move ``number`` from the saved numbers (``engine.explain``);
+    ``read``: each tree's evaluations and positions, read once for all its worst moves."""
     from qtgo.engine.explain import explain_saved_move, render
+    from qtgo.engine.review import stored_evaluations
+    from qtgo.sgf import PositionCache
 
+    if id(tree) not in read:
+        read[id(tree)] = (stored_evaluations(tree), PositionCache(tree))
+    evaluations, positions = read[id(tree)]
     height = tree.size[1]
-    return [render(sentence, height) for sentence in explain_saved_move(tree, number)]
+    return [render(sentence, height) for sentence in explain_saved_move(tree, number, evaluations, positions)]
 
 
 def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:
@@ -189,6 +195,7 @@ def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:
                 f" move{'' if tally.moves == 1 else 's'}"
                 f" played in under {TIME_BOUNDS[0]:g} s of {where}"
             )
+    read: dict[int, tuple[Any, Any]] = {}
     for item in report.worst:
         move = item.move
         played = move.played.to_sgf() if move.played else "pass"
@@ -196,7 +203,7 @@ def _text(title: str, report: SideReport, trees: dict[str, Any]) -> str:
         lines.append(f"  move {move.number}: {played} lost {move.loss:.1f} (best {best})")
         tree = trees.get(item.source)
         if tree is not None and move.loss > 0:
-            lines.extend(f"    {sentence}." for sentence in _why(tree, move.number))
+            lines.extend(f"    {sentence}." for sentence in _why(tree, move.number, read))
     return "\n".join(lines)
 
 

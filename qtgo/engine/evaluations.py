@@ -33,6 +33,7 @@ __all__ = [
     "engine_mixed_with",
     "read_evaluation",
     "same_engine",
+    "stored_ownership",
     "write_evaluation",
 ]
 
@@ -110,7 +111,7 @@ def clear_evaluation(node: Node) -> None:
         node.remove_property(name)
 
 
-def read_evaluation(node: Node) -> Analysis | None:
+def read_evaluation(node: Node, *, ownership: bool = True) -> Analysis | None:
     """The evaluation stored on ``node`` (qtgo's, else Sabaki's winrate alone), or None."""
     text = node.get(EVALUATION_PROPERTY)
     sabaki = _value(node.get(SABAKI_WINRATE) or "")
@@ -162,11 +163,12 @@ def read_evaluation(node: Node) -> Analysis | None:
         winrate=winrate,
         score_lead=_value(fields.get("lead", "")),
         visits=None if visits is None else int(visits),
-        ownership=_stored_ownership(node),
+        ownership=stored_ownership(node) if ownership else None,
     )
 
 
-def _stored_ownership(node: Node) -> tuple[float, ...] | None:
+def stored_ownership(node: Node) -> tuple[float, ...] | None:
+    """The ownership saved with ``node``'s evaluation (``OWNERSHIP_PROPERTY``), or None."""
     text = node.get(OWNERSHIP_PROPERTY)
     if not text or node.tree is None:
         return None

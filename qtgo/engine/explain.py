@@ -12,14 +12,16 @@ at least ``ALIVE`` (0.5) and *dead* at ``-ALIVE`` or below.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qtgo.engine.analysis import Analysis
+from qtgo.engine.evaluations import stored_ownership
 from qtgo.engine.review import main_line_nodes, point_loss, stored_evaluations
 from qtgo.rules import Board, Color, Point
-from qtgo.sgf import GameTree, PositionCache
+from qtgo.sgf import GameTree, Node, PositionCache
 
 __all__ = ["ALIVE", "Sentence", "SentenceKind", "explain_move", "explain_saved_move", "render"]
 
@@ -171,6 +173,15 @@ def render(sentence: Sentence, height: int, language: str = "en") -> str:
     return f"{name} played {at} while {best} was worth about {points} points more"
 
 
+def _with_ownership(analysis: Analysis, node: Node) -> Analysis:
+    """``analysis`` with the ownership saved on ``node`` when it came without (a review's
+    evaluations are read without it: ``stored_evaluations``)."""
+    if analysis.ownership is not None:
+        return analysis
+    saved = stored_ownership(node)
+    return analysis if saved is None else dataclasses.replace(analysis, ownership=saved)
+
+
 def explain_saved_move(
     tree: GameTree,
     number: int,
@@ -191,5 +202,6 @@ def explain_saved_move(
     before, after = evaluations[number - 1], evaluations[number]
     if move is None or before is None or after is None:
         return []
+    before, after = _with_ownership(before, nodes[number - 1]), _with_ownership(after, nodes[number])
     board = (positions or PositionCache(tree)).game_at(nodes[number - 1]).board
     return explain_move(board, move.color, move.point, before, after)

@@ -141,9 +141,13 @@ def analyse_main_line(
     return results
 
 
-def stored_evaluations(tree: GameTree) -> list[Analysis | None]:
-    """What an earlier review left in the record, position by position (None: not evaluated)."""
-    return [read_evaluation(node) for node in main_line_nodes(tree)]
+def stored_evaluations(tree: GameTree, *, ownership: bool = False) -> list[Analysis | None]:
+    """What an earlier review left in the record, position by position (None: not evaluated).
+
+    Without their ownership unless asked: a graph, a list of mistakes or the coach read
+    every position, and decoding each one's 361 values is most of reading them
+    (``explain_saved_move`` reads the two it needs)."""
+    return [read_evaluation(node, ownership=ownership) for node in main_line_nodes(tree)]
 
 
 def point_loss(before: Analysis | None, after: Analysis | None, mover: Color) -> float | None:

@@ -82,7 +82,7 @@ def pending_positions(tree: GameTree, *, resume: bool = False, only: Collection[
     nodes = main_line_nodes(tree)
     indices = range(len(nodes)) if only is None else sorted(i for i in set(only) if 0 <= i < len(nodes))
     if resume and only is None:
-        return [i for i in indices if read_evaluation(nodes[i]) is None]
+        return [i for i in indices if read_evaluation(nodes[i], ownership=False) is None]
     return list(indices)
 
 

@@ -145,5 +145,5 @@ def test_a_batch_starts_katagos_json_engine_once(capsys: pytest.CaptureFixture[s
     assert all(_evaluated(out / "nine.sgf")) and all(_evaluated(out / "thirteen.sgf"))
     # KataGo's ownership is kept with each evaluation, a value a point of each board.
     for name, points in (("nine.sgf", 81), ("thirteen.sgf", 169)):
-        for analysis in stored_evaluations(load(out / name).games[0]):
+        for analysis in stored_evaluations(load(out / name).games[0], ownership=True):
             assert analysis is not None and analysis.ownership is not None and len(analysis.ownership) == points

@@ -60,7 +60,7 @@ def _analysed() -> str:
 def test_a_reopened_record_explains_the_chain_that_died_from_its_saved_ownership() -> None:
     reopened = parse(_analysed()).games[0]
     nodes = main_line_nodes(reopened)
-    before, after = stored_evaluations(reopened)[:2]
+    before, after = stored_evaluations(reopened, ownership=True)[:2]
     assert before is not None and after is not None and before.ownership is not None
     board = PositionCache(reopened).game_at(nodes[0]).board
     kinds = [s.kind for s in explain_move(board, Color.WHITE, Point.from_sgf("gg"), before, after)]
