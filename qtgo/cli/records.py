@@ -158,9 +158,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _score_under(
-    args: argparse.Namespace, tree: GameTree, rules: str | None, *, warn: bool = True
-) -> tuple[ScoreBreakdown, DeadFrom]:
+def _score_under(args: argparse.Namespace, tree: GameTree, rules: str | None) -> tuple[ScoreBreakdown, DeadFrom]:
     """The final position's breakdown under ``rules`` (None: the record's own)."""
     from qtgo.sgf import SgfError, replay
 
@@ -170,13 +168,12 @@ def _score_under(
         result = replay(tree, ruleset=ruleset)
     except SgfError as error:
         raise CliError(f"{args.file}: {error}") from error
-    if warn:
-        for warning in warnings + result.warnings:
-            print(f"{args.file}: warning: {warning}", file=sys.stderr)
+    for warning in warnings + result.warnings:
+        print(f"{args.file}: warning: {warning}", file=sys.stderr)
     game = result.game
     dead, dead_from = _dead_stones(args, tree, game)
     breakdown = game.score(dead=dead)
-    if warn and dead_from.value == "recorded":
+    if dead_from.value == "recorded":
         _warn_if_recount_differs(args.file, tree, breakdown)
     return breakdown, dead_from
 

@@ -140,13 +140,14 @@ def _stones_ru(count: int) -> str:
 
 def _where(point: Point | None, height: int, language: str) -> str:
     if point is None:
-        return "pass" if language == "en" else "пас"
+        return "пас" if language == "ru" else "pass"
     return point.to_gtp(height)
 
 
 def render(sentence: Sentence, height: int, language: str = "en") -> str:
-    """The sentence in English (``"en"``) or Russian (``"ru"``), points named as on the board."""
-    name, owner = _COLOUR["ru" if language == "ru" else "en"][sentence.color]
+    """The sentence in Russian (``"ru"``) or else English, points named as on the board."""
+    language = "ru" if language == "ru" else "en"
+    name, owner = _COLOUR[language][sentence.color]
     at = _where(sentence.point, height, language)
     kind = sentence.kind
     if language == "ru":

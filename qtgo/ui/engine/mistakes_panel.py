@@ -181,7 +181,7 @@ class MistakesPanel(QWidget):
             return ""
         if self._positions is None:
             self._positions = PositionCache(self._tree)
-        language = "ru" if current_language() == "ru" else "en"
+        language = current_language()  # render says any other in English
         height = self._tree.size[1]
         sentences = explain_saved_move(self._tree, number, self._evaluations, self._positions)
         return "\n".join(render(sentence, height, language) + "." for sentence in sentences)

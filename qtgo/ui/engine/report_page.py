@@ -157,7 +157,7 @@ class ReportPage(QObject):
         lines = []
         # The record's evaluations read and its positions replayed once for all the worst moves.
         evaluations, positions = stored_evaluations(tree), PositionCache(tree)
-        language = "ru" if current_language() == "ru" else "en"
+        language = current_language()  # render says any other in English
         for color in (Color.BLACK, Color.WHITE):
             for worst in self.reports[color].worst[:3]:
                 move = worst.move

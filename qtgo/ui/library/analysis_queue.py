@@ -107,7 +107,9 @@ class QueueWorker(QObject):
 
 
 class AnalysisQueueWindow(QWidget):
-    """Signals:
+    """Closing the window keeps the queue running; the main window's close stops it.
+
+    Signals:
     game_analysed(object): a game of the queue is done (its ``QueueEntry``).
     run_ended(object): a run stopped, paused or finished (its ``QueueRun``).
     open_game_requested(str, int, int): open this file's game (0-based) at this move: a
@@ -463,7 +465,3 @@ class AnalysisQueueWindow(QWidget):
             self._thread.wait()
         self._shut = True
         self._library.close()
-
-    def closeEvent(self, event: object) -> None:
-        """Closing the window keeps the queue running; the main window's close stops it."""
-        super().closeEvent(event)  # type: ignore[arg-type]

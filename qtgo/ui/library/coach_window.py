@@ -394,6 +394,3 @@ class CoachWindow(QWidget):
         self._worker.stop.set()
         self._thread.quit()
         self._thread.wait()
-
-    def closeEvent(self, event: object) -> None:
-        super().closeEvent(event)  # type: ignore[arg-type]

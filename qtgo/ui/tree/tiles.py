@@ -44,9 +44,6 @@ class TileCache:
         #: memory costs more to fill than the drawing (the kernel clears every page first).
         self._spare: list[QPixmap] = []
 
-    def __len__(self) -> int:
-        return len(self._tiles)
-
     def clear(self) -> None:
         """Forget every tile (the tree, its layout or its colours changed)."""
         for key in list(self._tiles):
