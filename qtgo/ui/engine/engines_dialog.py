@@ -31,7 +31,16 @@ from qtgo.engine import EngineError, GtpClient
 from qtgo.ui import options
 from qtgo.ui.engine.ready_made import EngineEntry, ReadyMade, ready_made
 
-__all__ = ["EngineEntry", "EnginesDialog", "analysis_choices", "found_on_path", "load_engines", "save_engines"]
+__all__ = [
+    "EngineEntry",
+    "EnginesDialog",
+    "analysis_choices",
+    "chosen_analysis_engine",
+    "engine_entries",
+    "found_on_path",
+    "load_engines",
+    "save_engines",
+]
 
 #: lupdate reads the literal calls ``translate("EnginesDialog", ...)``.
 translate = QCoreApplication.translate
@@ -42,6 +51,25 @@ SETTINGS_GROUP = options.ENGINES_GROUP
 def found_on_path() -> list[EngineEntry]:
     """Ready-made entries for the engines this machine has (see ``ready_made``)."""
     return list(ready_made().entries)
+
+
+def engine_entries(settings: QSettings) -> tuple[list[EngineEntry], tuple[str, ...]]:
+    """The engines qtgo offers (the Engine menu, the seats, the lesson, the queue): the
+    configured ones, else the ready-made ones with what a first launch lacks (notes)."""
+    saved = load_engines(settings)
+    if saved:
+        return saved, ()
+    offers = ready_made()
+    return list(offers.entries), offers.notes
+
+
+def chosen_analysis_engine(entries: list[EngineEntry], settings: QSettings) -> EngineEntry | None:
+    """The analysis engine chosen in the Engine menu among ``entries`` (the first by default)."""
+    chosen = options.read(settings, options.ANALYSIS_ENGINE)
+    for entry in entries:
+        if entry.name == chosen:
+            return entry
+    return entries[0] if entries else None
 
 
 def load_engines(settings: QSettings | None = None) -> list[EngineEntry]:

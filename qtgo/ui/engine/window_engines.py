@@ -230,24 +230,16 @@ class WindowEngines(QObject):
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else the ready-made ones (KataGo found or bundled, GNU Go…)."""
-        from qtgo.ui.engine.engines_dialog import load_engines
-        from qtgo.ui.engine.ready_made import ready_made
+        from qtgo.ui.engine.engines_dialog import engine_entries
 
-        saved = load_engines(self.settings)
-        if saved:
-            self.missing_notes = ()
-            return saved
-        offers = ready_made()
-        self.missing_notes = offers.notes  # what a first launch lacks, said when nothing runs
-        return list(offers.entries)
+        # The notes: what a first launch lacks, said when nothing runs.
+        entries, self.missing_notes = engine_entries(self.settings)
+        return entries
 
     def analysis_entry(self) -> EngineEntry | None:
-        entries = self.entries()
-        chosen = options.read(self.settings, options.ANALYSIS_ENGINE)
-        for entry in entries:
-            if entry.name == chosen:
-                return entry
-        return entries[0] if entries else None
+        from qtgo.ui.engine.engines_dialog import chosen_analysis_engine
+
+        return chosen_analysis_engine(self.entries(), self.settings)
 
     def _fill_choices(self) -> None:
         self.choose_menu.clear()

@@ -53,15 +53,9 @@ __all__ = ["AnalysisQueueWindow", "QueueWorker", "analysis_engine"]
 def analysis_engine(settings: QSettings) -> EngineEntry | None:
     """The analysis engine chosen in the Engine menu (the configured engines, else the
     ready-made ones), as the board's analysis uses it."""
-    from qtgo.ui.engine.engines_dialog import load_engines
-    from qtgo.ui.engine.ready_made import ready_made
+    from qtgo.ui.engine.engines_dialog import chosen_analysis_engine, engine_entries
 
-    entries = load_engines(settings) or list(ready_made().entries)
-    chosen = options.read(settings, options.ANALYSIS_ENGINE)
-    for entry in entries:
-        if entry.name == chosen:
-            return entry
-    return entries[0] if entries else None
+    return chosen_analysis_engine(engine_entries(settings)[0], settings)
 
 
 class QueueWorker(QObject):

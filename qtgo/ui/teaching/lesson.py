@@ -102,10 +102,9 @@ class LessonPlugin:
 
     def entries(self) -> list[EngineEntry]:
         """The configured engines, else the ready-made ones (as the Engine menu offers them)."""
-        from qtgo.ui.engine.engines_dialog import load_engines
-        from qtgo.ui.engine.ready_made import ready_made
+        from qtgo.ui.engine.engines_dialog import engine_entries
 
-        return load_engines(self.api.settings) or list(ready_made().entries)
+        return engine_entries(self.api.settings)[0]
 
     def open_teaching_game(self) -> TeachingGameWindow:
         from qtgo.ui.teaching.teaching_window import TeachingGameWindow
