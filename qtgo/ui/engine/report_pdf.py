@@ -13,8 +13,8 @@ import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from qtgo.diagram import Figure, make_figures
 from qtgo.diagram.figure import FigureMark, MarkKind
@@ -25,14 +25,13 @@ from qtgo.ui.engine.report_charts import paint_chart, report_charts
 from qtgo.ui.numbers import show_number
 from qtgo.ui.teaching.export import PaperSize, figure_aspect, open_pdf
 from qtgo.ui.teaching.figure_painter import paint_figure
+from qtgo.ui.teaching.pdf_pages import INK, PdfPages
 from qtgo.ui.teaching.speech import point_name
 
 #: lupdate reads the literal calls ``translate("ReportPdf", ...)``.
 translate = QCoreApplication.translate
 
 __all__ = ["side_lines", "worst_line", "worst_figure", "write_report_pdf"]
-
-_INK = QColor(0, 0, 0)
 
 
 def _side_name(color: Color) -> str:
@@ -105,62 +104,6 @@ def worst_figure(tree: GameTree, worst: WorstMove) -> Figure:
     return dataclasses.replace(figure, marks=marks)
 
 
-class _Page:
-    """Where the next line goes down the pages of the PDF."""
-
-    def __init__(self, painter: QPainter, width: float, height: float, new_page: object) -> None:
-        self.painter = painter
-        self.width = width
-        self.height = height
-        self._new_page = new_page
-        self.px = width / 55.0
-        self.y = 0.0
-
-    def font(self, scale: float = 1.0, bold: bool = False) -> QFont:
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(1, round(self.px * scale)))
-        font.setBold(bold)
-        return font
-
-    def room(self, height: float) -> None:
-        if self.y > 0 and self.y + height > self.height:
-            self._new_page()  # type: ignore[operator]
-            self.y = 0.0
-
-    def wrapped(self, text: str, font: QFont, width: float) -> list[str]:
-        """``text`` broken into lines no wider than ``width`` (at spaces)."""
-        metrics = QFontMetricsF(font)
-        rows = []
-        current = ""
-        for word in text.split(" "):
-            candidate = f"{current} {word}".strip()
-            if current and metrics.horizontalAdvance(candidate) > width:
-                rows.append(current)
-                current = word
-            else:
-                current = candidate
-        rows.append(current)
-        return rows
-
-    def draw_rows(self, rows: list[str], font: QFont, x: float, y: float) -> float:
-        """Draw ``rows`` from ``(x, y)`` down; returns the height they took."""
-        metrics = QFontMetricsF(font)
-        self.painter.setFont(font)
-        self.painter.setPen(_INK)
-        for index, row in enumerate(rows):
-            self.painter.drawText(QPointF(x, y + index * metrics.height() + metrics.ascent()), row)
-        return len(rows) * metrics.height()
-
-    def line(self, text: str, *, scale: float = 1.0, bold: bool = False) -> None:
-        """A paragraph across the page, wrapped at spaces, turning the page as needed."""
-        font = self.font(scale, bold)
-        height = QFontMetricsF(font).height()
-        for row in self.wrapped(text, font, self.width):
-            self.room(height)
-            self.y += self.draw_rows([row], font, 0.0, self.y)
-        self.y += self.px * 0.3
-
-
 def write_report_pdf(
     path: Path,
     tree: GameTree,
@@ -171,64 +114,57 @@ def write_report_pdf(
     """Write the report of both sides of ``tree`` to ``path``; returns the number of pages."""
     title = translate("ReportPdf", "Player report")
     writer, painter = open_pdf(path, paper=paper, title=title)
-    layout = writer.pageLayout().paintRectPixels(writer.resolution())
-    pages = [1]
-
-    def new_page() -> None:
-        writer.newPage()
-        pages[0] += 1
-
-    page = _Page(painter, float(layout.width()), float(layout.height()), new_page)
-    page.line(title, scale=1.6, bold=True)
+    page = PdfPages(writer, painter)
+    page.paragraph(title, scale=1.6, bold=True)
     black = tree.black_player or "?"
     white = tree.white_player or "?"
-    page.line(translate("ReportPdf", "Black: %1, White: %2").replace("%1", black).replace("%2", white))
+    page.paragraph(translate("ReportPdf", "Black: %1, White: %2").replace("%1", black).replace("%2", white))
     result = tree.root.get("RE")
     if result:
-        page.line(translate("ReportPdf", "Result: %1").replace("%1", result))
+        page.paragraph(translate("ReportPdf", "Result: %1").replace("%1", result))
     unit = next(iter(reports.values())).unit
-    page.line(
+    page.paragraph(
         translate("ReportPdf", "Losses in points, from the evaluations saved in the record.")
         if unit is LossUnit.POINTS
         else translate(
             "ReportPdf", "Losses in percentage points of win rate, from the evaluations saved in the record."
         )
     )
-    page.y += page.px * 0.5
+    page.y += page.font_px * 0.5
     for color, player in ((Color.BLACK, tree.black_player or ""), (Color.WHITE, tree.white_player or "")):
         for index, text in enumerate(side_lines(color, player, reports[color])):
-            page.line(text, bold=index == 0)
+            page.paragraph(text, bold=index == 0)
     charts = report_charts(reports)
-    chart_h = page.px * 12
+    chart_h = page.font_px * 12
     page.room(chart_h)
-    gap = page.px
+    gap = page.font_px
     chart_w = (page.width - gap * (len(charts) - 1)) / len(charts)
     for index, chart in enumerate(charts):
-        paint_chart(painter, QRectF(index * (chart_w + gap), page.y, chart_w, chart_h), chart, ink=_INK)
-    page.y += chart_h + page.px
+        paint_chart(painter, QRectF(index * (chart_w + gap), page.y, chart_w, chart_h), chart, ink=INK)
+    page.y += chart_h + page.font_px
     height = tree.size[1]
     worst = sorted(
         [item for color in (Color.BLACK, Color.WHITE) for item in reports[color].worst if item.move.loss > 0],
         key=lambda item: item.move.number,
     )
     if worst:
-        page.room(page.px * 3)
-        page.line(translate("ReportPdf", "The worst moves"), scale=1.3, bold=True)
+        page.room(page.font_px * 3)
+        page.paragraph(translate("ReportPdf", "The worst moves"), scale=1.3, bold=True)
     # Two figures to a row, each under its line: the move, its loss and the better move.
-    gap = page.px * 2
+    gap = page.font_px * 2
     figure_w = (page.width - gap) / 2
     font = page.font(bold=True)
     for start in range(0, len(worst), 2):
         row = worst[start : start + 2]
         texts = [page.wrapped(worst_line(item, height), font, figure_w) for item in row]
         figures = [worst_figure(tree, item) for item in row]
-        text_h = max(len(t) for t in texts) * QFontMetricsF(font).height()
+        text_h = max(len(t) for t in texts) * QFontMetricsF(font, page.writer).height()
         figure_h = max(figure_w * figure_aspect(f, True) for f in figures)
         page.room(text_h + figure_h)
         for column, (rows, figure) in enumerate(zip(texts, figures, strict=True)):
             x = column * (figure_w + gap)
             page.draw_rows(rows, font, x, page.y)
             paint_figure(painter, figure, QRectF(x, page.y + text_h, figure_w, figure_h), coordinates=True)
-        page.y += text_h + figure_h + page.px
+        page.y += text_h + figure_h + page.font_px
     painter.end()
-    return pages[0]
+    return page.pages

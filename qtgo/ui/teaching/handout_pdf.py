@@ -9,22 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainter, QPdfWriter, QTextLayout, QTextOption
+from PySide6.QtCore import QCoreApplication
 
-from qtgo.diagram import Figure
 from qtgo.diagram.handout import CountSource, Handout, HandoutSection, MoveComment, SectionKind
 from qtgo.rules import Color, ScoreBreakdown
 from qtgo.ui.numbers import show_number
-from qtgo.ui.teaching.export import PaperSize, figure_aspect, open_pdf
-from qtgo.ui.teaching.figure_painter import paint_figure
+from qtgo.ui.teaching.export import PaperSize, open_pdf
+from qtgo.ui.teaching.pdf_pages import PdfPages
 
 #: lupdate reads the literal calls ``translate("Handout", ...)``.
 translate = QCoreApplication.translate
 
 __all__ = ["count_lines", "section_title", "write_handout"]
-
-_INK = QColor(0, 0, 0)
 
 
 def section_title(section: HandoutSection) -> str:
@@ -67,83 +63,10 @@ def count_lines(count: ScoreBreakdown, source: CountSource | None) -> list[str]:
     return lines
 
 
-class _Pages:
-    """A cursor down the pages of a ``QPdfWriter``: where the next line goes."""
-
-    def __init__(self, writer: QPdfWriter, painter: QPainter) -> None:
-        self.writer = writer
-        self.painter = painter
-        page = writer.pageLayout().paintRectPixels(writer.resolution())
-        self.width = float(page.width())
-        self.height = float(page.height())
-        self.font_px = self.width / 55.0
-        self.y = 0.0
-        self.pages = 1
-
-    def new_page(self) -> None:
-        self.writer.newPage()
-        self.pages += 1
-        self.y = 0.0
-
-    def room(self, height: float) -> None:
-        if self.y > 0 and self.y + height > self.height:
-            self.new_page()
-
-    def font(self, scale: float = 1.0, bold: bool = False) -> QFont:
-        font = QFont("DejaVu Sans")
-        font.setStyleHint(QFont.StyleHint.SansSerif)
-        font.setPixelSize(max(1, round(self.font_px * scale)))
-        font.setBold(bold)
-        return font
-
-    def paragraph(self, text: str, *, scale: float = 1.0, bold: bool = False, indent: float = 0.0) -> None:
-        """Wrap ``text`` to the page width and draw it line by line, turning pages as needed."""
-        font = self.font(scale, bold)
-        self.painter.setFont(font)
-        self.painter.setPen(_INK)
-        for block in text.splitlines() or [""]:
-            layout = QTextLayout(block, font, self.writer)
-            option = QTextOption()
-            option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-            layout.setTextOption(option)
-            layout.beginLayout()
-            y = 0.0
-            while True:
-                line = layout.createLine()
-                if not line.isValid():
-                    break
-                line.setLineWidth(self.width - indent)
-                line.setPosition(QPointF(0, y))
-                y += line.height()
-            layout.endLayout()
-            for index in range(layout.lineCount()):
-                line = layout.lineAt(index)
-                self.room(line.height())
-                piece = block[line.textStart() : line.textStart() + line.textLength()].rstrip()
-                self.painter.drawText(QPointF(indent, self.y + line.ascent()), piece)
-                self.y += line.height()
-        self.y += self.font_px * 0.4 * scale
-
-    def figure_size(self, figure: Figure, coordinates: bool) -> tuple[float, float]:
-        width = self.width * 0.62
-        height = width * figure_aspect(figure, coordinates)
-        if height > self.height:  # a tall caption: shrink the figure to one page
-            width *= self.height / height
-            height = self.height
-        return width, height
-
-    def figure(self, item_figure: Figure, *, coordinates: bool) -> None:
-        width, height = self.figure_size(item_figure, coordinates)
-        self.room(height)
-        rect = QRectF((self.width - width) / 2, self.y, width, height)
-        paint_figure(self.painter, item_figure, rect, coordinates=coordinates)
-        self.y += height + self.font_px * 0.5
-
-
 def write_handout(handout: Handout, path: Path, *, paper: PaperSize = PaperSize.A4, coordinates: bool = True) -> int:
     """Write ``handout`` to ``path`` as one PDF; returns the number of pages."""
     writer, painter = open_pdf(path, paper=paper, title=translate("Handout", "Lesson handout"))
-    pages = _Pages(writer, painter)
+    pages = PdfPages(writer, painter)
     pages.paragraph(translate("Handout", "Lesson handout"), scale=1.6, bold=True)
     if handout.black or handout.white:
         pages.paragraph(
