@@ -46,15 +46,16 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
         pytest.skip(missing)
     keys = "search --sync --onlyvisible --name qtgo windowfocus --sync sleep 0.5 key ctrl+shift+b sleep 0.3"
     keys += " key --delay 100 d 4 Return"
+    home = tmp_path_factory.mktemp("atspi-home")  # a module fixture runs before the autouse one
+    said = home / "qtgo-stderr.txt"  # what qtgo said, for a failure's message
     script = " ; ".join(
         [
-            f"{shlex.quote(sys.executable)} -m qtgo & app=$!",
+            f"{shlex.quote(sys.executable)} -m qtgo 2> {shlex.quote(str(said))} & app=$!",
             f"{SYSTEM_PYTHON} {shlex.quote(str(PROBE))} {keys}; status=$?",
             "kill $app; wait $app; exit $status",
         ]
     )
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QTGO_LANG="en")
-    home = tmp_path_factory.mktemp("atspi-home")  # a module fixture runs before the autouse one
     env.update({f"XDG_{kind}_HOME": str(home / kind.lower()) for kind in ("CONFIG", "DATA", "CACHE")})
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     done = subprocess.run(
@@ -67,7 +68,11 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     )
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     assert lines, f"the probe printed nothing (exit {done.returncode}): {done.stderr[-2000:]}"
-    return json.loads(lines[-1])
+    found = json.loads(lines[-1])
+    if "error" in found:  # what qtgo and the session said goes with the probe's error
+        qtgo_said = said.read_text(errors="replace")[-2000:] if said.exists() else ""
+        found["error"] += f"; qtgo's stderr: {qtgo_said!r}; the session's: {done.stderr[-1000:]!r}"
+    return found
 
 
 def _named(report: dict, role: str, name: str) -> list[dict]:
