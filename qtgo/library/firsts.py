@@ -17,7 +17,11 @@ for a stone that came later than that, ``NEVER`` for none; then a byte for each 
 ``BLOCK`` x ``BLOCK`` points (row by row, the last blocks cut by the board's edge): the
 first move count at which a point of the block lost its stone (or was set up again after
 play began), ``LATE`` or ``NEVER`` likewise. A block's byte counts for a whole region that
-touches it: a loss just outside the region only makes the bytes answer less often.
+touches it: a loss just outside the region only makes the bytes answer less often. Last, a
+bit a point (``colour_offset``: where they start; bit ``p & 7`` of byte ``p >> 3``): set when
+the first stone that came there was black. With it the colour of a pattern's stone, and of
+the next move in the region, is read without the ever-black and ever-white bit sets (whose
+point held both colours cannot say which came first) and without fetching those words.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from collections.abc import Sequence
 
 from qtgo.library import events as ev
 
-__all__ = ["BLOCK", "LATE", "NEVER", "block_of", "first_stones"]
+__all__ = ["BLOCK", "LATE", "NEVER", "block_of", "colour_offset", "first_stones"]
 
 LATE = 254  # at move LATE or after: the exact move is not kept
 NEVER = 255  # never
@@ -39,11 +43,17 @@ def block_of(point: int, width: int, height: int) -> int:
     return width * height + (y // BLOCK) * -(-width // BLOCK) + x // BLOCK
 
 
+def colour_offset(width: int, height: int) -> int:
+    """Where the first stones' colour bits start in ``first``: after the points and blocks."""
+    return width * height + -(-width // BLOCK) * -(-height // BLOCK)
+
+
 def first_stones(events: Sequence[int], width: int, height: int) -> bytes:
     """The ``first`` blob of a line's events (see the module's docstring)."""
     size = width * height
     across = -(-width // BLOCK)
-    first = bytearray([NEVER]) * (size + across * -(-height // BLOCK))
+    colours = size + across * -(-height // BLOCK)
+    first = bytearray([NEVER]) * colours + bytearray(-(-size // 8))
     cells = bytearray(size)
     moves = 0
     shift = ev.SHIFT
@@ -61,6 +71,8 @@ def first_stones(events: Sequence[int], width: int, height: int) -> bytes:
                 lost = True  # a move onto a stone: the old one is gone
             elif first[point] == NEVER:
                 first[point] = moves if moves < LATE else LATE
+                if kind == ev.MOVE_BLACK:
+                    first[colours + (point >> 3)] |= 1 << (point & 7)
             cells[point] = 1
         elif kind == ev.CAPTURE:
             lost = True
@@ -71,6 +83,8 @@ def first_stones(events: Sequence[int], width: int, height: int) -> bytes:
                 lost = True
             else:
                 first[point] = 0
+                if kind == ev.SET_BLACK:
+                    first[colours + (point >> 3)] |= 1 << (point & 7)
             cells[point] = stone
         if lost:
             y, x = divmod(point, width)

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import compress
+from typing import NamedTuple
 
 from qtgo.library import events as ev
 from qtgo.library.errors import PatternError
@@ -108,8 +109,10 @@ class Pattern:
         return cells
 
 
-@dataclass(frozen=True)
-class PatternHit:
+class PatternHit(NamedTuple):
+    """Where a line first reaches a pattern. A named tuple, not a frozen dataclass: a search
+    of the 4-4 stone in 200,000 games makes 178,000 of them (as ``rows.GameRow``)."""
+
     game_id: int
     line: int
     move: int

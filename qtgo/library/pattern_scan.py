@@ -111,11 +111,12 @@ def scan_pattern(
         # The games a filter left, chosen by SQLite: the others' rows are never read.
         where += " AND line_bits.game_id IN (SELECT value FROM json_each(?))"
         chosen_games = (json.dumps(sorted(set(game_ids))),)
+    light = "line_bits.game_id, line_bits.line, line_bits.first"  # what ``_together`` reads
     if order == BY_DATE:
-        batches = _by_date(db, columns, where, chosen_games)
+        batches = _by_date(db, light, where, chosen_games)
     else:
-        batches = _by_id(db, columns, where, chosen_games)
-    return _scan(db, pattern, chosen, batches)
+        batches = _by_id(db, light, where, chosen_games)
+    return _scan(db, pattern, chosen, batches, (columns, where, chosen_games))
 
 
 #: A ``line_bits`` row as ``_candidates_sql`` reads it.
@@ -176,27 +177,95 @@ def _scan(
     pattern: Pattern,
     chosen: list[_Variant],
     batches: Iterator[list[_Candidate]],
+    full: tuple[str, str, tuple[object, ...]],
 ) -> Iterator[PatternHit | None]:
+    """The hits of the candidates ``batches`` (game, line, ``first``): each batch answered
+    together from ``first`` (``first_batch``); the lines it cannot answer read again with the
+    columns of ``_candidates_sql`` (``full``: them, the conditions, their parameters) and
+    answered one at a time (``_answered``), replayed where even that cannot tell."""
+    from qtgo.library.first_batch import BatchVariants
+
     size = pattern.width * pattern.height
     plans: dict[tuple[int, ...], _Plan] = {}
     fast = [_Fast(variant, pattern) for variant in chosen]
+    together = BatchVariants([(v.required, v.region) for v in chosen], pattern.width, pattern.height)
+    backs = [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen]
     done: set[int] = set()
     for rows in batches:
+        answers = _together(rows, together, chosen, backs)
+        unsure = [(row[0], row[1]) for row, answer in zip(rows, answers, strict=True) if answer is _UNSURE]
+        again = _full_rows(db, full, unsure) if unsure else {}
         for start in range(0, len(rows), 500):
             batch = rows[start : start + 500]
-            answers = [_answered(row, fast) for row in batch]
-            replay = [(row[0], row[1]) for row, answer in zip(batch, answers, strict=True) if type(answer) is _Replay]
+            answered = [
+                _answered(again[(row[0], row[1])], fast) if answer is _UNSURE else answer
+                for row, answer in zip(batch, answers[start : start + 500], strict=True)
+            ]
+            replay = [(row[0], row[1]) for row, answer in zip(batch, answered, strict=True) if type(answer) is _Replay]
             blobs = _blobs(db, replay) if replay else {}
-            for row, answer in zip(batch, answers, strict=True):
+            for row, answer in zip(batch, answered, strict=True):
                 game_id, line = row[0], row[1]
                 if game_id in done:
                     continue
                 if type(answer) is _Replay:
-                    answer = _settled(answer, row, blobs[(game_id, line)], pattern, chosen, plans, size)
+                    answer = _settled(
+                        answer, again[(game_id, line)], blobs[(game_id, line)], pattern, chosen, plans, size
+                    )
                 if answer is not None:
                     done.add(game_id)
                     yield answer  # type: ignore[misc]
             yield None  # a batch checked
+
+
+#: A line ``_together`` leaves to ``_answered``.
+_UNSURE = object()
+
+
+def _together(
+    rows: list[_Candidate], together: Any, chosen: list[_Variant], backs: list[tuple[int, ...]]
+) -> list[PatternHit | object | None]:
+    """Each line's hit, None, or ``_UNSURE``, from the batch's ``first`` bytes at once."""
+    length = together.length
+    known = [i for i, row in enumerate(rows) if row[2] is not None and len(row[2]) == length]
+    answers: list[PatternHit | object | None] = [_UNSURE] * len(rows)
+    if not known:
+        return answers
+    got = together.answer([rows[i][2] for i in known])
+    columns = zip(
+        known,
+        got.unsure.tolist(),
+        got.hit.tolist(),
+        got.variant.tolist(),
+        got.move.tolist(),
+        got.next_colour.tolist(),
+        got.next_point.tolist(),
+        strict=True,
+    )
+    for i, unsure, hit, vi, move, colour, point in columns:
+        if unsure:
+            continue
+        if not hit:
+            answers[i] = None
+            continue
+        variant = chosen[vi]
+        continuation = None
+        if colour:
+            continuation = (3 - colour if variant.swapped else colour, backs[vi][point])
+        answers[i] = PatternHit(rows[i][0], rows[i][1], move, variant.symmetry, variant.swapped, continuation)
+    return answers
+
+
+def _full_rows(
+    db: sqlite3.Connection, full: tuple[str, str, tuple[object, ...]], wanted: list[tuple[int, int]]
+) -> dict[tuple[int, int], _Candidate]:
+    """The ``_candidates_sql`` rows of these lines."""
+    columns, where, values = full
+    keep = set(wanted)
+    rows = db.execute(
+        f"SELECT {columns} FROM line_bits WHERE line_bits.game_id IN (SELECT value FROM json_each(?)) AND {where}",
+        (json.dumps(sorted({game for game, _ in wanted})), *values),
+    )
+    return {(row[0], row[1]): row for row in rows if (row[0], row[1]) in keep}
 
 
 @functools.cache

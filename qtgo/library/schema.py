@@ -10,7 +10,9 @@ engine analysis (``analysis_queue``) and the coach's summaries of analysed games
 keeps, per line, when each point first got its stone and each part of the board first lost
 one (``qtgo.library.firsts``: the pattern search answers most candidates from them without
 a replay), and each game's place in the date order as one indexed text (``date_key``), so
-that a search by date reads its games in order instead of sorting them all first.
+that a search by date reads its games in order instead of sorting them all first. Version 8
+adds to those bytes the colour of each point's first stone, so that a pattern search answers
+its candidates together, from ``first`` alone (``first_batch``).
 ``upgrade`` moves any older database to the current version inside one transaction: a
 failed upgrade leaves the old one intact.
 """
@@ -38,7 +40,7 @@ __all__ = [
     "upgrade",
 ]
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 #: ``column IN_IDS`` with ``id_list(ids)`` as its parameter: any number of ids in one
 #: statement (no limit on parameters, no statement per few hundred ids, one ORDER BY).
@@ -293,14 +295,19 @@ def _to_v6(connection: sqlite3.Connection) -> None:
 
 
 def _to_v7(connection: sqlite3.Connection) -> None:
-    from qtgo.library.events import decode
-    from qtgo.library.firsts import first_stones
-
     _run(connection, _V7_CHANGES)
     games = connection.execute("SELECT id, date, date_first, date_last FROM games").fetchall()
     connection.executemany(
         "UPDATE games SET date_key = ? WHERE id = ?", [(date_key(d, f, last), g) for g, d, f, last in games]
     )
+    # ``first`` is filled by ``_to_v8``, which always follows (``upgrade`` goes to the end).
+
+
+def _fill_firsts(connection: sqlite3.Connection) -> None:
+    """Every line's ``first`` bytes written anew from its events (versions 7 and 8)."""
+    from qtgo.library.events import decode
+    from qtgo.library.firsts import first_stones
+
     rows = connection.execute(
         "SELECT lines.game_id, lines.line, games.width, games.height, lines.events"
         " FROM lines JOIN games ON games.id = lines.game_id"
@@ -312,7 +319,11 @@ def _to_v7(connection: sqlite3.Connection) -> None:
         )
 
 
-_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6, 6: _to_v7}
+def _to_v8(connection: sqlite3.Connection) -> None:
+    _fill_firsts(connection)  # with the first stones' colours at their end
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6, 6: _to_v7, 7: _to_v8}
 
 
 def upgrade(connection: sqlite3.Connection) -> int:

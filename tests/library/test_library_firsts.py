@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from qtgo.library import events as ev
-from qtgo.library.firsts import BLOCK, LATE, NEVER, block_of, first_stones
+from qtgo.library.firsts import BLOCK, LATE, NEVER, block_of, colour_offset, first_stones
 
 
 def _event(kind: int, x: int, y: int, width: int = 9) -> int:
@@ -17,9 +17,29 @@ def _pass(kind: int = ev.PASS_BLACK) -> int:
 def test_moves_set_the_move_count_of_their_point_and_passes_count() -> None:
     events = [_event(ev.MOVE_BLACK, 2, 2), _pass(ev.PASS_WHITE), _event(ev.MOVE_BLACK, 6, 6)]
     first = first_stones(events, 9, 9)
-    assert len(first) == 81 + 3 * 3  # a byte a point, then a 3x3 grid of 4x4 blocks (cut at the edge)
+    # a byte a point, then a 3x3 grid of 4x4 blocks (cut at the edge), then a colour bit a point
+    assert len(first) == 81 + 3 * 3 + 11
     assert first[2 * 9 + 2] == 1 and first[6 * 9 + 6] == 3
-    assert first.count(NEVER) == 81 - 2 + 9  # nothing else filled, no block lost a stone
+    assert first[: 81 + 9].count(NEVER) == 81 - 2 + 9  # nothing else filled, no block lost a stone
+
+
+def _first_black(first: bytes, point: int, width: int = 9) -> bool:
+    return bool(first[colour_offset(width, width) + (point >> 3)] >> (point & 7) & 1)
+
+
+def test_the_colour_bits_say_which_colour_came_first_on_each_point() -> None:
+    events = [_event(ev.SET_BLACK, 0, 0), _event(ev.SET_WHITE, 1, 0), _event(ev.MOVE_WHITE, 4, 4)]
+    events += [_event(ev.MOVE_BLACK, 3, 3), _event(ev.MOVE_WHITE, 2, 2), _event(ev.CAPTURE, 3, 3)]
+    events += [_event(ev.MOVE_WHITE, 3, 3)]  # white after the black stone there was taken
+    first = first_stones(events, 9, 9)
+    assert [_first_black(first, p) for p in (0, 1, 4 * 9 + 4, 3 * 9 + 3, 2 * 9 + 2)] == [
+        True,
+        False,
+        False,
+        True,
+        False,
+    ]
+    assert not any(_first_black(first, p) for p in range(81) if first[p] == NEVER)
 
 
 def test_setup_before_the_first_move_is_move_0_and_later_setup_is_a_loss() -> None:

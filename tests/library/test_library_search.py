@@ -228,10 +228,13 @@ def _found(library: Library, pattern: Pattern, swap_colors: bool):
     return games, nexts
 
 
-def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collection, tmp_path, monkeypatch):
+@pytest.mark.parametrize("together", [True, False], ids=["batch", "one-line"])
+def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collection, tmp_path, monkeypatch, together):
     """The index's first stones decide most lines without a replay; the answers are the
     replay's, for many patterns: a stone or two in an empty corner (most games), real corners
-    at many moves, wildcards, colours swapped. The replay is forced by forgetting ``first``."""
+    at many moves, wildcards, colours swapped. The replay is forced by forgetting ``first``.
+    Both ways of reading the bytes: a batch at once (numpy), and one line at a time (what
+    the batch leaves, here every line)."""
     import shutil
     import sqlite3
 
@@ -267,6 +270,8 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
         return real(*args, **kwargs)
 
     monkeypatch.setattr(pattern_module, "_hit_in", counted)
+    if not together:
+        monkeypatch.setattr(pattern_module, "_together", lambda rows, *_: [pattern_module._UNSURE] * len(rows))
     answered = hits = 0
     with Library(tmp_path / "replayed.db") as replayed:
         for number, cells_ in enumerate(patterns):
