@@ -188,8 +188,14 @@ def cmd_search(args: argparse.Namespace) -> int:
     with _open(args.db, must_exist=True) as library:
         try:
             result = library.search(
-                query, pattern=pattern, swap_colors=args.swap_colors, variations=args.variations, limit=args.limit
+                query,
+                pattern=pattern,
+                swap_colors=args.swap_colors,
+                variations=args.variations,
+                limit=args.limit,
+                rows=not args.json,  # JSON: the games are written by SQLite (games_json)
             )
+            games_text = library.games_json(result.keys) if args.json else ""
         except LibraryError as error:
             raise CliError(str(error)) from error
     width = pattern.width if pattern is not None else 19
@@ -227,7 +233,8 @@ def cmd_search(args: argparse.Namespace) -> int:
             entry["years"] = _years_json(result.years_of(c))
             entry["engine"] = None if c.mean_loss is None else {"mean_loss": round(c.mean_loss, 2), "games": c.judged}
     if args.json:
-        _write(json.dumps({"games": games, "continuations": continuations}, ensure_ascii=False) + "\n")
+        rest = json.dumps(continuations, ensure_ascii=False)
+        _write('{"games": ' + games_text + ', "continuations": ' + rest + "}\n")
         return EXIT_OK
     print(f"{len(games)} games")
     for game in games:

@@ -61,6 +61,7 @@ class SearchResult:
     games: list[SearchHit] = field(default_factory=list)
     continuations: list[Continuation] = field(default_factory=list)
     years: tuple[int, ...] = ()  # the years of the dated games found, in order (see ``continuations``)
+    keys: list[HitKey] = field(default_factory=list)  # the games found: (game, move, symmetry, line, swapped)
 
     def years_of(self, continuation: Continuation) -> YearsSummary | None:
         """When the continuation was played, read against every game found."""
@@ -339,15 +340,19 @@ class Library:
         return sorted({str(Path(path).parent) for (path,) in self._db.execute("SELECT path FROM files")})
 
     def games(self, query: GameFilter | None = None, *, limit: int | None = None) -> list[GameRow]:
+        return [GameRow(*row) for row in self._listed(query, _GAME_COLUMNS, limit)]
+
+    def _listed(self, query: GameFilter | None, columns: str, limit: int | None) -> list[tuple[Any, ...]]:
+        """``columns`` of the games the filters let through, in ``games``'s order."""
         clauses, values = _where(query or GameFilter())
-        sql = f"SELECT {_GAME_COLUMNS} FROM games JOIN files ON files.id = games.file_id"
+        sql = f"SELECT {columns} FROM games JOIN files ON files.id = games.file_id"
         if clauses:
             sql += " WHERE " + " AND ".join(clauses)
         sql += " ORDER BY games.date_first, games.id"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         try:
-            return [GameRow(*row) for row in self._db.execute(sql, values)]
+            return self._db.execute(sql, values).fetchall()
         except sqlite3.OperationalError as error:
             if query is not None and query.text:
                 raise QueryError(f"the text search '{query.text}' cannot be read: {error}") from error
@@ -384,23 +389,37 @@ class Library:
         swap_colors: bool = False,
         variations: bool = False,
         limit: int | None = None,
+        rows: bool = True,
     ) -> SearchResult:
         """Games matching the filters and, if given, reaching the pattern, with continuations.
 
         ``limit``: only the first games found are read and returned (by id, or by date
-        without a pattern); the continuations still count every game found."""
+        without a pattern); the continuations still count every game found. ``rows``: False
+        reads no game's row (``games`` stays empty): for a caller that needs the ``keys``
+        only, to write them with ``games_json``."""
         query = query or GameFilter()
         if pattern is None:
-            return SearchResult([SearchHit(row) for row in self.games(query, limit=limit)])
+            if not rows:
+                listed = self._listed(query, "games.id", limit)
+                return SearchResult(keys=[(game, None, None, 0, False) for (game,) in listed])
+            games_ = self.games(query, limit=limit)
+            return SearchResult([SearchHit(row) for row in games_], keys=[(g.id, None, None, 0, False) for g in games_])
         # The filter's games as ids: rows are read for the games shown only.
         ids = self.game_ids(query) if not query.is_empty() else None
         found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
         shown = found if limit is None else found[: max(0, limit)]
-        by_id = self._rows([f[0] for f in shown])
-        games = [
-            SearchHit(by_id[game], move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown
-        ]
-        return SearchResult(games, *self._counted(found, pattern))
+        keys: list[HitKey] = [(game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown]
+        games: list[SearchHit] = []
+        if rows:
+            by_id = self._rows([key[0] for key in keys])
+            games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
+        return SearchResult(games, *self._counted(found, pattern), keys=keys)
+
+    def games_json(self, keys: Sequence[HitKey]) -> str:
+        """The games ``keys`` as a JSON array of objects, written by SQLite (``games_json``)."""
+        from qtgo.library.games_json import games_json
+
+        return games_json(self._db, keys)
 
     def _found(self, pattern: Pattern, ids: list[int] | None, *, swap_colors: bool, variations: bool) -> list[_Found]:
         """Each game reaching the pattern once: (game, line, move, symmetry, swapped, next move)."""

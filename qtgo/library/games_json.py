@@ -1,0 +1,89 @@
+"""The games a search found as one JSON array, written by SQLite (``qtgo-cli library search
+--json``'s ``games``).
+
+The 4-4 stone is in 178,000 of 200,000 games: reading their rows into Python, making a dict
+of each and ``json.dumps`` took about 1.1 s of a search that should take under one; SQLite
+reads the same rows and writes the text in about 0.3 s. Each hit goes in as one integer of a
+JSON array (``json_each`` reads it in C; five values a hit as arrays cost ``json_extract``
+calls that took longer than Python), its parts taken out with shifts. A hit whose numbers do
+not fit the integer's fields (a game id above 2**26, a move above 65,535, a line above
+65,535: no real library) is written the slower way, in Python, with the same keys.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+
+from qtgo.library.pages import HitKey
+
+__all__ = ["games_json"]
+
+# The fields of a hit's integer, from the lowest bit: colours swapped (1 bit), symmetry (3),
+# a board search (1: move and symmetry are numbers, else null), line (16), move (16), game.
+_LINE, _MOVE, _GAME = 5, 21, 37
+_WIDE = 1 << 16
+
+_COLUMNS = (
+    "'file', files.path, 'game', games.game_index, 'black', games.black, 'white', games.white,"
+    " 'date', games.date, 'result', games.result"
+)
+
+_SQL = (
+    "SELECT '[' || coalesce(group_concat(json_object("
+    + _COLUMNS
+    + f", 'move', CASE WHEN f.value & 16 THEN (f.value >> {_MOVE}) & 65535 END,"
+    " 'symmetry', CASE WHEN f.value & 16 THEN (f.value >> 1) & 7 END,"
+    f" 'variation', (f.value >> {_LINE}) & 65535,"
+    " 'colors_swapped', json(CASE WHEN f.value & 1 THEN 'true' ELSE 'false' END)), ','), '') || ']'"
+    f" FROM json_each(?) AS f JOIN games ON games.id = f.value >> {_GAME}"
+    " JOIN files ON files.id = games.file_id ORDER BY f.key"
+)
+
+
+def games_json(db: sqlite3.Connection, keys: Sequence[HitKey]) -> str:
+    """The JSON array of the games ``keys`` (game, move, symmetry, line, swapped), in order:
+    each an object with ``file``, ``game``, ``black``, ``white``, ``date``, ``result``,
+    ``move``, ``symmetry``, ``variation`` and ``colors_swapped``."""
+    packed: list[int] = []
+    for game, move, symmetry, line, swapped in keys:
+        if game >= 1 << 26 or line >= _WIDE or (move is not None and move >= _WIDE):
+            return _in_python(db, keys)
+        value = game << _GAME | line << _LINE | int(swapped)
+        if move is not None:
+            value |= move << _MOVE | (symmetry or 0) << 1 | 16
+        packed.append(value)
+    text: str = db.execute(_SQL, (json.dumps(packed),)).fetchone()[0]
+    return text
+
+
+def _in_python(db: sqlite3.Connection, keys: Sequence[HitKey]) -> str:
+    """``games_json``, the rows read into Python and written by ``json.dumps``."""
+    ids = json.dumps(sorted({key[0] for key in keys}))
+    rows = {
+        row[0]: row[1:]
+        for row in db.execute(
+            "SELECT games.id, files.path, games.game_index, games.black, games.white, games.date, games.result"
+            " FROM games JOIN files ON files.id = games.file_id WHERE games.id IN (SELECT value FROM json_each(?))",
+            (ids,),
+        )
+    }
+    games = []
+    for game, move, symmetry, line, swapped in keys:
+        path, index, black, white, date, result = rows[game]
+        games.append(
+            {
+                "file": path,
+                "game": index,
+                "black": black,
+                "white": white,
+                "date": date,
+                "result": result,
+                "move": move,
+                "symmetry": symmetry,
+                "variation": line,
+                "colors_swapped": swapped,
+            }
+        )
+    return json.dumps(games, ensure_ascii=False)
