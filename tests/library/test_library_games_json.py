@@ -42,6 +42,11 @@ def test_numbers_too_large_for_the_packed_hit_are_written_by_python(library, mon
     ids = library.game_ids()
     keys = [(ids[0], 70_000, 1, 0, False), (ids[1], 3, 2, 0, False)]  # a move above 65,535
     asked = []
-    monkeypatch.setattr(module, "_in_python", lambda db, k: asked.append(k) or "[]")
+
+    def in_python(db, keys_):
+        asked.append(keys_)
+        return "[]"
+
+    monkeypatch.setattr(module, "_in_python", in_python)
     library.games_json(keys)
     assert asked == [keys]
