@@ -444,8 +444,8 @@ class Library:
                 )
                 for h in position_hits
             ]
-        hits = find_pattern(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
-        return [(h.game_id, h.line, h.move, h.symmetry, h.swapped, h.continuation) for h in hits]
+        # A hit is a named tuple of a _Found's values, in its order.
+        return list(find_pattern(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids))
 
     def search_pages(
         self,
@@ -486,12 +486,11 @@ class Library:
         found: list[_Found] = []
 
         def keys() -> Iterator[HitKey | None]:
-            for hit in scan:
-                if hit is None:
-                    yield None
-                    continue
-                found.append((hit.game_id, hit.line, hit.move, hit.symmetry, hit.swapped, hit.continuation))
-                yield (hit.game_id, hit.move, hit.symmetry, hit.line, hit.swapped)
+            for step in scan:
+                for hit in step:
+                    found.append(hit)
+                    yield (hit.game_id, hit.move, hit.symmetry, hit.line, hit.swapped)
+                yield None  # a step of the scan done
 
         pages = HitPages(
             [], self._rows, self._sort_values, order=BY_DATE, page_size=page_size, more=keys(), has_moves=True
