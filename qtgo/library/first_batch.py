@@ -99,10 +99,10 @@ class BatchVariants:
             blocks=np.array(sorted({block_of(p, width, height) for p in region}), dtype=np.intp),
         )
 
-    def answer(self, firsts: Sequence[bytes]) -> Answers:
-        """The answers of lines whose ``first`` bytes are ``firsts`` (each ``length`` long)."""
-        count = len(firsts)
-        table = np.frombuffer(b"".join(firsts), dtype=np.uint8).reshape(count, self.length)
+    def answer(self, firsts: bytes, count: int) -> Answers:
+        """The answers of ``count`` lines whose ``first`` bytes are ``firsts``, one line's
+        ``length`` bytes after another."""
+        table = np.frombuffer(firsts, dtype=np.uint8).reshape(count, self.length)
         keys = np.full(count, _NONE, dtype=np.int32)
         unknown_from = np.full(count, NEVER + 1, dtype=np.int32)
         for index, variant in enumerate(self.variants):

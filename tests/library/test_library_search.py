@@ -271,7 +271,9 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
 
     monkeypatch.setattr(pattern_module, "_hit_in", counted)
     if not together:
-        monkeypatch.setattr(pattern_module._Together, "answers", lambda self, rows: [pattern_module._UNSURE] * len(rows))
+        monkeypatch.setattr(
+            pattern_module._Together, "answers", lambda self, batch: [pattern_module._UNSURE] * len(batch.games)
+        )
     answered = hits = 0
     with Library(tmp_path / "replayed.db") as replayed:
         for number, cells_ in enumerate(patterns):
