@@ -117,7 +117,9 @@ def _continuations(found: list[_Found], winners: dict[int, str | None], pattern:
         if point is None:
             continue
         point = canonical[point]
-        entry = table.setdefault((point, color), Continuation(point, color))
+        entry = table.get((point, color))
+        if entry is None:  # not setdefault: that would make a Continuation for every hit
+            entry = table[(point, color)] = Continuation(point, color)
         entry.count += 1
         entry.game_ids.append(game_id)
         if line == 0:
@@ -507,10 +509,10 @@ class Library:
     def _counted(self, found: list[_Found], pattern: Pattern) -> PagedResult._Counted:
         """The continuations of the hits ``found``, with their years and verdicts, and the years
         of every hit: each game's winner and year (the import's reading of its date) read once."""
-        winners: dict[int, str | None] = {}
-        years: dict[int, int | None] = {}
-        for game, winner, first in self._in_chunks("games.winner, games.date_first", sorted({f[0] for f in found})):
-            winners[game], years[game] = winner, int(first[:4]) if first else None
+        year = "CASE WHEN games.date_first != '' THEN CAST(substr(games.date_first, 1, 4) AS INTEGER) END"
+        rows = list(self._in_chunks(f"games.winner, {year}", sorted({f[0] for f in found})))
+        winners: dict[int, str | None] = {game: winner for game, winner, _ in rows}
+        years: dict[int, int | None] = {game: year for game, _, year in rows}
         continuations = _continuations(found, winners, pattern)
         return continuations, describe_continuations(self._db, continuations, years)
 
