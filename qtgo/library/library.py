@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from qtgo._gc import collector_paused
 from qtgo.library import events as ev
 from qtgo.library import importer, schema
 from qtgo.library.continuations import YearsSummary, describe_continuations, summarise_years
@@ -413,19 +414,22 @@ class Library:
                 return SearchResult(keys=[(game, None, None, 0, False) for (game,) in listed])
             games_ = self.games(query, limit=limit)
             return SearchResult([SearchHit(row) for row in games_], keys=[(g.id, None, None, 0, False) for g in games_])
-        # The filter's games as ids: rows are read for the games shown only.
-        ids = self.game_ids(query) if not query.is_empty() else None
-        found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
-        shown = found if limit is None else found[: max(0, limit)]
-        keys: list[HitKey] = [(game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown]
-        games: list[SearchHit] = []
-        if rows:
-            by_id = self._rows([key[0] for key in keys])
-            games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
-        return SearchResult(games, *self._counted(found, pattern), keys=keys)
+        with collector_paused():  # a hit or more for most games: no cycles among them
+            # The filter's games as ids: rows are read for the games shown only.
+            ids = self.game_ids(query) if not query.is_empty() else None
+            found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
+            shown = found if limit is None else found[: max(0, limit)]
+            keys: list[HitKey] = [
+                (game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown
+            ]
+            games: list[SearchHit] = []
+            if rows:
+                by_id = self._rows([key[0] for key in keys])
+                games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
+            return SearchResult(games, *self._counted(found, pattern), keys=keys)
 
-    def games_json(self, keys: Sequence[HitKey]) -> str:
-        """The games ``keys`` as a JSON array of objects, written by SQLite (``games_json``)."""
+    def games_json(self, keys: Sequence[HitKey]) -> bytes:
+        """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite (``games_json``)."""
         from qtgo.library.games_json import games_json
 
         return games_json(self._db, keys)

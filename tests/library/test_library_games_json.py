@@ -34,7 +34,7 @@ def test_sqlite_writes_the_same_games_as_python_in_the_order_given(library):
     assert [g["variation"] for g in games] == [12 if i == 2 else (1 if i == 3 else 0) for i in range(4)]
     assert [g["colors_swapped"] for g in games] == [True, False, False, True]
     assert {g["black"] for g in games} >= {"Ли Седоль"} and 'Ke "Jie"]' in {g["white"] for g in games}
-    assert "Ли Седоль" in written  # UTF-8 as it is, as ``json.dumps(ensure_ascii=False)`` writes it
+    assert "Ли Седоль".encode() in written  # UTF-8 as it is, as ``json.dumps(ensure_ascii=False)`` writes it
     assert json.loads(library.games_json([])) == []
 
 
@@ -45,7 +45,7 @@ def test_numbers_too_large_for_the_packed_hit_are_written_by_python(library, mon
 
     def in_python(db, keys_):
         asked.append(keys_)
-        return "[]"
+        return b"[]"
 
     monkeypatch.setattr(module, "_in_python", in_python)
     library.games_json(keys)
