@@ -101,11 +101,11 @@ def describe_continuations(
     """Fill each continuation's ``years`` and verdict (``judged`` games, ``mean_loss``) from
     the years of the games found (game id -> year, None undated); returns them all, in order."""
     for continuation in continuations:
-        found = (years_of.get(game_id) for game_id in continuation.game_ids)
-        continuation.years = tuple(sorted(year for year in found if year is not None))
+        found = list(map(years_of.get, continuation.game_ids))  # map: no Python frame a game
+        continuation.years = tuple(sorted([year for year in found if year is not None]))
     losses = _losses(db, (game_id for c in continuations for game_id, _move in c.plays))
     for continuation in continuations:
         verdicts = [losses[play] for play in continuation.plays if play in losses]
         continuation.judged = len(verdicts)
         continuation.mean_loss = statistics.fmean(verdicts) if verdicts else None
-    return tuple(sorted(year for year in years_of.values() if year is not None))
+    return tuple(sorted([year for year in years_of.values() if year is not None]))

@@ -51,7 +51,6 @@ class _Arrays:
     stone_bytes: npt.NDArray[np.intp]  # the colour byte of each stone
     stone_shifts: npt.NDArray[np.uint8]
     stone_black: npt.NDArray[np.uint8]  # 1: the pattern wants black there
-    empties: npt.NDArray[np.intp]
     empty_blocks: tuple[tuple[int, npt.NDArray[np.intp]], ...]  # (block byte, its empty points)
     region: npt.NDArray[np.intp]
     blocks: npt.NDArray[np.intp]
@@ -93,7 +92,6 @@ class BatchVariants:
             stone_bytes=np.array([self.colours + (p >> 3) for p in stones], dtype=np.intp),
             stone_shifts=np.array([p & 7 for p in stones], dtype=np.uint8),
             stone_black=np.array([s == ev.BLACK for p, s in required if s != ev.EMPTY], dtype=np.uint8),
-            empties=np.array([p for p, s in required if s == ev.EMPTY], dtype=np.intp),
             empty_blocks=tuple((block, np.array(points, dtype=np.intp)) for block, points in sorted(by_block.items())),
             region=np.array(sorted(region), dtype=np.intp),
             blocks=np.array(sorted({block_of(p, width, height) for p in region}), dtype=np.intp),
@@ -137,15 +135,16 @@ class BatchVariants:
             t = np.zeros(count, dtype=np.int32)
             absent = wrong = np.zeros(count, dtype=np.bool_)
         lost = table[:, variant.blocks].min(axis=1).astype(np.int32)
-        if variant.empties.size:
-            filled = table[:, variant.empties].min(axis=1).astype(np.int32)
+        # Each block's first filled empty point, read once for ``filled`` and the blocks test.
+        by_block = [(block, table[:, points].min(axis=1)) for block, points in variant.empty_blocks]
+        if by_block:
+            filled = np.minimum.reduce([first for _, first in by_block]).astype(np.int32)
         else:
             filled = np.full(count, NEVER, dtype=np.int32)
         clear = ~absent & ~wrong & (t < LATE) & (t < lost) & (filled > t)
         never = absent | ((lost == NEVER) & (wrong | ((filled <= t) & (filled < LATE))))
         earliest = np.minimum(np.maximum(t, np.where(wrong | (filled <= t), lost, t)), LATE)
-        for block, points in variant.empty_blocks:  # filled by then, for good
-            first_filled = table[:, points].min(axis=1).astype(np.int32)
+        for block, first_filled in by_block:  # filled by then, for good
             never |= (table[:, block] == NEVER) & (first_filled <= earliest) & (first_filled < LATE)
         return clear, ~clear & ~never, t, earliest
 

@@ -513,10 +513,17 @@ class Library:
     def _counted(self, found: list[_Found], pattern: Pattern) -> PagedResult._Counted:
         """The continuations of the hits ``found``, with their years and verdicts, and the years
         of every hit: each game's winner and year (the import's reading of its date) read once."""
-        year = "CASE WHEN games.date_first != '' THEN CAST(substr(games.date_first, 1, 4) AS INTEGER) END"
-        rows = list(self._in_chunks(f"games.winner, {year}", sorted({f[0] for f in found})))
-        winners: dict[int, str | None] = {game: winner for game, winner, _ in rows}
-        years: dict[int, int | None] = {game: year for game, _, year in rows}
+        ids = sorted({f[0] for f in found})
+        # One row: each game's winner and year as JSON arrays in the order of ``ids`` (a row
+        # a game cost the sqlite3 module a lock and a GIL hand-over each: 0.1 s for 178,000).
+        winners_, years_ = self._db.execute(
+            "SELECT json_group_array(winner), json_group_array(year) FROM (SELECT games.winner,"
+            " CASE WHEN games.date_first != '' THEN CAST(substr(games.date_first, 1, 4) AS INTEGER) END AS year"
+            " FROM json_each(?) AS chosen LEFT JOIN games ON games.id = chosen.value ORDER BY chosen.key)",
+            (json.dumps(ids),),
+        ).fetchone()
+        winners: dict[int, str | None] = dict(zip(ids, json.loads(winners_), strict=True))
+        years: dict[int, int | None] = dict(zip(ids, json.loads(years_), strict=True))
         continuations = _continuations(found, winners, pattern)
         return continuations, describe_continuations(self._db, continuations, years)
 
