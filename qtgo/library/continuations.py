@@ -20,7 +20,7 @@ from typing import Protocol
 
 from qtgo.library.schema import IN_IDS, id_list
 
-__all__ = ["YearsKind", "YearsSummary", "describe_continuations", "summarise_years", "years_phrase"]
+__all__ = ["YearsKind", "YearsSummary", "describe_continuations", "fill_verdicts", "summarise_years", "years_phrase"]
 
 #: A continuation's games count as "mostly" on one side of a year from this share on.
 MOSTLY = 0.75
@@ -103,9 +103,14 @@ def describe_continuations(
     for continuation in continuations:
         found = list(map(years_of.get, continuation.game_ids))  # map: no Python frame a game
         continuation.years = tuple(sorted([year for year in found if year is not None]))
+    fill_verdicts(db, continuations)
+    return tuple(sorted([year for year in years_of.values() if year is not None]))
+
+
+def fill_verdicts(db: sqlite3.Connection, continuations: Sequence[_Continuation]) -> None:
+    """Fill each continuation's verdict (``judged`` games, ``mean_loss``) from its ``plays``."""
     losses = _losses(db, (game_id for c in continuations for game_id, _move in c.plays))
     for continuation in continuations:
         verdicts = [losses[play] for play in continuation.plays if play in losses]
         continuation.judged = len(verdicts)
         continuation.mean_loss = statistics.fmean(verdicts) if verdicts else None
-    return tuple(sorted([year for year in years_of.values() if year is not None]))

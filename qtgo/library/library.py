@@ -108,9 +108,7 @@ def _continuations(found: list[_Found], winners: dict[int, str | None], pattern:
     """The next moves in the region over every hit, with who won each game (colours swapped
     back for a colour-swapped hit); moves the pattern cannot tell apart are counted together."""
     table: dict[tuple[int, int], Continuation] = {}
-    same = _stabiliser(pattern)
-    # One point for moves the pattern cannot tell apart (the smallest of their images).
-    canonical = [min(table_[point] for table_ in same) for point in range(pattern.width * pattern.height)]
+    canonical = _canonical(pattern)
     for game_id, line, move, _symmetry, swapped, continuation in found:
         if continuation is None:
             continue
@@ -198,6 +196,12 @@ def _where(query: GameFilter) -> tuple[list[str], list[object]]:
         clauses.append("games.id IN (SELECT rowid FROM comments WHERE comments MATCH ?)")
         values.append(words)
     return clauses, values
+
+
+def _canonical(pattern: Pattern) -> list[int]:
+    """One point for moves the pattern cannot tell apart (the smallest of their images)."""
+    same = _stabiliser(pattern)
+    return [min(table[point] for table in same) for point in range(pattern.width * pattern.height)]
 
 
 def _stabiliser(pattern: Pattern) -> list[tuple[int, ...]]:
@@ -417,16 +421,23 @@ class Library:
         with collector_paused():  # a hit or more for most games: no cycles among them
             # The filter's games as ids: rows are read for the games shown only.
             ids = self.game_ids(query) if not query.is_empty() else None
-            found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
-            shown = found if limit is None else found[: max(0, limit)]
-            keys: list[HitKey] = [
-                (game, move, symmetry, line, swapped) for game, line, move, symmetry, swapped, _ in shown
-            ]
+            counted: PagedResult._Counted
+            if pattern.is_whole_board:
+                found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
+                shown = found if limit is None else found[: max(0, limit)]
+                keys: list[HitKey] = [(g, move, sym, line, swapped) for g, line, move, sym, swapped, _ in shown]
+                counted = self._counted(found, pattern)
+            else:  # every hit at once, as columns (``pattern_columns``)
+                from qtgo.library.pattern_columns import count_continuations, find_columns
+
+                hits = find_columns(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
+                keys = (hits if limit is None else hits.head(max(0, limit))).keys()
+                counted = count_continuations(self._db, hits, _canonical(pattern))
             games: list[SearchHit] = []
             if rows:
                 by_id = self._rows([key[0] for key in keys])
                 games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
-            return SearchResult(games, *self._counted(found, pattern), keys=keys)
+            return SearchResult(games, *counted, keys=keys)
 
     def games_json(self, keys: Sequence[HitKey]) -> bytes:
         """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite (``games_json``)."""

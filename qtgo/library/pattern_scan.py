@@ -102,11 +102,27 @@ def scan_pattern(
     of them is a hit): a caller that needs only the first page of hits stops the scan there,
     and one that goes on in steps knows each step is short. The candidates are read a batch at a time, each batch
     one statement run to its end (no statement is left open between steps)."""
+    if order not in (BY_ID, BY_DATE):
+        raise ValueError(f"no such order: {order}")
+    chosen, full, length = _prepared(pattern, swap_colors, variations, game_ids)
+    _, where, chosen_games = full
+    batches: Iterator[_Batch]
+    if order == BY_DATE:
+        light = "line_bits.game_id, line_bits.line, line_bits.first"
+        batches = (_Batch.of(rows, length) for rows in _by_date(db, light, where, chosen_games))
+    else:
+        batches = _by_id(db, where, chosen_games, length)
+    return _scan(db, pattern, chosen, batches, full, not variations)
+
+
+def _prepared(
+    pattern: Pattern, swap_colors: bool, variations: bool, game_ids: Iterable[int] | None
+) -> tuple[list[_Variant], tuple[str, str, tuple[object, ...]], int]:
+    """(the variants, the candidates' columns, conditions and their parameters, the length
+    of a line's ``first`` bytes) of a search (also ``pattern_columns``)."""
     chosen = variants(pattern, swap_colors)
     if not any(state != ANY for state in pattern.cells.values()):
         raise PatternError("the pattern has no point that must be empty or hold a stone")
-    if order not in (BY_ID, BY_DATE):
-        raise ValueError(f"no such order: {order}")
     columns, where = _candidates_sql(chosen, pattern.width, pattern.height, variations)
     chosen_games: tuple[object, ...] = ()
     if game_ids is not None:
@@ -114,13 +130,7 @@ def scan_pattern(
         where += " AND line_bits.game_id IN (SELECT value FROM json_each(?))"
         chosen_games = (json.dumps(sorted(set(game_ids))),)
     length = colour_offset(pattern.width, pattern.height) + -(-pattern.width * pattern.height // 8)
-    batches: Iterator[_Batch]
-    if order == BY_DATE:
-        light = "line_bits.game_id, line_bits.line, line_bits.first"
-        batches = (_Batch.of(rows, length) for rows in _by_date(db, light, where, chosen_games))
-    else:
-        batches = _by_id(db, where, chosen_games, length)
-    return _scan(db, pattern, chosen, batches, (columns, where, chosen_games))
+    return chosen, (columns, where, chosen_games), length
 
 
 #: A ``line_bits`` row as ``_candidates_sql`` reads it.
@@ -224,11 +234,13 @@ def _scan(
     chosen: list[_Variant],
     batches: Iterator[_Batch],
     full: tuple[str, str, tuple[object, ...]],
+    one_line: bool,
 ) -> Iterator[list[PatternHit]]:
     """The hits of the candidates ``batches``: each batch answered together from ``first``
     (``first_batch``); the lines it cannot answer read again with the columns of
     ``_candidates_sql`` (``full``: them, the conditions, their parameters) and answered one
-    at a time (``_answered``), replayed where even that cannot tell."""
+    at a time (``_answered``), replayed where even that cannot tell. ``one_line``: the main
+    lines only, so that no game has two lines to choose from."""
     from qtgo.library.first_batch import BatchVariants
 
     size = pattern.width * pattern.height
@@ -238,14 +250,15 @@ def _scan(
     together.backs = [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen]
     last = -1  # the game of the last hit: a game's lines come together, its first hit counts
     for batch in batches:
-        answers = together.answers(batch)
-        unsure = [
-            (g, line) for g, line, answer in zip(batch.games, batch.lines, answers, strict=True) if answer is _UNSURE
-        ]
-        again = _full_rows(db, full, unsure) if unsure else {}
+        answers, unsure = together.answers(batch)
+        again = _full_rows(db, full, [(batch.games[i], batch.lines[i]) for i in unsure]) if unsure else {}
+        left = {i // 500 for i in unsure}  # the steps with lines left to ``_answered``
         for start in range(0, len(answers), 500):
-            keys = list(zip(batch.games[start : start + 500], batch.lines[start : start + 500], strict=True))
             answered = answers[start : start + 500]
+            if one_line and start // 500 not in left:  # hits and None only, a game's one line each
+                yield [answer for answer in answered if answer is not None]
+                continue
+            keys = list(zip(batch.games[start : start + 500], batch.lines[start : start + 500], strict=True))
             if unsure:
                 answered = [
                     _answered(again[key], fast) if answer is _UNSURE else answer
@@ -281,14 +294,18 @@ class _Together:
         self.backs: list[tuple[int, ...]] = []
         self.continuations: dict[tuple[int, int, int], tuple[int, int]] = {}
 
-    def answers(self, batch: _Batch) -> list[Any]:
+    def answers(self, batch: _Batch) -> tuple[list[Any], list[int]]:
+        """Each line's answer, and where the ``_UNSURE`` ones are."""
         count = len(batch.games)
         if not count:
-            return []
+            return [], []
         got = self.batch.answer(batch.firsts, count)
-        answers: list[Any] = [
-            None if sure and ok else _UNSURE for sure, ok in zip((~got.unsure).tolist(), batch.known, strict=True)
-        ]
+        unsure = got.unsure.nonzero()[0].tolist()
+        if not all(batch.known):
+            unsure = sorted(set(unsure) | {i for i, ok in enumerate(batch.known) if not ok})
+        answers: list[Any] = [None] * count
+        for i in unsure:
+            answers[i] = _UNSURE
         hits = got.hit.nonzero()[0]
         games, lines, chosen, continuation = batch.games, batch.lines, self.chosen, self._continuation
         for i, vi, move, colour, point in zip(
@@ -299,8 +316,8 @@ class _Together:
             got.next_point[hits].tolist(),
             strict=True,
         ):
-            if answers[i] is _UNSURE:
-                continue  # bytes not known: zeros, not an answer
+            if not batch.known[i]:
+                continue  # no bytes: zeros, not an answer
             variant = chosen[vi]
             answers[i] = _new_hit(
                 PatternHit,
@@ -313,7 +330,7 @@ class _Together:
                     continuation(vi, colour, point) if colour else None,
                 ),
             )
-        return answers
+        return answers, unsure
 
     def _continuation(self, vi: int, colour: int, point: int) -> tuple[int, int]:
         """The next move in the pattern's frame and colours (one tuple for each, shared)."""

@@ -228,6 +228,18 @@ def _found(library: Library, pattern: Pattern, swap_colors: bool):
     return games, nexts
 
 
+def _nothing_known(answer):
+    """``BatchVariants.answer`` that leaves every line to the one-line answer."""
+
+    def unsure(self, firsts, count):
+        got = answer(self, firsts, count)
+        got.unsure[:] = True
+        got.hit[:] = False
+        return got
+
+    return unsure
+
+
 @pytest.mark.parametrize("together", [True, False], ids=["batch", "one-line"])
 def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collection, tmp_path, monkeypatch, together):
     """The index's first stones decide most lines without a replay; the answers are the
@@ -239,6 +251,7 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
     import sqlite3
 
     from qtgo.library import pattern_scan as pattern_module
+    from qtgo.library.first_batch import BatchVariants
     from qtgo.library.pattern import _hit_in as replay_line
 
     library, games = collection
@@ -271,9 +284,7 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
 
     monkeypatch.setattr(pattern_module, "_hit_in", counted)
     if not together:
-        monkeypatch.setattr(
-            pattern_module._Together, "answers", lambda self, batch: [pattern_module._UNSURE] * len(batch.games)
-        )
+        monkeypatch.setattr(BatchVariants, "answer", _nothing_known(BatchVariants.answer))
     answered = hits = 0
     with Library(tmp_path / "replayed.db") as replayed:
         for number, cells_ in enumerate(patterns):
@@ -292,3 +303,28 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
     assert _found(library, one_stone, False)[0] and expected(games, patterns[0], False)  # brute force agrees too
     got, _ = actual(library, one_stone, False)
     assert got == {key: hit[:3] for key, hit in expected(games, patterns[0], False).items()}
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_the_whole_search_and_the_windows_paged_scan_find_and_count_the_same(collection, swap):
+    """``search`` takes every hit at once as columns; the Library window's pages scan a step
+    at a time: the same games, moves, symmetries and lines, and the same continuations."""
+    library, games = collection
+    rng = random.Random(31)
+    patterns = [{y * 19 + x: (BLACK if (x, y) == (3, 3) else EMPTY) for y in range(7) for x in range(7)}]
+    for _ in range(12):
+        game = rng.choice(games)
+        _, cells = rng.choice(game.positions[:60])
+        x0, y0 = rng.choice((0, 12)), rng.choice((0, 12))
+        cells_ = region_pattern(cells, x0, y0, x0 + 6, y0 + 6, set())
+        if any(state in (BLACK, WHITE) for state in cells_.values()):
+            patterns.append(cells_)
+    for cells_ in patterns:
+        pattern = Pattern(19, 19, cells_)
+        whole = library.search(pattern=pattern, swap_colors=swap, variations=True)
+        paged = library.search_pages(pattern=pattern, swap_colors=swap, variations=True, page_size=5)
+        paged.games.fetch()
+        seen = sorted((h.game.id, h.move, h.symmetry, h.line, h.swapped) for h in paged.games)
+        assert sorted((h.game.id, h.move, h.symmetry, h.line, h.swapped) for h in whole.games) == seen
+        assert [vars(c) for c in whole.continuations] == [vars(c) for c in paged.continuations]
+        assert whole.years == paged.years
