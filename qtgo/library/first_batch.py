@@ -1,15 +1,16 @@
 """A batch of candidate lines answered together from their ``first`` bytes, with numpy.
 
-``pattern_scan._answered`` reads one line's bytes in Python: about 8 microseconds a line,
-1.5 s of a search that finds the 4-4 stone in 178,000 of 200,000 games. Here the bytes of
-a whole batch are one array and each test is one operation over every line at once. The
-rules are those of ``firsts`` (its docstring), for each variant:
+Reading one line's bytes in Python took about 8 microseconds a line: 1.5 s of a search
+that finds the 4-4 stone in 178,000 of 200,000 games. Here the bytes of a whole batch are
+one array and each test is one operation over every line at once. The rules are those of
+``firsts`` (its docstring), for each variant:
 
 * its stones all came by move ``t`` (the last of them), each first in the pattern's colour;
   its empty points all came after ``t``; and the region lost no stone up to ``t``: then the
   region matches after move ``t`` and at no earlier move (``CLEAR``);
-* a stone never came, or the region never lost a stone and one of its stones came first in
-  the other colour or an empty point was filled by ``t``: it never matches (``NEVER``);
+* a stone never came, or never stood there in its colour (``fits``), or the region never
+  lost a stone and one of its stones came first in the other colour or an empty point was
+  filled by ``t``: it never matches (``NEVER``);
 * anything else: not known here (``UNKNOWN``); it cannot match before ``t``, nor before the
   region's first loss when a stone of it came first in the other colour or an empty point
   was filled by ``t``; and never, when such a point was filled by then in a block that never
@@ -18,10 +19,9 @@ rules are those of ``firsts`` (its docstring), for each variant:
 A line's hit is the earliest clear variant (the lowest index on the same move, as the replay
 chooses), when no unknown variant may match as early; the next move in the region is its
 point first filled after ``t``, in the colour of that first stone, when the region lost no
-stone before it. Every other line is left to the one-line answer (``Answers.unsure``), so
-both ways give the same hits (``tests/library/test_library_search.py`` checks them against
-a replay). numpy, not hand-written bit tricks on Python integers: it is the well-kept way to
-do this, and the tests run both the batch and the one-line answers.
+stone before it. Every other line is replayed (``Answers.unsure``), so the hits are the
+replay's (``tests/library/test_library_search.py`` checks them against a replay). numpy,
+not hand-written bit tricks on Python integers: it is the well-kept way to do this.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class _Arrays:
 
 @dataclass(frozen=True)
 class Answers:
-    """Per line of a batch: ``unsure`` (left to the one-line answer), else ``hit``; for a
+    """Per line of a batch: ``unsure`` (left to a replay), else ``hit``; for a
     hit, the ``variant``, the ``move`` after which it matches and the next move in the
     region (``next_colour``: 0 for none, else the board's colour; ``next_point``)."""
 
@@ -97,14 +97,16 @@ class BatchVariants:
             blocks=np.array(sorted({block_of(p, width, height) for p in region}), dtype=np.intp),
         )
 
-    def answer(self, firsts: bytes, count: int) -> Answers:
+    def answer(self, firsts: bytes, count: int, fits: Sequence[int]) -> Answers:
         """The answers of ``count`` lines whose ``first`` bytes are ``firsts``, one line's
-        ``length`` bytes after another."""
+        ``length`` bytes after another; ``fits``: each line's variants whose stones all
+        stood there in their colour at some time (a bit a variant: the others never match)."""
         table = np.frombuffer(firsts, dtype=np.uint8).reshape(count, self.length)
+        fitting = np.array(fits, dtype=np.int64)
         keys = np.full(count, _NONE, dtype=np.int32)
         unknown_from = np.full(count, NEVER + 1, dtype=np.int32)
         for index, variant in enumerate(self.variants):
-            clear, unknown, t, earliest = self._variant(table, variant)
+            clear, unknown, t, earliest = self._variant(table, variant, (fitting >> index) & 1 == 1)
             keys = np.where(clear, np.minimum(keys, t * _VARIANTS + index), keys)
             unknown_from = np.where(unknown, np.minimum(unknown_from, earliest), unknown_from)
         hit = keys < _NONE
@@ -121,7 +123,7 @@ class BatchVariants:
         return Answers(unsure, hit, chosen.astype(np.int32), move.astype(np.int32), next_colour, next_point)
 
     @staticmethod
-    def _variant(table: npt.NDArray[np.uint8], variant: _Arrays) -> tuple[_Bools, _Bools, _Ints, _Ints]:
+    def _variant(table: npt.NDArray[np.uint8], variant: _Arrays, fits: _Bools) -> tuple[_Bools, _Bools, _Ints, _Ints]:
         """(clear, unknown, the move its stones all stood by, the earliest move an unknown
         one may match) of one variant on every line."""
         count = table.shape[0]
@@ -142,7 +144,7 @@ class BatchVariants:
         else:
             filled = np.full(count, NEVER, dtype=np.int32)
         clear = ~absent & ~wrong & (t < LATE) & (t < lost) & (filled > t)
-        never = absent | ((lost == NEVER) & (wrong | ((filled <= t) & (filled < LATE))))
+        never = ~fits | absent | ((lost == NEVER) & (wrong | ((filled <= t) & (filled < LATE))))
         earliest = np.minimum(np.maximum(t, np.where(wrong | (filled <= t), lost, t)), LATE)
         for block, first_filled in by_block:  # filled by then, for good
             never |= (table[:, block] == NEVER) & (first_filled <= earliest) & (first_filled < LATE)

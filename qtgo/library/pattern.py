@@ -10,21 +10,21 @@ Design, for speed in pure Python over hundreds of thousands of games:
    scan that returns only the candidates, read a batch at a time: by game id, or by date
    through ``games.date_key``'s index (the Library window's first page is found after a
    look at a few hundred games, however many the library holds). The same statement says
-   which variants each candidate fits, and for which of them no stone of the other colour
-   ever stood on the pattern's stones.
+   which variants each candidate fits (their stones all stood there in their colour).
 2. Exact check. Most candidates are answered from ``line_bits.first`` (``firsts``: when
-   each point first got its stone, when each block of points first lost one) without a
-   replay: up to a region's first loss, its points fill once and for good, so the region
-   matches after move ``t`` exactly when the pattern's stones all came by ``t`` and its
-   empty points after it. The variants are looked at from the one whose stones came first
-   and only until one matches. What the bytes cannot tell (a match after a capture in the
+   each point first got its stone and in which colour, when each block of points first
+   lost one) without a replay: up to a region's first loss, its points fill once and for
+   good, so the region matches after move ``t`` exactly when the pattern's stones all came
+   by ``t`` and its empty points after it. A batch of candidates is answered at once, with
+   numpy (``first_batch``). What the bytes cannot tell (a match after a capture in the
    region, a stone that may have come in the other colour first) is replayed from the
    stored events (moves with their captures, see ``events``): no rules, only list writes,
    and only for the events that touch the region (``_Plan.relevant``; the others are
    skipped in C). For each variant the check keeps the number of region points that
    differ from the pattern, so a position is compared in O(1). Both ways give the same
    answers (``tests/library/test_library_search.py`` forces the replay to check). The
-   candidates and their answers from ``first`` are in ``pattern_scan``; this module has
+   candidates are read and answered in ``pattern_scan`` (a step at a time, for the Library
+   window's pages) and ``pattern_columns`` (every hit at once, as arrays); this module has
    the pattern, its variants and the replay.
 3. Continuations. After the first move at which the region matches, the next move played
    inside the region is the continuation; it is mapped back into the pattern's own

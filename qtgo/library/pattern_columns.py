@@ -4,9 +4,8 @@ counted over them: ``Library.search`` and ``qtgo-cli library search``.
 The scan in ``pattern_scan`` gives hits a step at a time as Python tuples, which the Library
 window's pages need. A search that wants them all (the 4-4 stone: 178,000 of 200,000 games)
 spent most of its time making, grouping and freeing those tuples: here each batch's answers
-stay arrays (``first_batch``), only the lines left to the one-line answer or a replay are
-answered in Python (as in the scan, with the same functions), and the continuations are
-counted with array operations. The answers are the scan's; the tests compare them.
+stay arrays (``first_batch``), only the lines it leaves are replayed in Python (as in the
+scan), and the continuations are counted with array operations. The answers are the scan's; the tests compare them.
 """
 
 from __future__ import annotations
@@ -23,17 +22,8 @@ import numpy.typing as npt
 from qtgo.library.continuations import fill_verdicts
 from qtgo.library.first_batch import BatchVariants
 from qtgo.library.pages import HitKey
-from qtgo.library.pattern import Continuation, Pattern, PatternHit, _Plan, _Variant
-from qtgo.library.pattern_scan import (
-    _answered,
-    _blobs,
-    _by_id,
-    _Fast,
-    _full_rows,
-    _prepared,
-    _Replay,
-    _settled,
-)
+from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_in, _Plan, _Variant
+from qtgo.library.pattern_scan import _bits, _blobs, _by_id, _prepared
 from qtgo.library.symmetry import inverse, transform_table
 
 __all__ = ["HitColumns", "count_continuations", "find_columns"]
@@ -113,20 +103,18 @@ def find_columns(
     game_ids: Iterable[int] | None = None,
 ) -> HitColumns:
     """``pattern_scan.find_pattern``'s hits, as columns."""
-    chosen, full, length = _prepared(pattern, swap_colors, variations, game_ids)
-    _, where, values = full
+    chosen, where, values, length, fits = _prepared(pattern, swap_colors, variations, game_ids)
     batch_variants = BatchVariants([(v.required, v.region) for v in chosen], pattern.width, pattern.height)
     symmetry = np.array([v.symmetry for v in chosen], dtype=np.int64)
     swapped = np.array([v.swapped for v in chosen], dtype=np.bool_)
     backs = np.array(
         [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen], dtype=np.int64
     )
-    fast = [_Fast(variant, pattern) for variant in chosen]
     plans: dict[tuple[int, ...], _Plan] = {}
     parts: list[HitColumns] = []
-    for batch in _by_id(db, where, values, length):
+    for batch in _by_id(db, where, values, length, fits):
         count = len(batch.games)
-        got = batch_variants.answer(batch.firsts, count)
+        got = batch_variants.answer(batch.firsts, count, batch.fits)
         known = np.array(batch.known, dtype=np.bool_)
         rows = (got.hit & known).nonzero()[0]
         games = np.array(batch.games, dtype=np.int64)
@@ -146,8 +134,8 @@ def find_columns(
         )
         unsure = (got.unsure | ~known).nonzero()[0].tolist()
         if unsure:
-            keys = [(batch.games[i], batch.lines[i]) for i in unsure]
-            slow = _one_at_a_time(db, full, keys, fast, pattern, chosen, plans)
+            keys = [(batch.games[i], batch.lines[i], batch.fits[i]) for i in unsure]
+            slow = _replayed(db, keys, pattern, chosen, plans)
             if slow:
                 part = _ordered(HitColumns.joined([part, _as_columns(slow)]))
         if not variations and not unsure:
@@ -157,28 +145,24 @@ def find_columns(
     return HitColumns.joined(parts)
 
 
-def _one_at_a_time(
+def _replayed(
     db: sqlite3.Connection,
-    full: tuple[str, str, tuple[object, ...]],
-    keys: list[tuple[int, int]],
-    fast: list[_Fast],
+    keys: list[tuple[int, int, int]],
     pattern: Pattern,
     chosen: list[_Variant],
     plans: dict[tuple[int, ...], _Plan],
 ) -> list[PatternHit]:
-    """The hits of the lines ``keys`` the batch could not answer: ``_answered``, then a replay."""
-    again = _full_rows(db, full, keys)
-    answered = [_answered(again[key], fast) for key in keys]
-    replay = [key for key, answer in zip(keys, answered, strict=True) if type(answer) is _Replay]
-    blobs = _blobs(db, replay) if replay else {}
+    """The hits of the lines ``keys`` (game, line, ``fits``) the batch could not answer, by a
+    replay of the variants that fit."""
+    blobs = _blobs(db, [(game, line) for game, line, fits in keys if fits])
     size = pattern.width * pattern.height
     hits = []
-    for key, answer in zip(keys, answered, strict=True):
-        if type(answer) is _Replay:
-            answer = _settled(answer, again[key], blobs[key], pattern, chosen, plans, size)
-        if answer is not None:
-            hits.append(answer)
-    return hits  # type: ignore[return-value]
+    for game, line, fits in keys:
+        if fits:
+            hit = _hit_in(game, line, blobs[(game, line)], _bits(fits), pattern, chosen, plans, size)
+            if hit is not None:
+                hits.append(hit)
+    return hits
 
 
 def _as_columns(hits: list[PatternHit]) -> HitColumns:

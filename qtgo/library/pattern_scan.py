@@ -8,16 +8,14 @@ from __future__ import annotations
 import functools
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Any
 
-from qtgo.library import events as ev
 from qtgo.library.errors import PatternError
-from qtgo.library.firsts import LATE, NEVER, block_of, colour_offset
+from qtgo.library.firsts import colour_offset
 from qtgo.library.pattern import ANY, Pattern, PatternHit, _hit_in, _Plan, _Variant, variants
-from qtgo.library.schema import WORDS, bit_words
+from qtgo.library.schema import bit_words
 from qtgo.library.symmetry import inverse, transform_table
 
 __all__ = ["BY_DATE", "BY_ID", "find_pattern", "scan_pattern"]
@@ -31,41 +29,28 @@ def _words_sql(column: str, bits: int, test: str) -> list[str]:
 
 
 def _candidates_sql(chosen: list[_Variant], width: int, height: int, variations: bool) -> tuple[str, str]:
-    """(the columns, the conditions) of the ``line_bits`` rows a pattern may appear in.
+    """(the conditions, ``fits``) of the ``line_bits`` rows a pattern may appear in.
 
-    The conditions keep the lines whose ever-occupied points hold some variant's stones.
-    The columns: game, line, ``fits`` (bit ``i``: variant ``i``'s stones all stood there
-    some time), ``plain`` (bit ``i``: and no stone of the other colour ever stood on them,
-    so the first stone there was the pattern's: ``first`` may answer), ``first`` and the
-    words (a continuation's colour). The masks are written into the statement as numbers
-    (they are integers this code made), which lets SQLite stop at the first word that
-    fails; on ``line_bits``'s 384 points only, so a larger board's pattern is filtered on
-    its top rows and checked by a replay.
+    The conditions keep the lines whose ever-occupied points hold some variant's stones;
+    ``fits`` is a bit a variant: its stones all stood there in their colour at some time.
+    The masks are written into the statement as numbers (they are integers this code made),
+    which lets SQLite stop at the first word that fails; on ``line_bits``'s 384 points only,
+    so a larger board's pattern is filtered on its top rows and checked by a replay.
     """
     terms: list[str] = []
     fits: list[str] = []
-    plain: list[str] = []
     every_line = False  # a variant without stones: every line may hold it
-    small = width * height <= 64 * WORDS
     for vi, variant in enumerate(chosen):
         conditions = _words_sql("b", variant.black, "mask") + _words_sql("w", variant.white, "mask")
         fits.append(f"(({' AND '.join(conditions) if conditions else '1'}) << {vi})")
-        if small:
-            other = _words_sql("w", variant.black, "0") + _words_sql("b", variant.white, "0")
-            plain.append(f"(({' AND '.join(other) if other else '1'}) << {vi})")
         terms.append("(" + " AND ".join(conditions) + ")")
         every_line = every_line or not conditions
-    words = ", ".join(f"line_bits.{c}{i}" for c in "bw" for i in range(WORDS))
-    columns = (
-        f"line_bits.game_id, line_bits.line, {' | '.join(fits)}, {' | '.join(plain) if plain else '0'},"
-        f" line_bits.first, {words}"
-    )
     where = f"line_bits.width = {int(width)} AND line_bits.height = {int(height)}"
     if not variations:
         where += " AND line_bits.line = 0"
     if not every_line:
         where += " AND (" + " OR ".join(terms) + ")"
-    return columns, where
+    return where, " | ".join(fits)
 
 
 def find_pattern(
@@ -104,33 +89,32 @@ def scan_pattern(
     one statement run to its end (no statement is left open between steps)."""
     if order not in (BY_ID, BY_DATE):
         raise ValueError(f"no such order: {order}")
-    chosen, full, length = _prepared(pattern, swap_colors, variations, game_ids)
-    _, where, chosen_games = full
+    chosen, where, chosen_games, length, fits = _prepared(pattern, swap_colors, variations, game_ids)
     batches: Iterator[_Batch]
     if order == BY_DATE:
-        light = "line_bits.game_id, line_bits.line, line_bits.first"
+        light = f"line_bits.game_id, line_bits.line, line_bits.first, {fits}"
         batches = (_Batch.of(rows, length) for rows in _by_date(db, light, where, chosen_games))
     else:
-        batches = _by_id(db, where, chosen_games, length)
-    return _scan(db, pattern, chosen, batches, full, not variations)
+        batches = _by_id(db, where, chosen_games, length, fits)
+    return _scan(db, pattern, chosen, batches, not variations)
 
 
 def _prepared(
     pattern: Pattern, swap_colors: bool, variations: bool, game_ids: Iterable[int] | None
-) -> tuple[list[_Variant], tuple[str, str, tuple[object, ...]], int]:
-    """(the variants, the candidates' columns, conditions and their parameters, the length
-    of a line's ``first`` bytes) of a search (also ``pattern_columns``)."""
+) -> tuple[list[_Variant], str, tuple[object, ...], int, str]:
+    """(the variants, the candidates' conditions and their parameters, the length of a
+    line's ``first`` bytes, ``fits``) of a search (also ``pattern_columns``)."""
     chosen = variants(pattern, swap_colors)
     if not any(state != ANY for state in pattern.cells.values()):
         raise PatternError("the pattern has no point that must be empty or hold a stone")
-    columns, where = _candidates_sql(chosen, pattern.width, pattern.height, variations)
+    where, fits = _candidates_sql(chosen, pattern.width, pattern.height, variations)
     chosen_games: tuple[object, ...] = ()
     if game_ids is not None:
         # The games a filter left, chosen by SQLite: the others' rows are never read.
         where += " AND line_bits.game_id IN (SELECT value FROM json_each(?))"
         chosen_games = (json.dumps(sorted(set(game_ids))),)
     length = colour_offset(pattern.width, pattern.height) + -(-pattern.width * pattern.height // 8)
-    return chosen, (columns, where, chosen_games), length
+    return chosen, where, chosen_games, length, fits
 
 
 #: A ``line_bits`` row as ``_candidates_sql`` reads it.
@@ -140,25 +124,27 @@ _Candidate = tuple[Any, ...]
 @dataclass(frozen=True)
 class _Batch:
     """Candidate lines, in order: their games and lines, whether their ``first`` bytes are
-    there and of the board's ``length`` (``known``), and those bytes one line after another
-    (zeros for a line not known)."""
+    there and of the board's ``length`` (``known``), those bytes one line after another
+    (zeros for a line not known), and the variants whose stones all stood there in their
+    colour at some time (``fits``, a bit a variant: the others never match)."""
 
     games: list[int]
     lines: list[int]
     known: list[bool]
     firsts: bytes
+    fits: list[int]
 
     @classmethod
     def of(cls, rows: list[_Candidate], length: int) -> _Batch:
-        """The batch of rows (game, line, first, ...)."""
+        """The batch of rows (game, line, first, fits, ...)."""
         known = [row[2] is not None and len(row[2]) == length for row in rows]
         zeros = bytes(length)
         firsts = b"".join([row[2] if ok else zeros for row, ok in zip(rows, known, strict=True)])
-        return cls([row[0] for row in rows], [row[1] for row in rows], known, firsts)
+        return cls([row[0] for row in rows], [row[1] for row in rows], known, firsts, [row[3] for row in rows])
 
 
 def _by_id(
-    db: sqlite3.Connection, where: str, values: tuple[object, ...], length: int, step: int = 20_000
+    db: sqlite3.Connection, where: str, values: tuple[object, ...], length: int, fits: str, step: int = 20_000
 ) -> Iterator[_Batch]:
     """The candidates by game id, a range of ``step`` ids a statement (``values``: the
     parameters of ``where``). Each range comes back as one row: its games as a JSON array,
@@ -172,18 +158,18 @@ def _by_id(
         return
     main_only = "line_bits.line = 0" in where
     inner = (
-        " FROM (SELECT line_bits.game_id, line_bits.line, line_bits.first,"
+        f" FROM (SELECT line_bits.game_id, line_bits.line, line_bits.first, {fits} AS fits,"
         " ifnull(length(line_bits.first) = ?, 0) AS known"
         f" FROM line_bits WHERE line_bits.game_id BETWEEN ? AND ? AND {where}"
         " ORDER BY line_bits.game_id, line_bits.line)"
     )
     sql = (
-        f"SELECT json_group_array(game_id), {'count(*)' if main_only else 'json_group_array(line)'},"
+        f"SELECT json_group_array(game_id), json_group_array(fits), {'count(*)' if main_only else 'json_group_array(line)'},"
         " sum(NOT known), CAST(group_concat(CASE WHEN known THEN first ELSE zeroblob(?) END, '') AS BLOB)" + inner
     )
     for start in range(low, high + 1, step):
         bounds = (length, start, start + step - 1, *values)
-        games, lines, unknown, firsts = db.execute(sql, (length, *bounds)).fetchone()
+        games, fitting, lines, unknown, firsts = db.execute(sql, (length, *bounds)).fetchone()
         if firsts is None:
             continue
         lines = [0] * lines if main_only else json.loads(lines)
@@ -192,7 +178,7 @@ def _by_id(
             known = [bool(k) for k in json.loads(known)]
         else:
             known = [True] * len(lines)
-        yield _Batch(json.loads(games), lines, known, firsts)
+        yield _Batch(json.loads(games), lines, known, firsts, json.loads(fitting))
 
 
 def _by_date(
@@ -233,53 +219,48 @@ def _scan(
     pattern: Pattern,
     chosen: list[_Variant],
     batches: Iterator[_Batch],
-    full: tuple[str, str, tuple[object, ...]],
     one_line: bool,
 ) -> Iterator[list[PatternHit]]:
     """The hits of the candidates ``batches``: each batch answered together from ``first``
-    (``first_batch``); the lines it cannot answer read again with the columns of
-    ``_candidates_sql`` (``full``: them, the conditions, their parameters) and answered one
-    at a time (``_answered``), replayed where even that cannot tell. ``one_line``: the main
-    lines only, so that no game has two lines to choose from."""
+    (``first_batch``), the lines it cannot answer replayed (``pattern._hit_in``) with the
+    variants that fit them. ``one_line``: the main lines only, so that no game has two lines
+    to choose from."""
     from qtgo.library.first_batch import BatchVariants
 
     size = pattern.width * pattern.height
     plans: dict[tuple[int, ...], _Plan] = {}
-    fast = [_Fast(variant, pattern) for variant in chosen]
     together = _Together(BatchVariants([(v.required, v.region) for v in chosen], pattern.width, pattern.height), chosen)
     together.backs = [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen]
     last = -1  # the game of the last hit: a game's lines come together, its first hit counts
     for batch in batches:
         answers, unsure = together.answers(batch)
-        again = _full_rows(db, full, [(batch.games[i], batch.lines[i]) for i in unsure]) if unsure else {}
-        left = {i // 500 for i in unsure}  # the steps with lines left to ``_answered``
+        left = {i // 500 for i in unsure}  # the steps with lines to replay
         for start in range(0, len(answers), 500):
             answered = answers[start : start + 500]
             if one_line and start // 500 not in left:  # hits and None only, a game's one line each
                 yield [answer for answer in answered if answer is not None]
                 continue
-            keys = list(zip(batch.games[start : start + 500], batch.lines[start : start + 500], strict=True))
-            if unsure:
-                answered = [
-                    _answered(again[key], fast) if answer is _UNSURE else answer
-                    for key, answer in zip(keys, answered, strict=True)
-                ]
-            replay = [key for key, answer in zip(keys, answered, strict=True) if type(answer) is _Replay]
+            picked = range(start, min(start + 500, len(answers)))
+            replay = [(batch.games[i], batch.lines[i]) for i in picked if answers[i] is _UNSURE and batch.fits[i]]
             blobs = _blobs(db, replay) if replay else {}
             step: list[PatternHit] = []
-            for key, answer in zip(keys, answered, strict=True):
-                if answer is None or key[0] == last:
+            for i in picked:
+                game, answer = batch.games[i], answers[i]
+                if answer is None or game == last:
                     continue
-                if type(answer) is _Replay:
-                    answer = _settled(answer, again[key], blobs[key], pattern, chosen, plans, size)
+                if answer is _UNSURE:
+                    if not batch.fits[i]:
+                        continue
+                    key = (game, batch.lines[i])
+                    answer = _hit_in(game, key[1], blobs[key], _bits(batch.fits[i]), pattern, chosen, plans, size)
                     if answer is None:
                         continue
-                last = key[0]
+                last = game
                 step.append(answer)
             yield step
 
 
-#: A line ``_Together`` leaves to ``_answered``.
+#: A line ``_Together`` leaves to a replay.
 _UNSURE = object()
 #: A hit made without ``PatternHit.__new__`` (a Python function: 0.16 s for 178,000 hits).
 _new_hit = tuple.__new__
@@ -299,7 +280,7 @@ class _Together:
         count = len(batch.games)
         if not count:
             return [], []
-        got = self.batch.answer(batch.firsts, count)
+        got = self.batch.answer(batch.firsts, count, batch.fits)
         unsure = got.unsure.nonzero()[0].tolist()
         if not all(batch.known):
             unsure = sorted(set(unsure) | {i for i, ok in enumerate(batch.known) if not ok})
@@ -342,45 +323,10 @@ class _Together:
         return found
 
 
-def _full_rows(
-    db: sqlite3.Connection, full: tuple[str, str, tuple[object, ...]], wanted: list[tuple[int, int]]
-) -> dict[tuple[int, int], _Candidate]:
-    """The ``_candidates_sql`` rows of these lines."""
-    columns, where, values = full
-    keep = set(wanted)
-    rows = db.execute(
-        f"SELECT {columns} FROM line_bits WHERE line_bits.game_id IN (SELECT value FROM json_each(?)) AND {where}",
-        (json.dumps(sorted({game for game, _ in wanted})), *values),
-    )
-    return {(row[0], row[1]): row for row in rows if (row[0], row[1]) in keep}
-
-
 @functools.cache
 def _bits(mask: int) -> tuple[int, ...]:
     """The bits set in ``mask``, lowest first (a variant set; there are few of them)."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
-
-
-def _settled(
-    answer: _Replay,
-    row: _Candidate,
-    blob: bytes,
-    pattern: Pattern,
-    chosen: list[_Variant],
-    plans: dict[tuple[int, ...], _Plan],
-    size: int,
-) -> PatternHit | None:
-    """A line's answer from a replay of the variants ``first`` could not answer, weighed
-    against the others' answer from ``first``: the earlier match wins, and on the same move
-    (where the replay alone knows which came first) every variant is replayed together."""
-    game_id, line, fits = row[0], row[1], row[2]
-    replayed = _hit_in(game_id, line, blob, _bits(answer.replay), pattern, chosen, plans, size)
-    known = answer.known
-    if known is None or (replayed is not None and replayed.move < known.move):
-        return replayed
-    if replayed is None or known.move < replayed.move:
-        return known
-    return _hit_in(game_id, line, blob, _bits(fits), pattern, chosen, plans, size)
 
 
 def _blobs(db: sqlite3.Connection, wanted: list[tuple[int, int]]) -> dict[tuple[int, int], bytes]:
@@ -392,124 +338,3 @@ def _blobs(db: sqlite3.Connection, wanted: list[tuple[int, int]]) -> dict[tuple[
         (json.dumps(games),),
     )
     return {(g, line): blob for g, line, blob in rows if (g, line) in keep}
-
-
-class _Fast:
-    """One variant, answered from a line's ``first`` bytes (see ``firsts``)."""
-
-    def __init__(self, variant: _Variant, pattern: Pattern) -> None:
-        width, height = pattern.width, pattern.height
-        self.variant = variant
-        stones = [p for p, s in variant.required if s != ev.EMPTY]
-        empties = [p for p, s in variant.required if s == ev.EMPTY]
-        # Each getter reads a tuple, whatever the number of points (the first read twice).
-        self.stones = itemgetter(*stones, *stones[:1]) if stones else None
-        #: ``stones_from(first)``: the move from which the pattern's stones all stood there
-        #: (none of its matches is earlier; ``LATE``: move ``LATE`` or after).
-        self.stones_from: Callable[[bytes], int] = (
-            itemgetter(stones[0]) if len(stones) == 1 else self._stones_from  # one stone: its byte
-        )
-        self.empties = itemgetter(*empties, *empties[:1]) if empties else None
-        self.region = tuple(sorted(variant.region))
-        self.in_region = itemgetter(*self.region, *self.region[:1])
-        blocks = sorted({block_of(p, width, height) for p in self.region})
-        self.blocks = itemgetter(*blocks, *blocks[:1])
-        # The points that must be empty, by block: one filled in a block that never loses a
-        # stone stays filled, so the pattern cannot match from then on.
-        by_block: dict[int, list[int]] = {}
-        for p in empties:
-            by_block.setdefault(block_of(p, width, height), []).append(p)
-        self.empty_blocks = [(block, itemgetter(*points, *points[:1])) for block, points in by_block.items()]
-        self.back = transform_table(inverse(variant.symmetry), width, height)
-
-    def _stones_from(self, first: bytes) -> int:
-        return max(self.stones(first)) if self.stones is not None else 0
-
-    def when(self, first: bytes, t: int) -> tuple[int, int, int]:
-        """(the move after which the line's region first matches, or ``NEVER`` when it never
-        does, or ``LATE`` when the bytes cannot tell; the earliest move it may match, when
-        they cannot; the first move at which the region lost a stone, as far as they know).
-        ``t``: ``stones_from``."""
-        lost = min(self.blocks(first))
-        if t >= LATE:
-            unknown_from = LATE  # a stone of the pattern came late: no match before
-        elif t >= lost:
-            unknown_from = t  # no match before the last stone came, nothing known after
-        elif self.empties is not None and min(self.empties(first)) <= t:
-            if lost == NEVER:
-                return NEVER, NEVER, lost  # filled by then, and for good
-            unknown_from = lost  # no match until the region lost a stone
-        else:
-            return t, t, lost
-        # No match before ``unknown_from``; none after either if a point that must be empty
-        # was filled by then, in a block that never loses a stone.
-        for block, points in self.empty_blocks:
-            if first[block] == NEVER:
-                filled = min(points(first))
-                if filled <= unknown_from and filled < LATE:
-                    return NEVER, NEVER, lost
-        return LATE, unknown_from, lost
-
-
-@functools.cache
-def _after(t: int) -> bytes:
-    """A ``bytes.translate`` table that turns the bytes up to ``t`` into ``NEVER``."""
-    return bytes(NEVER if value <= t else value for value in range(256))
-
-
-@dataclass(frozen=True)
-class _Replay:
-    """What ``first`` could not answer: the variants to replay (a bit set), and the answer
-    of the others (None: none of them matches)."""
-
-    replay: int
-    known: PatternHit | None
-
-
-def _answered(row: _Candidate, fast: list[_Fast]) -> PatternHit | _Replay | None:
-    """A line's answer from ``first``: the variants are looked at from the one whose stones
-    all came first, and only until one matches (no later one can come first). A variant
-    whose stones may have come in the other colour first, or whose answer falls after its
-    region first lost a stone, is left to a replay (``_Replay``) if it might come first."""
-    game_id, line, fits, plain, first = row[:5]
-    if first is None or not fits & plain:
-        return _Replay(fits, None)
-    variants = _bits(fits)
-    if len(variants) == 1:
-        order: Iterable[tuple[int, int]] = ((fast[variants[0]].stones_from(first), variants[0]),)
-    else:
-        order = sorted([(fast[vi].stones_from(first), vi) for vi in variants])
-    best = NEVER
-    lost = NEVER
-    chosen: _Fast | None = None
-    unknown: list[tuple[int, int]] = []  # (the earliest move it may match, variant)
-    for t, vi in order:
-        if t >= best:
-            break  # its stones came no earlier than the match found: it cannot come first
-        if not plain >> vi & 1:
-            unknown.append((t, vi))
-            continue
-        found, earliest, region_lost = fast[vi].when(first, t)
-        if found < LATE:
-            best, lost, chosen = found, region_lost, fast[vi]
-        elif found == LATE:
-            unknown.append((earliest, vi))
-    replay = sum(1 << vi for earliest, vi in unknown if earliest <= best) if unknown else 0
-    if chosen is None:
-        return _Replay(replay, None) if replay else None
-    values = bytes(chosen.in_region(first)).translate(_after(best))  # the moves up to ``best`` as NEVER
-    after = min(values)  # the first move in the region after the match
-    if after == LATE or after > lost:
-        return _Replay(fits, None)  # the next move in the region is not one the bytes know
-    variant = chosen.variant
-    continuation = None
-    if after != NEVER:
-        point = chosen.region[values.index(after)]
-        word, bit = 5 + (point >> 6), point & 63
-        black = row[word] >> bit & 1
-        if black == row[word + WORDS] >> bit & 1:
-            return _Replay(fits, None)  # both colours stood there: which came first is not known
-        color = ev.BLACK if black else ev.WHITE
-        continuation = (3 - color if variant.swapped else color, chosen.back[point])
-    hit = PatternHit(game_id, line, best, variant.symmetry, variant.swapped, continuation)
-    return _Replay(replay, hit) if replay else hit
