@@ -138,10 +138,7 @@ def find_columns(
             slow = _replayed(db, keys, pattern, chosen, plans)
             if slow:
                 part = _ordered(HitColumns.joined([part, _as_columns(slow)]))
-        if not variations and not unsure:
-            parts.append(part)  # one line a game, in game order
-        else:
-            parts.append(_first_of_each_game(part) if variations else part)
+        parts.append(_first_of_each_game(part) if variations else part)  # else one line a game
     return HitColumns.joined(parts)
 
 
