@@ -11,11 +11,19 @@ session, the UI or Qt.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from qtgo._lazy import attach
 from qtgo.library.dates import DateRange, parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, PatternError, QueryError
-from qtgo.library.importer import Duplicate, ImportProgress, ImportReport, Unreadable
 from qtgo.library.library import GameFilter, GameRow, Library, SearchHit, SearchResult
 from qtgo.library.pattern import ANY, Continuation, Pattern
+
+if TYPE_CHECKING:
+    from qtgo.library.importer import Duplicate, ImportProgress, ImportReport, Unreadable
+
+# The importer's names on first use: a search never needs it (multiprocessing, the reader).
+__getattr__, __dir__ = attach(__name__, {"importer": ["Duplicate", "ImportProgress", "ImportReport", "Unreadable"]})
 
 __all__ = [
     "ANY",

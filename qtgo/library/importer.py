@@ -33,7 +33,7 @@ from qtgo.library import events as ev
 from qtgo.library.firsts import first_stones
 from qtgo.library.positions import game_key_range, line_hashes, pack_key
 from qtgo.library.record import EVALUATION_PROPERTIES, GameRecord, build_record, move_losses
-from qtgo.library.schema import LINE_BITS_COLUMNS, bit_words, date_key, store_move_losses
+from qtgo.library.schema import LINE_BITS_COLUMNS, bit_words, date_key, merge_pending, store_move_losses
 
 __all__ = ["Duplicate", "ImportProgress", "ImportReport", "Unreadable", "discover", "import_paths"]
 
@@ -405,26 +405,6 @@ class _Writer:
             db.execute("INSERT INTO comments(rowid, text) VALUES (?, ?)", (game_id, game.comments))
         if game.losses:
             store_move_losses(db, game_id, game.losses)
-
-
-def merge_pending(connection: sqlite3.Connection) -> None:
-    """Move the positions of the last imports into the index, in key order, in one transaction."""
-    if connection.execute("SELECT 1 FROM positions_pending LIMIT 1").fetchone() is None:
-        return
-    connection.execute("BEGIN IMMEDIATE")
-    try:
-        connection.execute(
-            "INSERT OR IGNORE INTO positions(hash, key) SELECT hash, key FROM positions_pending ORDER BY hash, key"
-        )
-        connection.execute("DELETE FROM positions_pending")
-    except BaseException:
-        if connection.in_transaction:
-            connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")
-    # The pending rows' pages go back to the file system, and the merge's copy in the WAL too.
-    connection.executescript("PRAGMA incremental_vacuum;")  # (execute() would free one page)
-    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
 
 def _gone(paths: list[str], known: Iterable[str]) -> list[str]:

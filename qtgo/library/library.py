@@ -14,11 +14,11 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo._gc import collector_paused
 from qtgo.library import events as ev
-from qtgo.library import importer, schema
+from qtgo.library import schema
 from qtgo.library.continuations import YearsSummary, describe_continuations, summarise_years
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
@@ -29,6 +29,9 @@ from qtgo.library.pattern_scan import find_pattern, scan_pattern
 from qtgo.library.positions import find_position
 from qtgo.library.rows import GameRow, SearchHit
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
+
+if TYPE_CHECKING:
+    from qtgo.library.importer import ImportProgress, ImportReport
 
 __all__ = ["GameFilter", "GameRow", "Library", "PagedResult", "SearchHit", "SearchResult"]
 
@@ -262,7 +265,7 @@ class Library:
             db.execute("PRAGMA synchronous = NORMAL")
             db.execute("PRAGMA cache_size = -131072")
             self.schema_version_found = schema.upgrade(db)
-            importer.merge_pending(db)  # positions left by an import that was stopped
+            schema.merge_pending(db)  # positions left by an import that was stopped
         except BaseException:
             db.close()
             raise
@@ -314,11 +317,11 @@ class Library:
         self,
         paths: Iterable[str | os.PathLike[str]],
         *,
-        progress: Callable[[importer.ImportProgress], None] | None = None,
+        progress: Callable[[ImportProgress], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
         workers: int | None = None,
         encoding: str | None = None,
-    ) -> importer.ImportReport:
+    ) -> ImportReport:
         """Import files and folders (see ``importer``); ``LibraryError`` if the database fails.
 
         A full disk stops the import with ``DISK_FULL``; the files committed before stay.
@@ -326,6 +329,8 @@ class Library:
         if self.read_only:
             raise LibraryError(LibraryErrorReason.READ_ONLY, f"{self.path}: the library is read-only here")
         try:
+            from qtgo.library import importer  # not for a search: multiprocessing, the reader
+
             return importer.import_paths(
                 self._db, paths, progress=progress, cancelled=cancelled, workers=workers, encoding=encoding
             )

@@ -36,6 +36,7 @@ __all__ = [
     "create",
     "date_key",
     "id_list",
+    "merge_pending",
     "store_move_losses",
     "upgrade",
 ]
@@ -324,6 +325,26 @@ def _to_v8(connection: sqlite3.Connection) -> None:
 
 
 _UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6, 6: _to_v7, 7: _to_v8}
+
+
+def merge_pending(connection: sqlite3.Connection) -> None:
+    """Move the positions of the last imports into the index, in key order, in one transaction."""
+    if connection.execute("SELECT 1 FROM positions_pending LIMIT 1").fetchone() is None:
+        return
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        connection.execute(
+            "INSERT OR IGNORE INTO positions(hash, key) SELECT hash, key FROM positions_pending ORDER BY hash, key"
+        )
+        connection.execute("DELETE FROM positions_pending")
+    except BaseException:
+        if connection.in_transaction:
+            connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+    # The pending rows' pages go back to the file system, and the merge's copy in the WAL too.
+    connection.executescript("PRAGMA incremental_vacuum;")  # (execute() would free one page)
+    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
 
 def upgrade(connection: sqlite3.Connection) -> int:
