@@ -97,16 +97,15 @@ class BatchVariants:
             blocks=np.array(sorted({block_of(p, width, height) for p in region}), dtype=np.intp),
         )
 
-    def answer(self, firsts: bytes, count: int, fits: Sequence[int]) -> Answers:
+    def answer(self, firsts: bytes, count: int, fits: npt.NDArray[np.int64]) -> Answers:
         """The answers of ``count`` lines whose ``first`` bytes are ``firsts``, one line's
         ``length`` bytes after another; ``fits``: each line's variants whose stones all
         stood there in their colour at some time (a bit a variant: the others never match)."""
         table = np.frombuffer(firsts, dtype=np.uint8).reshape(count, self.length)
-        fitting = np.array(fits, dtype=np.int64)
         keys = np.full(count, _NONE, dtype=np.int32)
         unknown_from = np.full(count, NEVER + 1, dtype=np.int32)
         for index, variant in enumerate(self.variants):
-            clear, unknown, t, earliest = self._variant(table, variant, (fitting >> index) & 1 == 1)
+            clear, unknown, t, earliest = self._variant(table, variant, (fits >> index) & 1 == 1)
             keys = np.where(clear, np.minimum(keys, t * _VARIANTS + index), keys)
             unknown_from = np.where(unknown, np.minimum(unknown_from, earliest), unknown_from)
         hit = keys < _NONE

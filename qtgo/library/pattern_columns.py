@@ -23,7 +23,7 @@ from qtgo.library.continuations import fill_verdicts
 from qtgo.library.first_batch import BatchVariants
 from qtgo.library.pages import HitKey
 from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_in, _Plan, _Variant
-from qtgo.library.pattern_scan import _bits, _blobs, _by_id, _prepared
+from qtgo.library.pattern_scan import _bits, _blobs, _by_id, _numbers, _prepared
 from qtgo.library.symmetry import inverse, transform_table
 
 __all__ = ["HitColumns", "count_continuations", "find_columns"]
@@ -115,10 +115,8 @@ def find_columns(
     for batch in _by_id(db, where, values, length, fits):
         count = len(batch.games)
         got = batch_variants.answer(batch.firsts, count, batch.fits)
-        known = np.array(batch.known, dtype=np.bool_)
+        known, games, lines = batch.known, batch.games, batch.lines
         rows = (got.hit & known).nonzero()[0]
-        games = np.array(batch.games, dtype=np.int64)
-        lines = np.array(batch.lines, dtype=np.int64)
         variant = got.variant[rows]
         colour = got.next_colour[rows].astype(np.int64)
         flipped = swapped[variant] & (colour > 0)
@@ -134,7 +132,7 @@ def find_columns(
         )
         unsure = (got.unsure | ~known).nonzero()[0].tolist()
         if unsure:
-            keys = [(batch.games[i], batch.lines[i], batch.fits[i]) for i in unsure]
+            keys = list(zip(games[unsure].tolist(), lines[unsure].tolist(), batch.fits[unsure].tolist(), strict=True))
             slow = _replayed(db, keys, pattern, chosen, plans)
             if slow:
                 part = _ordered(HitColumns.joined([part, _as_columns(slow)]))
@@ -208,7 +206,7 @@ def count_continuations(
             "SELECT json_group_array(id), json_group_array(winner), json_group_array(year)"
             f" FROM (SELECT games.id, {outcome} FROM games ORDER BY games.id)"
         ).fetchone()
-        every = np.array(json.loads(listed), dtype=np.int64)
+        every = _numbers(listed)
     else:
         winners_text, years_text = db.execute(
             f"SELECT json_group_array(winner), json_group_array(year) FROM (SELECT {outcome}"
@@ -216,8 +214,8 @@ def count_continuations(
             (json.dumps(ids.tolist()),),
         ).fetchone()
         every = ids
-    winners = np.array([*json.loads(winners_text), 0], dtype=np.int64)  # the last: a game gone since
-    years = np.array([*json.loads(years_text), -1], dtype=np.int64)
+    winners = np.append(_numbers(winners_text), 0)  # the last: a game gone since
+    years = np.append(_numbers(years_text), -1)
     at = np.searchsorted(every, hits.game)
     at[every[np.minimum(at, every.size - 1)] != hits.game] = every.size
     winner = winners[at]

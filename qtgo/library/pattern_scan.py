@@ -10,13 +10,17 @@ import json
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtgo.library.errors import PatternError
 from qtgo.library.firsts import colour_offset
 from qtgo.library.pattern import ANY, Pattern, PatternHit, _hit_in, _Plan, _Variant, variants
 from qtgo.library.schema import bit_words
 from qtgo.library.symmetry import inverse, transform_table
+
+if TYPE_CHECKING:  # numpy is imported by a pattern search, not with the library
+    import numpy as np
+    import numpy.typing as npt
 
 __all__ = ["BY_DATE", "BY_ID", "find_pattern", "scan_pattern"]
 
@@ -128,19 +132,27 @@ class _Batch:
     (zeros for a line not known), and the variants whose stones all stood there in their
     colour at some time (``fits``, a bit a variant: the others never match)."""
 
-    games: list[int]
-    lines: list[int]
-    known: list[bool]
+    games: npt.NDArray[np.int64]
+    lines: npt.NDArray[np.int64]
+    known: npt.NDArray[np.bool_]
     firsts: bytes
-    fits: list[int]
+    fits: npt.NDArray[np.int64]
 
     @classmethod
     def of(cls, rows: list[_Candidate], length: int) -> _Batch:
         """The batch of rows (game, line, first, fits, ...)."""
+        import numpy as np
+
         known = [row[2] is not None and len(row[2]) == length for row in rows]
         zeros = bytes(length)
         firsts = b"".join([row[2] if ok else zeros for row, ok in zip(rows, known, strict=True)])
-        return cls([row[0] for row in rows], [row[1] for row in rows], known, firsts, [row[3] for row in rows])
+        return cls(
+            np.array([row[0] for row in rows], dtype=np.int64),
+            np.array([row[1] for row in rows], dtype=np.int64),
+            np.array(known, dtype=np.bool_),
+            firsts,
+            np.array([row[3] for row in rows], dtype=np.int64),
+        )
 
 
 def _by_id(
@@ -153,6 +165,8 @@ def _by_id(
     keeps main lines only): not a row of Python objects a line (1 microsecond each, 0.2 s
     for 200,000 games). The lines without bytes, which are rare, are named by a second
     statement."""
+    import numpy as np
+
     low, high = db.execute("SELECT min(game_id), max(game_id) FROM line_bits").fetchone()
     if low is None:
         return
@@ -172,13 +186,21 @@ def _by_id(
         games, fitting, lines, unknown, firsts = db.execute(sql, (length, *bounds)).fetchone()
         if firsts is None:
             continue
-        lines = [0] * lines if main_only else json.loads(lines)
+        count = len(firsts) // length
+        lines = np.zeros(count, dtype=np.int64) if main_only else _numbers(lines)
         if unknown:
             (known,) = db.execute("SELECT json_group_array(known)" + inner, bounds).fetchone()
-            known = [bool(k) for k in json.loads(known)]
+            known = _numbers(known).astype(np.bool_)
         else:
-            known = [True] * len(lines)
-        yield _Batch(json.loads(games), lines, known, firsts, json.loads(fitting))
+            known = np.ones(count, dtype=np.bool_)
+        yield _Batch(_numbers(games), lines, known, firsts, _numbers(fitting))
+
+
+def _numbers(text: str) -> npt.NDArray[np.int64]:
+    """A JSON array of integers, read by numpy (no Python integer made for each)."""
+    import numpy as np
+
+    return np.fromstring(text[1:-1], dtype=np.int64, sep=",")
 
 
 def _by_date(
@@ -234,6 +256,7 @@ def _scan(
     last = -1  # the game of the last hit: a game's lines come together, its first hit counts
     for batch in batches:
         answers, unsure = together.answers(batch)
+        games, lines, fits = batch.games.tolist(), batch.lines.tolist(), batch.fits.tolist()
         left = {i // 500 for i in unsure}  # the steps with lines to replay
         for start in range(0, len(answers), 500):
             answered = answers[start : start + 500]
@@ -241,18 +264,18 @@ def _scan(
                 yield [answer for answer in answered if answer is not None]
                 continue
             picked = range(start, min(start + 500, len(answers)))
-            replay = [(batch.games[i], batch.lines[i]) for i in picked if answers[i] is _UNSURE and batch.fits[i]]
+            replay = [(games[i], lines[i]) for i in picked if answers[i] is _UNSURE and fits[i]]
             blobs = _blobs(db, replay) if replay else {}
             step: list[PatternHit] = []
             for i in picked:
-                game, answer = batch.games[i], answers[i]
+                game, answer = games[i], answers[i]
                 if answer is None or game == last:
                     continue
                 if answer is _UNSURE:
-                    if not batch.fits[i]:
+                    if not fits[i]:
                         continue
-                    key = (game, batch.lines[i])
-                    answer = _hit_in(game, key[1], blobs[key], _bits(batch.fits[i]), pattern, chosen, plans, size)
+                    key = (game, lines[i])
+                    answer = _hit_in(game, key[1], blobs[key], _bits(fits[i]), pattern, chosen, plans, size)
                     if answer is None:
                         continue
                 last = game
@@ -282,13 +305,14 @@ class _Together:
             return [], []
         got = self.batch.answer(batch.firsts, count, batch.fits)
         unsure = got.unsure.nonzero()[0].tolist()
-        if not all(batch.known):
-            unsure = sorted(set(unsure) | {i for i, ok in enumerate(batch.known) if not ok})
+        if not batch.known.all():
+            unsure = sorted(set(unsure) | set((~batch.known).nonzero()[0].tolist()))
         answers: list[Any] = [None] * count
         for i in unsure:
             answers[i] = _UNSURE
         hits = got.hit.nonzero()[0]
-        games, lines, chosen, continuation = batch.games, batch.lines, self.chosen, self._continuation
+        games, lines, known = batch.games.tolist(), batch.lines.tolist(), batch.known.tolist()
+        chosen, continuation = self.chosen, self._continuation
         for i, vi, move, colour, point in zip(
             hits.tolist(),
             got.variant[hits].tolist(),
@@ -297,7 +321,7 @@ class _Together:
             got.next_point[hits].tolist(),
             strict=True,
         ):
-            if not batch.known[i]:
+            if not known[i]:
                 continue  # no bytes: zeros, not an answer
             variant = chosen[vi]
             answers[i] = _new_hit(
