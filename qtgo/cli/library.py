@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import sys
 import time
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TextIO
 
 from qtgo.cli._common import EXIT_OK, CliError, add_encoding_option, load_record
@@ -165,7 +167,6 @@ def _pattern(path: str, encoding: str | None = None) -> Any:
 
 def cmd_search(args: argparse.Namespace) -> int:
     from qtgo.library import GameFilter, LibraryError
-    from qtgo.rules import Point
 
     query = GameFilter(
         player=args.player,
@@ -195,14 +196,14 @@ def cmd_search(args: argparse.Namespace) -> int:
                 limit=args.limit,
                 rows=not args.json,  # JSON: the games are written by SQLite (games_json)
             )
-            games_text = library.games_json(result.keys) if args.json else b""
+            continuations = _continuations_json(result, pattern.width if pattern is not None else 19, args.history)
+            if args.json:
+                rest = json.dumps(continuations, ensure_ascii=False).encode()
+                parts = library.games_json(result.keys)  # written part by part as SQLite makes them
+                _write_utf8(itertools.chain([b'{"games": '], parts, [b', "continuations": ', rest, b"}\n"]))
+                return EXIT_OK
         except LibraryError as error:
             raise CliError(str(error)) from error
-    width = pattern.width if pattern is not None else 19
-
-    def point_name(index: int) -> str:
-        return Point(index % width, index // width).to_sgf()
-
     games = [
         {
             "file": hit.game.file,
@@ -218,24 +219,6 @@ def cmd_search(args: argparse.Namespace) -> int:
         }
         for hit in result.games
     ]
-    continuations: list[dict[str, Any]] = [
-        {
-            "point": point_name(c.point),
-            "color": "B" if c.color == 1 else "W",
-            "count": c.count,
-            "black_wins": c.black_wins,
-            "white_wins": c.white_wins,
-        }
-        for c in result.continuations
-    ]
-    if args.history:  # when each was played, and what the engine made of it where it was asked
-        for entry, c in zip(continuations, result.continuations, strict=True):
-            entry["years"] = _years_json(result.years_of(c))
-            entry["engine"] = None if c.mean_loss is None else {"mean_loss": round(c.mean_loss, 2), "games": c.judged}
-    if args.json:
-        rest = json.dumps(continuations, ensure_ascii=False).encode()
-        _write_utf8(b'{"games": ' + games_text + b', "continuations": ' + rest + b"}\n")
-        return EXIT_OK
     print(f"{len(games)} games")
     for game in games:
         where = "" if game["move"] is None else f"  move {game['move']} symmetry {game['symmetry']}"
@@ -254,17 +237,40 @@ def cmd_search(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _write_utf8(data: bytes) -> None:
-    """JSON (UTF-8, as its standard asks) on stdout in one write: tens of megabytes for a
-    search that finds most of a large library, written as the bytes SQLite made them."""
+def _continuations_json(result: Any, width: int, history: bool) -> list[dict[str, Any]]:
+    """A search's continuations as ``--json`` gives them (with ``--history``: years, verdict)."""
+    from qtgo.rules import Point
+
+    continuations: list[dict[str, Any]] = [
+        {
+            "point": Point(c.point % width, c.point // width).to_sgf(),
+            "color": "B" if c.color == 1 else "W",
+            "count": c.count,
+            "black_wins": c.black_wins,
+            "white_wins": c.white_wins,
+        }
+        for c in result.continuations
+    ]
+    if history:  # when each was played, and what the engine made of it where it was asked
+        for entry, c in zip(continuations, result.continuations, strict=True):
+            entry["years"] = _years_json(result.years_of(c))
+            entry["engine"] = None if c.mean_loss is None else {"mean_loss": round(c.mean_loss, 2), "games": c.judged}
+    return continuations
+
+
+def _write_utf8(parts: Iterable[bytes]) -> None:
+    """JSON (UTF-8, as its standard asks) on stdout, part after part as it is made: tens of
+    megabytes for a search that finds most of a large library, written as SQLite made them."""
     out = sys.stdout
     buffer = getattr(out, "buffer", None)
-    if buffer is None:  # a stream of text only (a test's capture)
-        out.write(data.decode())
-        return
     out.flush()
-    buffer.write(data)
-    buffer.flush()
+    for part in parts:
+        if buffer is None:  # a stream of text only (a test's capture)
+            out.write(part.decode())
+        else:
+            buffer.write(part)
+    if buffer is not None:
+        buffer.flush()
 
 
 def _years_json(summary: Any) -> dict[str, Any] | None:

@@ -437,11 +437,12 @@ class Library:
                 games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
             return SearchResult(games, *counted, keys=keys)
 
-    def games_json(self, keys: Sequence[HitKey]) -> bytes:
-        """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite (``games_json``)."""
-        from qtgo.library.games_json import games_json
+    def games_json(self, keys: Sequence[HitKey]) -> Iterator[bytes]:
+        """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite, in parts
+        to be written one after another (``games_json.games_json_parts``)."""
+        from qtgo.library.games_json import games_json_parts
 
-        return games_json(self._db, keys)
+        return games_json_parts(self._db, keys)
 
     def _found(self, pattern: Pattern, ids: list[int] | None, *, swap_colors: bool, variations: bool) -> list[_Found]:
         """Each game reaching the pattern once: (game, line, move, symmetry, swapped, next move)."""

@@ -27,7 +27,7 @@ def library(tmp_path):
 def test_sqlite_writes_the_same_games_as_python_in_the_order_given(library):
     ids = library.game_ids()
     keys = [(ids[2], 7, 3, 0, True), (ids[0], None, None, 0, False), (ids[1], 0, 0, 12, False), (ids[0], 1, 5, 1, True)]
-    written = library.games_json(keys)
+    written = b"".join(library.games_json(keys))
     assert json.loads(written) == json.loads(module._in_python(library.connection, keys))
     games = json.loads(written)
     assert [g["move"] for g in games] == [7, None, 0, 1] and [g["symmetry"] for g in games] == [3, None, 0, 5]
@@ -35,7 +35,7 @@ def test_sqlite_writes_the_same_games_as_python_in_the_order_given(library):
     assert [g["colors_swapped"] for g in games] == [True, False, False, True]
     assert {g["black"] for g in games} >= {"Ли Седоль"} and 'Ke "Jie"]' in {g["white"] for g in games}
     assert "Ли Седоль".encode() in written  # UTF-8 as it is, as ``json.dumps(ensure_ascii=False)`` writes it
-    assert json.loads(library.games_json([])) == []
+    assert json.loads(b"".join(library.games_json([]))) == []
 
 
 def test_numbers_too_large_for_the_packed_hit_are_written_by_python(library, monkeypatch):
@@ -48,5 +48,14 @@ def test_numbers_too_large_for_the_packed_hit_are_written_by_python(library, mon
         return b"[]"
 
     monkeypatch.setattr(module, "_in_python", in_python)
-    library.games_json(keys)
+    b"".join(library.games_json(keys))
     assert asked == [keys]
+
+
+def test_a_long_list_comes_in_parts_that_make_one_array(library):
+    ids = library.game_ids()
+    keys = [(ids[i % len(ids)], i, i % 8, 0, i % 2 == 1) for i in range(25)]
+    parts = list(module.games_json_parts(library.connection, keys, step=10))
+    assert len(parts) > 3  # "[", three parts with commas between, "]"
+    games = json.loads(b"".join(parts))
+    assert [g["move"] for g in games] == list(range(25))
