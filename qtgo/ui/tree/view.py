@@ -13,8 +13,9 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -277,6 +278,29 @@ class GameTreeView(QAbstractScrollArea):
             painter.end()
             return
         dpr = self.devicePixelRatioF()
+        region = event.region()
+        if region.rectCount() == 1:
+            self._paint_unlit(painter, area, dpr)
+        else:
+            # A scroll's strip and the marks that moved: each rectangle apart, clipped to
+            # it, so the tiles are copied as plain rectangles (through the region's clip, a
+            # copy costs several times more) and only tiles under the region are drawn.
+            for rect in cast(Iterable[QRect], region):  # iterable, though not in the stubs
+                part = rect.translated(sx, sy)
+                painter.setClipRect(part)
+                self._paint_unlit(painter, part, dpr)
+            painter.setClipping(False)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._pictures[0] != dpr:
+            glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
+            self._pictures = (dpr, glyphs, (_ring(True, dpr), _ring(False, dpr)))
+        drawn = self._paint_lit(painter, area, self._pictures[1])
+        self.painted_nodes = drawn + self._tiles.take_drawn()
+        painter.end()
+
+    def _paint_unlit(self, painter: QPainter, area: QRect, dpr: float) -> None:
+        """The kept tiles over ``area`` (content coordinates), and the background past the
+        tree's extent."""
         size = self.viewport().size()
         keep = 2 * (size.width() // TILE_WIDTH + 2) * (size.height() // TILE_HEIGHT + 2)
         # Past the last row and column (and a cell's margin) nothing is drawn: the
@@ -295,13 +319,6 @@ class GameTreeView(QAbstractScrollArea):
         for i, j in tiles_over(area.intersected(extent)):
             part = tile_rect(i, j).intersected(extent)
             painter.drawPixmap(part.topLeft(), self._tiles.tile(i, j, part, dpr, self._render, keep))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self._pictures[0] != dpr:
-            glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
-            self._pictures = (dpr, glyphs, (_ring(True, dpr), _ring(False, dpr)))
-        drawn = self._paint_lit(painter, area, self._pictures[1])
-        self.painted_nodes = drawn + self._tiles.take_drawn()
-        painter.end()
 
     def _render(self, painter: QPainter, area: QRect) -> int:
         """The unlit tree inside ``area`` (content coordinates): background, every edge
