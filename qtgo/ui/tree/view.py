@@ -13,6 +13,7 @@ Signals:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any, cast
@@ -32,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
-from qtgo.ui.tree.layout import TreeLayout, layout_tree
+from qtgo.ui.tree.layout import Line, TreeLayout, layout_tree
 from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, TileCache, tile_rect, tiles_over
 
 # Grid pitch and stone size, in logical pixels.
@@ -44,6 +45,11 @@ PATH_COLOR = QColor(40, 110, 220)
 COMMENT_COLOR = QColor(30, 120, 255)
 MARKUP_COLOR = QColor(235, 130, 20)
 LIT_PEN = QPen(PATH_COLOR, 3)
+COMMENT_PEN = QPen(QColor(255, 255, 255), 1)
+#: The corner of a node with markup, in the cell whose top left is (0, 0).
+MARKUP_CORNER = QPolygonF(
+    [QPointF(CELL - 8.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 8.5)]
+)
 CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
 
 
@@ -322,45 +328,60 @@ class GameTreeView(QAbstractScrollArea):
 
     def _render(self, painter: QPainter, area: QRect) -> int:
         """The unlit tree inside ``area`` (content coordinates): background, every edge
-        plain, every node with its marks; returns how many nodes it drew."""
+        plain, every node with its marks; returns how many nodes it drew.
+
+        Line by line along the rows: the edges along a line's row as one segment (the
+        stones hide where the segments of single edges met), the bent edges into
+        variations one by one, and the nodes of a line from a slice of it."""
         painter.fillRect(area, self.palette().color(QPalette.ColorRole.Base))
         layout = self.layout_
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         first_col, last_col, first_row, last_row = _cells(area, layout.columns)
-        if first_col > last_col:
+        last_row = min(last_row, layout.rows - 1)
+        if first_col > last_col or first_row > last_row:
             return 0
         # The edges that cross the area: into its columns and into the one after (an edge
         # runs from its parent's centre to its node's), on its rows or climbing through them.
-        self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
+        lines: list[QLineF] = []
+        half = MARGIN + CELL / 2
+        low_edge, high_edge = max(1, first_col), min(last_col + 1, layout.columns - 1)
+        rows: list[tuple[int, list[Line]]] = []
+        for row in range(first_row, last_row + 1):
+            found = layout.lines_in(row, first_col - 1, last_col + 1)
+            rows.append((row, found))
+            y = half + row * CELL
+            for start, end, _nodes in found:
+                low, high = max(start + 1, low_edge), min(end, high_edge)
+                if low <= high:
+                    lines.append(QLineF(half + (low - 1) * CELL, y, half + high * CELL, y))
+        column_bends = layout.column_bends
+        for column in range(low_edge, high_edge + 1):
+            bends = column_bends[column]  # by row; few, and most columns have some
+            for row, parent_row in bends[bisect_left(bends, (first_row, -1)) :]:
+                if parent_row <= last_row:
+                    _edge(lines, column, parent_row, row, half)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
+        painter.drawLines(lines)
         dpr = painter.device().devicePixelRatioF()
         black, white = _glyph("B", dpr), _glyph("W", dpr)
         count = 0
         draw = painter.drawPixmap
-        for column in range(first_col, last_col + 1):
-            x = MARGIN + column * CELL
-            for row, node in layout.nodes_in(column, first_row, last_row):
-                properties = node.properties
-                y = MARGIN + row * CELL
-                if len(properties) == 1 and "B" in properties:
-                    draw(x, y, black)  # a bare move (nearly every node): just its stone
-                elif len(properties) == 1 and "W" in properties:
-                    draw(x, y, white)
-                else:
-                    self._paint_node(painter, node, x, y, _glyph(_move_color(node), dpr), None)
-                count += 1
+        for row, found in rows:
+            y = MARGIN + row * CELL
+            for start, end, nodes in found:
+                low, high = max(start, first_col), min(end, last_col)
+                x = MARGIN + low * CELL
+                for node in nodes[low - start : high - start + 1]:
+                    properties = node.properties
+                    if len(properties) == 1 and "B" in properties:
+                        draw(x, y, black)  # a bare move (nearly every node): just its stone
+                    elif len(properties) == 1 and "W" in properties:
+                        draw(x, y, white)
+                    else:
+                        self._paint_node(painter, node, x, y, _glyph(_move_color(node), dpr), None)
+                    x += CELL
+                count += max(0, high - low + 1)
         return count
-
-    def _paint_edges(self, painter: QPainter, first_col: int, last_col: int, first_row: int, last_row: int) -> None:
-        """Every edge that crosses the cells given, plain, in one batched ``drawLines``."""
-        layout = self.layout_
-        lines: list[QLineF] = []
-        half = MARGIN + CELL / 2
-        for column in range(max(1, first_col), min(last_col, layout.columns - 1) + 1):
-            for row, parent_row, _node in layout.edges_in(column, first_row, last_row):
-                if parent_row >= 0:
-                    _edge(lines, column, parent_row, row, half)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
-        painter.drawLines(lines)
 
     def _paint_lit(self, painter: QPainter, area: QRect, glyphs: dict[str | None, QPixmap]) -> int:
         """The lit path over the tiles: one edge and one node per column of ``area``, and
@@ -443,16 +464,14 @@ class GameTreeView(QAbstractScrollArea):
             painter.drawPixmap(x, y, ring)
         if len(properties) == 1 and ("B" in properties or "W" in properties):
             return  # a bare move (nearly every node): no comment, no markup
-        rect = QRect(x, y, CELL, CELL)
         if "C" in properties:
-            painter.setPen(QPen(QColor(255, 255, 255), 1))
+            painter.setPen(COMMENT_PEN)
             painter.setBrush(COMMENT_COLOR)
-            painter.drawEllipse(QPointF(rect.right() - 4.5, rect.top() + 4.5), 3.5, 3.5)
+            painter.drawEllipse(QPointF(x + CELL - 5.5, y + 4.5), 3.5, 3.5)
         if not MARKUP.isdisjoint(properties):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MARKUP_COLOR)
-            r, b = rect.right() + 0.5, rect.bottom() + 0.5
-            painter.drawPolygon(QPolygonF([QPointF(r - 8, b - 1), QPointF(r - 1, b - 1), QPointF(r - 1, b - 8)]))
+            painter.drawPolygon(MARKUP_CORNER.translated(x, y))
 
 
 def _lit_at(lit: list[tuple[int, Any] | None], column: int, node: Any) -> bool:
