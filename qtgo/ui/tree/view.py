@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
@@ -286,15 +287,12 @@ class GameTreeView(QAbstractScrollArea):
         dpr = self.devicePixelRatioF()
         region = event.region()
         if region.rectCount() == 1:
-            self._paint_unlit(painter, area, dpr)
+            self._paint_unlit(painter, [area], dpr, clip=False)
         else:
             # A scroll's strip and the marks that moved: each rectangle apart, clipped to
             # it, so the tiles are copied as plain rectangles (through the region's clip, a
             # copy costs several times more) and only tiles under the region are drawn.
-            for rect in cast(Iterable[QRect], region):  # iterable, though not in the stubs
-                part = rect.translated(sx, sy)
-                painter.setClipRect(part)
-                self._paint_unlit(painter, part, dpr)
+            self._paint_unlit(painter, _parts(region, sx, sy), dpr, clip=True)
             painter.setClipping(False)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._pictures[0] != dpr:
@@ -304,27 +302,31 @@ class GameTreeView(QAbstractScrollArea):
         self.painted_nodes = drawn + self._tiles.take_drawn()
         painter.end()
 
-    def _paint_unlit(self, painter: QPainter, area: QRect, dpr: float) -> None:
-        """The kept tiles over ``area`` (content coordinates), and the background past the
-        tree's extent."""
+    def _paint_unlit(self, painter: QPainter, areas: list[QRect], dpr: float, *, clip: bool) -> None:
+        """The kept tiles over each of ``areas`` (content coordinates; each the clip when
+        ``clip``), and the background past the tree's extent."""
         size = self.viewport().size()
         keep = 2 * (size.width() // TILE_WIDTH + 2) * (size.height() // TILE_HEIGHT + 2)
         # Past the last row and column (and a cell's margin) nothing is drawn: the
         # background, without tiles, which are cut to the tree's extent.
         extent = QRect(0, 0, MARGIN + (self.layout_.columns + 1) * CELL, MARGIN + (self.layout_.rows + 1) * CELL)
-        if not extent.contains(area):
-            base = self.palette().color(QPalette.ColorRole.Base)
-            if area.right() > extent.right():
-                painter.fillRect(
-                    QRect(extent.right() + 1, area.top(), area.right() - extent.right(), area.height()), base
-                )
-            if area.bottom() > extent.bottom():
-                painter.fillRect(
-                    QRect(area.left(), extent.bottom() + 1, area.width(), area.bottom() - extent.bottom()), base
-                )
-        for i, j in tiles_over(area.intersected(extent)):
-            part = tile_rect(i, j).intersected(extent)
-            painter.drawPixmap(part.topLeft(), self._tiles.tile(i, j, part, dpr, self._render, keep))
+        tiles, render = self._tiles, self._render
+        for area in areas:
+            if clip:
+                painter.setClipRect(area)
+            if not extent.contains(area):
+                base = self.palette().color(QPalette.ColorRole.Base)
+                if area.right() > extent.right():
+                    painter.fillRect(
+                        QRect(extent.right() + 1, area.top(), area.right() - extent.right(), area.height()), base
+                    )
+                if area.bottom() > extent.bottom():
+                    painter.fillRect(
+                        QRect(area.left(), extent.bottom() + 1, area.width(), area.bottom() - extent.bottom()), base
+                    )
+            for i, j in tiles_over(area.intersected(extent)):
+                part = tile_rect(i, j).intersected(extent)
+                painter.drawPixmap(part.topLeft(), tiles.tile(i, j, part, dpr, render, keep))
 
     def _render(self, painter: QPainter, area: QRect) -> int:
         """The unlit tree inside ``area`` (content coordinates): background, every edge
@@ -472,6 +474,24 @@ class GameTreeView(QAbstractScrollArea):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MARKUP_COLOR)
             painter.drawPolygon(MARKUP_CORNER.translated(x, y))
+
+
+def _parts(region: QRegion, dx: int, dy: int) -> list[QRect]:
+    """The rectangles of ``region`` moved by (dx, dy), those stacked on the same left and
+    right edges joined again (a region cuts a strip in bands where a rectangle sits beside it)."""
+    parts: list[QRect] = []
+    rects = sorted(cast(Iterable[QRect], region), key=lambda rect: (rect.left(), rect.right(), rect.top()))
+    for rect in rects:  # iterable, though not in the stubs
+        last = parts[-1] if parts else None
+        if last is not None and (last.left(), last.right(), last.bottom() + 1) == (
+            rect.left() + dx,
+            rect.right() + dx,
+            rect.top() + dy,
+        ):
+            last.setBottom(rect.bottom() + dy)
+        else:
+            parts.append(rect.translated(dx, dy))
+    return parts
 
 
 def _lit_at(lit: list[tuple[int, Any] | None], column: int, node: Any) -> bool:
