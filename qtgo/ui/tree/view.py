@@ -13,45 +13,37 @@ Signals:
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
-    QPen,
     QPixmap,
-    QPolygonF,
     QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
-from qtgo.ui.tree.layout import Line, TreeLayout, layout_tree
-from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, TileCache, tile_rect, tiles_over
-
-# Grid pitch and stone size, in logical pixels.
-CELL = 24
-STONE = 16
-MARGIN = 8
-MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
-PATH_COLOR = QColor(40, 110, 220)
-COMMENT_COLOR = QColor(30, 120, 255)
-MARKUP_COLOR = QColor(235, 130, 20)
-LIT_PEN = QPen(PATH_COLOR, 3)
-COMMENT_PEN = QPen(QColor(255, 255, 255), 1)
-#: The corner of a node with markup, in the cell whose top left is (0, 0).
-MARKUP_CORNER = QPolygonF(
-    [QPointF(CELL - 8.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 8.5)]
+from qtgo.ui.tree.drawing import (
+    CELL,
+    LIT_PEN,
+    MARGIN,
+    cells,
+    edge,
+    glyph,
+    has_markup,
+    move_color,
+    paint_node,
+    render_unlit,
+    ring,
 )
-CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
+from qtgo.ui.tree.layout import TreeLayout, layout_tree
+from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, TileCache, tile_rect, tiles_over
 
 
 class GameTreeView(QAbstractScrollArea):
@@ -260,7 +252,7 @@ class GameTreeView(QAbstractScrollArea):
         """A node in words: its move, and whether it has a comment or markup."""
         column, _ = self.layout_.positions.get(node, (0, 0))
         parts = []
-        move = _move_color(node)
+        move = move_color(node)
         if node.parent is None:
             parts.append(self.tr("Game start"))
         elif move is None:
@@ -269,7 +261,7 @@ class GameTreeView(QAbstractScrollArea):
             parts.append(self.tr("Move {0}: {1}").format(column, self.tr("Black") if move == "B" else self.tr("White")))
         if node.get("C"):
             parts.append(self.tr("has a comment"))
-        if _has_markup(node):
+        if has_markup(node):
             parts.append(self.tr("has markup"))
         return ", ".join(parts)
 
@@ -296,8 +288,8 @@ class GameTreeView(QAbstractScrollArea):
             painter.setClipping(False)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._pictures[0] != dpr:
-            glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
-            self._pictures = (dpr, glyphs, (_ring(True, dpr), _ring(False, dpr)))
+            glyphs = {move: glyph(move, dpr) for move in ("B", "W", None)}
+            self._pictures = (dpr, glyphs, (ring(True, dpr), ring(False, dpr)))
         drawn = self._paint_lit(painter, area, self._pictures[1])
         self.painted_nodes = drawn + self._tiles.take_drawn()
         painter.end()
@@ -329,68 +321,17 @@ class GameTreeView(QAbstractScrollArea):
                 painter.drawPixmap(part.topLeft(), tiles.tile(i, j, part, dpr, render, keep))
 
     def _render(self, painter: QPainter, area: QRect) -> int:
-        """The unlit tree inside ``area`` (content coordinates): background, every edge
-        plain, every node with its marks; returns how many nodes it drew.
-
-        Line by line along the rows: the edges along a line's row as one segment (the
-        stones hide where the segments of single edges met), the bent edges into
-        variations one by one, and the nodes of a line from a slice of it."""
-        painter.fillRect(area, self.palette().color(QPalette.ColorRole.Base))
-        layout = self.layout_
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        first_col, last_col, first_row, last_row = _cells(area, layout.columns)
-        last_row = min(last_row, layout.rows - 1)
-        if first_col > last_col or first_row > last_row:
-            return 0
-        # The edges that cross the area: into its columns and into the one after (an edge
-        # runs from its parent's centre to its node's), on its rows or climbing through them.
-        lines: list[QLineF] = []
-        half = MARGIN + CELL / 2
-        low_edge, high_edge = max(1, first_col), min(last_col + 1, layout.columns - 1)
-        rows: list[tuple[int, list[Line]]] = []
-        for row in range(first_row, last_row + 1):
-            found = layout.lines_in(row, first_col - 1, last_col + 1)
-            rows.append((row, found))
-            y = half + row * CELL
-            for start, end, _nodes in found:
-                low, high = max(start + 1, low_edge), min(end, high_edge)
-                if low <= high:
-                    lines.append(QLineF(half + (low - 1) * CELL, y, half + high * CELL, y))
-        column_bends = layout.column_bends
-        for column in range(low_edge, high_edge + 1):
-            bends = column_bends[column]  # by row; few, and most columns have some
-            for row, parent_row in bends[bisect_left(bends, (first_row, -1)) :]:
-                if parent_row <= last_row:
-                    _edge(lines, column, parent_row, row, half)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
-        painter.drawLines(lines)
-        dpr = painter.device().devicePixelRatioF()
-        black, white = _glyph("B", dpr), _glyph("W", dpr)
-        count = 0
-        draw = painter.drawPixmap
-        for row, found in rows:
-            y = MARGIN + row * CELL
-            for start, end, nodes in found:
-                low, high = max(start, first_col), min(end, last_col)
-                x = MARGIN + low * CELL
-                for node in nodes[low - start : high - start + 1]:
-                    properties = node.properties
-                    if len(properties) == 1 and "B" in properties:
-                        draw(x, y, black)  # a bare move (nearly every node): just its stone
-                    elif len(properties) == 1 and "W" in properties:
-                        draw(x, y, white)
-                    else:
-                        self._paint_node(painter, node, x, y, _glyph(_move_color(node), dpr), None)
-                    x += CELL
-                count += max(0, high - low + 1)
-        return count
+        """The unlit tree inside ``area`` in this view's colours (a tile's ``Renderer``)."""
+        palette = self.palette()
+        base, mid = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Mid)
+        return render_unlit(painter, area, self.layout_, base, mid)
 
     def _paint_lit(self, painter: QPainter, area: QRect, glyphs: dict[str | None, QPixmap]) -> int:
         """The lit path over the tiles: one edge and one node per column of ``area``, and
         the current node; the nodes a bent lit edge passes over are drawn again over it."""
         layout = self.layout_
-        lit = self._lit_cells()
-        first_col, last_col, first_row, last_row = _cells(area, layout.columns)
+        lit = self._litcells()
+        first_col, last_col, first_row, last_row = cells(area, layout.columns)
         lines: list[QLineF] = []
         over: list[tuple[int, int, Any]] = []
         half = MARGIN + CELL / 2
@@ -403,7 +344,7 @@ class GameTreeView(QAbstractScrollArea):
             row, parent_row = cell[0], above[0]
             if row < first_row or parent_row > last_row:
                 continue
-            _edge(lines, column, parent_row, row, half)
+            edge(lines, column, parent_row, row, half)
             if row > parent_row + 1 and column - 1 >= first_col:
                 # Down the parent's column, over the cells between: drawn again over it.
                 low, high = max(parent_row + 1, first_row), min(row - 1, last_row)
@@ -412,9 +353,7 @@ class GameTreeView(QAbstractScrollArea):
         painter.drawLines(lines)
         drawn = 0
         for column, row, node in over:
-            self._paint_node(
-                painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyphs[_move_color(node)], None
-            )
+            paint_node(painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyphs[move_color(node)], None)
             drawn += 1
         current = self._current
         rings = self._pictures[2]
@@ -423,18 +362,18 @@ class GameTreeView(QAbstractScrollArea):
             if cell is None or not first_row <= cell[0] <= last_row:
                 continue
             node = cell[1]
-            ring = rings[0] if node is current else rings[1] if _move_color(node) else None
+            ring = rings[0] if node is current else rings[1] if move_color(node) else None
             x, y = MARGIN + column * CELL, MARGIN + cell[0] * CELL
-            self._paint_node(painter, node, x, y, glyphs[_move_color(node)], ring, node is current)
+            paint_node(painter, node, x, y, glyphs[move_color(node)], ring, node is current)
             drawn += 1
         where = layout.positions.get(current)
         if where is not None and area.intersects(self._content_rect(*where)) and not _lit_at(lit, where[0], current):
             x, y = MARGIN + where[0] * CELL, MARGIN + where[1] * CELL
-            self._paint_node(painter, current, x, y, glyphs[_move_color(current)], rings[0], True)
+            paint_node(painter, current, x, y, glyphs[move_color(current)], rings[0], True)
             drawn += 1
         return drawn
 
-    def _lit_cells(self) -> list[tuple[int, Any] | None]:
+    def _litcells(self) -> list[tuple[int, Any] | None]:
         """(row, node) of the lit path in each column (None where it has no node), made
         again only when the path or the layout changed."""
         if self._lit is None:
@@ -450,30 +389,6 @@ class GameTreeView(QAbstractScrollArea):
     @staticmethod
     def _content_rect(column: int, row: int) -> QRect:
         return QRect(MARGIN + column * CELL, MARGIN + row * CELL, CELL, CELL)
-
-    @staticmethod
-    def _paint_node(
-        painter: QPainter, node: Any, x: int, y: int, glyph: QPixmap, ring: QPixmap | None, current: bool = False
-    ) -> None:
-        """One node in the cell whose top left is (x, y); only what it carries is drawn."""
-        properties = node.properties
-        if current:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(CURRENT_FILL)
-            painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
-        painter.drawPixmap(x, y, glyph)
-        if ring is not None:
-            painter.drawPixmap(x, y, ring)
-        if len(properties) == 1 and ("B" in properties or "W" in properties):
-            return  # a bare move (nearly every node): no comment, no markup
-        if "C" in properties:
-            painter.setPen(COMMENT_PEN)
-            painter.setBrush(COMMENT_COLOR)
-            painter.drawEllipse(QPointF(x + CELL - 5.5, y + 4.5), 3.5, 3.5)
-        if not MARKUP.isdisjoint(properties):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(MARKUP_COLOR)
-            painter.drawPolygon(MARKUP_CORNER.translated(x, y))
 
 
 def _parts(region: QRegion, dx: int, dy: int) -> list[QRect]:
@@ -500,75 +415,6 @@ def _lit_at(lit: list[tuple[int, Any] | None], column: int, node: Any) -> bool:
     return cell is not None and cell[1] is node
 
 
-def _cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
-    """First and last column, first and last row of the cells ``area`` (content
-    coordinates) touches."""
-    first_col = max(0, (area.left() - MARGIN) // CELL)
-    last_col = min(columns - 1, (area.right() - MARGIN) // CELL)
-    first_row = max(0, (area.top() - MARGIN) // CELL)
-    return first_col, last_col, first_row, (area.bottom() - MARGIN) // CELL
-
-
-def _edge(lines: list[QLineF], column: int, parent_row: int, row: int, half: float) -> None:
-    """The edge into (column, row) from its parent in the column before, row ``parent_row``:
-    straight along a row, else down the parent's column and across into the cell."""
-    # Cell centres as plain numbers: a QPointF per end cost more than the drawing.
-    x1, x2 = half + (column - 1) * CELL, half + column * CELL
-    y1, y2 = half + parent_row * CELL, half + row * CELL
-    if row == parent_row:
-        lines.append(QLineF(x1, y1, x2, y2))
-    else:
-        bend = y2 - CELL
-        lines.append(QLineF(x1, y1, x1, bend))
-        lines.append(QLineF(x1, bend, x2, y2))
-
-
-@lru_cache(maxsize=12)
-def _glyph(move: str | None, dpr: float) -> QPixmap:
-    """The stone (or the grey square of a node without a move) of one cell, painted once:
-    a pixmap copy per node is several times faster than antialiased ellipses."""
-    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    center = QPointF(CELL / 2, CELL / 2)
-    radius = STONE / 2
-    if move == "B":
-        painter.setPen(QPen(QColor(0, 0, 0), 1))
-        painter.setBrush(QColor(20, 20, 22))
-        painter.drawEllipse(center, radius, radius)
-    elif move == "W":
-        painter.setPen(QPen(QColor(40, 40, 40), 1.2))
-        painter.setBrush(QColor(250, 250, 246))
-        painter.drawEllipse(center, radius, radius)
-    else:
-        # The root, setup nodes and other nodes without a move: a small grey square.
-        painter.setPen(QPen(QColor(90, 90, 90), 1))
-        painter.setBrush(QColor(170, 170, 170))
-        side = radius * 1.4
-        painter.drawRect(QRectF(center.x() - side / 2, center.y() - side / 2, side, side))
-    painter.end()
-    return pixmap
-
-
-@lru_cache(maxsize=8)
-def _ring(current: bool, dpr: float) -> QPixmap:
-    """The ring around a stone of the lit path (thin) or around the current one (thick),
-    painted once: a pixmap copy per node instead of an antialiased ellipse."""
-    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    radius = STONE / 2 + (2.5 if current else 1)
-    painter.setPen(QPen(PATH_COLOR, 2.5 if current else 1.5))
-    painter.drawEllipse(QPointF(CELL / 2, CELL / 2), radius, radius)
-    painter.end()
-    return pixmap
-
-
 def _default_path(node: Any) -> list[Any]:
     """The node, its ancestors and its main continuation (first children to the end)."""
     if node is None:
@@ -589,18 +435,6 @@ def _same_default_path(previous: Any, node: Any) -> bool:
     if previous.parent is node:
         return bool(node.children) and node.children[0] is previous
     return False
-
-
-def _move_color(node: Any) -> str | None:
-    if "B" in node:
-        return "B"
-    if "W" in node:
-        return "W"
-    return None
-
-
-def _has_markup(node: Any) -> bool:
-    return not MARKUP.isdisjoint(node.properties)
 
 
 __all__ = ["GameTreeView"]

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from qtgo.sgf.tree import GameTree
 from qtgo.ui.tree import GameTreeView, layout_tree
-from qtgo.ui.tree.view import CELL, MARGIN, _edge, _glyph, _move_color
+from qtgo.ui.tree.drawing import CELL, MARGIN, edge, glyph, move_color, paint_node
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -147,13 +147,11 @@ def _reference(view: GameTreeView, area: QRect) -> QImage:
     lines: list = []
     for node, (column, row) in positions.items():
         if node.parent is not None:
-            _edge(lines, column, positions[node.parent][1], row, MARGIN + CELL / 2)
+            edge(lines, column, positions[node.parent][1], row, MARGIN + CELL / 2)
     painter.setPen(QPen(view.palette().color(QPalette.ColorRole.Mid), 1.5))
     painter.drawLines(lines)
     for node, (column, row) in positions.items():
-        view._paint_node(
-            painter, node, MARGIN + column * CELL, MARGIN + row * CELL, _glyph(_move_color(node), 1.0), None
-        )
+        paint_node(painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyph(move_color(node), 1.0), None)
     painter.end()
     return image
 
