@@ -1,9 +1,10 @@
 """The graphical game tree: every node a small stone on a grid, the current path lit.
 
-Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``),
-so a record of 10,000 nodes repaints as fast as one of 100 (``benchmarks/game_tree.py``).
-The unlit tree is drawn once into kept tiles (``tiles``); each paint copies them and draws
-the lit path and the current node over them, one node per column.
+Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``,
+``lines_in``), so a record of 10,000 nodes repaints as fast as one of 100
+(``benchmarks/game_tree.py``). The unlit tree is drawn once into kept tiles (``tiles``,
+``drawing``); each paint copies them, rectangle by rectangle of the region it repaints,
+and draws the lit path and the current node over them, one node per column.
 A click asks to jump to the node under the pointer; nodes with a comment carry a small
 blue dot, nodes with markup a small orange corner, and the tooltip says which.
 
