@@ -162,8 +162,13 @@ class GameTreeView(QAbstractScrollArea):
                 self.viewport().update(rect)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
-        """Move what is drawn and paint only the strip that comes into view."""
-        self.viewport().scroll(dx, dy)
+        """Move what is drawn and paint only the strip that comes into view; at a
+        fractional scale, paint the whole view from the tiles (moved pixels there met
+        the strip drawn beside them a pixel off)."""
+        if self.devicePixelRatioF().is_integer():
+            self.viewport().scroll(dx, dy)
+        else:
+            self.viewport().update()
 
     @property
     def current(self) -> Any:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect
@@ -173,3 +176,57 @@ def test_a_tile_shows_the_tree_as_drawn_edge_by_edge_and_node_by_node(qtbot) -> 
         assert view._render(painter, area) > 0
         painter.end()
         assert image == _reference(view, area)
+
+
+_SCALED_STEPS = """
+import random, sys
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+from qtgo.sgf.tree import GameTree
+from qtgo.ui.tree import GameTreeView
+
+app = QApplication([])
+rng = random.Random(5)
+tree = GameTree()
+every = [tree.root]
+node = tree.root
+for i in range(160):
+    node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
+    every.append(node)
+while len(every) < 3000:
+    node = rng.choice(every)
+    for _ in range(rng.randint(1, 25)):
+        node = tree.add_child(node, {"W" if "B" in node.properties else "B": "pd"})
+        every.append(node)
+view = GameTreeView()
+view.resize(300, 200)
+view.set_root(tree.root)
+view.show()
+app.processEvents()
+line = [tree.root]
+while line[-1].children:
+    line.append(line[-1].children[0])
+off = 0
+for k, node in enumerate(line[1:] + line[::-1]):
+    view.set_current(node)
+    app.processEvents()
+    if k % 7 == 0:
+        shown = view.backingStore().paintDevice().copy().convertToFormat(QImage.Format.Format_RGB32)
+        fresh = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert shown.size() == fresh.size()
+        # Antialiased edges may differ by a unit where tiles meet: a wrong pixel differs more.
+        off += sum(1 for a, b in zip(bytes(shown.constBits()), bytes(fresh.constBits())) if abs(a - b) > 8)
+print(view.devicePixelRatioF(), off)
+"""
+
+
+@pytest.mark.parametrize("scale", ["1.25", "1.5"])
+def test_at_a_fractional_scale_the_steps_leave_the_view_as_a_full_paint_draws_it(scale: str) -> None:
+    """Scrolled pixels met the strip painted beside them a pixel off: there the view is
+    painted whole from the tiles instead."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": scale}
+    done = subprocess.run(
+        [sys.executable, "-c", _SCALED_STEPS], env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [scale, "0"]
