@@ -336,7 +336,7 @@ class GameTreeView(QAbstractScrollArea):
         """The lit path over the tiles: one edge and one node per column of ``area``, and
         the current node; the nodes a bent lit edge passes over are drawn again over it."""
         layout = self.layout_
-        lit = self._litcells()
+        lit = self._lit_cells()
         first_col, last_col, first_row, last_row = cells(area, layout.columns)
         lines: list[QLineF] = []
         over: list[tuple[int, int, Any]] = []
@@ -379,7 +379,7 @@ class GameTreeView(QAbstractScrollArea):
             drawn += 1
         return drawn
 
-    def _litcells(self) -> list[tuple[int, Any] | None]:
+    def _lit_cells(self) -> list[tuple[int, Any] | None]:
         """(row, node) of the lit path in each column (None where it has no node), made
         again only when the path or the layout changed."""
         if self._lit is None:
