@@ -368,9 +368,9 @@ class GameTreeView(QAbstractScrollArea):
             if cell is None or not first_row <= cell[0] <= last_row:
                 continue
             node = cell[1]
-            ring = rings[0] if node is current else rings[1] if move_color(node) else None
+            halo = rings[0] if node is current else rings[1] if move_color(node) else None
             x, y = MARGIN + column * CELL, MARGIN + cell[0] * CELL
-            paint_node(painter, node, x, y, glyphs[move_color(node)], ring, node is current)
+            paint_node(painter, node, x, y, glyphs[move_color(node)], halo, node is current)
             drawn += 1
         where = layout.positions.get(current)
         if where is not None and area.intersects(self._content_rect(*where)) and not _lit_at(lit, where[0], current):
