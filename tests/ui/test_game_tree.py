@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from qtgo import sgf
 from qtgo.sgf.tree import GameTree
 from qtgo.ui.tree import GameTreeView, layout_tree
+from qtgo.ui.tree.drawing import CELL, COMMENT_COLOR, MARKUP_COLOR, PATH_COLOR
 from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, tiles_over
-from qtgo.ui.tree.view import CELL, COMMENT_COLOR, MARKUP_COLOR, PATH_COLOR
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

@@ -6,8 +6,9 @@ main line row 0, each variation the first row below its parent's that is free fr
 column before the variation's first node to the end of the line, so lines never cross.
 Lines are placed depth first in child order, as Sabaki and q5Go draw them.
 
-The layout keeps the nodes of every column sorted by row, so the view can find the few
-nodes inside the visible rectangle with two bisections instead of walking 10,000 nodes.
+The layout keeps the nodes of every column sorted by row, and the lines of every row
+sorted by column, so the view finds the few nodes inside the visible rectangle by
+bisection instead of walking 10,000 nodes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 Cell = tuple[int, int]
+#: A line of the layout: its first column, its last column, its nodes.
+Line = tuple[int, int, list[Any]]
 
 
 @dataclass
@@ -27,12 +30,13 @@ class TreeLayout:
     #: For each column, the rows taken (ascending) and the nodes on them (same order).
     column_rows: list[list[int]] = field(default_factory=list)
     column_nodes: list[list[Any]] = field(default_factory=list)
-    #: The row of each node's parent (same order; -1 for the root), so edges are drawn
-    #: without looking parents up.
-    column_parent_rows: list[list[int]] = field(default_factory=list)
-    #: For each column, (row, parent row, node) of the nodes whose parent sits on a higher
-    #: row (the first node of a variation): the only edges that cross other rows.
-    column_bends: list[list[tuple[int, int, Any]]] = field(default_factory=list)
+    #: For each column, (row, parent row) of the nodes whose parent sits on a higher row
+    #: (the first node of a variation), ascending: the only edges that cross other rows.
+    column_bends: list[list[Cell]] = field(default_factory=list)
+    #: For each row, the first and last column and the nodes of each line on it (by
+    #: column): a tile draws a line's nodes from a slice and its edges along the row as
+    #: one segment, without looking up each column.
+    row_lines: list[list[Line]] = field(default_factory=list)
     rows: int = 0
     #: For each row, the taken column intervals ``(first, last)`` (placement only).
     _taken: list[list[Cell]] = field(default_factory=list)
@@ -60,21 +64,17 @@ class TreeLayout:
         hi = bisect.bisect_right(rows, last_row)
         return list(zip(rows[lo:hi], self.column_nodes[column][lo:hi], strict=True))
 
-    def edges_in(self, column: int, first_row: int, last_row: int) -> list[tuple[int, int, Any]]:
-        """(row, parent row, node) of the nodes of ``column`` whose edge from the column
-        before crosses the rows ``first_row`` to ``last_row``: those on these rows, and the
-        first nodes of variations below them whose edge climbs through them."""
-        if not 0 <= column < len(self.column_rows):
+    def lines_in(self, row: int, first: int, last: int) -> list[Line]:
+        """The lines on ``row`` that reach into the columns ``first`` to ``last``."""
+        if not 0 <= row < len(self.row_lines):
             return []
-        rows = self.column_rows[column]
-        lo = bisect.bisect_left(rows, first_row)
-        hi = bisect.bisect_right(rows, last_row)
-        found = list(
-            zip(rows[lo:hi], self.column_parent_rows[column][lo:hi], self.column_nodes[column][lo:hi], strict=True)
-        )
-        bends = self.column_bends[column]  # by row: those below the area from the first one on
-        below = bisect.bisect_right(bends, last_row, key=lambda bend: bend[0])
-        found.extend(bend for bend in bends[below:] if bend[1] <= last_row)
+        lines = self.row_lines[row]  # disjoint, so by their last column too
+        start = bisect.bisect_left(lines, first, key=lambda line: line[1])
+        found = []
+        for line in lines[start:]:
+            if line[0] > last:
+                break
+            found.append(line)
         return found
 
     # ----------------------------------------------------------------- building
@@ -96,15 +96,12 @@ class TreeLayout:
         while column >= len(self.column_rows):
             self.column_rows.append([])
             self.column_nodes.append([])
-            self.column_parent_rows.append([])
             self.column_bends.append([])
         rows = self.column_rows[column]
         i = bisect.bisect_left(rows, row)
         rows.insert(i, row)
         self.column_nodes[column].insert(i, node)
-        parent = self.positions.get(node.parent) if node.parent is not None else None
         # ``extend`` puts a node on its parent's row: no bend (those come from ``layout_tree``).
-        self.column_parent_rows[column].insert(i, parent[1] if parent is not None else -1)
         self.positions[node] = (column, row)
 
     def extend(self, node: Any) -> bool:
@@ -119,6 +116,12 @@ class TreeLayout:
             return False
         self._take(row, column + 1, column + 1)
         self._put(node, column + 1, row)
+        lines = self.row_lines[row]
+        # The parent ended its line (it had no child): that line now ends a column later.
+        i = bisect.bisect_left(lines, column, key=lambda line: line[1])
+        start, _, nodes = lines[i]
+        nodes.append(node)
+        lines[i] = (start, column + 1, nodes)
         return True
 
 
@@ -142,6 +145,9 @@ def layout_tree(root: Any) -> TreeLayout:
         while not result._free(row, first, last):
             row += 1
         result._take(row, first, last)
+        while len(result.row_lines) <= row:
+            result.row_lines.append([])
+        result.row_lines[row].append((column, last, line))
         while len(cells) <= last:
             cells.append([])
         branches: list[tuple[Any, int, int, int]] = []
@@ -153,15 +159,16 @@ def layout_tree(root: Any) -> TreeLayout:
                 branches.extend((child, cell + 1, row + 1, row) for child in member.children[1:])
         # Depth first, in order: the first branch of the line is placed first.
         pending.extend(reversed(branches))
+    for lines in result.row_lines:
+        lines.sort(key=lambda line: line[0])
     # Sort each column by row once at the end (inserting in order would cost a bisection
     # and a list shift per node: half the time of the layout).
     for entries in cells:
         entries.sort(key=lambda entry: entry[0])
         result.column_rows.append([row for row, _, _ in entries])
-        result.column_parent_rows.append([up for _, up, _ in entries])
         result.column_nodes.append([node for _, _, node in entries])
-        result.column_bends.append([entry for entry in entries if 0 <= entry[1] < entry[0]])
+        result.column_bends.append([(row, up) for row, up, _ in entries if 0 <= up < row])
     return result
 
 
-__all__ = ["Cell", "TreeLayout", "layout_tree"]
+__all__ = ["Cell", "Line", "TreeLayout", "layout_tree"]

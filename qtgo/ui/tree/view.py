@@ -1,9 +1,10 @@
 """The graphical game tree: every node a small stone on a grid, the current path lit.
 
-Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``),
-so a record of 10,000 nodes repaints as fast as one of 100 (``benchmarks/game_tree.py``).
-The unlit tree is drawn once into kept tiles (``tiles``); each paint copies them and draws
-the lit path and the current node over them, one node per column.
+Painting walks only the columns and rows inside the viewport (``TreeLayout.nodes_in``,
+``lines_in``), so a record of 10,000 nodes repaints as fast as one of 100
+(``benchmarks/game_tree.py``). The unlit tree is drawn once into kept tiles (``tiles``,
+``drawing``); each paint copies them, rectangle by rectangle of the region it repaints,
+and draws the lit path and the current node over them, one node per column.
 A click asks to jump to the node under the pointer; nodes with a comment carry a small
 blue dot, nodes with markup a small orange corner, and the tooltip says which.
 
@@ -13,37 +14,37 @@ Signals:
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
-    QPen,
     QPixmap,
-    QPolygonF,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
+from qtgo.ui.tree.drawing import (
+    CELL,
+    LIT_PEN,
+    MARGIN,
+    cells,
+    edge,
+    glyph,
+    has_markup,
+    move_color,
+    paint_node,
+    render_unlit,
+    ring,
+)
 from qtgo.ui.tree.layout import TreeLayout, layout_tree
 from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, TileCache, tile_rect, tiles_over
-
-# Grid pitch and stone size, in logical pixels.
-CELL = 24
-STONE = 16
-MARGIN = 8
-MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
-PATH_COLOR = QColor(40, 110, 220)
-COMMENT_COLOR = QColor(30, 120, 255)
-MARKUP_COLOR = QColor(235, 130, 20)
-LIT_PEN = QPen(PATH_COLOR, 3)
-CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
 
 
 class GameTreeView(QAbstractScrollArea):
@@ -161,8 +162,13 @@ class GameTreeView(QAbstractScrollArea):
                 self.viewport().update(rect)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
-        """Move what is drawn and paint only the strip that comes into view."""
-        self.viewport().scroll(dx, dy)
+        """Move what is drawn and paint only the strip that comes into view; at a
+        fractional scale, paint the whole view from the tiles (moved pixels there met
+        the strip drawn beside them a pixel off)."""
+        if self.devicePixelRatioF().is_integer():
+            self.viewport().scroll(dx, dy)
+        else:
+            self.viewport().update()
 
     @property
     def current(self) -> Any:
@@ -252,7 +258,7 @@ class GameTreeView(QAbstractScrollArea):
         """A node in words: its move, and whether it has a comment or markup."""
         column, _ = self.layout_.positions.get(node, (0, 0))
         parts = []
-        move = _move_color(node)
+        move = move_color(node)
         if node.parent is None:
             parts.append(self.tr("Game start"))
         elif move is None:
@@ -261,7 +267,7 @@ class GameTreeView(QAbstractScrollArea):
             parts.append(self.tr("Move {0}: {1}").format(column, self.tr("Black") if move == "B" else self.tr("White")))
         if node.get("C"):
             parts.append(self.tr("has a comment"))
-        if _has_markup(node):
+        if has_markup(node):
             parts.append(self.tr("has markup"))
         return ", ".join(parts)
 
@@ -277,80 +283,61 @@ class GameTreeView(QAbstractScrollArea):
             painter.end()
             return
         dpr = self.devicePixelRatioF()
+        region = event.region()
+        if region.rectCount() == 1:
+            self._paint_unlit(painter, [area], dpr, clip=False)
+        else:
+            # A scroll's strip and the marks that moved: each rectangle apart, clipped to
+            # it, so the tiles are copied as plain rectangles (through the region's clip, a
+            # copy costs several times more) and only tiles under the region are drawn.
+            self._paint_unlit(painter, _parts(region, sx, sy), dpr, clip=True)
+            painter.setClipping(False)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._pictures[0] != dpr:
+            glyphs = {move: glyph(move, dpr) for move in ("B", "W", None)}
+            self._pictures = (dpr, glyphs, (ring(True, dpr), ring(False, dpr)))
+        drawn = self._paint_lit(painter, area, self._pictures[1])
+        self.painted_nodes = drawn + self._tiles.take_drawn()
+        painter.end()
+
+    def _paint_unlit(self, painter: QPainter, areas: list[QRect], dpr: float, *, clip: bool) -> None:
+        """The kept tiles over each of ``areas`` (content coordinates; each the clip when
+        ``clip``), and the background past the tree's extent."""
         size = self.viewport().size()
         keep = 2 * (size.width() // TILE_WIDTH + 2) * (size.height() // TILE_HEIGHT + 2)
         # Past the last row and column (and a cell's margin) nothing is drawn: the
         # background, without tiles, which are cut to the tree's extent.
         extent = QRect(0, 0, MARGIN + (self.layout_.columns + 1) * CELL, MARGIN + (self.layout_.rows + 1) * CELL)
-        if not extent.contains(area):
-            base = self.palette().color(QPalette.ColorRole.Base)
-            if area.right() > extent.right():
-                painter.fillRect(
-                    QRect(extent.right() + 1, area.top(), area.right() - extent.right(), area.height()), base
-                )
-            if area.bottom() > extent.bottom():
-                painter.fillRect(
-                    QRect(area.left(), extent.bottom() + 1, area.width(), area.bottom() - extent.bottom()), base
-                )
-        for i, j in tiles_over(area.intersected(extent)):
-            part = tile_rect(i, j).intersected(extent)
-            painter.drawPixmap(part.topLeft(), self._tiles.tile(i, j, part, dpr, self._render, keep))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self._pictures[0] != dpr:
-            glyphs = {move: _glyph(move, dpr) for move in ("B", "W", None)}
-            self._pictures = (dpr, glyphs, (_ring(True, dpr), _ring(False, dpr)))
-        drawn = self._paint_lit(painter, area, self._pictures[1])
-        self.painted_nodes = drawn + self._tiles.take_drawn()
-        painter.end()
+        tiles, render = self._tiles, self._render
+        for area in areas:
+            if clip:
+                painter.setClipRect(area)
+            if not extent.contains(area):
+                base = self.palette().color(QPalette.ColorRole.Base)
+                if area.right() > extent.right():
+                    painter.fillRect(
+                        QRect(extent.right() + 1, area.top(), area.right() - extent.right(), area.height()), base
+                    )
+                if area.bottom() > extent.bottom():
+                    painter.fillRect(
+                        QRect(area.left(), extent.bottom() + 1, area.width(), area.bottom() - extent.bottom()), base
+                    )
+            for i, j in tiles_over(area.intersected(extent)):
+                part = tile_rect(i, j).intersected(extent)
+                painter.drawPixmap(part.topLeft(), tiles.tile(i, j, part, dpr, render, keep))
 
     def _render(self, painter: QPainter, area: QRect) -> int:
-        """The unlit tree inside ``area`` (content coordinates): background, every edge
-        plain, every node with its marks; returns how many nodes it drew."""
-        painter.fillRect(area, self.palette().color(QPalette.ColorRole.Base))
-        layout = self.layout_
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        first_col, last_col, first_row, last_row = _cells(area, layout.columns)
-        if first_col > last_col:
-            return 0
-        # The edges that cross the area: into its columns and into the one after (an edge
-        # runs from its parent's centre to its node's), on its rows or climbing through them.
-        self._paint_edges(painter, first_col, last_col + 1, first_row, last_row)
-        dpr = painter.device().devicePixelRatioF()
-        black, white = _glyph("B", dpr), _glyph("W", dpr)
-        count = 0
-        draw = painter.drawPixmap
-        for column in range(first_col, last_col + 1):
-            x = MARGIN + column * CELL
-            for row, node in layout.nodes_in(column, first_row, last_row):
-                properties = node.properties
-                y = MARGIN + row * CELL
-                if len(properties) == 1 and "B" in properties:
-                    draw(x, y, black)  # a bare move (nearly every node): just its stone
-                elif len(properties) == 1 and "W" in properties:
-                    draw(x, y, white)
-                else:
-                    self._paint_node(painter, node, x, y, _glyph(_move_color(node), dpr), None)
-                count += 1
-        return count
-
-    def _paint_edges(self, painter: QPainter, first_col: int, last_col: int, first_row: int, last_row: int) -> None:
-        """Every edge that crosses the cells given, plain, in one batched ``drawLines``."""
-        layout = self.layout_
-        lines: list[QLineF] = []
-        half = MARGIN + CELL / 2
-        for column in range(max(1, first_col), min(last_col, layout.columns - 1) + 1):
-            for row, parent_row, _node in layout.edges_in(column, first_row, last_row):
-                if parent_row >= 0:
-                    _edge(lines, column, parent_row, row, half)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1.5))
-        painter.drawLines(lines)
+        """The unlit tree inside ``area`` in this view's colours (a tile's ``Renderer``)."""
+        palette = self.palette()
+        base, mid = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Mid)
+        return render_unlit(painter, area, self.layout_, base, mid)
 
     def _paint_lit(self, painter: QPainter, area: QRect, glyphs: dict[str | None, QPixmap]) -> int:
         """The lit path over the tiles: one edge and one node per column of ``area``, and
         the current node; the nodes a bent lit edge passes over are drawn again over it."""
         layout = self.layout_
         lit = self._lit_cells()
-        first_col, last_col, first_row, last_row = _cells(area, layout.columns)
+        first_col, last_col, first_row, last_row = cells(area, layout.columns)
         lines: list[QLineF] = []
         over: list[tuple[int, int, Any]] = []
         half = MARGIN + CELL / 2
@@ -363,7 +350,7 @@ class GameTreeView(QAbstractScrollArea):
             row, parent_row = cell[0], above[0]
             if row < first_row or parent_row > last_row:
                 continue
-            _edge(lines, column, parent_row, row, half)
+            edge(lines, column, parent_row, row, half)
             if row > parent_row + 1 and column - 1 >= first_col:
                 # Down the parent's column, over the cells between: drawn again over it.
                 low, high = max(parent_row + 1, first_row), min(row - 1, last_row)
@@ -372,9 +359,7 @@ class GameTreeView(QAbstractScrollArea):
         painter.drawLines(lines)
         drawn = 0
         for column, row, node in over:
-            self._paint_node(
-                painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyphs[_move_color(node)], None
-            )
+            paint_node(painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyphs[move_color(node)], None)
             drawn += 1
         current = self._current
         rings = self._pictures[2]
@@ -383,14 +368,14 @@ class GameTreeView(QAbstractScrollArea):
             if cell is None or not first_row <= cell[0] <= last_row:
                 continue
             node = cell[1]
-            ring = rings[0] if node is current else rings[1] if _move_color(node) else None
+            halo = rings[0] if node is current else rings[1] if move_color(node) else None
             x, y = MARGIN + column * CELL, MARGIN + cell[0] * CELL
-            self._paint_node(painter, node, x, y, glyphs[_move_color(node)], ring, node is current)
+            paint_node(painter, node, x, y, glyphs[move_color(node)], halo, node is current)
             drawn += 1
         where = layout.positions.get(current)
         if where is not None and area.intersects(self._content_rect(*where)) and not _lit_at(lit, where[0], current):
             x, y = MARGIN + where[0] * CELL, MARGIN + where[1] * CELL
-            self._paint_node(painter, current, x, y, glyphs[_move_color(current)], rings[0], True)
+            paint_node(painter, current, x, y, glyphs[move_color(current)], rings[0], True)
             drawn += 1
         return drawn
 
@@ -411,106 +396,29 @@ class GameTreeView(QAbstractScrollArea):
     def _content_rect(column: int, row: int) -> QRect:
         return QRect(MARGIN + column * CELL, MARGIN + row * CELL, CELL, CELL)
 
-    @staticmethod
-    def _paint_node(
-        painter: QPainter, node: Any, x: int, y: int, glyph: QPixmap, ring: QPixmap | None, current: bool = False
-    ) -> None:
-        """One node in the cell whose top left is (x, y); only what it carries is drawn."""
-        properties = node.properties
-        if current:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(CURRENT_FILL)
-            painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
-        painter.drawPixmap(x, y, glyph)
-        if ring is not None:
-            painter.drawPixmap(x, y, ring)
-        if len(properties) == 1 and ("B" in properties or "W" in properties):
-            return  # a bare move (nearly every node): no comment, no markup
-        rect = QRect(x, y, CELL, CELL)
-        if "C" in properties:
-            painter.setPen(QPen(QColor(255, 255, 255), 1))
-            painter.setBrush(COMMENT_COLOR)
-            painter.drawEllipse(QPointF(rect.right() - 4.5, rect.top() + 4.5), 3.5, 3.5)
-        if not MARKUP.isdisjoint(properties):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(MARKUP_COLOR)
-            r, b = rect.right() + 0.5, rect.bottom() + 0.5
-            painter.drawPolygon(QPolygonF([QPointF(r - 8, b - 1), QPointF(r - 1, b - 1), QPointF(r - 1, b - 8)]))
+
+def _parts(region: QRegion, dx: int, dy: int) -> list[QRect]:
+    """The rectangles of ``region`` moved by (dx, dy), those stacked on the same left and
+    right edges joined again (a region cuts a strip in bands where a rectangle sits beside it)."""
+    parts: list[QRect] = []
+    rects = sorted(cast(Iterable[QRect], region), key=lambda rect: (rect.left(), rect.right(), rect.top()))
+    for rect in rects:  # iterable, though not in the stubs
+        last = parts[-1] if parts else None
+        if last is not None and (last.left(), last.right(), last.bottom() + 1) == (
+            rect.left() + dx,
+            rect.right() + dx,
+            rect.top() + dy,
+        ):
+            last.setBottom(rect.bottom() + dy)
+        else:
+            parts.append(rect.translated(dx, dy))
+    return parts
 
 
 def _lit_at(lit: list[tuple[int, Any] | None], column: int, node: Any) -> bool:
     """Whether ``node`` is the lit path's node of ``column`` (drawn with the path, then)."""
     cell = lit[column] if column < len(lit) else None
     return cell is not None and cell[1] is node
-
-
-def _cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
-    """First and last column, first and last row of the cells ``area`` (content
-    coordinates) touches."""
-    first_col = max(0, (area.left() - MARGIN) // CELL)
-    last_col = min(columns - 1, (area.right() - MARGIN) // CELL)
-    first_row = max(0, (area.top() - MARGIN) // CELL)
-    return first_col, last_col, first_row, (area.bottom() - MARGIN) // CELL
-
-
-def _edge(lines: list[QLineF], column: int, parent_row: int, row: int, half: float) -> None:
-    """The edge into (column, row) from its parent in the column before, row ``parent_row``:
-    straight along a row, else down the parent's column and across into the cell."""
-    # Cell centres as plain numbers: a QPointF per end cost more than the drawing.
-    x1, x2 = half + (column - 1) * CELL, half + column * CELL
-    y1, y2 = half + parent_row * CELL, half + row * CELL
-    if row == parent_row:
-        lines.append(QLineF(x1, y1, x2, y2))
-    else:
-        bend = y2 - CELL
-        lines.append(QLineF(x1, y1, x1, bend))
-        lines.append(QLineF(x1, bend, x2, y2))
-
-
-@lru_cache(maxsize=12)
-def _glyph(move: str | None, dpr: float) -> QPixmap:
-    """The stone (or the grey square of a node without a move) of one cell, painted once:
-    a pixmap copy per node is several times faster than antialiased ellipses."""
-    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    center = QPointF(CELL / 2, CELL / 2)
-    radius = STONE / 2
-    if move == "B":
-        painter.setPen(QPen(QColor(0, 0, 0), 1))
-        painter.setBrush(QColor(20, 20, 22))
-        painter.drawEllipse(center, radius, radius)
-    elif move == "W":
-        painter.setPen(QPen(QColor(40, 40, 40), 1.2))
-        painter.setBrush(QColor(250, 250, 246))
-        painter.drawEllipse(center, radius, radius)
-    else:
-        # The root, setup nodes and other nodes without a move: a small grey square.
-        painter.setPen(QPen(QColor(90, 90, 90), 1))
-        painter.setBrush(QColor(170, 170, 170))
-        side = radius * 1.4
-        painter.drawRect(QRectF(center.x() - side / 2, center.y() - side / 2, side, side))
-    painter.end()
-    return pixmap
-
-
-@lru_cache(maxsize=8)
-def _ring(current: bool, dpr: float) -> QPixmap:
-    """The ring around a stone of the lit path (thin) or around the current one (thick),
-    painted once: a pixmap copy per node instead of an antialiased ellipse."""
-    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    radius = STONE / 2 + (2.5 if current else 1)
-    painter.setPen(QPen(PATH_COLOR, 2.5 if current else 1.5))
-    painter.drawEllipse(QPointF(CELL / 2, CELL / 2), radius, radius)
-    painter.end()
-    return pixmap
 
 
 def _default_path(node: Any) -> list[Any]:
@@ -533,18 +441,6 @@ def _same_default_path(previous: Any, node: Any) -> bool:
     if previous.parent is node:
         return bool(node.children) and node.children[0] is previous
     return False
-
-
-def _move_color(node: Any) -> str | None:
-    if "B" in node:
-        return "B"
-    if "W" in node:
-        return "W"
-    return None
-
-
-def _has_markup(node: Any) -> bool:
-    return not MARKUP.isdisjoint(node.properties)
 
 
 __all__ = ["GameTreeView"]

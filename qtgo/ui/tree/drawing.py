@@ -1,0 +1,217 @@
+"""How the game tree's parts look: stones, rings, marks and edges on the grid, and the
+unlit tree inside an area, as the view's tiles keep it (``tiles``).
+
+Stones and rings are pictures painted once and copied; marks are drawn with pens and shapes
+made once. A tile draws a line's edges along its row as one segment and its nodes from a
+slice of the line (``TreeLayout.lines_in``), so drawing costs little per node.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
+
+from qtgo.ui.tree.layout import Line, TreeLayout
+
+# Grid pitch and stone size, in logical pixels.
+CELL = 24
+STONE = 16
+MARGIN = 8
+MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
+PATH_COLOR = QColor(40, 110, 220)
+COMMENT_COLOR = QColor(30, 120, 255)
+MARKUP_COLOR = QColor(235, 130, 20)
+LIT_PEN = QPen(PATH_COLOR, 3)
+COMMENT_PEN = QPen(QColor(255, 255, 255), 1)
+#: The corner of a node with markup, in the cell whose top left is (0, 0).
+MARKUP_CORNER = QPolygonF(
+    [QPointF(CELL - 8.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 8.5)]
+)
+CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
+
+
+def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColor, mid: QColor) -> int:
+    """The unlit tree inside ``area`` (content coordinates): background, every edge
+    plain, every node with its marks; returns how many nodes it drew.
+
+    Line by line along the rows: the edges along a line's row as one segment (the
+    stones hide where the segments of single edges met), the bent edges into
+    variations one by one, and the nodes of a line from a slice of it."""
+    painter.fillRect(area, base)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    first_col, last_col, first_row, last_row = cells(area, layout.columns)
+    last_row = min(last_row, layout.rows - 1)
+    if first_col > last_col or first_row > last_row:
+        return 0
+    # The edges that cross the area: into its columns and into the one after (an edge
+    # runs from its parent's centre to its node's), on its rows or climbing through them.
+    lines: list[QLineF] = []
+    half = MARGIN + CELL / 2
+    low_edge, high_edge = max(1, first_col), min(last_col + 1, layout.columns - 1)
+    rows: list[tuple[int, list[Line]]] = []
+    for row in range(first_row, last_row + 1):
+        found = layout.lines_in(row, first_col - 1, last_col + 1)
+        rows.append((row, found))
+        y = half + row * CELL
+        for start, end, _nodes in found:
+            low, high = max(start + 1, low_edge), min(end, high_edge)
+            if low <= high:
+                lines.append(QLineF(half + (low - 1) * CELL, y, half + high * CELL, y))
+    column_bends = layout.column_bends
+    for column in range(low_edge, high_edge + 1):
+        bends = column_bends[column]  # by row; few, and most columns have some
+        for row, parent_row in bends[bisect_left(bends, (first_row, -1)) :]:
+            if parent_row <= last_row:
+                edge(lines, column, parent_row, row, half)
+    painter.setPen(QPen(mid, 1.5))
+    painter.drawLines(lines)
+    dpr = painter.device().devicePixelRatioF()
+    black, white = glyph("B", dpr), glyph("W", dpr)
+    count = 0
+    draw = painter.drawPixmap
+    for row, found in rows:
+        y = MARGIN + row * CELL
+        for start, end, nodes in found:
+            low, high = max(start, first_col), min(end, last_col)
+            x = MARGIN + low * CELL
+            for node in nodes[low - start : high - start + 1]:
+                properties = node.properties
+                if len(properties) == 1 and "B" in properties:
+                    draw(x, y, black)  # a bare move (nearly every node): just its stone
+                elif len(properties) == 1 and "W" in properties:
+                    draw(x, y, white)
+                else:
+                    paint_node(painter, node, x, y, glyph(move_color(node), dpr), None)
+                x += CELL
+            count += max(0, high - low + 1)
+    return count
+
+
+def paint_node(
+    painter: QPainter, node: Any, x: int, y: int, stone: QPixmap, halo: QPixmap | None, current: bool = False
+) -> None:
+    """One node in the cell whose top left is (x, y): its ``stone`` (a ``glyph``), the
+    ``halo`` (a ``ring``) when it is lit, the fill of the current node; only the marks it
+    carries are drawn."""
+    properties = node.properties
+    if current:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(CURRENT_FILL)
+        painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
+    painter.drawPixmap(x, y, stone)
+    if halo is not None:
+        painter.drawPixmap(x, y, halo)
+    if len(properties) == 1 and ("B" in properties or "W" in properties):
+        return  # a bare move (nearly every node): no comment, no markup
+    if "C" in properties:
+        painter.setPen(COMMENT_PEN)
+        painter.setBrush(COMMENT_COLOR)
+        painter.drawEllipse(QPointF(x + CELL - 5.5, y + 4.5), 3.5, 3.5)
+    if not MARKUP.isdisjoint(properties):
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(MARKUP_COLOR)
+        painter.drawPolygon(MARKUP_CORNER.translated(x, y))
+
+
+def cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
+    """First and last column, first and last row of the cells ``area`` (content
+    coordinates) touches."""
+    first_col = max(0, (area.left() - MARGIN) // CELL)
+    last_col = min(columns - 1, (area.right() - MARGIN) // CELL)
+    first_row = max(0, (area.top() - MARGIN) // CELL)
+    return first_col, last_col, first_row, (area.bottom() - MARGIN) // CELL
+
+
+def edge(lines: list[QLineF], column: int, parent_row: int, row: int, half: float) -> None:
+    """The edge into (column, row) from its parent in the column before, row ``parent_row``:
+    straight along a row, else down the parent's column and across into the cell."""
+    # Cell centres as plain numbers: a QPointF per end cost more than the drawing.
+    x1, x2 = half + (column - 1) * CELL, half + column * CELL
+    y1, y2 = half + parent_row * CELL, half + row * CELL
+    if row == parent_row:
+        lines.append(QLineF(x1, y1, x2, y2))
+    else:
+        bend = y2 - CELL
+        lines.append(QLineF(x1, y1, x1, bend))
+        lines.append(QLineF(x1, bend, x2, y2))
+
+
+@lru_cache(maxsize=12)
+def glyph(move: str | None, dpr: float) -> QPixmap:
+    """The stone (or the grey square of a node without a move) of one cell, painted once:
+    a pixmap copy per node is several times faster than antialiased ellipses."""
+    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    center = QPointF(CELL / 2, CELL / 2)
+    radius = STONE / 2
+    if move == "B":
+        painter.setPen(QPen(QColor(0, 0, 0), 1))
+        painter.setBrush(QColor(20, 20, 22))
+        painter.drawEllipse(center, radius, radius)
+    elif move == "W":
+        painter.setPen(QPen(QColor(40, 40, 40), 1.2))
+        painter.setBrush(QColor(250, 250, 246))
+        painter.drawEllipse(center, radius, radius)
+    else:
+        # The root, setup nodes and other nodes without a move: a small grey square.
+        painter.setPen(QPen(QColor(90, 90, 90), 1))
+        painter.setBrush(QColor(170, 170, 170))
+        side = radius * 1.4
+        painter.drawRect(QRectF(center.x() - side / 2, center.y() - side / 2, side, side))
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=8)
+def ring(current: bool, dpr: float) -> QPixmap:
+    """The ring around a stone of the lit path (thin) or around the current one (thick),
+    painted once: a pixmap copy per node instead of an antialiased ellipse."""
+    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    radius = STONE / 2 + (2.5 if current else 1)
+    painter.setPen(QPen(PATH_COLOR, 2.5 if current else 1.5))
+    painter.drawEllipse(QPointF(CELL / 2, CELL / 2), radius, radius)
+    painter.end()
+    return pixmap
+
+
+def move_color(node: Any) -> str | None:
+    if "B" in node:
+        return "B"
+    if "W" in node:
+        return "W"
+    return None
+
+
+def has_markup(node: Any) -> bool:
+    return not MARKUP.isdisjoint(node.properties)
+
+
+__all__ = [
+    "CELL",
+    "COMMENT_COLOR",
+    "CURRENT_FILL",
+    "LIT_PEN",
+    "MARGIN",
+    "MARKUP_COLOR",
+    "PATH_COLOR",
+    "cells",
+    "edge",
+    "glyph",
+    "has_markup",
+    "move_color",
+    "paint_node",
+    "render_unlit",
+    "ring",
+]

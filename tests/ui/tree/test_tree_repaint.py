@@ -1,0 +1,232 @@
+"""The game tree repaints only what a step changed, and draws the tree as edge by edge."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QImage, QPainter, QPalette, QPen, QRegion
+from PySide6.QtWidgets import QApplication
+
+from qtgo.sgf.tree import GameTree
+from qtgo.ui.tree import GameTreeView, layout_tree
+from qtgo.ui.tree.drawing import CELL, MARGIN, edge, glyph, move_color, paint_node
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _tree(nodes: int, seed: int = 7) -> tuple[GameTree, list]:
+    """A main line of 120 moves, variations of 1..25 moves anywhere, some with a comment,
+    markup or no move."""
+    rng = random.Random(seed)
+    tree = GameTree()
+    every = [tree.root]
+    node = tree.root
+    for i in range(120):
+        node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
+        every.append(node)
+    while len(every) < nodes:
+        node = rng.choice(every)
+        for _ in range(rng.randint(1, 25)):
+            props: dict[str, str] = {"W" if "B" in node.properties else "B": "pd"}
+            if rng.random() < 0.05:
+                props["C"] = "a comment"
+            if rng.random() < 0.05:
+                props["SQ"] = "aa"
+            if rng.random() < 0.02:
+                props = {"AB": "cc"}
+            node = tree.add_child(node, props)
+            every.append(node)
+    return tree, every
+
+
+class _Regions(QObject):
+    """Records the region of every paint event of a widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.regions: list[QRegion] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.regions.append(QRegion(event.region()))  # type: ignore[attr-defined]
+        return False
+
+
+def _shown(qtbot, root, size=(400, 240)) -> GameTreeView:
+    view = GameTreeView()
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.set_root(root)
+    view.set_current(root)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    return view
+
+
+def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_added() -> None:
+    tree, _ = _tree(1500)
+    layout = layout_tree(tree.root)
+
+    def check() -> None:
+        seen = 0
+        for row, lines in enumerate(layout.row_lines):
+            assert [start for start, _, _ in lines] == sorted(start for start, _, _ in lines)
+            for start, end, nodes in lines:
+                assert len(nodes) == end - start + 1
+                for offset, node in enumerate(nodes):
+                    assert layout.positions[node] == (start + offset, row)
+                seen += len(nodes)
+        assert seen == len(layout.positions)
+
+    check()
+    end = tree.root.line_end()
+    for _ in range(3):
+        end = tree.add_child(end, {"B": "aa"})
+        assert layout.extend(end)
+    check()
+    column = layout.positions[end][0]
+    ((start, last, nodes),) = layout.lines_in(0, column, column)
+    assert (start, last, nodes[-1]) == (0, column, end)
+
+
+def test_a_step_repaints_the_two_cells_whose_mark_moved_and_nothing_else(qtbot) -> None:
+    tree, _ = _tree(2000)
+    view = _shown(qtbot, tree.root)
+    recorder = _Regions()
+    view.viewport().installEventFilter(recorder)
+    node = tree.root
+    for _ in range(4):  # well inside the viewport: no scroll
+        before = view.node_rect(node)
+        node = node.children[0]
+        recorder.regions.clear()
+        view.set_current(node)
+        QApplication.processEvents()
+        after = view.node_rect(node)
+        assert before is not None and after is not None
+        assert recorder.regions == [QRegion(before).united(after)]
+
+
+def test_a_step_that_scrolls_repaints_the_strip_it_uncovers_and_the_moved_marks(qtbot) -> None:
+    tree, _ = _tree(3000)
+    view = _shown(qtbot, tree.root)
+    recorder = _Regions()
+    view.viewport().installEventFilter(recorder)
+    viewport = view.viewport().rect()
+    node, scrolls = tree.root, 0
+    while node.children and scrolls < 3:
+        before = view.node_rect(node)
+        value = view.horizontalScrollBar().value()
+        node = node.children[0]
+        recorder.regions.clear()
+        view.set_current(node)
+        QApplication.processEvents()
+        moved = value - view.horizontalScrollBar().value()
+        if not moved:
+            continue
+        scrolls += 1
+        after = view.node_rect(node)
+        assert before is not None and after is not None and moved < 0
+        strip = QRect(viewport.right() + 1 + moved, 0, -moved, viewport.height())
+        (region,) = recorder.regions
+        assert region == QRegion(strip).united(before.translated(moved, 0)).united(after)
+        assert region.rectCount() > 1
+
+
+def _reference(view: GameTreeView, area: QRect) -> QImage:
+    """The unlit tree inside ``area`` drawn the plain way: every edge on its own, then every
+    node with its marks."""
+    image = QImage(area.size(), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.translate(-area.left(), -area.top())
+    painter.fillRect(area, view.palette().color(QPalette.ColorRole.Base))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    positions = view.layout_.positions
+    lines: list = []
+    for node, (column, row) in positions.items():
+        if node.parent is not None:
+            edge(lines, column, positions[node.parent][1], row, MARGIN + CELL / 2)
+    painter.setPen(QPen(view.palette().color(QPalette.ColorRole.Mid), 1.5))
+    painter.drawLines(lines)
+    for node, (column, row) in positions.items():
+        paint_node(painter, node, MARGIN + column * CELL, MARGIN + row * CELL, glyph(move_color(node), 1.0), None)
+    painter.end()
+    return image
+
+
+def test_a_tile_shows_the_tree_as_drawn_edge_by_edge_and_node_by_node(qtbot) -> None:
+    tree, _ = _tree(1200)
+    view = _shown(qtbot, tree.root)
+    layout = view.layout_
+    width, height = MARGIN + (layout.columns + 1) * CELL, MARGIN + (layout.rows + 1) * CELL
+    for area in (
+        QRect(0, 0, 256, 128),
+        QRect(512, 128, 256, 128),
+        QRect(1024, 0, 256, 256),
+        QRect(0, 0, width, height),
+    ):
+        image = QImage(area.size(), QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        painter.translate(-area.left(), -area.top())
+        assert view._render(painter, area) > 0
+        painter.end()
+        assert image == _reference(view, area)
+
+
+_SCALED_STEPS = """
+import random, sys
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+from qtgo.sgf.tree import GameTree
+from qtgo.ui.tree import GameTreeView
+
+app = QApplication([])
+rng = random.Random(5)
+tree = GameTree()
+every = [tree.root]
+node = tree.root
+for i in range(160):
+    node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
+    every.append(node)
+while len(every) < 3000:
+    node = rng.choice(every)
+    for _ in range(rng.randint(1, 25)):
+        node = tree.add_child(node, {"W" if "B" in node.properties else "B": "pd"})
+        every.append(node)
+view = GameTreeView()
+view.resize(300, 200)
+view.set_root(tree.root)
+view.show()
+app.processEvents()
+line = [tree.root]
+while line[-1].children:
+    line.append(line[-1].children[0])
+off = 0
+for k, node in enumerate(line[1:] + line[::-1]):
+    view.set_current(node)
+    app.processEvents()
+    if k % 7 == 0:
+        shown = view.backingStore().paintDevice().copy().convertToFormat(QImage.Format.Format_RGB32)
+        fresh = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert shown.size() == fresh.size()
+        # Antialiased edges may differ by a unit where tiles meet: a wrong pixel differs more.
+        off += sum(1 for a, b in zip(bytes(shown.constBits()), bytes(fresh.constBits())) if abs(a - b) > 8)
+print(view.devicePixelRatioF(), off)
+"""
+
+
+@pytest.mark.parametrize("scale", ["1.25", "1.5"])
+def test_at_a_fractional_scale_the_steps_leave_the_view_as_a_full_paint_draws_it(scale: str) -> None:
+    """Scrolled pixels met the strip painted beside them a pixel off: there the view is
+    painted whole from the tiles instead."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": scale}
+    done = subprocess.run(
+        [sys.executable, "-c", _SCALED_STEPS], env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [scale, "0"]
