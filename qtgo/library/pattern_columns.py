@@ -112,7 +112,7 @@ def find_columns(
     )
     plans: dict[tuple[int, ...], _Plan] = {}
     parts: list[HitColumns] = []
-    for batch in _by_id(db, where, values, length, fits):
+    for batch in _by_id(db, where, values, length, fits, not variations):
         count = len(batch.games)
         got = batch_variants.answer(batch.firsts, count, batch.fits)
         known, games, lines = batch.known, batch.games, batch.lines
