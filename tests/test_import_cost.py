@@ -58,6 +58,7 @@ NOT_AT_START = (
     "qtgo.sgf.accepted",
     "qtgo.rules.tibetan",
     "qtgo.clock.budget",
+    "qtgo.clock.game_clock",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",

@@ -14,13 +14,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.clock import PlayerClock, TimeControl
+from qtgo.clock import TimeControl
 from qtgo.rules import Color, Game, Move, Point, Ruleset
 from qtgo.session.errors import FileError, Problem, SessionError
 from qtgo.session.notes import EditKind, english_edit
 from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides
+
+if TYPE_CHECKING:
+    from qtgo.clock import PlayerClock
 
 #: qtgo's private root properties for White's own time control when it differs from
 #: Black's (``TM``/``OT`` hold Black's); the values are written as ``TM``/``OT`` are.
@@ -413,6 +417,8 @@ class Record:
         control = self.recorded_control(color)
         if control is None:
             return None
+        from qtgo.clock import PlayerClock  # a record with times: the clock's module now
+
         left_key, count_key = f"{color.value}L", f"O{color.value}"
         step: sgf.Node | None = node
         try:

@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.clock import GameClock
 from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point
 from qtgo.session.commands import Commands, commands_for
 from qtgo.session.creation import new_record, parse_record, read_record
@@ -43,6 +42,7 @@ from qtgo.session.view import session_display
 # A live game, a count and a recount are imported when the session first has one: the
 # board shown at start-up is in review, with none of them.
 if TYPE_CHECKING:
+    from qtgo.clock import GameClock
     from qtgo.rules import ScoreBreakdown
     from qtgo.session.counting import Counting, EstimateJob
     from qtgo.session.live import LiveGame, UndoRequest
@@ -89,6 +89,8 @@ class GameSession:
         session = cls(new_record(settings, notes), now=now, notes=notes)
         session.settings = settings
         free = settings.handicap if settings.handicap and settings.placement is Placement.FREE else 0
+        from qtgo.clock import GameClock  # with the first game played here, not at start-up
+
         # Without a time limit the clock still counts the time each player used.
         clock = GameClock(settings.black_time, settings.white_control, now=now)
         session._go_live(clock, session.record.root, undo_allowed=settings.undo_allowed, handicap=free, run_clock=False)

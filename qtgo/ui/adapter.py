@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from qtgo import sgf
-from qtgo.clock import GameClock
 from qtgo.rules import Color, Point
 from qtgo.session import (
     Edit,
@@ -30,6 +29,7 @@ from qtgo.ui.messages import edit_text, error_text, note_writer
 from qtgo.ui.session_reads import SessionReads
 
 if TYPE_CHECKING:
+    from qtgo.clock import GameClock
     from qtgo.rules.estimate import Estimate
     from qtgo.session import Cursor
 
