@@ -118,8 +118,6 @@ class MainWindow(QMainWindow):
         self.api = WindowPort(self)
         extensions.install(self.api, Stage.START)
         self.look = WindowLayout(self)
-        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
-        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -151,6 +149,12 @@ class MainWindow(QMainWindow):
         self._session_replaced()
         # Edit ▸ Preferences changed a setting: what the window shows of it follows.
         options.changes().changed.connect(self._option_changed)
+        # The parts that filter the window's events come last: the window is whole, so the
+        # hundred events of its building (actions enabled, checked, added) do not pass
+        # through them; none is one they act on (a key, a resize, a modal dialog).
+        self.look.follow_window()
+        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
+        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
 
     @property
     def data_dir(self) -> Path:
