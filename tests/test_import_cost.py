@@ -59,6 +59,7 @@ NOT_AT_START = (
     "qtgo.rules.tibetan",
     "qtgo.clock.budget",
     "qtgo.clock.game_clock",
+    "qtgo.session.overlay",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",

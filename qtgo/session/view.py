@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
@@ -17,26 +16,12 @@ from qtgo.rules import Color, Game, Point
 from qtgo.session.display import LINE_MARKUP, BoardDisplay, Markup, display_from_game
 from qtgo.session.record import move_of, parse_points
 
+# The count's overlay is imported with the first count shown: the first paint has none.
 if TYPE_CHECKING:
-    from qtgo.rules import ScoreBreakdown
+    from qtgo.session.overlay import Overlay
     from qtgo.session.state import SessionState
 
 _POINT_KINDS = ("TR", "SQ", "CR", "MA", "SL", "DD")
-
-
-@dataclass(frozen=True)
-class Overlay:
-    """Counting shown on the board: dead stones, territory and the seki stones to square."""
-
-    dead: frozenset[Point] = frozenset()
-    territory: Mapping[Point, Color] = dataclasses.field(default_factory=dict)
-    seki: frozenset[Point] = frozenset()
-
-
-def overlay_of(breakdown: ScoreBreakdown, dead: Iterable[Point], board_stones: Mapping[Point, Color]) -> Overlay:
-    """The overlay of a count: its territory, the marked dead stones, the stones in seki."""
-    seki = frozenset(p for p in breakdown.seki if p in board_stones)
-    return Overlay(frozenset(dead), dict(breakdown.territory), seki)
 
 
 def session_display(
@@ -48,9 +33,13 @@ def session_display(
     node, game = session.cursor.node, session.game
     overlay: Overlay | None = None
     if session.counting is not None:
+        from qtgo.session.overlay import overlay_of
+
         counting = session.counting
         overlay = overlay_of(counting.score(session.penalties()), counting.dead, dict(game.board.stones()))
     elif session.final is not None and session.final[0] is node:
+        from qtgo.session.overlay import Overlay
+
         overlay = Overlay(frozenset(session.final[1].dead), dict(session.final[1].territory))
     # No hover stone where no stone may go: back in a live game, or at the end of a finished
     # game (after a resignation, say), where a click is refused.
