@@ -60,6 +60,7 @@ NOT_AT_START = (
     "qtgo.clock.budget",
     "qtgo.clock.game_clock",
     "qtgo.session.overlay",
+    "qtgo.sgf.illegal",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",
