@@ -61,6 +61,7 @@ NOT_AT_START = (
     "qtgo.clock.game_clock",
     "qtgo.session.overlay",
     "qtgo.sgf.illegal",
+    "qtgo.session.played",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from qtgo.session.commands import Command, Commands
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, UndoNotAllowed
-from qtgo.session.modes import Mode, PlayResult
+from qtgo.session.modes import Mode
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
 from qtgo.session.record import Assumed, Edit, Record
 from qtgo.session.session import GameSession
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from qtgo.session.autosave import AutosaveEntry, AutosaveStore
     from qtgo.session.counting import Counting
     from qtgo.session.live import LiveGame, UndoRequest
+    from qtgo.session.played import PlayResult
     from qtgo.session.recent import RecentFiles
 else:
     from qtgo._lazy import attach
@@ -43,6 +44,7 @@ else:
             "autosave": ["AutosaveEntry", "AutosaveStore"],
             "counting": ["Counting"],
             "live": ["LiveGame", "UndoRequest"],
+            "played": ["PlayResult"],
             "recent": ["RecentFiles"],
         },
     )

@@ -33,7 +33,7 @@ from qtgo.session.cursor import Cursor
 from qtgo.session.display import BoardDisplay
 from qtgo.session.editing import Editor
 from qtgo.session.errors import ILLEGAL, MoveRejected, Problem, SessionError, UndoNotAllowed
-from qtgo.session.modes import Mode, PlayResult
+from qtgo.session.modes import Mode
 from qtgo.session.notes import NoteWriter, english_note
 from qtgo.session.record import Edit, Record, captured_by, move_of
 from qtgo.session.settings import NewGameSettings, Placement
@@ -46,9 +46,10 @@ if TYPE_CHECKING:
     from qtgo.rules import ScoreBreakdown
     from qtgo.session.counting import Counting, EstimateJob
     from qtgo.session.live import LiveGame, UndoRequest
+    from qtgo.session.played import PlayResult
     from qtgo.session.recount import Recount
 
-__all__ = ["GameSession", "Mode", "PlayResult"]
+__all__ = ["GameSession", "Mode"]
 
 
 class GameSession:
@@ -201,6 +202,8 @@ class GameSession:
     # ----------------------------------------------------------------- moves
     def play(self, point: Point) -> PlayResult:
         """Put a stone of the player to move on ``point`` (while counting: toggle the dead chain)."""
+        from qtgo.session.played import PlayResult  # with the first move, not at start-up
+
         if self.counting is not None:
             self.counting.mark_dead(point)
             return PlayResult(Move(self.to_play, point), created=False, scoring=True)
@@ -224,6 +227,8 @@ class GameSession:
         return self._play_move(Move(self.to_play, None))
 
     def _play_move(self, move: Move) -> PlayResult:
+        from qtgo.session.played import PlayResult
+
         live = self.live if self.mode is Mode.PLAY else None
         node = self.cursor.node
         before = self.game

@@ -21,7 +21,6 @@ from qtgo.session import (
     GameSession,
     Mode,
     NewGameSettings,
-    PlayResult,
     SessionError,
 )
 from qtgo.ui.estimator import EstimateRunner
@@ -31,7 +30,7 @@ from qtgo.ui.session_reads import SessionReads
 if TYPE_CHECKING:
     from qtgo.clock import GameClock
     from qtgo.rules.estimate import Estimate
-    from qtgo.session import Cursor
+    from qtgo.session import Cursor, PlayResult
 
 
 class _EditCommand(QUndoCommand):
