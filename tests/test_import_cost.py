@@ -62,6 +62,7 @@ NOT_AT_START = (
     "qtgo.session.overlay",
     "qtgo.sgf.illegal",
     "qtgo.session.played",
+    "qtgo.session.edit",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",

@@ -25,13 +25,14 @@ from qtgo.session.cursor import Cursor
 from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, UndoNotAllowed
 from qtgo.session.modes import Mode
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
-from qtgo.session.record import Assumed, Edit, Record
+from qtgo.session.record import Assumed, Record
 from qtgo.session.session import GameSession
 from qtgo.session.settings import NewGameSettings, Placement
 
 if TYPE_CHECKING:
     from qtgo.session.autosave import AutosaveEntry, AutosaveStore
     from qtgo.session.counting import Counting
+    from qtgo.session.edit import Edit
     from qtgo.session.live import LiveGame, UndoRequest
     from qtgo.session.played import PlayResult
     from qtgo.session.recent import RecentFiles
@@ -46,6 +47,7 @@ else:
             "live": ["LiveGame", "UndoRequest"],
             "played": ["PlayResult"],
             "recent": ["RecentFiles"],
+            "edit": ["Edit"],
         },
     )
 

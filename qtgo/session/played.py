@@ -4,9 +4,12 @@ with the first move played, not at start-up (the first paint plays none)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from qtgo.rules import Move, Outcome, Point
-from qtgo.session.record import Edit
+
+if TYPE_CHECKING:
+    from qtgo.session.edit import Edit
 
 __all__ = ["PlayResult"]
 

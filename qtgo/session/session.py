@@ -35,7 +35,7 @@ from qtgo.session.editing import Editor
 from qtgo.session.errors import ILLEGAL, MoveRejected, Problem, SessionError, UndoNotAllowed
 from qtgo.session.modes import Mode
 from qtgo.session.notes import NoteWriter, english_note
-from qtgo.session.record import Edit, Record, captured_by, move_of
+from qtgo.session.record import Record, captured_by, move_of
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
 
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from qtgo.clock import GameClock
     from qtgo.rules import ScoreBreakdown
     from qtgo.session.counting import Counting, EstimateJob
+    from qtgo.session.edit import Edit
     from qtgo.session.live import LiveGame, UndoRequest
     from qtgo.session.played import PlayResult
     from qtgo.session.recount import Recount

@@ -17,7 +17,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from qtgo import sgf
 from qtgo.rules import Color, Point
 from qtgo.session import (
-    Edit,
     GameSession,
     Mode,
     NewGameSettings,
@@ -30,7 +29,7 @@ from qtgo.ui.session_reads import SessionReads
 if TYPE_CHECKING:
     from qtgo.clock import GameClock
     from qtgo.rules.estimate import Estimate
-    from qtgo.session import Cursor, PlayResult
+    from qtgo.session import Cursor, Edit, PlayResult
 
 
 class _EditCommand(QUndoCommand):
