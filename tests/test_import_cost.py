@@ -63,6 +63,7 @@ NOT_AT_START = (
     "qtgo.sgf.illegal",
     "qtgo.session.played",
     "qtgo.session.edit",
+    "qtgo.session.markup",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",
