@@ -64,6 +64,7 @@ NOT_AT_START = (
     "qtgo.session.played",
     "qtgo.session.edit",
     "qtgo.session.markup",
+    "qtgo.rules.game_end",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point
+from qtgo.rules import Color, Game, Move, OutcomeReason, Phase, Point
 from qtgo.session.commands import Commands, commands_for
 from qtgo.session.creation import new_record, parse_record, read_record
 from qtgo.session.cursor import Cursor
@@ -43,7 +43,7 @@ from qtgo.session.view import session_display
 # board shown at start-up is in review, with none of them.
 if TYPE_CHECKING:
     from qtgo.clock import GameClock
-    from qtgo.rules import ScoreBreakdown
+    from qtgo.rules import Outcome, ScoreBreakdown
     from qtgo.session.counting import Counting, EstimateJob
     from qtgo.session.edit import Edit
     from qtgo.session.live import LiveGame, UndoRequest
@@ -372,6 +372,8 @@ class GameSession:
 
     def finish_scoring(self) -> Outcome:
         """Both players accept the count: the result goes to the record and the game ends."""
+        from qtgo.rules import Outcome  # a game's end: imported when one ends
+
         counting = self.require_counting()
         breakdown = self.score()
         outcome = Outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown)
