@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
 
         # The later plugins (library, teaching): right after the first paint, or sooner when
         # a menu they add to opens first.
-        AfterFirstPaint(self.view.viewport(), self._first_painted)
+        AfterFirstPaint(self.view.viewport(), self._first_painted, at_paint=self._listen)
         for menu in self.acts.menus.values():
             menu.aboutToShow.connect(self.finish_start)
 
@@ -188,6 +188,11 @@ class MainWindow(QMainWindow):
         self.comment.setMinimumHeight(60)
         # Both clocks stay in view: the move tree gives way first when space is short.
         self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
+
+    def _listen(self) -> None:
+        """Keys typed as moves: from the first paint, before which nobody types (the event
+        filters then see none of the start's events)."""
+        self.typed_moves.start()
 
     def _first_painted(self) -> None:
         self.look.first_painted()  # the layout's first fit
