@@ -65,6 +65,8 @@ NOT_AT_START = (
     "qtgo.session.edit",
     "qtgo.session.markup",
     "qtgo.rules.game_end",
+    "qtgo.ui.board.marks",
+    "qtgo.ui.board.stones",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",

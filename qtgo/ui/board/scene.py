@@ -41,13 +41,13 @@ from qtgo.ui.board.items import (
     LinesLayer,
     MarkItem,
     OwnershipLayer,
-    PointMarks,
 )
 from qtgo.ui.board.textures import Background, paint_background
 from qtgo.ui.board.themes import Look
 
 if TYPE_CHECKING:
     from qtgo.rules import Color, Point
+    from qtgo.ui.board.marks import PointMarks
 
 _Item = TypeVar("_Item", bound=QGraphicsItem)
 
@@ -431,6 +431,10 @@ class BoardScene(QGraphicsScene):
             for point in d.variation_hints:
                 if point not in stones:
                     at(point)["hint"] = hint
+        if not fields:
+            return {}
+        from qtgo.ui.board.marks import PointMarks  # the first mark: a fresh board has none
+
         return {key: PointMarks(**entry) for key, entry in fields.items()}
 
     def _update_marks(self) -> None:
