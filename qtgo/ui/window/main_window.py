@@ -40,7 +40,6 @@ from qtgo.ui.window.api import WindowPort
 from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
-from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout, scrolled, side_dock
 from qtgo.ui.window.prompts import Prompts
 from qtgo.ui.window.typed_moves import TypedMoves
@@ -313,6 +312,8 @@ class MainWindow(QMainWindow):
         elif key == options.COUNTDOWN_BEEPS.key:
             self.sound.countdown = value
         elif key == options.LANGUAGE.key:
+            from qtgo.ui.window.language import switch_language  # a switch: not at start-up
+
             # Every window rebuilds its own texts, even where another one installed the
             # language already (``set_language`` would see nothing left to do).
             switch_language(self, str(value))
@@ -556,6 +557,8 @@ class MainWindow(QMainWindow):
         """Switch the interface language at once, keeping the open game (and store it)."""
         if code == configured_language(self.settings) and code == current_language():
             return
+        from qtgo.ui.window.language import switch_language  # a switch: not at start-up
+
         switch_language(self, code)
 
     def refresh_texts(self) -> None:
