@@ -67,6 +67,7 @@ NOT_AT_START = (
     "qtgo.rules.game_end",
     "qtgo.ui.board.marks",
     "qtgo.ui.board.stones",
+    "qtgo.ui.estimator",
     "qtgo.ui.window.autosave",
     "qtgo.ui.move_tree",
     "qtgo.ui.message_bar",
