@@ -1,5 +1,5 @@
-"""How a game ended: a value of the game's (``qtgo.rules.outcome`` and ``qtgo.rules`` still
-give the name), in a module of its own so that it is imported when a game ends, not at
+"""How a game ended: a value of the game's (``qtgo.rules`` and ``qtgo.rules.game`` still give
+the name), in a module of its own so that it is imported when a game ends, not at
 start-up (the first paint, a board in review, ends none)."""
 
 from __future__ import annotations

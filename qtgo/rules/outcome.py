@@ -1,28 +1,16 @@
 """The values a game's state is told in: its phase, why it ended, and a history's start.
 
 How it ended (:class:`~qtgo.rules.game_end.Outcome`) is a module of its own, imported when a
-game ends (this module still gives the name): the first paint ends none."""
+game ends: the first paint ends none."""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .types import Color
 
-if TYPE_CHECKING:
-    from .game_end import Outcome
-
-__all__ = ["Outcome", "OutcomeReason", "Phase", "Snapshot"]
-
-
-def __getattr__(name: str) -> object:
-    if name == "Outcome":
-        from .game_end import Outcome
-
-        return Outcome
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = ["OutcomeReason", "Phase", "Snapshot"]
 
 
 class Phase(enum.Enum):

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from qtgo.rules import Phase
-from qtgo.session.errors import Problem, SessionError
+from qtgo.session.errors import Problem
+from qtgo.session.markup_kinds import LINE_MARKUP, MARKUP_KINDS, POINT_MARKUP, DisplayError
 
 # One markup item is a value of its own (qtgo.session.markup), made for the first node with
 # markup shown: a fresh board has none.
@@ -38,16 +39,6 @@ __all__ = [
     "Markup",
     "display_from_game",
 ]
-
-#: Markup drawn on one point (SGF TR, SQ, CR, MA, SL, label LB, and DD for dimmed points).
-POINT_MARKUP = frozenset({"TR", "SQ", "CR", "MA", "SL", "LB", "DD"})
-#: Markup from one point to another (arrows and lines).
-LINE_MARKUP = frozenset({"AR", "LN"})
-MARKUP_KINDS = POINT_MARKUP | LINE_MARKUP
-
-
-class DisplayError(SessionError):
-    """A display value that cannot be drawn (unknown markup kind, missing arrow end)."""
 
 
 @dataclass(frozen=True, eq=True)

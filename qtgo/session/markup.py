@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from qtgo.session.display import LINE_MARKUP, MARKUP_KINDS, DisplayError
 from qtgo.session.errors import Problem
+from qtgo.session.markup_kinds import LINE_MARKUP, MARKUP_KINDS, DisplayError
 
 if TYPE_CHECKING:
     from qtgo.rules import Point
