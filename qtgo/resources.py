@@ -8,11 +8,14 @@ hides the difference so that callers only ever ask for a file by its relative na
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 
 
+@cache
 def resources_dir() -> Path:
-    """Return the folder that holds the shipped resources."""
+    """Return the folder that holds the shipped resources (looked up once: the start asks
+    for a dozen files, and each lookup resolved this file's path anew)."""
     frozen_root = getattr(sys, "_MEIPASS", None)
     candidates = []
     if frozen_root:

@@ -18,7 +18,7 @@ SHARED_UI = {"qtgo.ui", "qtgo.ui.board", "qtgo.ui.tree"}
 #: Part -> the other parts it may import.
 MAY_IMPORT: dict[str, set[str]] = {
     "qtgo.rules": {"qtgo.values", "qtgo._lazy"},
-    "qtgo.clock": {"qtgo.values", "qtgo._format"},
+    "qtgo.clock": {"qtgo.values", "qtgo._format", "qtgo._lazy"},
     "qtgo.sgf": {"qtgo", "qtgo._lazy", "qtgo._gc", "qtgo.rules"},
     "qtgo.engine": HELPERS | {"qtgo.rules", "qtgo.sgf", "qtgo.clock"},
     "qtgo.diagram": HELPERS | {"qtgo.rules", "qtgo.sgf"},

@@ -11,6 +11,8 @@ default gives English. The templates are listed in :data:`TEMPLATES` for transla
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from qtgo._format import format_number
 from qtgo.clock.control import (
     TimeSystem,
@@ -23,7 +25,9 @@ from qtgo.clock.control import (
 # A control's own words live with it (``TimeControl.describe``), so control.py imports
 # nothing of this module; they are re-exported here beside the clock's other words.
 from qtgo.clock.control import describe_control as describe_control
-from qtgo.clock.game_clock import PlayerClock
+
+if TYPE_CHECKING:
+    from qtgo.clock.game_clock import PlayerClock
 
 DOT = " \u00b7 "
 MINUS = "\u2212"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .board import MAX_SIZE, MIN_SIZE, Board
-from .game import Game, Outcome, OutcomeReason, Phase
+from .game import Game, OutcomeReason, Phase
 from .handicap import HandicapPlacement, fixed_handicap_points, max_fixed_handicap
 from .ruleset import (
     HISTORICAL_PRESETS,
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from .benson import unconditionally_alive
     from .counting import CountingMarks
     from .estimate import Estimate
+    from .game_end import Outcome
     from .scoring import ScoreBreakdown, SideScore, detect_seki, format_result, score_position
     from .tibetan import StartingPosition
 else:
@@ -54,6 +55,7 @@ else:
             "benson": ["unconditionally_alive"],
             "counting": ["CountingMarks"],
             "estimate": ["Estimate"],
+            "game_end": ["Outcome"],
             "scoring": ["ScoreBreakdown", "SideScore", "detect_seki", "format_result", "score_position"],
             "tibetan": ["StartingPosition"],
         },

@@ -7,12 +7,15 @@ fulfils it.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .board import Board
-from .outcome import Outcome, Phase, Snapshot
+from .outcome import Phase, Snapshot
 from .ruleset import KoRule
 from .types import Color, Move, Point
+
+if TYPE_CHECKING:
+    from .game_end import Outcome
 
 
 class StoneState(Protocol):

@@ -7,6 +7,7 @@ board size and shared by every ``Board`` of that size; they hold no position.
 from __future__ import annotations
 
 import random
+import struct
 
 __all__ = ["MAX_SIZE", "TO_PLAY_KEY", "neighbour_table", "zobrist_tables"]
 
@@ -15,11 +16,18 @@ MAX_SIZE = 52
 # One fixed table of 64-bit keys for every point of the largest board, so hashes are the
 # same from run to run (tests, caches) and independent of the process.
 _ZOBRIST_SEED = 0x5147_6F5A_6F62_7269
-_rng = random.Random(_ZOBRIST_SEED)
-_KEYS = [[_rng.getrandbits(64) for _ in range(MAX_SIZE * MAX_SIZE)] for _ in range(2)]
+# The keys are drawn in one call: ``getrandbits(64 * n)`` is the same stream of 32-bit words
+# as n calls of ``getrandbits(64)``, least significant first, so the keys are those n calls
+# would give (a test checks it), for a hundredth of the work (this runs at every start).
+_POINTS = MAX_SIZE * MAX_SIZE
+_COUNT = 2 * _POINTS + 2
+_DRAWN = struct.unpack(
+    f"<{_COUNT}Q", random.Random(_ZOBRIST_SEED).getrandbits(64 * _COUNT).to_bytes(8 * _COUNT, "little")
+)
+_KEYS = [list(_DRAWN[:_POINTS]), list(_DRAWN[_POINTS : 2 * _POINTS])]
 # Situational superko keys: XORed into a board hash to say who is to move.
-TO_PLAY_KEY = (0, _rng.getrandbits(64), _rng.getrandbits(64))
-del _rng
+TO_PLAY_KEY = (0, _DRAWN[2 * _POINTS], _DRAWN[2 * _POINTS + 1])
+del _DRAWN
 
 _TABLES: dict[tuple[int, int], tuple[list[int] | None, list[int], list[int]]] = {}
 

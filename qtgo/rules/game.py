@@ -8,15 +8,32 @@ from typing import TYPE_CHECKING
 from ._tables import TO_PLAY_KEY
 from .board import BLACK, WHITE, Board
 from .handicap import HandicapPlacement, fixed_handicap_points
-from .outcome import Outcome, OutcomeReason, Phase, Snapshot
+from .outcome import OutcomeReason, Phase, Snapshot
 from .ruleset import KoRule, Ruleset
 from .stone import play_stone
 from .types import Color, IllegalMoveError, IllegalReason, Move, Point, RulesError
 
 if TYPE_CHECKING:
+    from .game_end import Outcome
     from .scoring import ScoreBreakdown
 
 __all__ = ["Game", "Phase", "Outcome", "OutcomeReason"]
+
+
+def __getattr__(name: str) -> object:
+    if name == "Outcome":
+        from .game_end import Outcome
+
+        return Outcome
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _outcome(winner: Color | None, reason: OutcomeReason, result: str, score: ScoreBreakdown | None = None) -> Outcome:
+    """How the game ended: the value's module is imported when a game ends, not at start-up."""
+    from .game_end import Outcome
+
+    return Outcome(winner, reason, result, score)
+
 
 _COLORS = (None, Color.BLACK, Color.WHITE)
 _BLACK_COLOR = Color.BLACK
@@ -491,21 +508,21 @@ class Game:
         """``color`` (default: the player to move) resigns: ``W+R`` / ``B+R``."""
         loser = color if color is not None else self._to_play
         winner = loser.opponent
-        return self._end(Outcome(winner, OutcomeReason.RESIGNATION, f"{winner.value}+R"))
+        return self._end(_outcome(winner, OutcomeReason.RESIGNATION, f"{winner.value}+R"))
 
     def lose_on_time(self, color: Color) -> Outcome:
         """``color`` ran out of time: ``B+T`` / ``W+T``."""
         winner = color.opponent
-        return self._end(Outcome(winner, OutcomeReason.TIME, f"{winner.value}+T"))
+        return self._end(_outcome(winner, OutcomeReason.TIME, f"{winner.value}+T"))
 
     def forfeit(self, color: Color) -> Outcome:
         """``color`` forfeits (e.g. moved a stone after letting go, seed 001): ``+F``."""
         winner = color.opponent
-        return self._end(Outcome(winner, OutcomeReason.FORFEIT, f"{winner.value}+F"))
+        return self._end(_outcome(winner, OutcomeReason.FORFEIT, f"{winner.value}+F"))
 
     def declare_no_result(self) -> Outcome:
         """End without a result (a long cycle under simple ko): SGF ``RE[Void]``."""
-        return self._end(Outcome(None, OutcomeReason.NO_RESULT, "Void"))
+        return self._end(_outcome(None, OutcomeReason.NO_RESULT, "Void"))
 
     @property
     def first_player(self) -> Color:
@@ -545,5 +562,5 @@ class Game:
     ) -> ScoreBreakdown:
         """End the game by counting (dead stones agreed); sets ``outcome``."""
         breakdown = self.score(dead, seki=seki, penalties=penalties)
-        self._end(Outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown))
+        self._end(_outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown))
         return breakdown

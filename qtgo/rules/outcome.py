@@ -1,17 +1,16 @@
-"""The values a game's state is told in: its phase, how it ended, and a history's start."""
+"""The values a game's state is told in: its phase, why it ended, and a history's start.
+
+How it ended (:class:`~qtgo.rules.game_end.Outcome`) is a module of its own, imported when a
+game ends: the first paint ends none."""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .types import Color
 
-if TYPE_CHECKING:
-    from .scoring import ScoreBreakdown
-
-__all__ = ["Outcome", "OutcomeReason", "Phase", "Snapshot"]
+__all__ = ["OutcomeReason", "Phase", "Snapshot"]
 
 
 class Phase(enum.Enum):
@@ -27,16 +26,6 @@ class OutcomeReason(enum.Enum):
     TIME = "time"
     FORFEIT = "forfeit"
     NO_RESULT = "no-result"  # e.g. a long cycle (triple ko) under simple ko rules
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended; ``result`` is the SGF ``RE`` value."""
-
-    winner: Color | None
-    reason: OutcomeReason
-    result: str
-    score: ScoreBreakdown | None = None
 
 
 @dataclass

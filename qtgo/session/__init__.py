@@ -23,16 +23,18 @@ from typing import TYPE_CHECKING
 from qtgo.session.commands import Command, Commands
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import FileError, MoveRejected, Problem, SessionError, UndoNotAllowed
-from qtgo.session.modes import Mode, PlayResult
+from qtgo.session.modes import Mode
 from qtgo.session.notes import EditKind, Note, NoteWriter, english_note
-from qtgo.session.record import Assumed, Edit, Record
+from qtgo.session.record import Assumed, Record
 from qtgo.session.session import GameSession
 from qtgo.session.settings import NewGameSettings, Placement
 
 if TYPE_CHECKING:
     from qtgo.session.autosave import AutosaveEntry, AutosaveStore
     from qtgo.session.counting import Counting
+    from qtgo.session.edit import Edit
     from qtgo.session.live import LiveGame, UndoRequest
+    from qtgo.session.played import PlayResult
     from qtgo.session.recent import RecentFiles
 else:
     from qtgo._lazy import attach
@@ -43,7 +45,9 @@ else:
             "autosave": ["AutosaveEntry", "AutosaveStore"],
             "counting": ["Counting"],
             "live": ["LiveGame", "UndoRequest"],
+            "played": ["PlayResult"],
             "recent": ["RecentFiles"],
+            "edit": ["Edit"],
         },
     )
 

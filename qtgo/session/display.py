@@ -12,10 +12,23 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from qtgo.rules import Phase
-from qtgo.session.errors import Problem, SessionError
+from qtgo.session.errors import Problem
+from qtgo.session.markup_kinds import LINE_MARKUP, MARKUP_KINDS, POINT_MARKUP, DisplayError
 
+# One markup item is a value of its own (qtgo.session.markup), made for the first node with
+# markup shown: a fresh board has none.
 if TYPE_CHECKING:
     from qtgo.rules import Color, Game, Move, Point, ScoreBreakdown
+    from qtgo.session.markup import Markup
+
+
+def __getattr__(name: str) -> object:
+    if name == "Markup":
+        from qtgo.session.markup import Markup
+
+        return Markup
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "LINE_MARKUP",
@@ -26,34 +39,6 @@ __all__ = [
     "Markup",
     "display_from_game",
 ]
-
-#: Markup drawn on one point (SGF TR, SQ, CR, MA, SL, label LB, and DD for dimmed points).
-POINT_MARKUP = frozenset({"TR", "SQ", "CR", "MA", "SL", "LB", "DD"})
-#: Markup from one point to another (arrows and lines).
-LINE_MARKUP = frozenset({"AR", "LN"})
-MARKUP_KINDS = POINT_MARKUP | LINE_MARKUP
-
-
-class DisplayError(SessionError):
-    """A display value that cannot be drawn (unknown markup kind, missing arrow end)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Markup:
-    """One SGF markup item; ``label`` for LB, ``to`` for AR and LN."""
-
-    kind: str
-    point: Point
-    label: str | None = None
-    to: Point | None = None
-
-    def __post_init__(self) -> None:
-        if self.kind not in MARKUP_KINDS:
-            raise DisplayError(Problem.BAD_DISPLAY, why=f"unknown markup kind {self.kind!r}")
-        if self.kind in LINE_MARKUP and self.to is None:
-            raise DisplayError(Problem.BAD_DISPLAY, why=f"{self.kind} markup needs an end point")
-        if self.kind == "LB" and self.label is None:
-            raise DisplayError(Problem.BAD_DISPLAY, why="LB markup needs a label")
 
 
 @dataclass(frozen=True, eq=True)

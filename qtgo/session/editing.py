@@ -7,11 +7,16 @@ when it is done, undone or redone.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from qtgo import sgf
 from qtgo.session.cursor import Cursor
 from qtgo.session.errors import Problem, SessionError
 from qtgo.session.notes import EditKind
-from qtgo.session.record import Edit, Record, move_of
+from qtgo.session.record import Record, move_of
+
+if TYPE_CHECKING:
+    from qtgo.session.edit import Edit
 
 
 class Editor:
@@ -31,6 +36,8 @@ class Editor:
 
     def added_variation(self, parent: sgf.Node, child: sgf.Node) -> Edit:
         """The edit of a move just added below ``parent`` in review."""
+        from qtgo.session.edit import Edit  # with the first edit, not at start-up
+
         index = child.variation_index
         move = move_of(child)
         label = "pass" if move is None or move.point is None else move.point.to_sgf()
@@ -64,6 +71,8 @@ class Editor:
             self._cut(parent, node)
 
         redo()
+        from qtgo.session.edit import Edit
+
         return Edit(EditKind.DELETE_VARIATION, undo, redo)
 
     def promote_variation(self, node: sgf.Node) -> Edit | None:
@@ -77,5 +86,7 @@ class Editor:
 
         def undo() -> None:
             self.record.restore_orders(orders)
+
+        from qtgo.session.edit import Edit
 
         return Edit(EditKind.MAKE_MAIN_LINE, undo, redo)

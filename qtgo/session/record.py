@@ -9,18 +9,33 @@ never half edited; edits that the window may undo come back as :class:`Edit` val
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.clock import PlayerClock, TimeControl
+from qtgo.clock import TimeControl
 from qtgo.rules import Color, Game, Move, Point, Ruleset
 from qtgo.session.errors import FileError, Problem, SessionError
-from qtgo.session.notes import EditKind, english_edit
+from qtgo.session.notes import EditKind
 from qtgo.session.rule_overrides import RULE_OVERRIDES, apply_overrides
+
+# An edit is made on demand (qtgo.session.edit): the first paint makes none.
+if TYPE_CHECKING:
+    from qtgo.clock import PlayerClock
+    from qtgo.session.edit import Edit
+
+
+def __getattr__(name: str) -> object:
+    if name == "Edit":
+        from qtgo.session.edit import Edit
+
+        return Edit
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: qtgo's private root properties for White's own time control when it differs from
 #: Black's (``TM``/``OT`` hold Black's); the values are written as ``TM``/``OT`` are.
@@ -40,26 +55,6 @@ GAME_INFO_KEYS = (
 POINT_MARKUP = ("TR", "SQ", "CR", "MA", "LB", "SL", "DD")
 LINE_MARKUP = ("AR", "LN")
 _SHAPES = ("TR", "SQ", "CR", "MA", "SL")
-
-
-@dataclass(frozen=True)
-class Edit:
-    """A reversible change of the record, for the window's undo stack.
-
-    ``undo`` and ``redo`` restore the tree *and* put the session on a sensible node. The
-    command has already been done when an ``Edit`` is returned: the first ``redo`` the undo
-    stack calls must be skipped (``QUndoCommand`` convention).
-    """
-
-    kind: EditKind
-    undo: Callable[[], None]
-    redo: Callable[[], None]
-    details: Mapping[str, object] = field(default_factory=dict)
-
-    @property
-    def text(self) -> str:
-        """The English name (the window names the kind in its own language)."""
-        return english_edit(self.kind, self.details)
 
 
 def move_of(node: sgf.Node) -> Move | None:
@@ -289,6 +284,8 @@ class Record:
             self.modified = True
 
         apply(new)
+        from qtgo.session.edit import Edit
+
         return Edit(kind, lambda: apply(old), lambda: apply(new), dict(details or {}))
 
     # ----------------------------------------------------------------- comments and markup
@@ -413,6 +410,8 @@ class Record:
         control = self.recorded_control(color)
         if control is None:
             return None
+        from qtgo.clock import PlayerClock  # a record with times: the clock's module now
+
         left_key, count_key = f"{color.value}L", f"O{color.value}"
         step: sgf.Node | None = node
         try:

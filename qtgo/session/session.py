@@ -26,29 +26,31 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.clock import GameClock
-from qtgo.rules import Color, Game, Move, Outcome, OutcomeReason, Phase, Point
+from qtgo.rules import Color, Game, Move, OutcomeReason, Phase, Point
 from qtgo.session.commands import Commands, commands_for
 from qtgo.session.creation import new_record, parse_record, read_record
 from qtgo.session.cursor import Cursor
 from qtgo.session.display import BoardDisplay
 from qtgo.session.editing import Editor
 from qtgo.session.errors import ILLEGAL, MoveRejected, Problem, SessionError, UndoNotAllowed
-from qtgo.session.modes import Mode, PlayResult
+from qtgo.session.modes import Mode
 from qtgo.session.notes import NoteWriter, english_note
-from qtgo.session.record import Edit, Record, captured_by, move_of
+from qtgo.session.record import Record, captured_by, move_of
 from qtgo.session.settings import NewGameSettings, Placement
 from qtgo.session.view import session_display
 
 # A live game, a count and a recount are imported when the session first has one: the
 # board shown at start-up is in review, with none of them.
 if TYPE_CHECKING:
-    from qtgo.rules import ScoreBreakdown
+    from qtgo.clock import GameClock
+    from qtgo.rules import Outcome, ScoreBreakdown
     from qtgo.session.counting import Counting, EstimateJob
+    from qtgo.session.edit import Edit
     from qtgo.session.live import LiveGame, UndoRequest
+    from qtgo.session.played import PlayResult
     from qtgo.session.recount import Recount
 
-__all__ = ["GameSession", "Mode", "PlayResult"]
+__all__ = ["GameSession", "Mode"]
 
 
 class GameSession:
@@ -89,6 +91,8 @@ class GameSession:
         session = cls(new_record(settings, notes), now=now, notes=notes)
         session.settings = settings
         free = settings.handicap if settings.handicap and settings.placement is Placement.FREE else 0
+        from qtgo.clock import GameClock  # with the first game played here, not at start-up
+
         # Without a time limit the clock still counts the time each player used.
         clock = GameClock(settings.black_time, settings.white_control, now=now)
         session._go_live(clock, session.record.root, undo_allowed=settings.undo_allowed, handicap=free, run_clock=False)
@@ -199,6 +203,8 @@ class GameSession:
     # ----------------------------------------------------------------- moves
     def play(self, point: Point) -> PlayResult:
         """Put a stone of the player to move on ``point`` (while counting: toggle the dead chain)."""
+        from qtgo.session.played import PlayResult  # with the first move, not at start-up
+
         if self.counting is not None:
             self.counting.mark_dead(point)
             return PlayResult(Move(self.to_play, point), created=False, scoring=True)
@@ -222,6 +228,8 @@ class GameSession:
         return self._play_move(Move(self.to_play, None))
 
     def _play_move(self, move: Move) -> PlayResult:
+        from qtgo.session.played import PlayResult
+
         live = self.live if self.mode is Mode.PLAY else None
         node = self.cursor.node
         before = self.game
@@ -364,6 +372,8 @@ class GameSession:
 
     def finish_scoring(self) -> Outcome:
         """Both players accept the count: the result goes to the record and the game ends."""
+        from qtgo.rules import Outcome  # a game's end: imported when one ends
+
         counting = self.require_counting()
         breakdown = self.score()
         outcome = Outcome(breakdown.winner, OutcomeReason.SCORE, breakdown.result, breakdown)

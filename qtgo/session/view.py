@@ -9,34 +9,20 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
 from qtgo.rules import Color, Game, Point
-from qtgo.session.display import LINE_MARKUP, BoardDisplay, Markup, display_from_game
+from qtgo.session.display import LINE_MARKUP, BoardDisplay, display_from_game
 from qtgo.session.record import move_of, parse_points
 
+# The count's overlay is imported with the first count shown: the first paint has none.
 if TYPE_CHECKING:
-    from qtgo.rules import ScoreBreakdown
+    from qtgo.session.markup import Markup
+    from qtgo.session.overlay import Overlay
     from qtgo.session.state import SessionState
 
 _POINT_KINDS = ("TR", "SQ", "CR", "MA", "SL", "DD")
-
-
-@dataclass(frozen=True)
-class Overlay:
-    """Counting shown on the board: dead stones, territory and the seki stones to square."""
-
-    dead: frozenset[Point] = frozenset()
-    territory: Mapping[Point, Color] = dataclasses.field(default_factory=dict)
-    seki: frozenset[Point] = frozenset()
-
-
-def overlay_of(breakdown: ScoreBreakdown, dead: Iterable[Point], board_stones: Mapping[Point, Color]) -> Overlay:
-    """The overlay of a count: its territory, the marked dead stones, the stones in seki."""
-    seki = frozenset(p for p in breakdown.seki if p in board_stones)
-    return Overlay(frozenset(dead), dict(breakdown.territory), seki)
 
 
 def session_display(
@@ -48,9 +34,13 @@ def session_display(
     node, game = session.cursor.node, session.game
     overlay: Overlay | None = None
     if session.counting is not None:
+        from qtgo.session.overlay import overlay_of
+
         counting = session.counting
         overlay = overlay_of(counting.score(session.penalties()), counting.dead, dict(game.board.stones()))
     elif session.final is not None and session.final[0] is node:
+        from qtgo.session.overlay import Overlay
+
         overlay = Overlay(frozenset(session.final[1].dead), dict(session.final[1].territory))
     # No hover stone where no stone may go: back in a live game, or at the end of a finished
     # game (after a resignation, say), where a click is refused.
@@ -91,11 +81,13 @@ def node_display(
         for child in node.children
         if len(node.children) > 1 and (m := move_of(child)) is not None and m.point is not None
     )
-    markup = list(_markup(node, width, height))
+    markup = _markup(node, width, height)
     if overlay is not None:
         dead, territory, show_ghost = overlay.dead, dict(overlay.territory), False
         # Stones in seki carry a square while counting, so the user sees (and can
         # override with Shift+click) what counts for nobody.
+        from qtgo.session.markup import Markup
+
         marked = {m.point for m in markup if m.kind == "SQ"}
         markup += [Markup("SQ", p) for p in sorted(overlay.seki) if p not in marked]
     else:
@@ -205,13 +197,13 @@ def _points(values: Iterable[str], width: int, height: int) -> list[Point]:
     return [p for p in points if 0 <= p.x < width and 0 <= p.y < height]
 
 
-def _markup(node: sgf.Node, width: int, height: int) -> Iterable[Markup]:
+def _markup(node: sgf.Node, width: int, height: int) -> list[Markup]:
     def on_board(point: Point) -> bool:
         return 0 <= point.x < width and 0 <= point.y < height
 
+    found: list[tuple[str, Point, str | None, Point | None]] = []  # kind, point, label, to
     for kind in _POINT_KINDS:
-        for point in _points(node.get_list(kind), width, height):
-            yield Markup(kind, point)
+        found += [(kind, point, None, None) for point in _points(node.get_list(kind), width, height)]
     for value in node.get_list("LB"):
         code, _, label = value.partition(":")
         try:
@@ -219,7 +211,7 @@ def _markup(node: sgf.Node, width: int, height: int) -> Iterable[Markup]:
         except ValueError:
             continue
         if on_board(point):
-            yield Markup("LB", point, label=label)
+            found.append(("LB", point, label, None))
     for kind in LINE_MARKUP:
         for value in node.get_list(kind):
             a, _, b = value.partition(":")
@@ -228,4 +220,9 @@ def _markup(node: sgf.Node, width: int, height: int) -> Iterable[Markup]:
             except ValueError:
                 continue
             if on_board(start) and on_board(end):
-                yield Markup(kind, start, to=end)
+                found.append((kind, start, None, end))
+    if not found:
+        return []
+    from qtgo.session.markup import Markup  # with the first node with markup shown
+
+    return [Markup(kind, point, label=label, to=to) for kind, point, label, to in found]

@@ -27,16 +27,21 @@ from qtgo.sgf.errors import (
 
 # Not lazy: ``replay`` is also the name of its submodule, which importing the submodule
 # would bind here in place of the function.
-from qtgo.sgf.replay import IllegalMoveRecord, PositionCache, ReplayResult, replay, ruleset_for
+from qtgo.sgf.replay import PositionCache, ReplayResult, replay, ruleset_for
 from qtgo.sgf.tree import GameTree, Node, Setup
 
 if TYPE_CHECKING:
     from qtgo.sgf.files import ParseResult, convert, dumps, iter_load, iter_parse, load, parse, save
+    from qtgo.sgf.illegal import IllegalMoveRecord
 else:
     from qtgo._lazy import attach
 
     __getattr__, __dir__ = attach(
-        __name__, {"files": ["ParseResult", "convert", "dumps", "iter_load", "iter_parse", "load", "parse", "save"]}
+        __name__,
+        {
+            "files": ["ParseResult", "convert", "dumps", "iter_load", "iter_parse", "load", "parse", "save"],
+            "illegal": ["IllegalMoveRecord"],
+        },
     )
 
 __all__ = [

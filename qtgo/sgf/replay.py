@@ -15,6 +15,7 @@ import dataclasses
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from qtgo._gc import collector_paused
 from qtgo.rules import (
@@ -31,17 +32,20 @@ from qtgo.sgf import properties as props
 from qtgo.sgf.errors import SgfPropertyError, SgfTreeError
 from qtgo.sgf.tree import GameTree, Node
 
+# What an illegal move of a record was, imported with the first one met: the board of the
+# first paint replays none.
+if TYPE_CHECKING:
+    from qtgo.sgf.illegal import IllegalMoveRecord
+
 __all__ = ["replay", "ReplayResult", "IllegalMoveRecord", "PositionCache", "ruleset_for"]
 
 
-@dataclass(frozen=True)
-class IllegalMoveRecord:
-    """A move of the record that the rules refuse, where it is and why."""
+def __getattr__(name: str) -> object:
+    if name == "IllegalMoveRecord":
+        from qtgo.sgf.illegal import IllegalMoveRecord
 
-    node: Node
-    move_number: int
-    move: Move
-    reason: IllegalReason
+        return IllegalMoveRecord
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass
@@ -191,6 +195,8 @@ class _Stepper:
         self, game: Game, node: Node, move: Move, number: int, reason: IllegalReason, result: ReplayResult
     ) -> None:
         """Record an illegal move; stop a strict replay, else skip it or place it anyway."""
+        from qtgo.sgf.illegal import IllegalMoveRecord
+
         warnings = result.warnings
         result.illegal.append(IllegalMoveRecord(node, number, move, reason))
         if self.stop_at_illegal:

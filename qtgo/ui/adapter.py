@@ -15,23 +15,21 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from qtgo import sgf
-from qtgo.clock import GameClock
 from qtgo.rules import Color, Point
 from qtgo.session import (
-    Edit,
     GameSession,
     Mode,
     NewGameSettings,
-    PlayResult,
     SessionError,
 )
-from qtgo.ui.estimator import EstimateRunner
 from qtgo.ui.messages import edit_text, error_text, note_writer
 from qtgo.ui.session_reads import SessionReads
 
 if TYPE_CHECKING:
+    from qtgo.clock import GameClock
     from qtgo.rules.estimate import Estimate
-    from qtgo.session import Cursor
+    from qtgo.session import Cursor, Edit, PlayResult
+    from qtgo.ui.estimator import EstimateRunner
 
 
 class _EditCommand(QUndoCommand):
@@ -97,9 +95,7 @@ class SessionAdapter(QObject, SessionReads):
         self.session.notes = note_writer
         self.undo_stack = QUndoStack(self)
         self.estimate: Estimate | None = None
-        self.estimator = EstimateRunner(self)
-        self.estimator.finished.connect(self._estimate_finished)
-        self.estimator.failed.connect(self.estimate_failed)
+        self._estimator: EstimateRunner | None = None  # made with the first estimate (``estimator``)
         self._last_modified = self.session.modified
         self._last_mode = self.session.mode
         self._held: GameClock | None = None  # paused while a dialog is open (``hold_clock``)
@@ -110,9 +106,24 @@ class SessionAdapter(QObject, SessionReads):
         self._update_clock_timer()
 
     # -------------------------------------------------------------- plumbing
+    @property
+    def estimator(self) -> EstimateRunner:
+        """Runs the estimates in the thread pool: made with the first one, not at start-up."""
+        if self._estimator is None:
+            from qtgo.ui.estimator import EstimateRunner
+
+            self._estimator = EstimateRunner(self)
+            self._estimator.finished.connect(self._estimate_finished)
+            self._estimator.failed.connect(self.estimate_failed)
+        return self._estimator
+
+    def _cancel_estimate(self) -> None:
+        if self._estimator is not None:
+            self._estimator.cancel()
+
     def changed(self, *, tree: bool = False, node: sgf.Node | None = None) -> None:
         """Something changed: the estimate shown is dropped, and the widgets are told."""
-        self.estimator.cancel()
+        self._cancel_estimate()
         self.estimate = None
         if node is not None:
             self.node_added.emit(node)
@@ -151,7 +162,7 @@ class SessionAdapter(QObject, SessionReads):
 
     def replace_session(self, session: GameSession) -> None:
         """Show another game (new, opened, recovered); the old one is dropped."""
-        self.estimator.cancel()
+        self._cancel_estimate()
         session.notes = note_writer
         self.session = session
         self.estimate = None
@@ -285,14 +296,14 @@ class SessionAdapter(QObject, SessionReads):
 
     def position_moved(self) -> None:
         """The board shows another node: drop the estimate and any estimate still running."""
-        self.estimator.cancel()
+        self._cancel_estimate()
         self.estimate = None
         self.position_changed.emit()
 
     @property
     def estimating(self) -> bool:
         """An estimate for the position shown is still running."""
-        return self.estimator.running
+        return self._estimator is not None and self._estimator.running
 
     @Slot()
     def forward(self, steps: int = 1) -> bool:

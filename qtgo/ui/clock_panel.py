@@ -8,21 +8,27 @@ period used up, the flag) are read off successive model states.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from qtgo.clock import GameClock, PlayerClock, TimeSystem, WarningLevel
+from qtgo.clock import TimeSystem
 from qtgo.rules import Color
 from qtgo.ui.clock_text import clock_face, describe_control, overtime_marker, penalty_marker
 from qtgo.ui.messages import colour_name
 from qtgo.ui.sound import SoundPlayer
 
-#: Text colours for the warning levels, and the highlight of the player to move.
+if TYPE_CHECKING:
+    from qtgo.clock import GameClock, PlayerClock, WarningLevel
+
+#: Text colours for the warning levels (by ``WarningLevel`` value: a panel with no clock
+#: state, as at start-up, needs no clock module), and the highlight of the player to move.
 WARNING_COLOURS = {
-    WarningLevel.NORMAL: "palette(window-text)",
-    WarningLevel.LOW: "#c77700",
-    WarningLevel.CRITICAL: "#d01c1c",
+    "normal": "palette(window-text)",
+    "low": "#c77700",
+    "critical": "#d01c1c",
 }
 TURN_BORDER = "#3d7be0"
 REFRESH_MS = 100
@@ -274,7 +280,7 @@ class ClockPanel(QFrame):
             self._set_text(self.time_label, "\u2014")
             self._set_text(self.marker_label, self._note)
             self._set_text(self.detail_label, "")
-            self._restyle(WarningLevel.NORMAL, to_move, flagged=False)
+            self._restyle(None, to_move, flagged=False)
             self._last = None
             return
         self._set_text(self.time_label, clock_face(state))
@@ -312,17 +318,19 @@ class ClockPanel(QFrame):
         if label.text() != text:
             label.setText(text)
 
-    def _restyle(self, warning: WarningLevel, to_move: bool, *, flagged: bool) -> None:
-        key = (warning, to_move, flagged)
+    def _restyle(self, warning: WarningLevel | None, to_move: bool, *, flagged: bool) -> None:
+        """``warning`` None: no clock state on show, coloured as a normal one."""
+        level = "normal" if warning is None else warning.value
+        key = (level, to_move, flagged)
         if key == self._style_key:
             return
         self._style_key = key
         border = f"2px solid {TURN_BORDER}" if to_move else "1px solid palette(mid)"
         background = "#fbe3e3" if flagged else ("palette(base)" if to_move else "palette(window)")
-        alarm = "#d01c1c" if flagged or warning is WarningLevel.CRITICAL else "#c77700"
+        alarm = "#d01c1c" if flagged or level == "critical" else "#c77700"
         self.setStyleSheet(
             f"QFrame#{self.objectName()} {{ border: {border}; border-radius: 6px; background: {background}; }}"
-            f"QLabel#time {{ color: {WARNING_COLOURS[warning]}; }}"
+            f"QLabel#time {{ color: {WARNING_COLOURS[level]}; }}"
             f"QLabel#turn {{ color: {TURN_BORDER}; font-weight: bold; }}"
             f"QLabel#marker {{ color: {alarm}; font-weight: bold; }}"
         )

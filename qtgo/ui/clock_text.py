@@ -8,11 +8,15 @@ counted texts take their forms from the catalogues (English and Russian).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from qtgo.clock import PlayerClock, TimeControl
 from qtgo.clock import display as core
 from qtgo.ui.numbers import localize_numbers
+
+if TYPE_CHECKING:
+    from qtgo.clock import PlayerClock, TimeControl
 
 #: The templates of ``qtgo.clock.display.TEMPLATES`` without a count, marked for translation.
 TEMPLATES = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSettings, QTranslator
 
 from qtgo.resources import resource_path
 from qtgo.ui import options
@@ -75,6 +75,8 @@ def install_translators(app: QCoreApplication, language: str | None = None, *, c
     code = resolve_language(language) if not chosen else _code(language or "system")
     if code == "en":
         return _install_english(app)
+    from PySide6.QtCore import QLibraryInfo  # Qt's own catalogues: not for English
+
     locale = QLocale(code)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # Qt's catalog first: the last installed is searched first, so qtgo's words win.

@@ -9,13 +9,16 @@ table falls back to the core's own English, so nothing is ever lost in translati
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from qtgo.clock import TimeControl, TimeProblem
 from qtgo.rules import Color, KoRule, Point, Scoring
-from qtgo.session import Assumed, Edit, EditKind, Note, Problem, SessionError
+from qtgo.session import EditKind, Note, Problem, SessionError
+
+if TYPE_CHECKING:
+    from qtgo.session import Assumed, Edit
 
 _CONTEXT = "Messages"
 

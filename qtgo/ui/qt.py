@@ -113,10 +113,12 @@ OWN_PACKAGE = "qtgo"
 
 def skip_feature_scan() -> bool:
     """Tell PySide6 that qtgo's modules use no ``__feature__`` switch without reading their
-    source; call it once the binding is imported. Other modules are read as before. Each of
-    ours counts as a module that uses PySide6 and selects no feature, what reading the UI's
-    gives; for the core (which never names PySide6) the binding would say "ignore it", the
-    same while no module selects a feature. False (nothing changed) without such a scan."""
+    source; call it once the binding is imported. Each of ours counts as a module that uses
+    PySide6 and selects no feature, what reading the UI's gives; for the core (which never
+    names PySide6) the binding would say "ignore it", the same while no module selects a
+    feature. The standard library's modules (a score of them are imported after the binding)
+    count as not using it, what reading them gives: none names PySide6. Other modules are
+    read as before. False (nothing changed) without such a scan."""
     feature = sys.modules.get("shibokensupport.feature")
     scan = getattr(feature, "_mod_uses_pyside", None)
     if feature is None or not callable(scan):
@@ -128,6 +130,8 @@ def skip_feature_scan() -> bool:
         name = getattr(module, "__name__", "")
         if name == OWN_PACKAGE or name.startswith(OWN_PACKAGE + "."):
             return True
+        if name.partition(".")[0] in sys.stdlib_module_names:
+            return False
         return bool(scan(module))
 
     uses_pyside.skips = OWN_PACKAGE  # type: ignore[attr-defined]

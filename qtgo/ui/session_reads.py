@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from qtgo import sgf
-from qtgo.clock import GameClock, PlayerClock
-from qtgo.rules import Color, Outcome, Point, Ruleset
+from qtgo.rules import Color, Point, Ruleset
 from qtgo.session import Assumed, Commands, GameSession, Mode
 from qtgo.session.display import BoardDisplay
 
 if TYPE_CHECKING:
-    from qtgo.rules import ScoreBreakdown
+    from qtgo.clock import GameClock, PlayerClock
+    from qtgo.rules import Outcome, ScoreBreakdown
     from qtgo.rules.estimate import Estimate
     from qtgo.session import UndoRequest
     from qtgo.session.recount import Recount

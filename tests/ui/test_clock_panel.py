@@ -86,7 +86,7 @@ def test_byo_yomi_and_last_period(panel: Panels) -> None:
     fake.now += 27 + 30 + 25
     panel.refresh()
     assert _texts(panel, B) == (f"0:05 {DOT} 1{TIMES}30s", "LAST PERIOD", "to move")
-    assert WARNING_COLOURS[clock.state(B).warning] == "#d01c1c"
+    assert WARNING_COLOURS[clock.state(B).warning.value] == "#d01c1c"
     assert "#d01c1c" in panel.face(B).styleSheet()
 
 

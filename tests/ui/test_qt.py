@@ -79,3 +79,25 @@ def test_pyside6_need_not_read_qtgo_sources_for_its_feature_switches() -> None:
     assert scan(types.ModuleType("elsewhere.not_a_file")) is False
     assert scan(sys.modules["re"]) is False and scan(sys.modules["qtgo.ui.qt"]) is True
     assert qt.skip_feature_scan() and feature._mod_uses_pyside is scan  # again: wrapped once
+
+
+def test_pyside6_need_not_read_the_standard_library_for_its_feature_switches(monkeypatch: pytest.MonkeyPatch) -> None:
+    import inspect
+
+    assert qt.skip_feature_scan()
+    scan = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    loaded = [module for name, module in list(sys.modules.items()) if name.partition(".")[0] in sys.stdlib_module_names]
+    # What reading gives: no module of the standard library names PySide6 ...
+    for module in loaded:
+        try:
+            source = inspect.getsource(module)
+        except (TypeError, OSError, SyntaxError):
+            continue
+        assert "PySide6" not in source, module.__name__
+
+    def no_reading(_module: object) -> str:
+        raise AssertionError("read")
+
+    # ... and it is the answer given without reading them.
+    monkeypatch.setattr(inspect, "getsource", no_reading)
+    assert not any(scan(module) for module in loaded)

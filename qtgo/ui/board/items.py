@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -17,7 +17,16 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 if TYPE_CHECKING:
     from qtgo.ui.board.geometry import BoardGeometry
+    from qtgo.ui.board.marks import PointMarks
     from qtgo.ui.board.textures import Background
+
+
+def __getattr__(name: str) -> object:
+    if name == "PointMarks":  # what a point shows: with the first mark (``marks.py``)
+        from qtgo.ui.board.marks import PointMarks
+
+        return PointMarks
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class BoardSurface(Protocol):
@@ -90,22 +99,6 @@ def _mark_font(pixel_size: int, bold: bool) -> QFont:
     return font
 
 
-class PointMarks(NamedTuple):
-    """Everything drawn on one point besides the stone; compared to spot changes."""
-
-    stone: str | None = None  # "B", "W" or None: the colour under the marks
-    last: bool = False
-    number: int | None = None
-    number_last: bool = False
-    symbols: tuple[str, ...] = ()
-    label: str | None = None
-    ko: bool = False
-    dead: bool = False
-    territory: str | None = None
-    hint: str | None = None  # colour of the variation's stone ("" when unknown)
-    dim: bool = False
-
-
 class BackgroundItem(QGraphicsItem):
     """Paints the pre-rendered board (wood, grid, stars, coordinates) in one copy."""
 
@@ -138,6 +131,8 @@ class MarkItem(QGraphicsItem):
 
     def __init__(self, board: BoardSurface) -> None:
         super().__init__()
+        from qtgo.ui.board.marks import PointMarks  # the first mark: not at start-up
+
         self._board = board
         self.marks = PointMarks()
         self.point = (0, 0)

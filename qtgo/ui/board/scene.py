@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from functools import cache
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -30,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from qtgo.session.display import LINE_MARKUP, BoardDisplay
-from qtgo.ui.board import stones as stone_art
 from qtgo.ui.board.geometry import TRADITIONAL_ASPECT, BoardGeometry
 from qtgo.ui.board.items import (
     Z_GHOST,
@@ -40,13 +41,13 @@ from qtgo.ui.board.items import (
     LinesLayer,
     MarkItem,
     OwnershipLayer,
-    PointMarks,
 )
 from qtgo.ui.board.textures import Background, paint_background
 from qtgo.ui.board.themes import Look
 
 if TYPE_CHECKING:
     from qtgo.rules import Color, Point
+    from qtgo.ui.board.marks import PointMarks
 
 _Item = TypeVar("_Item", bound=QGraphicsItem)
 
@@ -56,6 +57,15 @@ Coord = tuple[int, int]
 CLICK_TOLERANCE = 0.5
 #: The hover stone is see-through; white more opaque, or it would vanish into light wood.
 GHOST_OPACITY = {"B": 0.5, "W": 0.68}
+
+
+@cache
+def _stone_art() -> ModuleType:
+    """The stones' painting (``qtgo.ui.board.stones``), imported with the first stone drawn:
+    the first paint of a fresh game draws none."""
+    from qtgo.ui.board import stones
+
+    return stones
 
 
 class MoveNumbers(enum.Enum):
@@ -70,14 +80,14 @@ def _jitter(x: int, y: int, cell_dev: int) -> tuple[int, int]:
     """A stable, tiny offset of the stone on (x, y), in whole device pixels."""
     h = (x * 73856093) ^ (y * 19349663) ^ 0x5BD1E995
     h = (h * 2654435761) & 0xFFFFFFFF
-    limit = stone_art.JITTER * cell_dev
+    limit = _stone_art().JITTER * cell_dev
     fx = ((h & 0xFFFF) / 0xFFFF) * 2 - 1
     fy = (((h >> 16) & 0xFFFF) / 0xFFFF) * 2 - 1
     return round(fx * limit), round(fy * limit)
 
 
 def _variant(x: int, y: int) -> int:
-    return (x * 5 + y * 3 + (x * y) % 7) % stone_art.WHITE_VARIANTS
+    return (x * 5 + y * 3 + (x * y) % 7) % _stone_art().WHITE_VARIANTS
 
 
 class BoardScene(QGraphicsScene):
@@ -344,20 +354,21 @@ class BoardScene(QGraphicsScene):
 
     def _dress_stone(self, item: QGraphicsPixmapItem, point: Coord, color: str) -> None:
         g = self.geometry
+        art = _stone_art()
         odd = g.line_dev % 2 == 1
         dead = point in self.dead_points
-        art = stone_art.dead_stone if dead else stone_art.stone_pixmap
-        pixmap = art(color == "B", g.cell_dev, odd, g.dpr, _variant(*point), self._look.stones.style)
+        draw = art.dead_stone if dead else art.stone_pixmap
+        pixmap = draw(color == "B", g.cell_dev, odd, g.dpr, _variant(*point), self._look.stones.style)
         jx, jy = _jitter(*point, g.cell_dev) if self._stone_jitter else (0, 0)
         cx, cy = g.center_dev(*point)
         half = pixmap.width() / 2
         if item.pixmap().cacheKey() != pixmap.cacheKey():
             item.setPixmap(pixmap)
         item.setPos(QPointF((cx + jx - half) / g.dpr, (cy + jy - half) / g.dpr))
-        shadow = stone_art.shadow(g.cell_dev, odd, g.dpr)
+        shadow = art.shadow(g.cell_dev, odd, g.dpr)
         half = shadow.width() / 2
-        sx = round(stone_art.SHADOW_OFFSET[0] * g.cell_dev)
-        sy = round(stone_art.SHADOW_OFFSET[1] * g.cell_dev)
+        sx = round(art.SHADOW_OFFSET[0] * g.cell_dev)
+        sy = round(art.SHADOW_OFFSET[1] * g.cell_dev)
         shadow_item = self._shadow_items[point]
         if shadow_item.pixmap().cacheKey() != shadow.cacheKey():
             shadow_item.setPixmap(shadow)
@@ -420,6 +431,10 @@ class BoardScene(QGraphicsScene):
             for point in d.variation_hints:
                 if point not in stones:
                     at(point)["hint"] = hint
+        if not fields:
+            return {}
+        from qtgo.ui.board.marks import PointMarks  # the first mark: a fresh board has none
+
         return {key: PointMarks(**entry) for key, entry in fields.items()}
 
     def _update_marks(self) -> None:
@@ -482,7 +497,7 @@ class BoardScene(QGraphicsScene):
             return
         g = self.geometry
         odd = g.line_dev % 2 == 1
-        pixmap = stone_art.stone_pixmap(
+        pixmap = _stone_art().stone_pixmap(
             d.to_play.value == "B", g.cell_dev, odd, g.dpr, _variant(*point), self._look.stones.style
         )
         cx, cy = g.center_dev(*point)

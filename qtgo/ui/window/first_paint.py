@@ -18,17 +18,24 @@ from PySide6.QtWidgets import QWidget
 
 
 class AfterFirstPaint(QObject):
-    """Calls ``then`` once, from the event loop, after ``widget`` has painted the first time."""
+    """Calls ``then`` once, from the event loop, after ``widget`` has painted the first time;
+    ``at_paint``, if given, at once when that paint begins (what must be ready before the
+    next event, a key say, and costs nothing worth deferring)."""
 
-    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+    def __init__(
+        self, widget: QWidget, then: Callable[[], object], *, at_paint: Callable[[], object] | None = None
+    ) -> None:
         super().__init__(widget)
         self._widget = widget
         self._then = then
+        self._at_paint = at_paint
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._widget and event.type() == QEvent.Type.Paint:
             self._widget.removeEventFilter(self)
+            if self._at_paint is not None:
+                self._at_paint()
             # Queued: the paint itself finishes (and reaches the screen) first.
             QTimer.singleShot(0, self._then)
         return False

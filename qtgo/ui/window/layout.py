@@ -145,8 +145,12 @@ class WindowLayout(QObject):
         self._side_at_press: int | None = None
         self._stepped_aside: list[QDockWidget] = []
         self._count_watched = False
-        window.installEventFilter(self)
         self._session_replaced()
+
+    def follow_window(self) -> None:
+        """Fit the docks as the window is resized or a separator dragged: call it once the
+        window is built (its building sends many events, none of those)."""
+        self.window.installEventFilter(self)
 
     def rebuild_menus(self) -> None:
         """Put the game tree into the (new) View menu."""

@@ -40,7 +40,6 @@ from qtgo.ui.window.api import WindowPort
 from qtgo.ui.window.dialog_clock import DialogClock, about_the_game
 from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
-from qtgo.ui.window.language import switch_language
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout, scrolled, side_dock
 from qtgo.ui.window.prompts import Prompts
 from qtgo.ui.window.typed_moves import TypedMoves
@@ -118,8 +117,6 @@ class MainWindow(QMainWindow):
         self.api = WindowPort(self)
         extensions.install(self.api, Stage.START)
         self.look = WindowLayout(self)
-        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
-        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
         self.game_tree = self.look.game_tree
 
         adapter = self.adapter
@@ -140,7 +137,7 @@ class MainWindow(QMainWindow):
 
         # The later plugins (library, teaching): right after the first paint, or sooner when
         # a menu they add to opens first.
-        AfterFirstPaint(self.view.viewport(), self._first_painted)
+        AfterFirstPaint(self.view.viewport(), self._first_painted, at_paint=self._listen)
         for menu in self.acts.menus.values():
             menu.aboutToShow.connect(self.finish_start)
 
@@ -151,6 +148,12 @@ class MainWindow(QMainWindow):
         self._session_replaced()
         # Edit ▸ Preferences changed a setting: what the window shows of it follows.
         options.changes().changed.connect(self._option_changed)
+        # The parts that filter the window's events come last: the window is whole, so the
+        # hundred events of its building (actions enabled, checked, added) do not pass
+        # through them; none is one they act on (a key, a resize, a modal dialog).
+        self.look.follow_window()
+        self.dialog_clock = DialogClock(self)  # the clocks while a dialog is open
+        self.typed_moves = TypedMoves(self)  # "D4" Enter plays, wherever the focus is but a text field
 
     @property
     def data_dir(self) -> Path:
@@ -184,6 +187,11 @@ class MainWindow(QMainWindow):
         self.comment.setMinimumHeight(60)
         # Both clocks stay in view: the move tree gives way first when space is short.
         self.players_dock.widget().setMinimumHeight(min(self.players.sizeHint().height(), 300))
+
+    def _listen(self) -> None:
+        """Keys typed as moves: from the first paint, before which nobody types (the event
+        filters then see none of the start's events)."""
+        self.typed_moves.start()
 
     def _first_painted(self) -> None:
         self.look.first_painted()  # the layout's first fit
@@ -304,6 +312,8 @@ class MainWindow(QMainWindow):
         elif key == options.COUNTDOWN_BEEPS.key:
             self.sound.countdown = value
         elif key == options.LANGUAGE.key:
+            from qtgo.ui.window.language import switch_language  # a switch: not at start-up
+
             # Every window rebuilds its own texts, even where another one installed the
             # language already (``set_language`` would see nothing left to do).
             switch_language(self, str(value))
@@ -547,6 +557,8 @@ class MainWindow(QMainWindow):
         """Switch the interface language at once, keeping the open game (and store it)."""
         if code == configured_language(self.settings) and code == current_language():
             return
+        from qtgo.ui.window.language import switch_language  # a switch: not at start-up
+
         switch_language(self, code)
 
     def refresh_texts(self) -> None:

@@ -64,12 +64,22 @@ class TypedMoves(QObject):
         self._pending: tuple[str, str] | None = None
         self._watched: set[int] = set()
         self._cursor: BoardCursor | None = None
-        self.watch(window)
-        self.watch(host.view)
+        self._started = False
         host.adapter.session_replaced.connect(self.clear)
+
+    def start(self) -> None:
+        """Listen for keys: from the window's first paint (``first_paint.AfterFirstPaint``, at
+        once), before which nobody types; the widget that has the focus then is watched as a
+        focus change would have it watched."""
+        if self._started:
+            return
+        self._started = True
+        self.watch(self.window)
+        self.watch(self.host.view)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+            self._focus_changed(None, QApplication.focusWidget())
 
     @property
     def typed(self) -> str:
