@@ -29,10 +29,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
-import numpy.typing as npt
-
 from qtgo.library import events as ev
+from qtgo.library._numpy import np, npt
 from qtgo.library.firsts import LATE, NEVER, block_of, colour_offset
 
 __all__ = ["Answers", "BatchVariants"]

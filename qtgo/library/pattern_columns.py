@@ -16,9 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
+from qtgo.library._numpy import np, npt
 from qtgo.library.continuations import fill_verdicts
 from qtgo.library.first_batch import BatchVariants
 from qtgo.library.pages import HitKey

@@ -19,8 +19,9 @@ from qtgo.library.schema import bit_words
 from qtgo.library.symmetry import inverse, transform_table
 
 if TYPE_CHECKING:  # numpy is imported by a pattern search, not with the library
-    import numpy as np
     import numpy.typing as npt
+
+    from qtgo.library._numpy import np
 
 __all__ = ["BY_DATE", "BY_ID", "find_pattern", "scan_pattern"]
 
@@ -141,7 +142,7 @@ class _Batch:
     @classmethod
     def of(cls, rows: list[_Candidate], length: int) -> _Batch:
         """The batch of rows (game, line, first, fits, ...)."""
-        import numpy as np
+        from qtgo.library._numpy import np
 
         known = [row[2] is not None and len(row[2]) == length for row in rows]
         zeros = bytes(length)
@@ -171,7 +172,7 @@ def _by_id(
     keeps main lines only: ``main_only``): not a row of Python objects a line (1 microsecond each, 0.2 s
     for 200,000 games). The lines without bytes, which are rare, are named by a second
     statement."""
-    import numpy as np
+    from qtgo.library._numpy import np
 
     low, high = db.execute("SELECT min(game_id), max(game_id) FROM line_bits").fetchone()
     if low is None:
@@ -203,7 +204,7 @@ def _by_id(
 
 def _numbers(text: str) -> npt.NDArray[np.int64]:
     """A JSON array of integers, read by numpy (no Python integer made for each)."""
-    import numpy as np
+    from qtgo.library._numpy import np
 
     return np.fromstring(text[1:-1], dtype=np.int64, sep=",")
 
