@@ -16,10 +16,11 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from qtgo.library.pages import HitKey
 
-__all__ = ["games_json", "games_json_parts"]
+__all__ = ["games_json", "games_json_parts", "packed_columns"]
 
 # The fields of a hit's integer, from the lowest bit: colours swapped (1 bit), symmetry (3),
 # a board search (1: move and symmetry are numbers, else null), line (16), move (16), game.
@@ -50,18 +51,22 @@ def games_json(db: sqlite3.Connection, keys: Sequence[HitKey]) -> bytes:
     return b"".join(games_json_parts(db, keys))
 
 
-def games_json_parts(db: sqlite3.Connection, keys: Sequence[HitKey], step: int = 10_000) -> Iterator[bytes]:
+def games_json_parts(
+    db: sqlite3.Connection, keys: Sequence[HitKey], packed: Sequence[int] | None = None, step: int = 10_000
+) -> Iterator[bytes]:
     """``games_json`` in parts, ``step`` games a part, to be written as they come: a search
-    that finds 178,000 games does not hold its 30 MB of JSON two or three times over."""
-    packed: list[int] = []
-    for game, move, symmetry, line, swapped in keys:
-        if game >= 1 << 26 or line >= _WIDE or (move is not None and move >= _WIDE):
-            yield _in_python(db, keys)
-            return
-        value = game << _GAME | line << _LINE | int(swapped)
-        if move is not None:
-            value |= move << _MOVE | (symmetry or 0) << 1 | 16
-        packed.append(value)
+    that finds 178,000 games does not hold its 30 MB of JSON two or three times over.
+    ``packed``: the keys already packed (``packed_columns``), if they were."""
+    if packed is None:
+        packed = []
+        for game, move, symmetry, line, swapped in keys:
+            if game >= 1 << 26 or line >= _WIDE or (move is not None and move >= _WIDE):
+                yield _in_python(db, keys)
+                return
+            value = game << _GAME | line << _LINE | int(swapped)
+            if move is not None:
+                value |= move << _MOVE | (symmetry or 0) << 1 | 16
+            packed.append(value)
     yield b"["
     for start in range(0, len(packed), step):
         if start:
@@ -69,6 +74,16 @@ def games_json_parts(db: sqlite3.Connection, keys: Sequence[HitKey], step: int =
         part: bytes = db.execute(_SQL, (json.dumps(packed[start : start + step]),)).fetchone()[0]
         yield part
     yield b"]"
+
+
+def packed_columns(game: Any, line: Any, move: Any, symmetry: Any, swapped: Any) -> list[int] | None:
+    """A board search's hits, as numpy columns, packed as ``games_json_parts`` packs its keys
+    (in one operation each, not a Python loop a hit); None when a number does not fit."""
+    if len(game) and (game.max() >= 1 << 26 or line.max() >= _WIDE or move.max() >= _WIDE):
+        return None
+    packed = game << _GAME | line << _LINE | move << _MOVE | symmetry << 1 | 16 | swapped.astype(game.dtype)
+    values: list[int] = packed.tolist()
+    return values
 
 
 def _in_python(db: sqlite3.Connection, keys: Sequence[HitKey]) -> bytes:

@@ -66,6 +66,7 @@ class SearchResult:
     continuations: list[Continuation] = field(default_factory=list)
     years: tuple[int, ...] = ()  # the years of the dated games found, in order (see ``continuations``)
     keys: list[HitKey] = field(default_factory=list)  # the games found: (game, move, symmetry, line, swapped)
+    packed: list[int] | None = None  # the keys as ``games_json`` packs them, when already packed
 
     def years_of(self, continuation: Continuation) -> YearsSummary | None:
         """When the continuation was played, read against every game found."""
@@ -420,6 +421,7 @@ class Library:
             # The filter's games as ids: rows are read for the games shown only.
             ids = self.game_ids(query) if not query.is_empty() else None
             counted: PagedResult._Counted
+            packed: list[int] | None = None
             if pattern.is_whole_board:
                 found = self._found(pattern, ids, swap_colors=swap_colors, variations=variations)
                 shown = found if limit is None else found[: max(0, limit)]
@@ -429,20 +431,23 @@ class Library:
                 from qtgo.library.pattern_columns import count_continuations, find_columns
 
                 hits = find_columns(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
-                keys = (hits if limit is None else hits.head(max(0, limit))).keys()
+                first = hits if limit is None else hits.head(max(0, limit))
+                keys = first.keys()
+                packed = first.packed()
                 counted = count_continuations(self._db, hits, _canonical(pattern))
             games: list[SearchHit] = []
             if rows:
                 by_id = self._rows([key[0] for key in keys])
                 games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
-            return SearchResult(games, *counted, keys=keys)
+            return SearchResult(games, *counted, keys=keys, packed=packed)
 
-    def games_json(self, keys: Sequence[HitKey]) -> Iterator[bytes]:
+    def games_json(self, keys: Sequence[HitKey], packed: Sequence[int] | None = None) -> Iterator[bytes]:
         """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite, in parts
-        to be written one after another (``games_json.games_json_parts``)."""
+        to be written one after another (``games_json.games_json_parts``; ``packed``: a
+        ``SearchResult``'s keys already packed)."""
         from qtgo.library.games_json import games_json_parts
 
-        return games_json_parts(self._db, keys)
+        return games_json_parts(self._db, keys, packed)
 
     def _found(self, pattern: Pattern, ids: list[int] | None, *, swap_colors: bool, variations: bool) -> list[_Found]:
         """Each game reaching the pattern once: (game, line, move, symmetry, swapped, next move)."""

@@ -19,6 +19,7 @@ from typing import Any
 from qtgo.library._numpy import np, npt
 from qtgo.library.continuations import fill_verdicts
 from qtgo.library.first_batch import BatchVariants
+from qtgo.library.games_json import packed_columns
 from qtgo.library.pages import HitKey
 from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_in, _Plan, _Variant
 from qtgo.library.pattern_scan import _bits, _blobs, _by_id, _numbers, _prepared
@@ -74,6 +75,10 @@ class HitColumns:
                 strict=True,
             )
         )
+
+    def packed(self) -> list[int] | None:
+        """The hits packed for ``games_json`` (None: a number too large to pack)."""
+        return packed_columns(self.game, self.line, self.move, self.symmetry, self.swapped)
 
     @classmethod
     def joined(cls, parts: Sequence[HitColumns]) -> HitColumns:

@@ -59,3 +59,14 @@ def test_a_long_list_comes_in_parts_that_make_one_array(library):
     assert len(parts) > 3  # "[", three parts with commas between, "]"
     games = json.loads(b"".join(parts))
     assert [g["move"] for g in games] == list(range(25))
+
+
+def test_a_pattern_search_packs_its_keys_as_games_json_does(library):
+    from qtgo.library import Pattern
+    from qtgo.sgf import parse
+
+    pattern = Pattern.from_tree(parse("(;SZ[19]AB[pd]VW[ma:si])").games[0])
+    result = library.search(pattern=pattern, swap_colors=True, rows=False)
+    assert result.keys and result.packed is not None
+    packed = b"".join(library.games_json(result.keys, result.packed))
+    assert packed == b"".join(library.games_json(result.keys))
