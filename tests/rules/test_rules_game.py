@@ -431,3 +431,13 @@ def test_a_ko_taken_when_play_resumes_after_the_passes_is_still_a_ko() -> None:
     assert game.phase is Phase.PLAYING
     assert game.ko_point == Point(1, 1)
     assert game.check(mv(W, "bb")) is IllegalReason.KO
+
+
+def test_the_game_module_still_gives_outcome_from_its_own_module() -> None:
+    """``Outcome`` lives in ``game_end`` (imported when a game ends); the old name still works."""
+    import qtgo.rules.game as game_module
+    from qtgo.rules.game_end import Outcome
+
+    assert game_module.Outcome is Outcome
+    with pytest.raises(AttributeError):
+        _ = game_module.NoSuchName  # type: ignore[attr-defined]

@@ -356,3 +356,16 @@ def test_a_strict_replay_stops_before_the_first_illegal_move() -> None:
     result = replay(game_tree, stop_at_illegal=True)
     assert [(r.move_number, r.reason) for r in result.illegal] == [(2, IllegalReason.OCCUPIED)]
     assert result.game.move_number == 1 and result.game.board[Point(2, 2)] is None
+
+
+def test_the_replay_module_still_gives_illegal_move_record_from_its_own_module() -> None:
+    """``IllegalMoveRecord`` lives in ``sgf.illegal`` (imported with the first illegal move)."""
+    import importlib
+
+    from qtgo.sgf.illegal import IllegalMoveRecord
+
+    replay_module = importlib.import_module("qtgo.sgf.replay")  # the package's ``replay`` is the function
+
+    assert replay_module.IllegalMoveRecord is IllegalMoveRecord
+    with pytest.raises(AttributeError):
+        _ = replay_module.NoSuchName  # type: ignore[attr-defined]
