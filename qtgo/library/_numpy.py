@@ -2,17 +2,23 @@
 
 The search does no linear algebra, but OpenBLAS, which numpy loads, starts a thread per core
 at import, and their start cost 0.05 s of CPU in every search (a twentieth of the 4-4 stone
-in 200,000 games). ``setdefault``: a user who sets the variables keeps their own.
+in 200,000 games). OpenBLAS reads ``OPENBLAS_NUM_THREADS`` once, when it loads: the variable
+is set for that moment only, so that the engines qtgo starts later do not inherit it, and a
+user who set it keeps their own.
 """
 
 from __future__ import annotations
 
 import os
 
-for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_name, "1")
-
-import numpy as np  # noqa: E402
-import numpy.typing as npt  # noqa: E402
+_SET = "OPENBLAS_NUM_THREADS" not in os.environ
+if _SET:
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+try:
+    import numpy as np
+    import numpy.typing as npt
+finally:
+    if _SET:
+        del os.environ["OPENBLAS_NUM_THREADS"]
 
 __all__ = ["np", "npt"]
