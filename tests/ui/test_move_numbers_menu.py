@@ -12,7 +12,7 @@ from qtgo.session import GameSession, NewGameSettings
 from qtgo.ui.board import MoveNumbers
 from qtgo.ui.window import MainWindow
 from qtgo.ui.window.actions import LAST_NUMBERS
-from qtgo.ui.window.main_window import move_numbers_setting
+from qtgo.ui.window.stored import move_numbers_setting
 
 
 def make_window(qtbot, tmp_path: Path) -> MainWindow:

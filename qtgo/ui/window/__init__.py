@@ -14,6 +14,7 @@ no feature package. The parts import :mod:`~qtgo.ui.window.host`, never ``main_w
 ``main_window`` imports the parts and hands each the window.
 """
 
-from qtgo.ui.window.main_window import MainWindow, data_folder
+from qtgo.ui.window.main_window import MainWindow
+from qtgo.ui.window.stored import data_folder
 
 __all__ = ["MainWindow", "data_folder"]

@@ -42,30 +42,12 @@ from qtgo.ui.window.files import FileController
 from qtgo.ui.window.first_paint import AfterFirstPaint
 from qtgo.ui.window.layout import SIDE_MIN, WindowLayout, scrolled, side_dock
 from qtgo.ui.window.prompts import Prompts
+from qtgo.ui.window.stored import data_folder, move_numbers_setting
 from qtgo.ui.window.typed_moves import TypedMoves
 
 if TYPE_CHECKING:
     from qtgo.ui.move_tree import MoveTreePanel
     from qtgo.ui.score_panel import ScorePanel
-
-
-def move_numbers_setting(value: Any) -> MoveNumbers:
-    """The stored ``view/move_numbers``: a mode name, or the on/off flag older versions wrote."""
-    text = str(value).strip().lower()
-    if text in ("true", "1"):
-        return MoveNumbers.ALL
-    try:
-        return MoveNumbers(text)
-    except ValueError:
-        return MoveNumbers.OFF
-
-
-def data_folder() -> Path:
-    """Where autosave and the recent-files list live (``AppDataLocation``)."""
-    from PySide6.QtCore import QStandardPaths  # asked after the first paint: its enums wait
-
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".qtgo")
 
 
 class MainWindow(QMainWindow):
