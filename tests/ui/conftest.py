@@ -1,7 +1,9 @@
-"""Fixtures for the window tests: a shown main window on a fresh session, and a board click."""
+"""Fixtures for the window tests: a shown main window on a fresh session, a board click, and
+a big game tree made at random."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -10,10 +12,12 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 
 from qtgo.session import GameSession, NewGameSettings
+from qtgo.sgf import GameTree, Node
 from qtgo.ui.window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 ClickPoint = Callable[[MainWindow, int, int], None]
+RandomTree = Callable[..., tuple[GameTree, list[Node]]]
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -95,3 +99,38 @@ def as_if_killed(autosave: object) -> None:
     if autosave._alive is not None:  # type: ignore[attr-defined]
         os.close(autosave._alive)  # type: ignore[attr-defined]
         autosave._alive = None  # type: ignore[attr-defined]
+
+
+def _random_tree(
+    nodes: int, *, seed: int, main_line: int, longest: int, marks: bool = False
+) -> tuple[GameTree, list[Node]]:
+    """A main line of ``main_line`` moves, then variations of 1..``longest`` moves branching
+    anywhere until the tree has ``nodes`` nodes; with ``marks`` some nodes carry a comment,
+    markup, or a setup stone instead of a move. Returns the tree and its nodes as made."""
+    rng = random.Random(seed)
+    tree = GameTree()
+    every = [tree.root]
+    node = tree.root
+    for i in range(main_line):
+        node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
+        every.append(node)
+    while len(every) < nodes:
+        node = rng.choice(every)
+        for _ in range(rng.randint(1, longest)):
+            props: dict[str, str] = {"W" if "B" in node.properties else "B": "pd"}
+            if marks:
+                if rng.random() < 0.05:
+                    props["C"] = "a comment"
+                if rng.random() < 0.05:
+                    props["SQ"] = "aa"
+                if rng.random() < 0.02:
+                    props = {"AB": "cc"}
+            node = tree.add_child(node, props)
+            every.append(node)
+    return tree, every
+
+
+@pytest.fixture
+def random_tree() -> RandomTree:
+    """Make a big game tree at random (``_random_tree``)."""
+    return _random_tree

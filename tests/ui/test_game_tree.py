@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -19,30 +18,14 @@ from qtgo.ui.tree.tiles import TILE_HEIGHT, TILE_WIDTH, tiles_over
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
-def _big_tree(nodes: int = 10_000) -> tuple[GameTree, list]:
-    rng = random.Random(3)
-    tree = GameTree()
-    every = [tree.root]
-    node = tree.root
-    for i in range(250):
-        node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
-        every.append(node)
-    while len(every) < nodes:
-        node = rng.choice(every)
-        for _ in range(rng.randint(1, 30)):
-            node = tree.add_child(node, {"W" if "B" in node.properties else "B": "pd"})
-            every.append(node)
-    return tree, every
-
-
 def _close(a: QColor, b: QColor, tolerance: int = 40) -> bool:
     # Channel by channel: PySide6's stub types getRgb() as a bare ``object``.
     rgb_a, rgb_b = (a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue())
     return all(abs(x - y) <= tolerance for x, y in zip(rgb_a, rgb_b, strict=True))
 
 
-def test_layout_puts_the_main_line_on_top_and_never_overlaps() -> None:
-    tree, every = _big_tree(3000)
+def test_layout_puts_the_main_line_on_top_and_never_overlaps(random_tree) -> None:
+    tree, every = random_tree(3000, seed=3, main_line=250, longest=30)
     layout = layout_tree(tree.root)
     assert len(layout.positions) == len(every)
     assert len(set(layout.positions.values())) == len(every)
@@ -101,8 +84,8 @@ def test_current_path_comments_and_markup_are_drawn(qtbot) -> None:
     assert "comment" in view.describe(a) and "markup" in view.describe(b)
 
 
-def test_ten_thousand_nodes_paint_only_what_is_visible(qtbot) -> None:
-    tree, every = _big_tree()
+def test_ten_thousand_nodes_paint_only_what_is_visible(qtbot, random_tree) -> None:
+    tree, every = random_tree(10_000, seed=3, main_line=250, longest=30)
     view = GameTreeView()
     qtbot.addWidget(view)
     view.resize(400, 240)
@@ -127,8 +110,8 @@ def test_ten_thousand_nodes_paint_only_what_is_visible(qtbot) -> None:
     assert view.viewport().rect().contains(rect.center())
 
 
-def test_a_new_move_extends_the_layout_in_place(qtbot) -> None:
-    tree, every = _big_tree(500)
+def test_a_new_move_extends_the_layout_in_place(qtbot, random_tree) -> None:
+    tree, every = random_tree(500, seed=3, main_line=250, longest=30)
     view = GameTreeView()
     qtbot.addWidget(view)
     view.set_root(tree.root)
@@ -143,8 +126,8 @@ def test_a_new_move_extends_the_layout_in_place(qtbot) -> None:
     assert view.layout_ is not layout and fork in view.layout_.positions
 
 
-def test_a_step_along_the_lit_line_repaints_only_the_cells_that_changed(qtbot) -> None:
-    tree, _every = _big_tree(2_000)
+def test_a_step_along_the_lit_line_repaints_only_the_cells_that_changed(qtbot, random_tree) -> None:
+    tree, _every = random_tree(2_000, seed=3, main_line=250, longest=30)
     line = [tree.root]
     while line[-1].children:
         line.append(line[-1].children[0])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
 
@@ -12,36 +11,10 @@ from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QImage, QPainter, QPalette, QPen, QRegion
 from PySide6.QtWidgets import QApplication
 
-from qtgo.sgf.tree import GameTree
 from qtgo.ui.tree import GameTreeView, layout_tree
 from qtgo.ui.tree.drawing import CELL, MARGIN, edge, glyph, move_color, paint_node
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-def _tree(nodes: int, seed: int = 7) -> tuple[GameTree, list]:
-    """A main line of 120 moves, variations of 1..25 moves anywhere, some with a comment,
-    markup or no move."""
-    rng = random.Random(seed)
-    tree = GameTree()
-    every = [tree.root]
-    node = tree.root
-    for i in range(120):
-        node = tree.add_child(node, {"B" if i % 2 == 0 else "W": "dd"})
-        every.append(node)
-    while len(every) < nodes:
-        node = rng.choice(every)
-        for _ in range(rng.randint(1, 25)):
-            props: dict[str, str] = {"W" if "B" in node.properties else "B": "pd"}
-            if rng.random() < 0.05:
-                props["C"] = "a comment"
-            if rng.random() < 0.05:
-                props["SQ"] = "aa"
-            if rng.random() < 0.02:
-                props = {"AB": "cc"}
-            node = tree.add_child(node, props)
-            every.append(node)
-    return tree, every
 
 
 class _Regions(QObject):
@@ -69,8 +42,8 @@ def _shown(qtbot, root, size=(400, 240)) -> GameTreeView:
     return view
 
 
-def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_added() -> None:
-    tree, _ = _tree(1500)
+def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_added(random_tree) -> None:
+    tree, _ = random_tree(1500, seed=7, main_line=120, longest=25, marks=True)
     layout = layout_tree(tree.root)
 
     def check() -> None:
@@ -95,8 +68,8 @@ def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_adde
     assert (start, last, nodes[-1]) == (0, column, end)
 
 
-def test_a_step_repaints_the_two_cells_whose_mark_moved_and_nothing_else(qtbot) -> None:
-    tree, _ = _tree(2000)
+def test_a_step_repaints_the_two_cells_whose_mark_moved_and_nothing_else(qtbot, random_tree) -> None:
+    tree, _ = random_tree(2000, seed=7, main_line=120, longest=25, marks=True)
     view = _shown(qtbot, tree.root)
     recorder = _Regions()
     view.viewport().installEventFilter(recorder)
@@ -112,8 +85,8 @@ def test_a_step_repaints_the_two_cells_whose_mark_moved_and_nothing_else(qtbot) 
         assert recorder.regions == [QRegion(before).united(after)]
 
 
-def test_a_step_that_scrolls_repaints_the_strip_it_uncovers_and_the_moved_marks(qtbot) -> None:
-    tree, _ = _tree(3000)
+def test_a_step_that_scrolls_repaints_the_strip_it_uncovers_and_the_moved_marks(qtbot, random_tree) -> None:
+    tree, _ = random_tree(3000, seed=7, main_line=120, longest=25, marks=True)
     view = _shown(qtbot, tree.root)
     recorder = _Regions()
     view.viewport().installEventFilter(recorder)
@@ -159,8 +132,8 @@ def _reference(view: GameTreeView, area: QRect) -> QImage:
     return image
 
 
-def test_a_tile_shows_the_tree_as_drawn_edge_by_edge_and_node_by_node(qtbot) -> None:
-    tree, _ = _tree(1200)
+def test_a_tile_shows_the_tree_as_drawn_edge_by_edge_and_node_by_node(qtbot, random_tree) -> None:
+    tree, _ = random_tree(1200, seed=7, main_line=120, longest=25, marks=True)
     view = _shown(qtbot, tree.root)
     layout = view.layout_
     width, height = MARGIN + (layout.columns + 1) * CELL, MARGIN + (layout.rows + 1) * CELL
