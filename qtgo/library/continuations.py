@@ -14,13 +14,13 @@ from __future__ import annotations
 import enum
 import sqlite3
 import statistics
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from qtgo.library.schema import IN_IDS, id_list
 
-__all__ = ["YearsKind", "YearsSummary", "describe_continuations", "fill_verdicts", "summarise_years", "years_phrase"]
+__all__ = ["YearsKind", "YearsSummary", "fill_verdicts", "summarise_years", "years_phrase"]
 
 #: A continuation's games count as "mostly" on one side of a year from this share on.
 MOSTLY = 0.75
@@ -54,7 +54,7 @@ class _Continuation(Protocol):
 
 def summarise_years(years: Sequence[int], everyone: Sequence[int]) -> YearsSummary | None:
     """``years``: a continuation's games' years; ``everyone``: those of all the search's games,
-    in order (as ``describe_continuations`` gives them), so that their first and median are
+    in order (as ``pattern_columns.count_continuations`` gives them), so that their first and median are
     read, not sorted again for each continuation."""
     if not years:
         return None
@@ -93,18 +93,6 @@ def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, 
     sql = f"SELECT game_id, move, loss FROM move_losses WHERE game_id {IN_IDS}"
     rows = db.execute(sql, (id_list(sorted(set(game_ids))),))
     return {(game_id, move): loss for game_id, move, loss in rows}
-
-
-def describe_continuations(
-    db: sqlite3.Connection, continuations: Sequence[_Continuation], years_of: Mapping[int, int | None]
-) -> tuple[int, ...]:
-    """Fill each continuation's ``years`` and verdict (``judged`` games, ``mean_loss``) from
-    the years of the games found (game id -> year, None undated); returns them all, in order."""
-    for continuation in continuations:
-        found = list(map(years_of.get, continuation.game_ids))  # map: no Python frame a game
-        continuation.years = tuple(sorted([year for year in found if year is not None]))
-    fill_verdicts(db, continuations)
-    return tuple(sorted([year for year in years_of.values() if year is not None]))
 
 
 def fill_verdicts(db: sqlite3.Connection, continuations: Sequence[_Continuation]) -> None:

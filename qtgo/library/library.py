@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from qtgo._gc import collector_paused
 from qtgo.library import events as ev
 from qtgo.library import schema
-from qtgo.library.continuations import YearsSummary, describe_continuations, summarise_years
+from qtgo.library.continuations import YearsSummary, summarise_years
 from qtgo.library.dates import parse_date
 from qtgo.library.errors import LibraryError, LibraryErrorReason, QueryError
 from qtgo.library.pages import BY_DATE, PAGE_SIZE, SORT_SQL, HitKey, HitPages
@@ -106,35 +106,6 @@ class PagedResult:
 
 #: A game found: (game id, line, move, symmetry, colours swapped, the next move or None).
 _Found = tuple[int, int, int, int, bool, "tuple[int, int | None] | None"]
-
-
-def _continuations(found: list[_Found], winners: dict[int, str | None], pattern: Pattern) -> list[Continuation]:
-    """The next moves in the region over every hit, with who won each game (colours swapped
-    back for a colour-swapped hit); moves the pattern cannot tell apart are counted together."""
-    table: dict[tuple[int, int], Continuation] = {}
-    canonical = _canonical(pattern)
-    for game_id, line, move, _symmetry, swapped, continuation in found:
-        if continuation is None:
-            continue
-        color, point = continuation
-        if point is None:
-            continue
-        point = canonical[point]
-        entry = table.get((point, color))
-        if entry is None:  # not setdefault: that would make a Continuation for every hit
-            entry = table[(point, color)] = Continuation(point, color)
-        entry.count += 1
-        entry.game_ids.append(game_id)
-        if line == 0:
-            entry.plays.append((game_id, move + 1))  # the engine's verdict is kept for main lines
-        winner = winners.get(game_id)
-        if swapped and winner in ("B", "W"):
-            winner = "W" if winner == "B" else "B"
-        if winner == "B":
-            entry.black_wins += 1
-        elif winner == "W":
-            entry.white_wins += 1
-    return sorted(table.values(), key=lambda c: (-c.count, c.point, c.color))
 
 
 def _fold(text: str | None) -> str | None:
@@ -526,21 +497,11 @@ class Library:
         return PagedResult(pages, lambda: self._counted(sorted(found), pattern))
 
     def _counted(self, found: list[_Found], pattern: Pattern) -> PagedResult._Counted:
-        """The continuations of the hits ``found``, with their years and verdicts, and the years
-        of every hit: each game's winner and year (the import's reading of its date) read once."""
-        ids = sorted({f[0] for f in found})
-        # One row: each game's winner and year as JSON arrays in the order of ``ids`` (a row
-        # a game cost the sqlite3 module a lock and a GIL hand-over each: 0.1 s for 178,000).
-        winners_, years_ = self._db.execute(
-            "SELECT json_group_array(winner), json_group_array(year) FROM (SELECT games.winner,"
-            " CASE WHEN games.date_first != '' THEN CAST(substr(games.date_first, 1, 4) AS INTEGER) END AS year"
-            " FROM json_each(?) AS chosen LEFT JOIN games ON games.id = chosen.value ORDER BY chosen.key)",
-            (json.dumps(ids),),
-        ).fetchone()
-        winners: dict[int, str | None] = dict(zip(ids, json.loads(winners_), strict=True))
-        years: dict[int, int | None] = dict(zip(ids, json.loads(years_), strict=True))
-        continuations = _continuations(found, winners, pattern)
-        return continuations, describe_continuations(self._db, continuations, years)
+        """The continuations of the hits ``found`` (one a game), with their years and verdicts,
+        and the years of every hit: counted as a search's columns are (``pattern_columns``)."""
+        from qtgo.library.pattern_columns import as_columns, count_continuations
+
+        return count_continuations(self._db, as_columns(sorted(found)), _canonical(pattern))
 
     def game_ids(self, query: GameFilter | None = None) -> list[int]:
         """The ids of the games the filters let through (every game without), by date

@@ -25,7 +25,7 @@ from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_in, _Pl
 from qtgo.library.pattern_scan import _bits, _blobs, _by_id, _numbers, _prepared
 from qtgo.library.symmetry import inverse, transform_table
 
-__all__ = ["HitColumns", "count_continuations", "find_columns"]
+__all__ = ["HitColumns", "as_columns", "count_continuations", "find_columns"]
 
 _Ints = npt.NDArray[np.int64]
 
@@ -138,7 +138,7 @@ def find_columns(
             keys = list(zip(games[unsure].tolist(), lines[unsure].tolist(), batch.fits[unsure].tolist(), strict=True))
             slow = _replayed(db, keys, pattern, chosen, plans)
             if slow:
-                part = _ordered(HitColumns.joined([part, _as_columns(slow)]))
+                part = _ordered(HitColumns.joined([part, as_columns(slow)]))
         parts.append(_first_of_each_game(part) if variations else part)  # else one line a game
     return HitColumns.joined(parts)
 
@@ -163,14 +163,16 @@ def _replayed(
     return hits
 
 
-def _as_columns(hits: list[PatternHit]) -> HitColumns:
-    nexts = [hit.continuation or (0, None) for hit in hits]
+def as_columns(hits: Sequence[tuple[Any, ...]]) -> HitColumns:
+    """Hits as tuples (``PatternHit``'s fields in its order: game, line, move, symmetry,
+    swapped, next move) as columns."""
+    nexts = [hit[5] or (0, None) for hit in hits]
     return HitColumns(
-        np.array([hit.game_id for hit in hits], dtype=np.int64),
-        np.array([hit.line for hit in hits], dtype=np.int64),
-        np.array([hit.move for hit in hits], dtype=np.int64),
-        np.array([hit.symmetry for hit in hits], dtype=np.int64),
-        np.array([hit.swapped for hit in hits], dtype=np.bool_),
+        np.array([hit[0] for hit in hits], dtype=np.int64),
+        np.array([hit[1] for hit in hits], dtype=np.int64),
+        np.array([hit[2] for hit in hits], dtype=np.int64),
+        np.array([hit[3] for hit in hits], dtype=np.int64),
+        np.array([hit[4] for hit in hits], dtype=np.bool_),
         np.array([colour if point is not None else 0 for colour, point in nexts], dtype=np.int64),
         np.array([-1 if point is None else point for _, point in nexts], dtype=np.int64),
     )
@@ -193,7 +195,8 @@ def count_continuations(
     db: sqlite3.Connection, hits: HitColumns, canonical: Sequence[int]
 ) -> tuple[list[Continuation], tuple[int, ...]]:
     """``Library``'s continuations of the hits (``canonical``: the point each next move is
-    counted at) with their wins, years and verdicts, and the years of every game found."""
+    counted at) with their wins, years and verdicts, and the years of every game found; the
+    hits in game order, one a game (as every search gives them)."""
     ids = hits.game  # each game once, in order
     # One row: each game's winner (1 black, 2 white, 0 neither) and year (-1: undated) as
     # JSON arrays; of the games found, or of every game when they are most of the library
