@@ -8,10 +8,11 @@ period used up, the flag) are read off successive model states.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMetaObject, QObject, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from qtgo.clock import TimeSystem
@@ -24,14 +25,34 @@ if TYPE_CHECKING:
     from qtgo.clock import GameClock, PlayerClock, WarningLevel
 
 #: Text colours for the warning levels (by ``WarningLevel`` value: a panel with no clock
-#: state, as at start-up, needs no clock module), and the highlight of the player to move.
-WARNING_COLOURS = {
-    "normal": "palette(window-text)",
-    "low": "#c77700",
-    "critical": "#d01c1c",
-}
+#: state, as at start-up, needs no clock module; None: the palette's text colour), and the
+#: highlight of the player to move.
+LOW_COLOUR = "#c77700"
+CRITICAL_COLOUR = "#d01c1c"
+WARNING_COLOURS: dict[str, str | None] = {"normal": None, "low": LOW_COLOUR, "critical": CRITICAL_COLOUR}
 TURN_BORDER = "#3d7be0"
+FLAGGED_BACKGROUND = "#fbe3e3"
 REFRESH_MS = 100
+
+
+@dataclass(frozen=True)
+class ClockLook:
+    """How a panel is drawn: the warning level's colour on the digits, the thick border
+    of the player to move, the red of a fallen flag."""
+
+    level: str
+    to_move: bool
+    flagged: bool
+
+    @property
+    def digits(self) -> str | None:
+        """The digits' colour (None: the palette's text colour)."""
+        return WARNING_COLOURS[self.level]
+
+    @property
+    def alarm(self) -> str:
+        """The overtime marker's colour."""
+        return CRITICAL_COLOUR if self.flagged or self.level == "critical" else LOW_COLOUR
 
 
 class _StoneIcon(QWidget):
@@ -149,7 +170,9 @@ class ClockPanel(QFrame):
         super().__init__(parent)
         self.color = color
         self.setObjectName(f"clockPanel{color.value}")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        # The rounded frame is painted here (``paintEvent``) and the colours are the labels'
+        # palettes: a style sheet per panel cost more than the rest of the panel to build.
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
         self.name_label = _ElidedLabel(_colour_name(color))  # a long name gives way to "to move"
@@ -158,6 +181,8 @@ class ClockPanel(QFrame):
         self.name_label.setFont(name_font)
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("turn")
+        _set_colour(self.turn_label, TURN_BORDER)
+        _set_bold(self.turn_label)
         self.time_label = _FitLabel("\u2014")
         self.time_label.setObjectName("time")
         digits = QFont(self.time_label.font())
@@ -168,6 +193,7 @@ class ClockPanel(QFrame):
         self.time_label.set_base_font(digits)
         self.marker_label = _ElidedLabel("")
         self.marker_label.setObjectName("marker")
+        _set_bold(self.marker_label)
         self.detail_label = _ElidedLabel("")
         self.detail_label.setObjectName("detail")
 
@@ -189,7 +215,7 @@ class ClockPanel(QFrame):
         self._waiting = False  # to move first, before the clock was started
         self._state: PlayerClock | None = None
         self._last: PlayerClock | None = None
-        self._style_key: tuple[object, ...] | None = None
+        self._look: ClockLook | None = None
         self._sound_connections: list[QMetaObject.Connection] = []
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
@@ -320,20 +346,53 @@ class ClockPanel(QFrame):
 
     def _restyle(self, warning: WarningLevel | None, to_move: bool, *, flagged: bool) -> None:
         """``warning`` None: no clock state on show, coloured as a normal one."""
-        level = "normal" if warning is None else warning.value
-        key = (level, to_move, flagged)
-        if key == self._style_key:
+        look = ClockLook("normal" if warning is None else warning.value, to_move, flagged)
+        if look == self._look:
             return
-        self._style_key = key
-        border = f"2px solid {TURN_BORDER}" if to_move else "1px solid palette(mid)"
-        background = "#fbe3e3" if flagged else ("palette(base)" if to_move else "palette(window)")
-        alarm = "#d01c1c" if flagged or level == "critical" else "#c77700"
-        self.setStyleSheet(
-            f"QFrame#{self.objectName()} {{ border: {border}; border-radius: 6px; background: {background}; }}"
-            f"QLabel#time {{ color: {WARNING_COLOURS[level]}; }}"
-            f"QLabel#turn {{ color: {TURN_BORDER}; font-weight: bold; }}"
-            f"QLabel#marker {{ color: {alarm}; font-weight: bold; }}"
-        )
+        before, self._look = self._look, look
+        if before is None or before.digits != look.digits:
+            _set_colour(self.time_label, look.digits)
+        if before is None or before.alarm != look.alarm:
+            _set_colour(self.marker_label, look.alarm)
+        if before is None or (before.to_move, before.flagged) != (look.to_move, look.flagged):
+            self.update()
+
+    @property
+    def look(self) -> ClockLook | None:
+        """How the panel is drawn now (None before its first state)."""
+        return self._look
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The rounded frame: thick and blue around the player to move, on red when the
+        flag fell, on the base colour when to move, else on the window's."""
+        look = self._look
+        to_move, flagged = (look.to_move, look.flagged) if look is not None else (False, False)
+        palette = self.palette()
+        width = 2.0 if to_move else 1.0
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(TURN_BORDER) if to_move else palette.color(QPalette.ColorRole.Mid), width))
+        if flagged:
+            painter.setBrush(QColor(FLAGGED_BACKGROUND))
+        else:
+            painter.setBrush(palette.color(QPalette.ColorRole.Base if to_move else QPalette.ColorRole.Window))
+        inset = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 6, 6)
+        painter.end()
+
+
+def _set_colour(label: QLabel, colour: str | None) -> None:
+    """The label's text in ``colour`` (None: the palette's own text colour, as it changes)."""
+    palette = QPalette()  # resolves nothing: every colour inherited
+    if colour is not None:
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+    label.setPalette(palette)
+
+
+def _set_bold(label: QLabel) -> None:
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
 
 
 def _colour_name(color: Color) -> str:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtGui import QColor, QPalette
 
 from qtgo.clock import GameClock, PlayerClock, TimeControl
 from qtgo.rules import Color
 from qtgo.session import GameSession, NewGameSettings
-from qtgo.ui.clock_panel import TURN_BORDER, WARNING_COLOURS, ClockPanel
+from qtgo.ui.clock_panel import CRITICAL_COLOUR, FLAGGED_BACKGROUND, TURN_BORDER, WARNING_COLOURS, ClockLook, ClockPanel
 
 if TYPE_CHECKING:
     from conftest import FakeTime
@@ -72,8 +73,9 @@ def test_main_time_and_whose_turn(panel: Panels) -> None:
     assert _texts(panel, W) == ("1:23:45", "", "")
     assert panel.face(B).name_label.text() == "Lee Sedol"
     assert panel.face(W).name_label.text() == "AlphaGo"
-    assert f"2px solid {TURN_BORDER}" in panel.face(B).styleSheet()
-    assert f"2px solid {TURN_BORDER}" not in panel.face(W).styleSheet()
+    assert panel.face(B).look == ClockLook("normal", to_move=True, flagged=False)
+    assert panel.face(W).look == ClockLook("normal", to_move=False, flagged=False)
+    assert panel.face(B).turn_label.palette().color(QPalette.ColorRole.WindowText).name() == TURN_BORDER
     assert "3\u00d730s byo-yomi" in panel.face(B).detail_label.text()
 
 
@@ -87,7 +89,7 @@ def test_byo_yomi_and_last_period(panel: Panels) -> None:
     panel.refresh()
     assert _texts(panel, B) == (f"0:05 {DOT} 1{TIMES}30s", "LAST PERIOD", "to move")
     assert WARNING_COLOURS[clock.state(B).warning.value] == "#d01c1c"
-    assert "#d01c1c" in panel.face(B).styleSheet()
+    assert panel.face(B).time_label.palette().color(QPalette.ColorRole.WindowText).name() == "#d01c1c"
 
 
 def test_canadian(panel: Panels) -> None:
@@ -129,6 +131,37 @@ def test_flagged_and_paused(panel: Panels, qtbot) -> None:
     assert blocker.args == [B]
     assert _texts(panel, B)[:2] == (f"0:00 {DOT} time up", "TIME UP")
     assert panel.face(B).turn_label.text() == "to move"
+    assert panel.face(B).look == ClockLook("critical", to_move=True, flagged=True)
+
+
+def _pixel(panel: ClockPanel, x: int, y: int) -> str:
+    panel.resize(220, 120)
+    return panel.grab().toImage().pixelColor(x, y).name()
+
+
+def test_the_frame_is_drawn_blue_around_the_player_to_move_and_red_under_a_fallen_flag(panel: Panels) -> None:
+    clock, fake = _live(panel, TimeControl.absolute(30))
+    clock.start(B)
+    panel.refresh()
+    black, white = panel.face(B), panel.face(W)
+    assert _pixel(black, 0, 60) == TURN_BORDER  # the thick border, at the left edge's middle
+    assert _pixel(white, 0, 60) != TURN_BORDER
+    assert _pixel(white, 4, 115) == white.palette().color(QPalette.ColorRole.Window).name()
+    fake.now += 31
+    panel.refresh()
+    assert black.state is not None and black.state.flagged
+    assert _pixel(black, 4, 115) == FLAGGED_BACKGROUND
+    assert black.marker_label.palette().color(QPalette.ColorRole.WindowText).name() == CRITICAL_COLOUR
+
+
+def test_normal_digits_follow_the_palette(panel: Panels) -> None:
+    """A normal clock's digits take the palette's text colour, a dark theme's too."""
+    _live(panel, TimeControl.absolute(600))
+    face = panel.face(W)
+    dark = QPalette(face.palette())
+    dark.setColor(QPalette.ColorRole.WindowText, QColor("#eeeeee"))
+    face.setPalette(dark)
+    assert face.time_label.palette().color(QPalette.ColorRole.WindowText).name() == "#eeeeee"
 
 
 def test_over_time_without_loss(panel: Panels) -> None:
