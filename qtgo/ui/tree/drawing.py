@@ -20,6 +20,11 @@ from qtgo.ui.tree.layout import Line, TreeLayout
 # Grid pitch and stone size, in logical pixels.
 CELL = 24
 STONE = 16
+#: The side of a stone's picture (the stone and its outline) and where it sits in its
+#: cell: a picture no larger than the stone is blended in a little over half the pixels of
+#: a cell-sized one, and blending is most of a tile's drawing.
+GLYPH = STONE + 2
+INSET = (CELL - GLYPH) // 2
 MARGIN = 8
 MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
 PATH_COLOR = QColor(40, 110, 220)
@@ -77,15 +82,15 @@ def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColo
         y = MARGIN + row * CELL
         for start, end, nodes in found:
             low, high = max(start, first_col), min(end, last_col)
-            x = MARGIN + low * CELL
+            x = MARGIN + low * CELL + INSET
             for node in nodes[low - start : high - start + 1]:
                 properties = node.properties
                 if len(properties) == 1 and "B" in properties:
-                    draw(x, y, black)  # a bare move (nearly every node): just its stone
+                    draw(x, y + INSET, black)  # a bare move (nearly every node): just its stone
                 elif len(properties) == 1 and "W" in properties:
-                    draw(x, y, white)
+                    draw(x, y + INSET, white)
                 else:
-                    paint_node(painter, node, x, y, glyph(move_color(node), dpr), None)
+                    paint_node(painter, node, x - INSET, y, glyph(move_color(node), dpr), None)
                 x += CELL
             count += max(0, high - low + 1)
     return count
@@ -102,7 +107,7 @@ def paint_node(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(CURRENT_FILL)
         painter.drawRoundedRect(QRectF(x + 1, y + 1, CELL - 2, CELL - 2), 5, 5)
-    painter.drawPixmap(x, y, stone)
+    painter.drawPixmap(x + INSET, y + INSET, stone)
     if halo is not None:
         painter.drawPixmap(x, y, halo)
     if len(properties) == 1 and ("B" in properties or "W" in properties):
@@ -142,14 +147,15 @@ def edge(lines: list[QLineF], column: int, parent_row: int, row: int, half: floa
 
 @lru_cache(maxsize=12)
 def glyph(move: str | None, dpr: float) -> QPixmap:
-    """The stone (or the grey square of a node without a move) of one cell, painted once:
-    a pixmap copy per node is several times faster than antialiased ellipses."""
-    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
+    """The stone (or the grey square of a node without a move) of one cell, painted once
+    (a pixmap copy per node is several times faster than antialiased ellipses), in a
+    picture ``GLYPH`` wide drawn ``INSET`` into its cell."""
+    pixmap = QPixmap(round(GLYPH * dpr), round(GLYPH * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    center = QPointF(CELL / 2, CELL / 2)
+    center = QPointF(GLYPH / 2, GLYPH / 2)
     radius = STONE / 2
     if move == "B":
         painter.setPen(QPen(QColor(0, 0, 0), 1))
