@@ -21,8 +21,9 @@ from qtgo.ui.tree.layout import Line, TreeLayout
 CELL = 24
 STONE = 16
 #: The side of a stone's picture (the stone and its outline) and where it sits in its
-#: cell: a picture no larger than the stone is blended in a little over half the pixels of
-#: a cell-sized one, and blending is most of a tile's drawing.
+#: cell: a picture no larger than the stone blends a little over half the pixels of a
+#: cell-sized one (the copies are about a fifth of what a big tree's tiles cost to draw
+#: beyond a single line's; the edges' antialiased lines are about as much).
 GLYPH = STONE + 2
 INSET = (CELL - GLYPH) // 2
 MARGIN = 8
