@@ -33,10 +33,12 @@ COMMENT_COLOR = QColor(30, 120, 255)
 MARKUP_COLOR = QColor(235, 130, 20)
 LIT_PEN = QPen(PATH_COLOR, 3)
 COMMENT_PEN = QPen(QColor(255, 255, 255), 1)
-#: Where the picture of a comment's dot sits in its cell (from the left; at the top) and
-#: its side: a multiple of 4, whole device pixels at the usual scales.
+#: Where the pictures of a comment's dot (from the left, at the top) and of the markup
+#: corner (from the left and the top) sit in their cell, and their side: multiples of 4,
+#: whole device pixels at the usual scales.
 DOT_AT = 12
-DOT_SIDE = 12
+CORNER_AT = 12
+BADGE_SIDE = 12
 #: The corner of a node with markup, in the cell whose top left is (0, 0).
 MARKUP_CORNER = QPolygonF(
     [QPointF(CELL - 8.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 8.5)]
@@ -120,9 +122,7 @@ def paint_node(
     if "C" in properties:
         painter.drawPixmap(x + DOT_AT, y, comment_dot(painter.device().devicePixelRatioF()))
     if not MARKUP.isdisjoint(properties):
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(MARKUP_COLOR)
-        painter.drawPolygon(MARKUP_CORNER.translated(x, y))
+        painter.drawPixmap(x + CORNER_AT, y + CORNER_AT, markup_corner(painter.device().devicePixelRatioF()))
 
 
 def cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
@@ -179,11 +179,27 @@ def glyph(move: str | None, dpr: float) -> QPixmap:
 
 
 @lru_cache(maxsize=4)
+def markup_corner(dpr: float) -> QPixmap:
+    """The orange corner at the bottom right of a node with markup, painted once and
+    drawn ``CORNER_AT`` into the cell (an antialiased polygon each time cost four stones)."""
+    pixmap = QPixmap(round(BADGE_SIDE * dpr), round(BADGE_SIDE * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(MARKUP_COLOR)
+    painter.drawPolygon(MARKUP_CORNER.translated(-CORNER_AT, -CORNER_AT))
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=4)
 def comment_dot(dpr: float) -> QPixmap:
     """The blue dot in the top right corner of a node with a comment, painted once and
     drawn ``DOT_AT`` into the cell: the antialiased circle and its outline cost as much
     as a dozen stones each time (a fifth of a big tree's first drawing went to them)."""
-    pixmap = QPixmap(round(DOT_SIDE * dpr), round(DOT_SIDE * dpr))
+    pixmap = QPixmap(round(BADGE_SIDE * dpr), round(BADGE_SIDE * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -234,6 +250,7 @@ __all__ = [
     "PATH_COLOR",
     "cells",
     "comment_dot",
+    "markup_corner",
     "edge",
     "glyph",
     "has_markup",

@@ -37,6 +37,9 @@ class TreeLayout:
     #: column): a tile draws a line's nodes from a slice and its edges along the row as
     #: one segment, without looking up each column.
     row_lines: list[list[Line]] = field(default_factory=list)
+    #: For each row, the last column of each of its lines (the same order): ``lines_in``
+    #: bisects it (a bisection by key called a Python function a step, a tenth of a tile).
+    row_ends: list[list[int]] = field(default_factory=list)
     rows: int = 0
     #: For each row, the taken column intervals ``(first, last)`` (placement only).
     _taken: list[list[Cell]] = field(default_factory=list)
@@ -69,7 +72,7 @@ class TreeLayout:
         if not 0 <= row < len(self.row_lines):
             return []
         lines = self.row_lines[row]  # disjoint, so by their last column too
-        start = bisect.bisect_left(lines, first, key=lambda line: line[1])
+        start = bisect.bisect_left(self.row_ends[row], first)
         found = []
         for line in lines[start:]:
             if line[0] > last:
@@ -118,10 +121,12 @@ class TreeLayout:
         self._put(node, column + 1, row)
         lines = self.row_lines[row]
         # The parent ended its line (it had no child): that line now ends a column later.
-        i = bisect.bisect_left(lines, column, key=lambda line: line[1])
+        ends = self.row_ends[row]
+        i = bisect.bisect_left(ends, column)
         start, _, nodes = lines[i]
         nodes.append(node)
         lines[i] = (start, column + 1, nodes)
+        ends[i] = column + 1
         return True
 
 
@@ -161,6 +166,7 @@ def layout_tree(root: Any) -> TreeLayout:
         pending.extend(reversed(branches))
     for lines in result.row_lines:
         lines.sort(key=lambda line: line[0])
+        result.row_ends.append([line[1] for line in lines])
     # Sort each column by row once at the end (inserting in order would cost a bisection
     # and a list shift per node: half the time of the layout).
     for entries in cells:

@@ -50,6 +50,7 @@ def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_adde
         seen = 0
         for row, lines in enumerate(layout.row_lines):
             assert [start for start, _, _ in lines] == sorted(start for start, _, _ in lines)
+            assert layout.row_ends[row] == [end for _, end, _ in lines]
             for start, end, nodes in lines:
                 assert len(nodes) == end - start + 1
                 for offset, node in enumerate(nodes):
