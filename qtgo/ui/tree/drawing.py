@@ -148,16 +148,23 @@ def edge(lines: list[QLineF], column: int, parent_row: int, row: int, half: floa
         lines.append(QLineF(x1, bend, x2, y2))
 
 
+def _canvas(side: float, dpr: float) -> tuple[QPixmap, QPainter]:
+    """A transparent square picture ``side`` pixels wide at scale ``dpr`` and an
+    antialiasing painter on it, which the caller ends: the pictures here are painted once."""
+    pixmap = QPixmap(round(side * dpr), round(side * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    return pixmap, painter
+
+
 @lru_cache(maxsize=12)
 def glyph(move: str | None, dpr: float) -> QPixmap:
     """The stone (or the grey square of a node without a move) of one cell, painted once
     (a pixmap copy per node is several times faster than antialiased ellipses), in a
     picture ``GLYPH`` wide drawn ``INSET`` into its cell."""
-    pixmap = QPixmap(round(GLYPH * dpr), round(GLYPH * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pixmap, painter = _canvas(GLYPH, dpr)
     center = QPointF(GLYPH / 2, GLYPH / 2)
     radius = STONE / 2
     if move == "B":
@@ -182,11 +189,7 @@ def glyph(move: str | None, dpr: float) -> QPixmap:
 def markup_corner(dpr: float) -> QPixmap:
     """The orange corner at the bottom right of a node with markup, painted once and
     drawn ``CORNER_AT`` into the cell (an antialiased polygon each time cost four stones)."""
-    pixmap = QPixmap(round(BADGE_SIDE * dpr), round(BADGE_SIDE * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pixmap, painter = _canvas(BADGE_SIDE, dpr)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(MARKUP_COLOR)
     painter.drawPolygon(MARKUP_CORNER.translated(-CORNER_AT, -CORNER_AT))
@@ -199,11 +202,7 @@ def comment_dot(dpr: float) -> QPixmap:
     """The blue dot in the top right corner of a node with a comment, painted once and
     drawn ``DOT_AT`` into the cell: the antialiased circle and its outline cost as much
     as a dozen stones each time (a fifth of a big tree's first drawing went to them)."""
-    pixmap = QPixmap(round(BADGE_SIDE * dpr), round(BADGE_SIDE * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pixmap, painter = _canvas(BADGE_SIDE, dpr)
     painter.setPen(COMMENT_PEN)
     painter.setBrush(COMMENT_COLOR)
     painter.drawEllipse(QPointF(CELL - 5.5 - DOT_AT, 4.5), 3.5, 3.5)
@@ -215,11 +214,7 @@ def comment_dot(dpr: float) -> QPixmap:
 def ring(current: bool, dpr: float) -> QPixmap:
     """The ring around a stone of the lit path (thin) or around the current one (thick),
     painted once: a pixmap copy per node instead of an antialiased ellipse."""
-    pixmap = QPixmap(round(CELL * dpr), round(CELL * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pixmap, painter = _canvas(CELL, dpr)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     radius = STONE / 2 + (2.5 if current else 1)
     painter.setPen(QPen(PATH_COLOR, 2.5 if current else 1.5))
