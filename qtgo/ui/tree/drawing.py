@@ -188,7 +188,8 @@ def glyph(move: str | None, dpr: float) -> QPixmap:
 @lru_cache(maxsize=4)
 def markup_corner(dpr: float) -> QPixmap:
     """The orange corner at the bottom right of a node with markup, painted once and
-    drawn ``CORNER_AT`` into the cell (an antialiased polygon each time cost four stones)."""
+    drawn ``CORNER_AT`` into the cell (an antialiased polygon each time cost as much as
+    four or five stones)."""
     pixmap, painter = _canvas(BADGE_SIDE, dpr)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(MARKUP_COLOR)
@@ -200,8 +201,9 @@ def markup_corner(dpr: float) -> QPixmap:
 @lru_cache(maxsize=4)
 def comment_dot(dpr: float) -> QPixmap:
     """The blue dot in the top right corner of a node with a comment, painted once and
-    drawn ``DOT_AT`` into the cell: the antialiased circle and its outline cost as much
-    as a dozen stones each time (a fifth of a big tree's first drawing went to them)."""
+    drawn ``DOT_AT`` into the cell: the antialiased circle and its outline cost about
+    35,000 instructions each time, a tenth of what a big tree's first pass cost beyond a
+    single line's."""
     pixmap, painter = _canvas(BADGE_SIDE, dpr)
     painter.setPen(COMMENT_PEN)
     painter.setBrush(COMMENT_COLOR)
@@ -245,10 +247,10 @@ __all__ = [
     "PATH_COLOR",
     "cells",
     "comment_dot",
-    "markup_corner",
     "edge",
     "glyph",
     "has_markup",
+    "markup_corner",
     "move_color",
     "paint_node",
     "render_unlit",

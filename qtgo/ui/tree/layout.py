@@ -38,7 +38,8 @@ class TreeLayout:
     #: one segment, without looking up each column.
     row_lines: list[list[Line]] = field(default_factory=list)
     #: For each row, the last column of each of its lines (the same order): ``lines_in``
-    #: bisects it (a bisection by key called a Python function a step, a tenth of a tile).
+    #: bisects it (a bisection by key called a Python function at each step, about a
+    #: twentieth of the time to draw a tile).
     row_ends: list[list[int]] = field(default_factory=list)
     rows: int = 0
     #: For each row, the taken column intervals ``(first, last)`` (placement only).
