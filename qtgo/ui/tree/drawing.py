@@ -33,12 +33,11 @@ COMMENT_COLOR = QColor(30, 120, 255)
 MARKUP_COLOR = QColor(235, 130, 20)
 LIT_PEN = QPen(PATH_COLOR, 3)
 COMMENT_PEN = QPen(QColor(255, 255, 255), 1)
-#: Where the pictures of a comment's dot (from the left, at the top) and of the markup
-#: corner (from the left and the top) sit in their cell, and their side: multiples of 4,
-#: whole device pixels at the usual scales.
-DOT_AT = 12
-CORNER_AT = 12
+#: The side of the pictures of a comment's dot and of the markup corner, and where they
+#: sit in their cell: the top right and the bottom right squares of that side (multiples
+#: of 4, so whole device pixels at the usual scales).
 BADGE_SIDE = 12
+BADGE_AT = CELL - BADGE_SIDE
 #: The corner of a node with markup, in the cell whose top left is (0, 0).
 MARKUP_CORNER = QPolygonF(
     [QPointF(CELL - 8.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 8.5)]
@@ -108,7 +107,7 @@ def paint_node(
 ) -> None:
     """One node in the cell whose top left is (x, y): its ``stone`` (a ``glyph``), the
     ``halo`` (a ``ring``) when it is lit, the fill of the current node; only the marks it
-    carries are drawn."""
+    carries are drawn, their pictures at the ``stone``'s scale."""
     properties = node.properties
     if current:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -120,9 +119,9 @@ def paint_node(
     if len(properties) == 1 and ("B" in properties or "W" in properties):
         return  # a bare move (nearly every node): no comment, no markup
     if "C" in properties:
-        painter.drawPixmap(x + DOT_AT, y, comment_dot(painter.device().devicePixelRatioF()))
+        painter.drawPixmap(x + BADGE_AT, y, comment_dot(stone.devicePixelRatio()))
     if not MARKUP.isdisjoint(properties):
-        painter.drawPixmap(x + CORNER_AT, y + CORNER_AT, markup_corner(painter.device().devicePixelRatioF()))
+        painter.drawPixmap(x + BADGE_AT, y + BADGE_AT, markup_corner(stone.devicePixelRatio()))
 
 
 def cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
@@ -188,12 +187,12 @@ def glyph(move: str | None, dpr: float) -> QPixmap:
 @lru_cache(maxsize=4)
 def markup_corner(dpr: float) -> QPixmap:
     """The orange corner at the bottom right of a node with markup, painted once and
-    drawn ``CORNER_AT`` into the cell (an antialiased polygon each time cost as much as
+    drawn in the cell's bottom right square (``BADGE_AT``) (an antialiased polygon each time cost as much as
     four or five stones)."""
     pixmap, painter = _canvas(BADGE_SIDE, dpr)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(MARKUP_COLOR)
-    painter.drawPolygon(MARKUP_CORNER.translated(-CORNER_AT, -CORNER_AT))
+    painter.drawPolygon(MARKUP_CORNER.translated(-BADGE_AT, -BADGE_AT))
     painter.end()
     return pixmap
 
@@ -201,13 +200,13 @@ def markup_corner(dpr: float) -> QPixmap:
 @lru_cache(maxsize=4)
 def comment_dot(dpr: float) -> QPixmap:
     """The blue dot in the top right corner of a node with a comment, painted once and
-    drawn ``DOT_AT`` into the cell: the antialiased circle and its outline cost about
+    drawn in the cell's top right square (``BADGE_AT``): the antialiased circle and its outline cost about
     35,000 instructions each time, a tenth of what a big tree's first pass cost beyond a
     single line's."""
     pixmap, painter = _canvas(BADGE_SIDE, dpr)
     painter.setPen(COMMENT_PEN)
     painter.setBrush(COMMENT_COLOR)
-    painter.drawEllipse(QPointF(CELL - 5.5 - DOT_AT, 4.5), 3.5, 3.5)
+    painter.drawEllipse(QPointF(CELL - 5.5 - BADGE_AT, 4.5), 3.5, 3.5)
     painter.end()
     return pixmap
 
@@ -246,11 +245,9 @@ __all__ = [
     "MARKUP_COLOR",
     "PATH_COLOR",
     "cells",
-    "comment_dot",
     "edge",
     "glyph",
     "has_markup",
-    "markup_corner",
     "move_color",
     "paint_node",
     "render_unlit",
