@@ -99,6 +99,7 @@ def fill_verdicts(db: sqlite3.Connection, continuations: Sequence[_Continuation]
     """Fill each continuation's verdict (``judged`` games, ``mean_loss``) from its ``plays``."""
     losses = _losses(db, (game_id for c in continuations for game_id, _move in c.plays))
     for continuation in continuations:
-        verdicts = [losses[play] for play in continuation.plays if play in losses]
+        # No analysed game: the plays are not read (a search's can be made only when read).
+        verdicts = [losses[play] for play in continuation.plays if play in losses] if losses else []
         continuation.judged = len(verdicts)
         continuation.mean_loss = statistics.fmean(verdicts) if verdicts else None

@@ -120,3 +120,26 @@ def test_a_library_upgraded_from_version_4_has_no_verdicts_until_its_files_come_
         library.import_paths([games])  # the file changed: read again, its verdicts kept
         [continuation] = library.search(pattern=pattern).continuations
         assert (continuation.judged, continuation.mean_loss) == (1, 2.0)
+
+
+def test_a_continuations_games_plays_and_years_are_counted_when_read_and_may_be_set(tmp_path: Path) -> None:
+    # The search makes them from its columns when first read; one set by hand is kept.
+    games = tmp_path / "games"
+    games.mkdir()
+    for name, date in {"a": "2016-03-09", "b": "1999-01-02", "c": ""}.items():
+        dated = f"DT[{date}]" if date else ""
+        (games / f"{name}.sgf").write_text(
+            f"(;SZ[19]{dated}RE[B+R];B[dd];W[pd];B[jj];W[cc];B[{name}s])", encoding="utf-8"
+        )
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([games])
+        result = library.search(pattern=Pattern.from_tree(parse("(;SZ[19]AB[dd]VW[aa:gg])").games[0]))
+    (first,) = result.continuations
+    assert (first.count, first.black_wins, first.white_wins) == (3, 3, 0)
+    assert first.game_ids == [1, 2, 3]
+    assert [game for game, _move in first.plays] == [1, 2, 3]  # main lines all
+    assert first.years == (1999, 2016)
+    first.game_ids = [3]
+    first.plays = []
+    first.years = (2000,)
+    assert (first.game_ids, first.plays, first.years) == ([3], [], (2000,))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -332,5 +333,5 @@ def test_the_whole_search_and_the_windows_paged_scan_find_and_count_the_same(col
         paged.games.fetch()
         seen = sorted((h.game.id, h.move, h.symmetry, h.line, h.swapped) for h in paged.games)
         assert sorted((h.game.id, h.move, h.symmetry, h.line, h.swapped) for h in whole.games) == seen
-        assert [vars(c) for c in whole.continuations] == [vars(c) for c in paged.continuations]
+        assert [asdict(c) for c in whole.continuations] == [asdict(c) for c in paged.continuations]
         assert whole.years == paged.years
