@@ -22,7 +22,7 @@ from qtgo.library.first_batch import BatchVariants
 from qtgo.library.games_json import packed_columns
 from qtgo.library.pages import HitKey
 from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_in, _Plan, _Variant
-from qtgo.library.pattern_scan import _bits, _blobs, _by_id, _numbers, _prepared
+from qtgo.library.pattern_scan import _answered, _bits, _blobs, _by_id, _numbers, _prepared
 from qtgo.library.symmetry import inverse, transform_table
 
 __all__ = ["HitColumns", "as_columns", "count_continuations", "find_columns"]
@@ -117,9 +117,8 @@ def find_columns(
     )
     plans: dict[tuple[int, ...], _Plan] = {}
     parts: list[HitColumns] = []
-    for batch in _by_id(db, where, values, length, fits, not variations):
-        count = len(batch.games)
-        got = batch_variants.answer(batch.firsts, count, batch.fits)
+    for batch in _by_id(db, where, values, length, len(chosen), not variations):
+        got = _answered(db, batch_variants, batch, fits)
         known, games, lines = batch.known, batch.games, batch.lines
         rows = (got.hit & known).nonzero()[0]
         variant = got.variant[rows]

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 from qtgo.library.errors import PatternError
 from qtgo.library.firsts import colour_offset
 from qtgo.library.pattern import ANY, Pattern, PatternHit, _hit_in, _Plan, _Variant, variants
-from qtgo.library.schema import bit_words
+from qtgo.library.schema import IN_IDS, bit_words, id_list
 from qtgo.library.symmetry import inverse, transform_table
 
 if TYPE_CHECKING:  # numpy is imported by a pattern search, not with the library
     import numpy.typing as npt
 
     from qtgo.library._numpy import np
+    from qtgo.library.first_batch import Answers, BatchVariants
 
 __all__ = ["BY_DATE", "BY_ID", "find_pattern", "scan_pattern"]
 
@@ -100,8 +101,8 @@ def scan_pattern(
         light = f"line_bits.game_id, line_bits.line, line_bits.first, {fits}"
         batches = (_Batch.of(rows, length) for rows in _by_date(db, light, where, chosen_games))
     else:
-        batches = _by_id(db, where, chosen_games, length, fits, not variations)
-    return _scan(db, pattern, chosen, batches, not variations)
+        batches = _by_id(db, where, chosen_games, length, len(chosen), not variations)
+    return _scan(db, pattern, chosen, batches, not variations, fits)
 
 
 def _prepared(
@@ -131,13 +132,16 @@ class _Batch:
     """Candidate lines, in order: their games and lines, whether their ``first`` bytes are
     there and of the board's ``length`` (``known``), those bytes one line after another
     (zeros for a line not known), and the variants whose stones all stood there in their
-    colour at some time (``fits``, a bit a variant: the others never match)."""
+    colour at some time (``fits``, a bit a variant: the others never match). ``fits_read``
+    False: ``fits`` has every variant's bit, until ``_answered`` reads those of the lines
+    that need them."""
 
     games: npt.NDArray[np.int64]
     lines: npt.NDArray[np.int64]
     known: npt.NDArray[np.bool_]
     firsts: bytes
     fits: npt.NDArray[np.int64]
+    fits_read: bool = True
 
     @classmethod
     def of(cls, rows: list[_Candidate], length: int) -> _Batch:
@@ -161,7 +165,7 @@ def _by_id(
     where: str,
     values: tuple[object, ...],
     length: int,
-    fits: str,
+    variants: int,
     main_only: bool,
     step: int = 20_000,
 ) -> Iterator[_Batch]:
@@ -171,25 +175,27 @@ def _by_id(
     (or bytes of another length), and its lines (a JSON array, or their count when ``where``
     keeps main lines only: ``main_only``): not a row of Python objects a line (1 microsecond each, 0.2 s
     for 200,000 games). The lines without bytes, which are rare, are named by a second
-    statement."""
+    statement. Their ``fits`` are not read (each of the ``variants``' bits is set): working
+    them out for every candidate took a third of the statement, and few lines need them
+    (``_answered``)."""
     from qtgo.library._numpy import np
 
     low, high = db.execute("SELECT min(game_id), max(game_id) FROM line_bits").fetchone()
     if low is None:
         return
     inner = (
-        f" FROM (SELECT line_bits.game_id, line_bits.line, line_bits.first, {fits} AS fits,"
+        " FROM (SELECT line_bits.game_id, line_bits.line, line_bits.first,"
         " ifnull(length(line_bits.first) = ?, 0) AS known"
         f" FROM line_bits WHERE line_bits.game_id BETWEEN ? AND ? AND {where}"
         " ORDER BY line_bits.game_id, line_bits.line)"
     )
     sql = (
-        f"SELECT json_group_array(game_id), json_group_array(fits), {'count(*)' if main_only else 'json_group_array(line)'},"
+        f"SELECT json_group_array(game_id), {'count(*)' if main_only else 'json_group_array(line)'},"
         " sum(NOT known), CAST(group_concat(CASE WHEN known THEN first ELSE zeroblob(?) END, '') AS BLOB)" + inner
     )
     for start in range(low, high + 1, step):
         bounds = (length, start, start + step - 1, *values)
-        games, fitting, lines, unknown, firsts = db.execute(sql, (length, *bounds)).fetchone()
+        games, lines, unknown, firsts = db.execute(sql, (length, *bounds)).fetchone()
         if firsts is None:
             continue
         count = len(firsts) // length
@@ -199,7 +205,8 @@ def _by_id(
             known = _numbers(known).astype(np.bool_)
         else:
             known = np.ones(count, dtype=np.bool_)
-        yield _Batch(_numbers(games), lines, known, firsts, _numbers(fitting))
+        every = np.full(count, (1 << variants) - 1, dtype=np.int64)
+        yield _Batch(_numbers(games), lines, known, firsts, every, fits_read=False)
 
 
 def _numbers(text: str) -> npt.NDArray[np.int64]:
@@ -248,6 +255,7 @@ def _scan(
     chosen: list[_Variant],
     batches: Iterator[_Batch],
     one_line: bool,
+    fits: str,
 ) -> Iterator[list[PatternHit]]:
     """The hits of the candidates ``batches``: each batch answered together from ``first``
     (``first_batch``), the lines it cannot answer replayed (``pattern._hit_in``) with the
@@ -257,7 +265,8 @@ def _scan(
 
     size = pattern.width * pattern.height
     plans: dict[tuple[int, ...], _Plan] = {}
-    together = _Together(BatchVariants([(v.required, v.region) for v in chosen], pattern.width, pattern.height), chosen)
+    batch_variants = BatchVariants([(v.required, v.region) for v in chosen], pattern.width, pattern.height)
+    together = _Together(db, batch_variants, chosen, fits)
     together.backs = [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen]
     last = -1  # the game of the last hit: a game's lines come together, its first hit counts
     for batch in batches:
@@ -298,8 +307,10 @@ _new_hit = tuple.__new__
 class _Together:
     """The lines of a batch answered at once (``first_batch``), as hits, None or ``_UNSURE``."""
 
-    def __init__(self, batch: Any, chosen: list[_Variant]) -> None:
+    def __init__(self, db: sqlite3.Connection, batch: BatchVariants, chosen: list[_Variant], fits: str) -> None:
+        self.db = db
         self.batch = batch
+        self.fits = fits  # ``fits`` in SQL, for ``_answered``
         self.chosen = chosen
         self.backs: list[tuple[int, ...]] = []
         self.continuations: dict[tuple[int, int, int], tuple[int, int]] = {}
@@ -309,7 +320,7 @@ class _Together:
         count = len(batch.games)
         if not count:
             return [], []
-        got = self.batch.answer(batch.firsts, count, batch.fits)
+        got = _answered(self.db, self.batch, batch, self.fits)
         unsure = got.unsure.nonzero()[0].tolist()
         if not batch.known.all():
             unsure = sorted(set(unsure) | set((~batch.known).nonzero()[0].tolist()))
@@ -351,6 +362,38 @@ class _Together:
             variant = self.chosen[vi]
             found = self.continuations[key] = (3 - colour if variant.swapped else colour, self.backs[vi][point])
         return found
+
+
+def _answered(db: sqlite3.Connection, variants: BatchVariants, batch: _Batch, fits: str) -> Answers:
+    """The batch's answers (``first_batch``). A batch read without its ``fits`` is answered
+    with every variant fitting; the lines that leave unsure, or that have no bytes, are the
+    only ones whose ``fits`` count (they choose what a replay looks for): those are read
+    (``fits``: the expression in SQL) and their lines answered again with them. The answers
+    are those of the real ``fits``: a variant ``fits`` rules out never matches, and the bytes
+    say so too (or leave the line unsure) when they are sure of a line."""
+    from qtgo.library._numpy import np
+
+    count = len(batch.games)
+    got = variants.answer(batch.firsts, count, batch.fits)
+    if batch.fits_read:
+        return got
+    rows = (got.unsure | ~batch.known).nonzero()[0]
+    if not rows.size:
+        return got
+    found = {
+        (game, line): value
+        for game, line, value in db.execute(
+            f"SELECT game_id, line, {fits} FROM line_bits WHERE game_id {IN_IDS}",
+            (id_list(sorted(set(batch.games[rows].tolist()))),),
+        )
+    }
+    keys = zip(batch.games[rows].tolist(), batch.lines[rows].tolist(), strict=True)
+    batch.fits[rows] = [found.get(key, 0) for key in keys]  # a line gone since fits nothing
+    table = np.frombuffer(batch.firsts, dtype=np.uint8).reshape(count, -1)
+    again = variants.answer(table[rows].tobytes(), int(rows.size), batch.fits[rows])
+    for name in ("unsure", "hit", "variant", "move", "next_colour", "next_point"):
+        getattr(got, name)[rows] = getattr(again, name)
+    return got
 
 
 @functools.cache

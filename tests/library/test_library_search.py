@@ -335,3 +335,43 @@ def test_the_whole_search_and_the_windows_paged_scan_find_and_count_the_same(col
         assert sorted((h.game.id, h.move, h.symmetry, h.line, h.swapped) for h in whole.games) == seen
         assert [asdict(c) for c in whole.continuations] == [asdict(c) for c in paged.continuations]
         assert whole.years == paged.years
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_a_batch_read_without_its_fits_answers_as_one_read_with_them(collection, swap):
+    """``_by_id`` leaves each line's ``fits`` unread (every variant's bit set) and ``_answered``
+    reads those of the lines the bytes leave unsure: every answer is the one the real ``fits``
+    give, and the lines left to a replay carry their real ``fits``."""
+    import numpy as np
+
+    from qtgo.library.first_batch import BatchVariants
+    from qtgo.library.pattern_scan import _answered, _by_id, _prepared
+
+    library, games = collection
+    db = library.connection
+    rng = random.Random(31)
+    patterns = [{y * 19 + x: (BLACK if (x, y) == (3, 3) else EMPTY) for y in range(7) for x in range(7)}]
+    for _ in range(12):
+        _, cells = rng.choice(rng.choice(games).positions[:90])
+        x0, y0 = rng.choice((0, 12)), rng.choice((0, 12))
+        cells_ = region_pattern(cells, x0, y0, x0 + 6, y0 + 6, set())
+        if any(state in (BLACK, WHITE) for state in cells_.values()):
+            patterns.append(cells_)
+    ruled_out = 0  # unsure lines that their real ``fits`` answer
+    for cells_ in patterns:
+        pattern = Pattern(19, 19, cells_)
+        chosen, where, values, length, fits = _prepared(pattern, swap, False, None)
+        variants = BatchVariants([(v.required, v.region) for v in chosen], 19, 19)
+        for batch in _by_id(db, where, values, length, len(chosen), True, step=5):
+            keys = zip(batch.games.tolist(), batch.lines.tolist(), strict=True)
+            sql = f"SELECT {fits} FROM line_bits WHERE game_id = ? AND line = ?"
+            real = np.array([db.execute(sql, key).fetchone()[0] for key in keys], dtype=np.int64)
+            guessed = variants.answer(batch.firsts, len(real), batch.fits.copy())
+            want = variants.answer(batch.firsts, len(real), real)
+            got = _answered(db, variants, batch, fits)
+            for name in ("unsure", "hit", "variant", "move", "next_colour", "next_point"):
+                assert getattr(got, name).tolist() == getattr(want, name).tolist(), name
+            left = got.unsure | ~batch.known
+            assert batch.fits[left].tolist() == real[left].tolist()
+            ruled_out += int((guessed.unsure & ~want.unsure).sum())
+    assert ruled_out > 0
