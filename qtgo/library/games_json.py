@@ -38,7 +38,9 @@ _SQL = (
     + f", 'move', CASE WHEN f.value & 16 THEN (f.value >> {_MOVE}) & 65535 END,"
     " 'symmetry', CASE WHEN f.value & 16 THEN (f.value >> 1) & 7 END,"
     f" 'variation', (f.value >> {_LINE}) & 65535,"
-    " 'colors_swapped', json(CASE WHEN f.value & 1 THEN 'true' ELSE 'false' END)), ',') AS BLOB)"
+    # json('true') and json('false') are worked out once a statement, not json() of a CASE a
+    # game (0.13 s of the 4-4 stone's 178,000 games).
+    " 'colors_swapped', CASE WHEN f.value & 1 THEN json('true') ELSE json('false') END), ',') AS BLOB)"
     f" FROM json_each(?) AS f JOIN games ON games.id = f.value >> {_GAME}"
     " JOIN files ON files.id = games.file_id ORDER BY f.key"
 )
