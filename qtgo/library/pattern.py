@@ -281,7 +281,12 @@ def _hit_in(
     if match is None:
         return None
     at, vi = match
-    variant = plan.chosen[vi]
+    return _hit_at(game_id, line, events, at, plan.chosen[vi], pattern)
+
+
+def _hit_at(game_id: int, line: int, events: Sequence[int], at: int, variant: _Variant, pattern: Pattern) -> PatternHit:
+    """The hit of a line that reaches ``variant`` before its event ``at``, with the next move
+    in the region."""
     move = sum(1 for event in events[:at] if event < _MOVES_BELOW)
     continuation = None
     for event in events[at:]:

@@ -16,13 +16,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
+from qtgo.library import events as ev
 from qtgo.library._numpy import np, npt
 from qtgo.library.continuations import fill_verdicts
 from qtgo.library.first_batch import BatchVariants
 from qtgo.library.games_json import packed_columns
 from qtgo.library.pages import HitKey
-from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_in, _Plan, _Variant
-from qtgo.library.pattern_scan import _answered, _bits, _blobs, _by_id, _numbers, _prepared
+from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_at, _Variant
+from qtgo.library.pattern_replay import first_matches
+from qtgo.library.pattern_scan import _answered, _blobs, _by_id, _numbers, _prepared
 from qtgo.library.symmetry import inverse, transform_table
 
 __all__ = ["HitColumns", "as_columns", "count_continuations", "find_columns"]
@@ -115,7 +117,6 @@ def find_columns(
     backs = np.array(
         [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen], dtype=np.int64
     )
-    plans: dict[tuple[int, ...], _Plan] = {}
     parts: list[HitColumns] = []
     for batch in _by_id(db, where, values, length, len(chosen), not variations):
         got = _answered(db, batch_variants, batch, fits)
@@ -137,7 +138,7 @@ def find_columns(
         unsure = (got.unsure | ~known).nonzero()[0].tolist()
         if unsure:
             keys = list(zip(games[unsure].tolist(), lines[unsure].tolist(), batch.fits[unsure].tolist(), strict=True))
-            slow = _replayed(db, keys, pattern, chosen, plans)
+            slow = _replayed(db, keys, pattern, chosen)
             if slow:
                 part = _ordered(HitColumns.joined([part, as_columns(slow)]))
         parts.append(_first_of_each_game(part) if variations else part)  # else one line a game
@@ -149,18 +150,17 @@ def _replayed(
     keys: list[tuple[int, int, int]],
     pattern: Pattern,
     chosen: list[_Variant],
-    plans: dict[tuple[int, ...], _Plan],
 ) -> list[PatternHit]:
     """The hits of the lines ``keys`` (game, line, ``fits``) the batch could not answer, by a
-    replay of the variants that fit."""
-    blobs = _blobs(db, [(game, line) for game, line, fits in keys if fits])
-    size = pattern.width * pattern.height
+    replay of the variants that fit, every line at once (``pattern_replay``)."""
+    keys = [key for key in keys if key[2]]
+    blobs = _blobs(db, [(game, line) for game, line, _fits in keys])
+    lines = [blobs[(game, line)] for game, line, _fits in keys]
+    matches = first_matches(lines, [fits for _game, _line, fits in keys], chosen, pattern.width * pattern.height)
     hits = []
-    for game, line, fits in keys:
-        if fits:
-            hit = _hit_in(game, line, blobs[(game, line)], _bits(fits), pattern, chosen, plans, size)
-            if hit is not None:
-                hits.append(hit)
+    for (game, line, _fits), blob, match in zip(keys, lines, matches, strict=True):
+        if match is not None:
+            hits.append(_hit_at(game, line, ev.decode(blob), match[0], chosen[match[1]], pattern))
     return hits
 
 

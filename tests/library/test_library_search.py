@@ -254,6 +254,7 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
     from qtgo.library import pattern_columns, pattern_scan
     from qtgo.library.first_batch import BatchVariants
     from qtgo.library.pattern import _hit_in as replay_line
+    from qtgo.library.pattern_replay import first_matches
 
     library, games = collection
     library.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
@@ -283,8 +284,14 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
         replays.append(args[:2])
         return real(*args, **kwargs)
 
+    real_all = first_matches  # what the whole search calls with every line it replays
+
+    def counted_all(lines, *args, **kwargs):
+        replays.extend([None] * len(lines))
+        return real_all(lines, *args, **kwargs)
+
     monkeypatch.setattr(pattern_scan, "_hit_in", counted)
-    monkeypatch.setattr(pattern_columns, "_hit_in", counted)
+    monkeypatch.setattr(pattern_columns, "first_matches", counted_all)
     if not together:
         monkeypatch.setattr(BatchVariants, "answer", _nothing_known(BatchVariants.answer))
     answered = hits = 0
@@ -375,3 +382,59 @@ def test_a_batch_read_without_its_fits_answers_as_one_read_with_them(collection,
             assert batch.fits[left].tolist() == real[left].tolist()
             ruled_out += int((guessed.unsure & ~want.unsure).sum())
     assert ruled_out > 0
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_every_line_replayed_at_once_first_matches_where_its_own_replay_does(collection, swap):
+    """``pattern_replay.first_matches`` (every line at once, with numpy) gives each line the
+    answer of ``pattern._check`` (one line, in Python) with the variants that line fits: on
+    every line of the games, and on random streams of moves, passes, captures and setups
+    crowded into a corner (setups after play, captures with nothing to capture)."""
+    from qtgo.library import events as ev
+    from qtgo.library.pattern import _check, _Plan, variants
+    from qtgo.library.pattern_replay import first_matches
+
+    library, games = collection
+    blobs = [row[0] for row in library.connection.execute("SELECT events FROM lines ORDER BY game_id, line")]
+    rng = random.Random(37 + swap)
+    places = [y * 19 + x for y in range(5) for x in range(5)] + [200, 360]  # most in the corner
+    for _ in range(1500):
+        stream = []
+        for _ in range(rng.randrange(0, 40)):
+            kind = rng.choice(
+                (
+                    ev.MOVE_BLACK,
+                    ev.MOVE_WHITE,
+                    ev.MOVE_BLACK,
+                    ev.MOVE_WHITE,
+                    ev.CAPTURE,
+                    ev.CAPTURE,
+                    ev.PASS_BLACK,
+                    ev.SET_BLACK,
+                    ev.SET_WHITE,
+                    ev.SET_EMPTY,
+                )
+            )
+            point = 0 if kind in (ev.PASS_BLACK, ev.PASS_WHITE) else rng.choice(places)
+            stream.append(kind << ev.SHIFT | point)
+        blobs.append(ev.encode(stream))
+    patterns = [
+        {y * 19 + x: (BLACK if (x, y) == (3, 3) else EMPTY) for y in range(7) for x in range(7)},
+        {y * 19 + x: {(1, 1): BLACK, (2, 1): WHITE}.get((x, y), EMPTY) for y in range(4) for x in range(4)},
+        {y * 19 + x: (ANY if (x + y) % 3 else EMPTY) for y in range(3) for x in range(3)},  # no stone at all
+    ]
+    for _ in range(6):
+        _, cells = rng.choice(rng.choice(games).positions[:60])
+        wild = {rng.randrange(0, 5) * 19 + rng.randrange(0, 5) for _ in range(rng.choice((0, 2)))}
+        patterns.append(region_pattern(cells, 0, 0, 4, 4, wild))
+    matched = 0
+    for cells_ in patterns:
+        chosen = variants(Pattern(19, 19, cells_), swap)
+        fits = [rng.randrange(0, 1 << len(chosen)) for _ in blobs]  # each line its own variants
+        answers = first_matches(blobs, fits, chosen, 361)
+        for blob, fit, answer in zip(blobs, fits, answers, strict=True):
+            picked = [index for index in range(len(chosen)) if fit >> index & 1]
+            found = _check(ev.decode(blob), _Plan([chosen[index] for index in picked], 361)) if picked else None
+            assert answer == (None if found is None else (found[0], picked[found[1]])), (blob, fit)
+            matched += answer is not None
+    assert matched > 200
