@@ -438,3 +438,34 @@ def test_every_line_replayed_at_once_first_matches_where_its_own_replay_does(col
             assert answer == (None if found is None else (found[0], picked[found[1]])), (blob, fit)
             matched += answer is not None
     assert matched > 200
+
+
+def test_lines_without_first_stones_or_with_others_among_the_rest_are_answered_by_a_replay(collection, tmp_path):
+    """A range of candidates is read the quick way only when every line has its ``first``
+    bytes at the board's length; some lines without them (an old import) or with bytes of
+    another length among the others send the range the careful way: the hits are the same."""
+    import shutil
+    import sqlite3
+
+    import numpy as np
+
+    from qtgo.library.pattern_scan import _in_order
+
+    library, games = collection
+    library.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    shutil.copy(library.path, tmp_path / "mixed.db")
+    with sqlite3.connect(tmp_path / "mixed.db") as db:
+        db.execute("UPDATE line_bits SET first = NULL WHERE game_id % 3 = 1")
+        db.execute("UPDATE line_bits SET first = substr(first, 1, 40) WHERE game_id % 5 = 2")
+    rng = random.Random(41)
+    patterns = [{y * 19 + x: (BLACK if (x, y) == (3, 3) else EMPTY) for y in range(7) for x in range(7)}]
+    for _ in range(6):
+        _, cells = rng.choice(rng.choice(games).positions[:60])
+        patterns.append(region_pattern(cells, 0, 0, 6, 6, set()))
+    with Library(tmp_path / "mixed.db") as mixed:
+        for number, cells_ in enumerate(patterns):
+            pattern = Pattern(19, 19, cells_)
+            assert _found(mixed, pattern, number % 2 == 1) == _found(library, pattern, number % 2 == 1), number
+    assert _in_order(np.array([1, 1, 2, 5]), np.array([0, 2, 0, 0]))
+    assert not _in_order(np.array([1, 1, 2]), np.array([2, 0, 0]))
+    assert not _in_order(np.array([3, 2]), np.array([0, 0]))
