@@ -199,7 +199,8 @@ def cmd_search(args: argparse.Namespace) -> int:
             continuations = _continuations_json(result, pattern.width if pattern is not None else 19, args.history)
             if args.json:
                 rest = json.dumps(continuations, ensure_ascii=False).encode()
-                parts = library.games_json(result.keys, result.packed)  # written as SQLite makes them
+                keys = result.keys if result.packed is None else []  # packed: the keys are not made
+                parts = library.games_json(keys, result.packed)  # written as SQLite makes them
                 _write_utf8(itertools.chain([b'{"games": '], parts, [b', "continuations": ', rest, b"}\n"]))
                 return EXIT_OK
         except LibraryError as error:

@@ -73,6 +73,27 @@ class SearchResult:
         return summarise_years(continuation.years, self.years)
 
 
+class _KeysWhenRead(SearchResult):
+    """A search's result whose ``keys`` are made from its hits (``pattern_columns.HitColumns``)
+    when first read: ``qtgo-cli library search --json`` writes the packed ones, and making
+    the 4-4 stone's 178,000 tuples took 0.07 s. One set (as ``__init__`` does) is kept."""
+
+    def __init__(self, continuations: list[Continuation], years: tuple[int, ...], hits: Any, packed: list[int]):
+        super().__init__([], continuations, years, packed=packed)
+        self._hits = hits
+        self._keys: list[HitKey] | None = None
+
+    @property
+    def keys(self) -> list[HitKey]:
+        if self._keys is None:
+            self._keys = self._hits.keys()
+        return self._keys
+
+    @keys.setter
+    def keys(self, value: list[HitKey]) -> None:
+        self._keys = value
+
+
 class PagedResult:
     """A search's games read a page at a time (``pages.HitPages``) and its continuations,
     counted over every hit with their years and verdicts (``counted``: them and the years of
@@ -403,9 +424,11 @@ class Library:
 
                 hits = find_columns(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
                 first = hits if limit is None else hits.head(max(0, limit))
-                keys = first.keys()
                 packed = first.packed()
                 counted = count_continuations(self._db, hits, _canonical(pattern))
+                if not rows and packed is not None:
+                    return _KeysWhenRead(*counted, first, packed)
+                keys = first.keys()
             games: list[SearchHit] = []
             if rows:
                 by_id = self._rows([key[0] for key in keys])

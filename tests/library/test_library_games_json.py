@@ -70,3 +70,19 @@ def test_a_pattern_search_packs_its_keys_as_games_json_does(library):
     assert result.keys and result.packed is not None
     packed = b"".join(library.games_json(result.keys, result.packed))
     assert packed == b"".join(library.games_json(result.keys))
+
+
+def test_a_search_without_rows_makes_its_keys_when_they_are_read(library):
+    # The packed keys are what --json writes; the tuples are made only if asked for, the same.
+    from qtgo.library import Pattern
+    from qtgo.sgf import parse
+
+    pattern = Pattern.from_tree(parse("(;SZ[19]AB[pd]VW[ma:si])").games[0])
+    lazy = library.search(pattern=pattern, swap_colors=True, rows=False, limit=3)
+    eager = library.search(pattern=pattern, swap_colors=True, limit=3)
+    assert lazy.packed is not None and not lazy.games
+    assert b"".join(library.games_json([], lazy.packed)) == b"".join(library.games_json(eager.keys))
+    assert lazy.keys == eager.keys and len(lazy.keys) == 3
+    assert (lazy.continuations, lazy.years) == (eager.continuations, eager.years)
+    lazy.keys = []
+    assert lazy.keys == []
