@@ -287,7 +287,7 @@ def test_the_first_stones_answer_as_the_replay_of_every_candidate_does(collectio
     real_all = first_matches  # what the whole search calls with every line it replays
 
     def counted_all(lines, *args, **kwargs):
-        replays.extend([None] * len(lines))
+        replays.extend([()] * len(lines))
         return real_all(lines, *args, **kwargs)
 
     monkeypatch.setattr(pattern_scan, "_hit_in", counted)
