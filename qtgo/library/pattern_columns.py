@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
 from qtgo.library import events as ev
 from qtgo.library._numpy import np, npt
+from qtgo.library.ahead import read_ahead
 from qtgo.library.continuations import fill_verdicts
 from qtgo.library.first_batch import BatchVariants
 from qtgo.library.games_json import packed_columns
 from qtgo.library.pages import HitKey
 from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_at, _Variant
 from qtgo.library.pattern_replay import first_matches
-from qtgo.library.pattern_scan import _answered, _blobs, _by_id, _numbers, _prepared
+from qtgo.library.pattern_scan import _answered, _Batch, _blobs, _by_id, _numbers, _prepared
 from qtgo.library.symmetry import inverse, transform_table
 
 __all__ = ["HitColumns", "as_columns", "count_continuations", "find_columns"]
@@ -118,7 +119,11 @@ def find_columns(
         [transform_table(inverse(v.symmetry), pattern.width, pattern.height) for v in chosen], dtype=np.int64
     )
     parts: list[HitColumns] = []
-    for batch in _by_id(db, where, values, length, len(chosen), not variations):
+
+    def batches(connection: sqlite3.Connection) -> Iterator[_Batch]:
+        return _by_id(connection, where, values, length, len(chosen), not variations)
+
+    for batch in read_ahead(db, batches):  # the next batch is read while this one is answered
         got = _answered(db, batch_variants, batch, fits)
         known, games, lines = batch.known, batch.games, batch.lines
         rows = (got.hit & known).nonzero()[0]

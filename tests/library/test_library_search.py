@@ -469,3 +469,36 @@ def test_lines_without_first_stones_or_with_others_among_the_rest_are_answered_b
     assert _in_order(np.array([1, 1, 2, 5]), np.array([0, 2, 0, 0]))
     assert not _in_order(np.array([1, 1, 2]), np.array([2, 0, 0]))
     assert not _in_order(np.array([3, 2]), np.array([0, 0]))
+
+
+def test_the_whole_search_reads_ahead_in_a_second_thread_and_finds_what_one_thread_does(collection, monkeypatch):
+    """``find_columns`` reads its batches in a second thread on a second connection: the same
+    hits as all in this thread, for patterns with many hits and few, colours swapped."""
+    import threading
+
+    from qtgo.library import ahead, pattern_columns, pattern_scan
+
+    library, games = collection
+    readers = set()
+    real = pattern_scan._by_id
+
+    def by_id(*args, **kwargs):
+        readers.add(threading.current_thread().name)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pattern_columns, "_by_id", by_id)
+    rng = random.Random(43)
+    patterns = [{y * 19 + x: (BLACK if (x, y) == (3, 3) else EMPTY) for y in range(7) for x in range(7)}]
+    for _ in range(5):
+        _, cells = rng.choice(rng.choice(games).positions[:60])
+        patterns.append(region_pattern(cells, 12, 0, 18, 6, set()))
+    for number, cells_ in enumerate(patterns):
+        pattern = Pattern(19, 19, cells_)
+        swap = number % 2 == 1
+        ahead_hits = pattern_columns.find_columns(library.connection, pattern, swap_colors=swap)
+        with monkeypatch.context() as here:
+            here.setattr(ahead, "second_connection", lambda db: None)
+            here_hits = pattern_columns.find_columns(library.connection, pattern, swap_colors=swap)
+        assert ahead_hits.keys() == here_hits.keys()
+        assert ahead_hits.next_point.tolist() == here_hits.next_point.tolist()
+    assert readers == {"qtgo-read-ahead", threading.current_thread().name}
