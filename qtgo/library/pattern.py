@@ -24,8 +24,9 @@ Design, for speed in pure Python over hundreds of thousands of games:
    differ from the pattern, so a position is compared in O(1). Both ways give the same
    answers (``tests/library/test_library_search.py`` forces the replay to check). The
    candidates are read and answered in ``pattern_scan`` (a step at a time, for the Library
-   window's pages) and ``pattern_columns`` (every hit at once, as arrays); this module has
-   the pattern, its variants and the replay.
+   window's pages) and ``pattern_columns`` (every hit at once, as arrays, its lines to
+   replay all together with numpy: ``pattern_replay``, the same answers as ``_check``);
+   this module has the pattern, its variants and the replay.
 3. Continuations. After the first move at which the region matches, the next move played
    inside the region is the continuation; it is mapped back into the pattern's own
    orientation (and colours, for a colour-swapped hit) and counted with the game's result.
