@@ -15,7 +15,7 @@ import contextlib
 import queue
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import TypeVar, cast
 
@@ -52,7 +52,7 @@ def second_connection(db: sqlite3.Connection) -> sqlite3.Connection | None:
 
 def read_ahead(
     db: sqlite3.Connection, produce: Callable[[sqlite3.Connection], Iterator[_T]], depth: int = 1
-) -> Iterator[_T]:
+) -> Generator[_T, None, None]:
     """The items ``produce`` makes from a connection, made in a second thread on a second
     connection up to ``depth`` items ahead of the reader (in this thread on ``db`` when there
     is none). An error in the producer is raised here, at the item it failed to make; a
