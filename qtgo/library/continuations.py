@@ -18,9 +18,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from qtgo.library import events as ev
 from qtgo.library.schema import IN_IDS, id_list
 
-__all__ = ["YearsKind", "YearsSummary", "fill_verdicts", "summarise_years", "years_phrase"]
+__all__ = [
+    "YearsKind",
+    "YearsSummary",
+    "analysed_games",
+    "continuation_moves",
+    "fill_verdicts",
+    "summarise_years",
+    "years_phrase",
+]
 
 #: A continuation's games count as "mostly" on one side of a year from this share on.
 MOSTLY = 0.75
@@ -95,11 +104,45 @@ def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, 
     return {(game_id, move): loss for game_id, move, loss in rows}
 
 
+def analysed_games(db: sqlite3.Connection, game_ids: Iterable[int]) -> set[int]:
+    """Those of the games that have saved verdicts (none without a query per game when no
+    game of the library has)."""
+    if db.execute("SELECT 1 FROM move_losses LIMIT 1").fetchone() is None:
+        return set()
+    sql = f"SELECT DISTINCT game_id FROM move_losses WHERE game_id {IN_IDS}"
+    return {game for (game,) in db.execute(sql, (id_list(sorted(set(game_ids))),))}
+
+
+def continuation_moves(
+    db: sqlite3.Connection, games: Sequence[int], after: Sequence[int], points: Sequence[int]
+) -> list[int]:
+    """For each game, the number (from 1, passes counted) of the first move of its main line
+    after move ``after`` that put a stone on ``points`` (a board point): the continuation a
+    search counted, the next move in the pattern's region, which need not be the very next
+    move of the game (play elsewhere first); 0 when there is none."""
+    rows = db.execute(
+        f"SELECT game_id, events FROM lines WHERE line = 0 AND game_id {IN_IDS}", (id_list(sorted(set(games))),)
+    )
+    lines = {game: ev.decode(blob) for game, blob in rows}
+    numbers = []
+    for game, move, point in zip(games, after, points, strict=True):
+        number = seen = 0
+        for event in lines.get(game, ()):
+            kind = event >> ev.SHIFT
+            if kind <= ev.PASS_WHITE:
+                seen += 1
+                if seen > move and kind <= ev.MOVE_WHITE and event & ev.POINT_MASK == point:
+                    number = seen
+                    break
+        numbers.append(number)
+    return numbers
+
+
 def fill_verdicts(db: sqlite3.Connection, continuations: Sequence[_Continuation]) -> None:
-    """Fill each continuation's verdict (``judged`` games, ``mean_loss``) from its ``plays``."""
+    """Fill each continuation's verdict (``judged`` games, ``mean_loss``) from its ``plays``
+    (its moves in analysed games: ``pattern_columns.count_continuations``)."""
     losses = _losses(db, (game_id for c in continuations for game_id, _move in c.plays))
     for continuation in continuations:
-        # No analysed game: the plays are not read (a search's can be made only when read).
         verdicts = [losses[play] for play in continuation.plays if play in losses] if losses else []
         continuation.judged = len(verdicts)
         continuation.mean_loss = statistics.fmean(verdicts) if verdicts else None

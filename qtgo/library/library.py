@@ -425,7 +425,7 @@ class Library:
                 hits = find_columns(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
                 first = hits if limit is None else hits.head(max(0, limit))
                 packed = first.packed()
-                counted = count_continuations(self._db, hits, _canonical(pattern))
+                counted = count_continuations(self._db, hits, _canonical(pattern), pattern.width)
                 if not rows and packed is not None:
                     return _KeysWhenRead(*counted, first, packed)
                 keys = first.keys()
@@ -524,7 +524,7 @@ class Library:
         and the years of every hit: counted as a search's columns are (``pattern_columns``)."""
         from qtgo.library.pattern_columns import as_columns, count_continuations
 
-        return count_continuations(self._db, as_columns(sorted(found)), _canonical(pattern))
+        return count_continuations(self._db, as_columns(sorted(found)), _canonical(pattern), pattern.width)
 
     def game_ids(self, query: GameFilter | None = None) -> list[int]:
         """The ids of the games the filters let through (every game without), by date

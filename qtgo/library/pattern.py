@@ -132,7 +132,8 @@ class Continuation:
     black_wins: int = 0
     white_wins: int = 0
     game_ids: list[int] = field(default_factory=list)
-    plays: list[tuple[int, int]] = field(default_factory=list)  # (game, move from 1) in main lines
+    # (game, its move from 1) in the main lines of the games with verdicts: the verdict's moves
+    plays: list[tuple[int, int]] = field(default_factory=list)
     years: tuple[int, ...] = ()  # the dated games' years, in order (``continuations``)
     judged: int = 0  # analysed games the verdict rests on
     mean_loss: float | None = None  # points the move lost there, on average

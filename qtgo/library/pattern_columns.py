@@ -19,7 +19,7 @@ from typing import Any, cast
 from qtgo.library import events as ev
 from qtgo.library._numpy import np, npt
 from qtgo.library.ahead import read_ahead
-from qtgo.library.continuations import fill_verdicts
+from qtgo.library.continuations import analysed_games, continuation_moves, fill_verdicts
 from qtgo.library.first_batch import BatchVariants
 from qtgo.library.games_json import packed_columns
 from qtgo.library.pages import HitKey
@@ -32,7 +32,7 @@ __all__ = ["HitColumns", "as_columns", "count_continuations", "find_columns"]
 
 _Ints = npt.NDArray[np.int64]
 #: A continuation's hits as ``_Counted`` reads them: games, lines, moves, years.
-_Source = tuple[_Ints, _Ints, _Ints, _Ints]
+_Source = tuple[_Ints, _Ints]
 
 
 @dataclass(frozen=True)
@@ -198,11 +198,16 @@ def _first_of_each_game(hits: HitColumns) -> HitColumns:
 
 
 def count_continuations(
-    db: sqlite3.Connection, hits: HitColumns, canonical: Sequence[int]
+    db: sqlite3.Connection, hits: HitColumns, canonical: Sequence[int], width: int
 ) -> tuple[list[Continuation], tuple[int, ...]]:
     """``Library``'s continuations of the hits (``canonical``: the point each next move is
-    counted at) with their wins, years and verdicts, and the years of every game found; the
-    hits in game order, one a game (as every search gives them)."""
+    counted at; ``width``: the pattern's) with their wins, years and verdicts, and the years
+    of every game found; the hits in game order, one a game (as every search gives them).
+
+    A continuation's ``plays`` are its moves in the main lines of the games that have saved
+    verdicts (the verdict's moves): the move that put a stone on its point, the first in the
+    region after the match, which is not the very next move when the game was played
+    elsewhere first."""
     winners, years, at = _outcomes(db, hits.game)
     winner = winners[at]
     winner = np.where(hits.swapped & (winner > 0), 3 - winner, winner)  # back to the pattern's colours
@@ -214,20 +219,43 @@ def count_continuations(
     white = np.bincount(group, weights=winner[has] == 2, minlength=found.size)
     order = np.argsort(group, kind="stable")  # each group's hits stay in game order
     rows = has[order]
-    game, line, move, year = hits.game[rows], hits.line[rows], hits.move[rows], years[at[rows]]
+    game, year = hits.game[rows], years[at[rows]]
+    played = _played(db, hits.taken(rows), len(canonical), width)
     continuations: list[Continuation] = []
     end = 0
     for index, key in enumerate(found.tolist()):
         start, end = end, end + int(counts[index])
         part = slice(start, end)
-        source = (game[part], line[part], move[part], year[part])
-        continuations.append(
-            _Counted(key // 4, key % 4, int(counts[index]), int(black[index]), int(white[index]), source)
-        )
+        source = (game[part], year[part])
+        continuation = _Counted(key // 4, key % 4, int(counts[index]), int(black[index]), int(white[index]), source)
+        numbers = played[part]
+        judged = numbers > 0
+        continuation.plays = list(zip(game[part][judged].tolist(), numbers[judged].tolist(), strict=True))
+        continuations.append(continuation)
     fill_verdicts(db, continuations)
     continuations.sort(key=lambda c: (-c.count, c.point, c.color))
     found_years = years[at]
     return continuations, tuple(np.sort(found_years[found_years >= 0]).tolist())
+
+
+def _played(db: sqlite3.Connection, hits: HitColumns, size: int, width: int) -> _Ints:
+    """For each of ``hits`` (each with a next move), the number of the move that put the next
+    stone in the region, in the main lines of the games with saved verdicts (0 elsewhere:
+    only a verdict reads it, and finding it means reading the game's moves)."""
+    numbers = np.zeros(len(hits), dtype=np.int64)
+    main = (hits.line == 0).nonzero()[0]
+    analysed = analysed_games(db, hits.game[main].tolist()) if main.size else set()
+    if not analysed:
+        return numbers
+    chosen = main[np.isin(hits.game[main], np.array(sorted(analysed), dtype=np.int64))]
+    height = size // width
+    symmetries = hits.symmetry[chosen]
+    tables = {k: np.array(transform_table(k, width, height), dtype=np.int64) for k in set(symmetries.tolist())}
+    points = [
+        int(tables[k][point]) for k, point in zip(symmetries.tolist(), hits.next_point[chosen].tolist(), strict=True)
+    ]
+    numbers[chosen] = continuation_moves(db, hits.game[chosen].tolist(), hits.move[chosen].tolist(), points)
+    return numbers
 
 
 #: Above this game id ``_outcomes`` does not pack a game's id with its winner and year.
@@ -268,8 +296,8 @@ def _outcomes(db: sqlite3.Connection, ids: _Ints) -> tuple[_Ints, _Ints, _Ints]:
 
 
 class _Counted(Continuation):
-    """A continuation whose games, plays and years are made from the search's columns when
-    first read (``source``: its hits' games, lines, moves and years, in game order): the CLI
+    """A continuation whose games and years are made from the search's columns when first
+    read (``source``: its hits' games and years, in game order): the CLI
     reads none of them, and for the 4-4 stone's 178,000 games making them as lists of
     Python integers took 0.1 s. One set (as the base class's ``__init__`` does) is kept."""
 
@@ -281,12 +309,9 @@ class _Counted(Continuation):
     def _list(self, name: str) -> Any:
         made = self._made
         if name not in made:
-            game, line, move, year = self._source
+            game, year = self._source
             if name == "game_ids":
                 made[name] = game.tolist()
-            elif name == "plays":
-                main = line == 0
-                made[name] = list(zip(game[main].tolist(), (move[main] + 1).tolist(), strict=True))
             else:
                 made[name] = tuple(np.sort(year[year >= 0]).tolist())
         return made[name]
@@ -301,14 +326,6 @@ class _Counted(Continuation):
     @game_ids.setter
     def game_ids(self, value: list[int]) -> None:
         self._set("game_ids", value)
-
-    @property
-    def plays(self) -> list[tuple[int, int]]:
-        return cast(list[tuple[int, int]], self._list("plays"))
-
-    @plays.setter
-    def plays(self, value: list[tuple[int, int]]) -> None:
-        self._set("plays", value)
 
     @property
     def years(self) -> tuple[int, ...]:

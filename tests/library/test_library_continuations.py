@@ -122,6 +122,24 @@ def test_a_library_upgraded_from_version_4_has_no_verdicts_until_its_files_come_
         assert (continuation.judged, continuation.mean_loss) == (1, 2.0)
 
 
+def test_a_continuations_verdict_is_that_of_its_move_when_the_game_played_elsewhere_first(tmp_path: Path) -> None:
+    # After B pd (the pattern's dd, turned), W and B play outside that corner; W's move 4 at
+    # qc (the pattern's cc) is the corner's next move, and lost 3 points; move 2 lost none.
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "a.sgf").write_text(
+        f"(;SZ[19]RE[B+R]{_ev(0)};B[pd]{_ev(0)};W[dp]{_ev(0)};B[jj]{_ev(0)};W[qc]{_ev(3)};B[dd])", encoding="utf-8"
+    )
+    (games / "b.sgf").write_text("(;SZ[19]RE[W+R];B[dd];W[cc];B[jj];W[qq])", encoding="utf-8")  # no verdicts
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([games])
+        pattern = Pattern.from_tree(parse("(;SZ[19]AB[dd]VW[aa:gg])").games[0])
+        for result in (library.search(pattern=pattern), library.search_pages(pattern=pattern, page_size=1)):
+            (continuation,) = result.continuations
+            assert (continuation.count, continuation.judged, continuation.mean_loss) == (2, 1, 3.0)
+            assert continuation.plays == [(1, 4)]
+
+
 def test_a_continuations_games_plays_and_years_are_counted_when_read_and_may_be_set(tmp_path: Path) -> None:
     # The search makes them from its columns when first read; one set by hand is kept.
     games = tmp_path / "games"
@@ -137,7 +155,7 @@ def test_a_continuations_games_plays_and_years_are_counted_when_read_and_may_be_
     (first,) = result.continuations
     assert (first.count, first.black_wins, first.white_wins) == (3, 3, 0)
     assert first.game_ids == [1, 2, 3]
-    assert [game for game, _move in first.plays] == [1, 2, 3]  # main lines all
+    assert first.plays == []  # no game has verdicts: the moves are not looked for
     assert first.years == (1999, 2016)
     first.game_ids = [3]
     first.plays = []
