@@ -18,14 +18,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from qtgo.library import events as ev
 from qtgo.library.schema import IN_IDS, id_list
 
 __all__ = [
     "YearsKind",
     "YearsSummary",
     "analysed_games",
-    "continuation_moves",
     "fill_verdicts",
     "summarise_years",
     "years_phrase",
@@ -111,31 +109,6 @@ def analysed_games(db: sqlite3.Connection, game_ids: Iterable[int]) -> set[int]:
         return set()
     sql = f"SELECT DISTINCT game_id FROM move_losses WHERE game_id {IN_IDS}"
     return {game for (game,) in db.execute(sql, (id_list(sorted(set(game_ids))),))}
-
-
-def continuation_moves(
-    db: sqlite3.Connection, games: Sequence[int], after: Sequence[int], points: Sequence[int]
-) -> list[int]:
-    """For each game, the number (from 1, passes counted) of the first move of its main line
-    after move ``after`` that put a stone on ``points`` (a board point): the continuation a
-    search counted, the next move in the pattern's region, which need not be the very next
-    move of the game (play elsewhere first); 0 when there is none."""
-    rows = db.execute(
-        f"SELECT game_id, events FROM lines WHERE line = 0 AND game_id {IN_IDS}", (id_list(sorted(set(games))),)
-    )
-    lines = {game: ev.decode(blob) for game, blob in rows}
-    numbers = []
-    for game, move, point in zip(games, after, points, strict=True):
-        number = seen = 0
-        for event in lines.get(game, ()):
-            kind = event >> ev.SHIFT
-            if kind <= ev.PASS_WHITE:
-                seen += 1
-                if seen > move and kind <= ev.MOVE_WHITE and event & ev.POINT_MASK == point:
-                    number = seen
-                    break
-        numbers.append(number)
-    return numbers
 
 
 def fill_verdicts(db: sqlite3.Connection, continuations: Sequence[_Continuation]) -> None:

@@ -3,14 +3,18 @@ from the library's analysed games: "D17 412×, mostly before 2016, −2.1; C14 3
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from pathlib import Path
 
 from old_schema import UNDO_V7
 
 from qtgo.library import Library
+from qtgo.library import events as ev
+from qtgo.library._numpy import np
 from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years, years_phrase
 from qtgo.library.pattern import Pattern
+from qtgo.library.pattern_columns import continuation_moves
 from qtgo.library.record import move_losses
 from qtgo.sgf import parse
 
@@ -161,3 +165,33 @@ def test_a_continuations_games_plays_and_years_are_counted_when_read_and_may_be_
     first.plays = []
     first.years = (2000,)
     assert (first.game_ids, first.plays, first.years) == ([3], [], (2000,))
+
+
+def test_the_continuations_moves_are_each_lines_first_move_on_its_point_after_the_match() -> None:
+    """``continuation_moves`` reads every game's events as one array: against a plain walk
+    through each line, on random lines with captures, setups and passes among the moves."""
+    rng = random.Random(7)
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE lines(game_id INTEGER, line INTEGER, events BLOB)")
+    lines: dict[int, list[int]] = {}
+    for game in range(1, 60):
+        events = [rng.randrange(8) << ev.SHIFT | rng.randrange(12) for _ in range(rng.randrange(0, 40))]
+        lines[game] = events
+        db.execute("INSERT INTO lines VALUES (?, 0, ?), (?, 1, ?)", (game, ev.encode(events), game, ev.encode([5])))
+    games = [rng.randrange(1, 62) for _ in range(200)]  # games 60 and 61 have no line
+    after = [rng.randrange(0, 20) for _ in games]
+    points = [rng.randrange(12) for _ in games]
+
+    def walked(game: int, move: int, point: int) -> int:
+        seen = 0
+        for event in lines.get(game, []):
+            kind = event >> ev.SHIFT
+            if kind <= ev.PASS_WHITE:
+                seen += 1
+                if seen > move and kind <= ev.MOVE_WHITE and event & ev.POINT_MASK == point:
+                    return seen
+        return 0
+
+    found = continuation_moves(db, np.array(games), np.array(after), np.array(points))
+    assert found.tolist() == [walked(g, m, p) for g, m, p in zip(games, after, points, strict=True)]
+    assert any(found)
