@@ -264,7 +264,7 @@ def continuation_moves(db: sqlite3.Connection, games: _Ints, after: _Ints, point
     after move ``after`` that put a stone on ``points`` (a board point): the continuation a
     search counted, the next move in the pattern's region, which need not be the very next
     move of the game (play elsewhere first); 0 when there is none. All the games' events as
-    one array (a loop over them in Python took about a second for 10,000 games)."""
+    one array (a walk through each in Python took 0.43 s for 10,000 games, this 0.09 s)."""
     rows = db.execute(
         f"SELECT game_id, events FROM lines WHERE line = 0 AND game_id {IN_IDS}",
         (id_list(sorted(set(games.tolist()))),),
