@@ -23,8 +23,8 @@ from qtgo.library.schema import IN_IDS, id_list
 __all__ = [
     "YearsKind",
     "YearsSummary",
-    "analysed_games",
     "fill_verdicts",
+    "saved_losses",
     "summarise_years",
     "years_phrase",
 ]
@@ -93,28 +93,26 @@ def years_phrase(summary: YearsSummary) -> str:
     return f"{summary.first}–{summary.last}"
 
 
-def _losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, int], float]:
-    """The saved verdicts of the games' moves, by (game, move)."""
+def saved_losses(db: sqlite3.Connection, game_ids: Iterable[int]) -> dict[tuple[int, int], float]:
+    """The saved verdicts of the games' moves, by (game, move): the games with none have
+    no entry (no query per game when no game of the library has any)."""
     if db.execute("SELECT 1 FROM move_losses LIMIT 1").fetchone() is None:
-        return {}  # no analysed game in the library: no query per game
+        return {}
     sql = f"SELECT game_id, move, loss FROM move_losses WHERE game_id {IN_IDS}"
     rows = db.execute(sql, (id_list(sorted(set(game_ids))),))
     return {(game_id, move): loss for game_id, move, loss in rows}
 
 
-def analysed_games(db: sqlite3.Connection, game_ids: Iterable[int]) -> set[int]:
-    """Those of the games that have saved verdicts (none without a query per game when no
-    game of the library has)."""
-    if db.execute("SELECT 1 FROM move_losses LIMIT 1").fetchone() is None:
-        return set()
-    sql = f"SELECT DISTINCT game_id FROM move_losses WHERE game_id {IN_IDS}"
-    return {game for (game,) in db.execute(sql, (id_list(sorted(set(game_ids))),))}
-
-
-def fill_verdicts(db: sqlite3.Connection, continuations: Sequence[_Continuation]) -> None:
+def fill_verdicts(
+    db: sqlite3.Connection,
+    continuations: Sequence[_Continuation],
+    losses: dict[tuple[int, int], float] | None = None,
+) -> None:
     """Fill each continuation's verdict (``judged`` games, ``mean_loss``) from its ``plays``
-    (its moves in analysed games: ``pattern_columns.count_continuations``)."""
-    losses = _losses(db, (game_id for c in continuations for game_id, _move in c.plays))
+    (its moves in analysed games: ``pattern_columns.count_continuations``) and ``losses``
+    (``saved_losses`` of their games, read here when not given)."""
+    if losses is None:
+        losses = saved_losses(db, (game_id for c in continuations for game_id, _move in c.plays))
     for continuation in continuations:
         verdicts = [losses[play] for play in continuation.plays if play in losses] if losses else []
         continuation.judged = len(verdicts)
