@@ -8,7 +8,9 @@ move at the end of a line, and the CPU time of one step (``set_current`` and a r
 the viewport) along the main line of the big tree beside the same steps in a record that
 is that main line alone, on the first pass (the tree drawn as it comes into view) and on
 the passes after it: medians of several turns, the big tree and the line taking turns.
-CPU time, because the machine may be shared.
+Twice: the steps one right after the other, and with the time between them that a held
+arrow key leaves, when the view draws the tiles beside it (the steps' own CPU time, and
+with that drawing added). CPU time, because the machine may be shared.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/game_tree.py [--nodes 10000] [--repeats 30]
 """
@@ -56,12 +58,19 @@ def build_tree(nodes: int, seed: int = 5):
     return tree, every
 
 
-def step_cost(view: Any, root: Any, later: int) -> tuple[float, list[float]]:
+def step_cost(view: Any, root: Any, later: int, idle: bool = False) -> tuple[float, list[float], float, float]:
     """CPU seconds of one step forward along the main line below ``root``: the view
     marks the next node current (path and scrolling) and the shown view repaints what it
     was asked to, as it does on screen (events processed after each step). The first pass
     after the record is shown (nothing of the tree drawn yet but the start), and ``later``
-    passes after it (the view keeps what it drew)."""
+    passes after it (the view keeps what it drew).
+
+    With ``idle``, the view has the time between two steps that a held arrow key leaves
+    (it repeats every 30 ms or so): it draws the tiles beside it then (``draw_ahead``),
+    and the third figure is the CPU seconds of that, a step, on the first pass; else the
+    steps come one right after the other and the view has no time between them. The
+    fourth: nodes drawn a step on the first pass (into new tiles, and the lit ones over
+    them), which counts what a step draws without the machine's noise."""
     from PySide6.QtWidgets import QApplication
 
     view.set_root(root)
@@ -71,15 +80,29 @@ def step_cost(view: Any, root: Any, later: int) -> tuple[float, list[float]]:
     while line[-1].children:
         line.append(line[-1].children[0])
     runs = []
-    for _ in range(1 + later):
+    ahead = 0.0
+    drawn = 0
+    for turn in range(1 + later):
         view.set_current(root)
         QApplication.processEvents()
-        start = time.process_time()
+        spent = 0.0
         for node in line[1:]:
+            start = time.process_time()
             view.set_current(node)
             QApplication.processEvents()
-        runs.append((time.process_time() - start) / (len(line) - 1))
-    return runs[0], runs[1:]
+            spent += time.process_time() - start
+            drawn += view.painted_nodes if turn == 0 else 0
+            if idle:
+                start = time.process_time()
+                while view.draw_ahead():
+                    pass
+                if turn == 0:
+                    ahead += time.process_time() - start
+                while view.ahead_pending:  # the view's own timer, with nothing left to draw
+                    time.sleep(0.0002)
+                    QApplication.processEvents()
+        runs.append(spent / (len(line) - 1))
+    return runs[0], runs[1:], ahead / (len(line) - 1), drawn / (len(line) - 1)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,18 +155,33 @@ def main(argv: list[str] | None = None) -> int:
     line, _ = build_tree(MAIN_LINE + 1)  # the main line alone: the reference
     # In turns, the big tree and the line, so that a busy machine slows both alike: each
     # turn shows the record anew (its first pass) and steps along it twice more.
-    steps: dict[str, tuple[list[float], list[float]]] = {"big": ([], []), "line": ([], [])}
-    for _ in range(max(3, args.repeats // 2)):
-        for name, root in (("big", tree.root), ("line", line.root)):
-            first, later = step_cost(view, root, 2)
-            steps[name][0].append(first)
-            steps[name][1].extend(later)
-    for label, k in (("first pass", 0), ("later passes", 1)):
-        big, single = statistics.median(steps["big"][k]), statistics.median(steps["line"][k])
+    for idle in (False, True):
+        steps: dict[str, tuple[list[float], list[float], list[float]]] = {"big": ([], [], []), "line": ([], [], [])}
+        drawn: dict[str, float] = {}
+        for _ in range(max(3, args.repeats // 2)):
+            for name, root in (("big", tree.root), ("line", line.root)):
+                first, later, ahead, drawn[name] = step_cost(view, root, 2, idle)
+                steps[name][0].append(first)
+                steps[name][1].extend(later)
+                steps[name][2].append(first + ahead)
         print(
-            f"one step along the main line ({MAIN_LINE} moves), {label}: median {1000 * big:.3f} ms CPU in the "
-            f"{len(every)}-node tree, {1000 * single:.3f} ms CPU in the line alone, "
-            f"ratio {big / single:.2f} (goal: about 1)"
+            "steps with the time a held key leaves between them (the view draws the tiles beside it then):"
+            if idle
+            else "steps one right after the other (no time between them to draw anything ahead):"
+        )
+        passes = [("first pass", 0), ("later passes", 1)]
+        if idle:
+            passes.append(("first pass, with the tiles drawn ahead", 2))
+        for label, k in passes:
+            big, single = statistics.median(steps["big"][k]), statistics.median(steps["line"][k])
+            print(
+                f"  one step along the main line ({MAIN_LINE} moves), {label}: median {1000 * big:.3f} ms CPU in "
+                f"the {len(every)}-node tree, {1000 * single:.3f} ms CPU in the line alone, "
+                f"ratio {big / single:.2f} (goal: about 1)"
+            )
+        print(
+            f"  nodes drawn a step on the first pass: {drawn['big']:.1f} in the {len(every)}-node tree, "
+            f"{drawn['line']:.1f} in the line alone"
         )
     del app
     return 0

@@ -76,6 +76,11 @@ class TileCache:
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
+    def kept(self, i: int, j: int, part: QRect, dpr: float) -> bool:
+        """Whether ``tile`` would give the picture of ``part`` of tile (i, j) without drawing."""
+        kept = self._tiles.get((i, j, dpr))
+        return kept is not None and kept[0] == part
+
     def take_drawn(self) -> int:
         """Nodes drawn into new tiles since the last call (for the view's ``painted_nodes``)."""
         drawn, self._drawn = self._drawn, 0

@@ -204,3 +204,52 @@ def test_at_a_fractional_scale_the_steps_leave_the_view_as_a_full_paint_draws_it
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == [scale, "0"]
+
+
+def _painted_along_main_line(qtbot, view: GameTreeView, root, *, wait: bool) -> list[int]:
+    """``painted_nodes`` of each step along the main line below ``root``; with ``wait``, the
+    tiles beside the view drawn ahead before each step, as the time between a held key's
+    steps allows."""
+    view.set_current(root)
+    QApplication.processEvents()
+    painted = []
+    node = root
+    while node.children:
+        if wait:
+            qtbot.waitUntil(lambda: not view.ahead_pending, timeout=10_000)
+        node = node.children[0]
+        view.set_current(node)
+        QApplication.processEvents()
+        painted.append(view.painted_nodes)
+    return painted
+
+
+def test_with_time_between_steps_the_first_pass_through_a_big_tree_draws_what_a_later_one_does(
+    qtbot, random_tree
+) -> None:
+    tree, _ = random_tree(3000, seed=7, main_line=120, longest=25, marks=True)
+    view = _shown(qtbot, tree.root)
+    first = _painted_along_main_line(qtbot, view, tree.root, wait=True)
+    later = _painted_along_main_line(qtbot, view, tree.root, wait=False)  # every tile kept by now
+    assert len(first) == 120
+    # The lit path in the strip a scroll uncovers, and the two marks that moved: no tile is
+    # drawn during a step (a tile full of variations adds tens of nodes).
+    assert first == later
+    assert view.horizontalScrollBar().value() > 2 * view.viewport().width()
+
+
+def test_drawing_ahead_keeps_the_tiles_beside_the_view_and_then_stops(qtbot, random_tree) -> None:
+    tree, _ = random_tree(3000, seed=7, main_line=120, longest=25, marks=True)
+    view = _shown(qtbot, tree.root)
+    drawn = 0
+    while view.draw_ahead():
+        drawn += 1
+    assert drawn > 0 and not view.draw_ahead()
+    # What was drawn ahead is copied when the view scrolls onto it: no tile is drawn then.
+    view.horizontalScrollBar().setValue(view.viewport().width())
+    QApplication.processEvents()
+    view.viewport().repaint()
+    assert view.painted_nodes < 40
+    view.hide()
+    view.horizontalScrollBar().setValue(3 * view.viewport().width())
+    assert not view.draw_ahead()  # hidden (a dock behind another): nothing is drawn
