@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 
-from qtgo.ui.tree.layout import Line, TreeLayout
+from qtgo.ui.tree.layout import BLACK, COMMENT, MARKED, MARKUP, WHITE, Line, TreeLayout
 
 # Grid pitch and stone size, in logical pixels.
 CELL = 24
@@ -27,7 +27,6 @@ STONE = 16
 GLYPH = STONE + 2
 INSET = (CELL - GLYPH) // 2
 MARGIN = 8
-MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
 PATH_COLOR = QColor(40, 110, 220)
 COMMENT_COLOR = QColor(30, 120, 255)
 MARKUP_COLOR = QColor(235, 130, 20)
@@ -43,6 +42,13 @@ MARKUP_CORNER = QPolygonF(
     [QPointF(CELL - 8.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 1.5), QPointF(CELL - 1.5, CELL - 8.5)]
 )
 CURRENT_FILL = QColor(PATH_COLOR.red(), PATH_COLOR.green(), PATH_COLOR.blue(), 70)
+#: Stones in the ``strip`` (even, so that a longer line's next copy starts with black again).
+STRIP_CELLS = 32
+#: The colours of moves in turn (``BLACK``, ``WHITE``, ...): from a black one at 0, from a
+#: white one at 1; a longer part of a line (an area larger than a tile) is drawn stone by stone.
+_IN_TURN = bytes((BLACK, WHITE)) * 1024
+#: A ``look`` to its colour alone (``bytes.translate``).
+_COLOURS = bytes(value & 3 for value in range(256))
 
 
 def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColor, mid: QColor) -> int:
@@ -68,7 +74,7 @@ def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColo
         found = layout.lines_in(row, first_col - 1, last_col + 1)
         rows.append((row, found))
         y = half + row * CELL
-        for start, end, _nodes in found:
+        for start, end, _nodes, _looks in found:
             low, high = max(start + 1, low_edge), min(end, high_edge)
             if low <= high:
                 lines.append(QLineF(half + (low - 1) * CELL, y, half + high * CELL, y))
@@ -81,25 +87,57 @@ def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColo
     painter.setPen(QPen(mid, 1.5))
     painter.drawLines(lines)
     dpr = painter.device().devicePixelRatioF()
-    black, white = glyph("B", dpr), glyph("W", dpr)
+    stones = strip(dpr)
+    glyphs = (glyph(None, dpr), glyph("B", dpr), glyph("W", dpr))
+    pitch = round(CELL * dpr)
     count = 0
-    draw = painter.drawPixmap
     for row, found in rows:
         y = MARGIN + row * CELL
-        for start, end, nodes in found:
+        for start, end, _nodes, looks in found:
             low, high = max(start, first_col), min(end, last_col)
-            x = MARGIN + low * CELL + INSET
-            for node in nodes[low - start : high - start + 1]:
-                properties = node.properties
-                if len(properties) == 1 and "B" in properties:
-                    draw(x, y + INSET, black)  # a bare move (nearly every node): just its stone
-                elif len(properties) == 1 and "W" in properties:
-                    draw(x, y + INSET, white)
+            if low > high:
+                continue
+            x = MARGIN + low * CELL
+            part = looks[low - start : high - start + 1]
+            count += len(part)
+            if stones is not None and _stones_in_turn(painter, part, x, y, stones):
+                continue
+            for value in part:
+                colour = value & 3
+                if colour and stones is not None:  # a cell of the strip: as its copies meet the pixels
+                    painter.drawPixmap(x, y, stones, (colour - 1) * pitch, 0, pitch, pitch)
                 else:
-                    paint_node(painter, node, x - INSET, y, glyph(move_color(node), dpr), None)
+                    painter.drawPixmap(x + INSET, y + INSET, glyphs[colour])
+                if value > 3:
+                    paint_badges(painter, value, x, y, dpr)
                 x += CELL
-            count += max(0, high - low + 1)
     return count
+
+
+def _stones_in_turn(painter: QPainter, looks: bytearray, x: int, y: int, stones: QPixmap) -> bool:
+    """Draw the nodes of a line that show ``looks``, the first in the cell whose top left
+    is (x, y), as copies of parts of the ``strip`` when they are moves, black and white in
+    turn (nearly every line), and their comment dots and markup corners over them: True;
+    else draw nothing: False.
+
+    One copy a line instead of one a stone, and no node read (their ``look`` was read when
+    the tree was laid out): a tile full of variations cost several times one of a single
+    line in Python calls, not in pixels."""
+    colours = looks.translate(_COLOURS)
+    size = len(colours)
+    first = 0 if colours[0] == BLACK else 1
+    if colours != _IN_TURN[first : first + size]:
+        return False
+    dpr = stones.devicePixelRatio()
+    pitch = round(CELL * dpr)
+    for done in range(0, size, STRIP_CELLS):  # STRIP_CELLS is even: the turn goes on
+        cells = min(STRIP_CELLS, size - done)
+        painter.drawPixmap(x + done * CELL, y, stones, first * pitch, 0, cells * pitch, pitch)
+    if colours != looks:  # some carry a comment or markup
+        for offset, value in enumerate(looks):
+            if value > 3:
+                paint_badges(painter, value, x + offset * CELL, y, dpr)
+    return True
 
 
 def paint_node(
@@ -118,10 +156,17 @@ def paint_node(
         painter.drawPixmap(x, y, halo)
     if len(properties) == 1 and ("B" in properties or "W" in properties):
         return  # a bare move (nearly every node): no comment, no markup
-    if "C" in properties:
-        painter.drawPixmap(x + BADGE_AT, y, comment_dot(stone.devicePixelRatio()))
-    if not MARKUP.isdisjoint(properties):
-        painter.drawPixmap(x + BADGE_AT, y + BADGE_AT, markup_corner(stone.devicePixelRatio()))
+    badges = (COMMENT if "C" in properties else 0) | (0 if MARKUP.isdisjoint(properties) else MARKED)
+    paint_badges(painter, badges, x, y, stone.devicePixelRatio())
+
+
+def paint_badges(painter: QPainter, value: int, x: int, y: int, dpr: float) -> None:
+    """The comment's dot and the markup's corner that a node's ``look`` (``value``) asks
+    for, in the cell whose top left is (x, y)."""
+    if value & COMMENT:
+        painter.drawPixmap(x + BADGE_AT, y, comment_dot(dpr))
+    if value & MARKED:
+        painter.drawPixmap(x + BADGE_AT, y + BADGE_AT, markup_corner(dpr))
 
 
 def cells(area: QRect, columns: int) -> tuple[int, int, int, int]:
@@ -180,6 +225,27 @@ def glyph(move: str | None, dpr: float) -> QPixmap:
         painter.setBrush(QColor(170, 170, 170))
         side = radius * 1.4
         painter.drawRect(QRectF(center.x() - side / 2, center.y() - side / 2, side, side))
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=4)
+def strip(dpr: float) -> QPixmap | None:
+    """``STRIP_CELLS`` cells and one, each with a stone drawn in it as a tile draws a node's (the
+    ``glyph`` at ``INSET``), black and white in turn from a black one: a part of it copied
+    draws a line of moves at once (``_stones_in_turn``). None when a cell's edges are not on
+    whole device pixels at ``dpr``: there the copy would not meet the pixels of stones
+    drawn one by one."""
+    if not (CELL * dpr).is_integer() or not (MARGIN * dpr).is_integer():
+        return None
+    black, white = glyph("B", dpr), glyph("W", dpr)
+    # One more than a copy takes: a copy that starts with a white stone starts a cell in.
+    pixmap = QPixmap(round((STRIP_CELLS + 1) * CELL * dpr), round(CELL * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for cell in range(STRIP_CELLS + 1):
+        painter.drawPixmap(cell * CELL + INSET, INSET, black if cell % 2 == 0 else white)
     painter.end()
     return pixmap
 

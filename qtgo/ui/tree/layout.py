@@ -18,8 +18,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 Cell = tuple[int, int]
-#: A line of the layout: its first column, its last column, its nodes.
-Line = tuple[int, int, list[Any]]
+#: A line of the layout: its first column, its last column, its nodes, and what each node
+#: shows (``look``).
+Line = tuple[int, int, list[Any], bytearray]
+
+#: What a node shows in the tree, as the bits of its ``look``: the colour of its move (none:
+#: a node without a move), a comment, markup.
+BLACK, WHITE, COMMENT, MARKED = 1, 2, 4, 8
+MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
+_BARE = {"B": BLACK, "W": WHITE}
+
+
+def look(node: Any) -> int:
+    """What ``node`` shows (``BLACK`` ... ``MARKED``): read from its properties when the tree
+    is laid out or told that nodes changed, so that drawing a tile reads no node."""
+    properties = node.properties
+    value = BLACK if "B" in properties else WHITE if "W" in properties else 0
+    if len(properties) > 1 or not value:  # not a move alone (nearly every node is)
+        if "C" in properties:
+            value |= COMMENT
+        if not MARKUP.isdisjoint(properties):
+            value |= MARKED
+    return value
 
 
 @dataclass
@@ -67,6 +87,13 @@ class TreeLayout:
         lo = bisect.bisect_left(rows, first_row)
         hi = bisect.bisect_right(rows, last_row)
         return list(zip(rows[lo:hi], self.column_nodes[column][lo:hi], strict=True))
+
+    def refresh_looks(self) -> None:
+        """Read every node's ``look`` again: the properties of nodes changed (a comment,
+        markup), not the tree's shape (that is a new layout)."""
+        for lines in self.row_lines:
+            for _, _, nodes, looks in lines:
+                looks[:] = bytes(map(look, nodes))
 
     def lines_in(self, row: int, first: int, last: int) -> list[Line]:
         """The lines on ``row`` that reach into the columns ``first`` to ``last``."""
@@ -124,9 +151,10 @@ class TreeLayout:
         # The parent ended its line (it had no child): that line now ends a column later.
         ends = self.row_ends[row]
         i = bisect.bisect_left(ends, column)
-        start, _, nodes = lines[i]
+        start, _, nodes, looks = lines[i]
         nodes.append(node)
-        lines[i] = (start, column + 1, nodes)
+        looks.append(look(node))
+        lines[i] = (start, column + 1, nodes, looks)
         ends[i] = column + 1
         return True
 
@@ -153,7 +181,7 @@ def layout_tree(root: Any) -> TreeLayout:
         result._take(row, first, last)
         while len(result.row_lines) <= row:
             result.row_lines.append([])
-        result.row_lines[row].append((column, last, line))
+        result.row_lines[row].append((column, last, line, bytearray(map(look, line))))
         while len(cells) <= last:
             cells.append([])
         branches: list[tuple[Any, int, int, int]] = []
@@ -178,4 +206,4 @@ def layout_tree(root: Any) -> TreeLayout:
     return result
 
 
-__all__ = ["Cell", "Line", "TreeLayout", "layout_tree"]
+__all__ = ["BLACK", "COMMENT", "MARKED", "MARKUP", "WHITE", "Cell", "Line", "TreeLayout", "layout_tree", "look"]

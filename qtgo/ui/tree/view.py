@@ -164,6 +164,7 @@ class GameTreeView(QAbstractScrollArea):
             # node, the one just left); any other change of the tree relays it out.
             sx, sy = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
             self._tiles.drop(self.viewport().rect().translated(sx, sy))
+            self.layout_.refresh_looks()
         self._tree_changed = False
         self.ensure_visible(node)
         if not same or previous is node:
@@ -321,12 +322,12 @@ class GameTreeView(QAbstractScrollArea):
 
     def draw_ahead(self) -> bool:
         """Draw one tile beside the view that is not kept yet (a tile's width to its right,
-        then to its left, a tile's height below it, then above it: along a line first), and
-        come back for the next after ``AHEAD_DELAY``; False when there is none. A step
-        through a big tree drew them when it scrolled them into view: a tile full of
-        variations costs several times one of a single line, so the first pass along a line
-        cost 1.15 times the same steps in the line alone. Drawn ahead, between the steps of
-        a held key, the steps cost what they cost there (``benchmarks/game_tree.py``)."""
+        then to its left: where a step along a line scrolls), and come back for the next
+        after ``AHEAD_DELAY``; False when there is none. A step through a big tree drew them
+        when it scrolled them into view: a tile full of variations costs several times one
+        of a single line, so the first pass along a line cost 1.15 times the same steps in
+        the line alone. Drawn ahead, between the steps of a held key, the steps cost what
+        they cost there (``benchmarks/game_tree.py``)."""
         if not self.isVisible() or not self.layout_.columns:
             return False
         dpr = self.devicePixelRatioF()
@@ -335,13 +336,11 @@ class GameTreeView(QAbstractScrollArea):
         shown = self.viewport().rect().translated(sx, sy)
         right = QRect(shown.right() + 1, shown.top(), TILE_WIDTH, shown.height())
         left = QRect(shown.left() - TILE_WIDTH, shown.top(), TILE_WIDTH, shown.height())
-        below = QRect(shown.left(), shown.bottom() + 1, shown.width(), TILE_HEIGHT)
-        above = QRect(shown.left(), shown.top() - TILE_HEIGHT, shown.width(), TILE_HEIGHT)
-        for side in (right, left, below, above):
+        for side in (right, left):
             for i, j in tiles_over(side.intersected(extent)):
                 part = tile_rect(i, j).intersected(extent)
                 if not self._tiles.kept(i, j, part, dpr):
-                    keep = self._keep() + 2 * (shown.width() // TILE_WIDTH + shown.height() // TILE_HEIGHT + 4)
+                    keep = self._keep() + 2 * (shown.height() // TILE_HEIGHT + 2)
                     self._tiles.tile(i, j, part, dpr, self._render, keep)
                     self._tiles.take_drawn()  # no paint's: ``painted_nodes`` counts what a paint drew
                     self._ahead.start()

@@ -8,11 +8,12 @@ import sys
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect
-from PySide6.QtGui import QImage, QPainter, QPalette, QPen, QRegion
+from PySide6.QtGui import QImage, QPainter, QPalette, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QApplication
 
 from qtgo.ui.tree import GameTreeView, layout_tree
 from qtgo.ui.tree.drawing import CELL, MARGIN, edge, glyph, move_color, paint_node
+from qtgo.ui.tree.layout import look
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -49,10 +50,11 @@ def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_adde
     def check() -> None:
         seen = 0
         for row, lines in enumerate(layout.row_lines):
-            assert [start for start, _, _ in lines] == sorted(start for start, _, _ in lines)
-            assert layout.row_ends[row] == [end for _, end, _ in lines]
-            for start, end, nodes in lines:
+            assert [start for start, _, _, _ in lines] == sorted(start for start, _, _, _ in lines)
+            assert layout.row_ends[row] == [end for _, end, _, _ in lines]
+            for start, end, nodes, looks in lines:
                 assert len(nodes) == end - start + 1
+                assert looks == bytes(map(look, nodes))
                 for offset, node in enumerate(nodes):
                     assert layout.positions[node] == (start + offset, row)
                 seen += len(nodes)
@@ -65,7 +67,7 @@ def test_the_lines_of_each_row_hold_its_nodes_in_order_also_after_a_move_is_adde
         assert layout.extend(end)
     check()
     column = layout.positions[end][0]
-    ((start, last, nodes),) = layout.lines_in(0, column, column)
+    ((start, last, nodes, _),) = layout.lines_in(0, column, column)
     assert (start, last, nodes[-1]) == (0, column, end)
 
 
@@ -253,3 +255,59 @@ def test_drawing_ahead_keeps_the_tiles_beside_the_view_and_then_stops(qtbot, ran
     view.hide()
     view.horizontalScrollBar().setValue(3 * view.viewport().width())
     assert not view.draw_ahead()  # hidden (a dock behind another): nothing is drawn
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.25, 1.5, 1.75, 2.0])
+def test_at_each_scale_tiles_side_by_side_look_as_one_drawing_of_both(qtbot, random_tree, dpr: float) -> None:
+    """A stone cut by a tile's edge meets itself (drawn one by one at a scale of 1.5, half
+    a stone was rounded one way in one tile and the other way in the next)."""
+    tree, _ = random_tree(1200, seed=7, main_line=120, longest=25, marks=True)
+    view = _shown(qtbot, tree.root)
+
+    def drawn(area: QRect) -> QPixmap:
+        pixmap = QPixmap(round(area.width() * dpr), round(area.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        painter.translate(-area.left(), -area.top())
+        assert view._render(painter, area) > 0
+        painter.end()
+        return pixmap
+
+    for left, top in ((0, 0), (512, 0), (512, 128), (1024, 0)):
+        whole = drawn(QRect(left, top, 1024, 256))
+        pieced = QPixmap(whole.size())
+        pieced.setDevicePixelRatio(dpr)
+        painter = QPainter(pieced)
+        for dx, dy in ((0, 0), (512, 0), (0, 128), (512, 128)):
+            painter.drawPixmap(dx, dy, drawn(QRect(left + dx, top + dy, 512, 128)))
+        painter.end()
+        # Antialiased diagonal edges may differ by a unit where tiles meet; half a stone a
+        # pixel off differs by much more.
+        assert _largest_difference(pieced.toImage(), whole.toImage()) <= 2
+
+
+def _largest_difference(first: QImage, second: QImage) -> int:
+    """The largest difference of a colour channel between two images of one size."""
+    assert first.size() == second.size()
+    one = first.convertToFormat(QImage.Format.Format_RGB32)
+    two = second.convertToFormat(QImage.Format.Format_RGB32)
+    return max((abs(a - b) for a, b in zip(bytes(one.constBits()), bytes(two.constBits()), strict=True)), default=0)
+
+
+def test_a_comment_written_on_a_node_in_view_shows_on_the_tiles_drawn_after_it(qtbot, random_tree) -> None:
+    tree, _ = random_tree(1200, seed=7, main_line=120, longest=25, marks=True)
+    view = _shown(qtbot, tree.root)
+    node = tree.root
+    for _ in range(3):
+        node = node.children[0]
+    view.set_current(node)
+    QApplication.processEvents()
+    node.set("C", "a comment written now")
+    node.set("TR", "aa")
+    view.set_current(node)  # the window's word that what is drawn on the current node changed
+    area = QRect(0, 0, 512, 128)
+    image = QImage(area.size(), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    view._render(painter, area)
+    painter.end()
+    assert image == _reference(view, area)
