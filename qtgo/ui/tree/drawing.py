@@ -1,9 +1,10 @@
 """How the game tree's parts look: stones, rings, marks and edges on the grid, and the
 unlit tree inside an area, as the view's tiles keep it (``tiles``).
 
-Stones and rings are pictures painted once and copied; marks are drawn with pens and shapes
-made once. A tile draws a line's edges along its row as one segment and its nodes from a
-slice of the line (``TreeLayout.lines_in``), so drawing costs little per node.
+Stones, rings and marks are pictures painted once and copied. A tile draws a line's edges
+along its row as one segment, and its nodes from what they show (``layout.look``, read
+when the tree was laid out) for a slice of the line (``TreeLayout.lines_in``): moves in turn
+as one copy of a strip of stones, so drawing costs little per node.
 """
 
 from __future__ import annotations
