@@ -196,13 +196,15 @@ def cmd_search(args: argparse.Namespace) -> int:
                 limit=args.limit,
                 rows=not args.json,  # JSON: the games are written by SQLite (games_json)
             )
-            continuations = _continuations_json(result, pattern.width if pattern is not None else 19, args.history)
+            width = pattern.width if pattern is not None else 19
             if args.json:
-                rest = json.dumps(continuations, ensure_ascii=False).encode()
                 keys = result.keys if result.packed is None else []  # packed: the keys are not made
-                parts = library.games_json(keys, result.packed)  # written as SQLite makes them
-                _write_utf8(itertools.chain([b'{"games": '], parts, [b', "continuations": ', rest, b"}\n"]))
+                # The games' JSON is made in other threads from here, while the continuations are counted.
+                with library.games_json(keys, result.packed) as parts:
+                    rest = json.dumps(_continuations_json(result, width, args.history), ensure_ascii=False).encode()
+                    _write_utf8(itertools.chain([b'{"games": '], parts, [b', "continuations": ', rest, b"}\n"]))
                 return EXIT_OK
+            continuations = _continuations_json(result, width, args.history)
         except LibraryError as error:
             raise CliError(str(error)) from error
     games = [

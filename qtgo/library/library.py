@@ -31,6 +31,7 @@ from qtgo.library.rows import GameRow, SearchHit
 from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 
 if TYPE_CHECKING:
+    from qtgo.library.games_json import GamesJsonParts
     from qtgo.library.importer import ImportProgress, ImportReport
 
 __all__ = ["GameFilter", "GameRow", "Library", "PagedResult", "SearchHit", "SearchResult"]
@@ -336,7 +337,8 @@ class Library:
         ``limit``: only the first games found are read and returned (by id, or by date
         without a pattern); the continuations still count every game found. ``rows``: False
         reads no game's row (``games`` stays empty): for a caller that needs the ``keys``
-        only, to write them with ``games_json``."""
+        only, to write them with ``games_json`` (a pattern's continuations are then counted
+        when first read, so that the games' JSON can be made meanwhile)."""
         query = query or GameFilter()
         if pattern is None:
             if not rows:
@@ -360,9 +362,11 @@ class Library:
                 hits = find_columns(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
                 first = hits if limit is None else hits.head(max(0, limit))
                 packed = first.packed()
+                if not rows and packed is not None:  # counted when read: the games' JSON is made meanwhile
+                    return _KeysWhenRead(
+                        lambda: count_continuations(self._db, hits, _canonical(pattern), pattern.width), first, packed
+                    )
                 counted = count_continuations(self._db, hits, _canonical(pattern), pattern.width)
-                if not rows and packed is not None:
-                    return _KeysWhenRead(*counted, first, packed)
                 keys = first.keys()
             games: list[SearchHit] = []
             if rows:
@@ -370,13 +374,14 @@ class Library:
                 games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
             return SearchResult(games, *counted, keys=keys, packed=packed)
 
-    def games_json(self, keys: Sequence[HitKey], packed: Sequence[int] | None = None) -> Iterator[bytes]:
+    def games_json(self, keys: Sequence[HitKey], packed: Sequence[int] | None = None) -> GamesJsonParts:
         """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite, in parts
-        to be written one after another (``games_json.games_json_parts``; ``packed``: a
-        ``SearchResult``'s keys already packed)."""
-        from qtgo.library.games_json import games_json_parts
+        to be written one after another, made in another thread from now on (``packed``: a
+        ``SearchResult``'s keys already packed): read them to the end or close them
+        (``games_json.GamesJsonParts``)."""
+        from qtgo.library.games_json import GamesJsonParts
 
-        return games_json_parts(self._db, keys, packed)
+        return GamesJsonParts(self._db, keys, packed)
 
     def _found(self, pattern: Pattern, ids: list[int] | None, *, swap_colors: bool, variations: bool) -> list[_Found]:
         """Each game reaching the pattern once: (game, line, move, symmetry, swapped, next move)."""

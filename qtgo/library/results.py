@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from qtgo._gc import collector_paused
 from qtgo.library.continuations import YearsSummary, summarise_years
 from qtgo.library.pages import HitKey, HitPages
 from qtgo.library.pattern import Continuation
@@ -31,12 +32,22 @@ class SearchResult:
 class _KeysWhenRead(SearchResult):
     """A search's result whose ``keys`` are made from its hits (``pattern_columns.HitColumns``)
     when first read: ``qtgo-cli library search --json`` writes the packed ones, and making
-    the 4-4 stone's 178,000 tuples took 0.07 s. One set (as ``__init__`` does) is kept."""
+    the 4-4 stone's 178,000 tuples took 0.07 s. Its continuations and years are counted when
+    first read (``counting``), so that the CLI has the games' JSON made meanwhile. One set
+    is kept (a set of continuations or years counts first, for the other)."""
 
-    def __init__(self, continuations: list[Continuation], years: tuple[int, ...], hits: Any, packed: list[int]):
-        super().__init__([], continuations, years, packed=packed)
+    def __init__(self, counting: Callable[[], PagedResult._Counted], hits: Any, packed: list[int]):
+        self.games, self.packed = [], packed  # not the dataclass's ``__init__``: it would set the rest
+        self._counting: Callable[[], PagedResult._Counted] | None = counting
         self._hits = hits
         self._keys: list[HitKey] | None = None
+
+    def _counted(self) -> PagedResult._Counted:
+        if self._counting is not None:
+            with collector_paused():  # as during the search
+                self._continuations, self._years = self._counting()
+            self._counting = None
+        return self._continuations, self._years
 
     @property
     def keys(self) -> list[HitKey]:
@@ -47,6 +58,24 @@ class _KeysWhenRead(SearchResult):
     @keys.setter
     def keys(self, value: list[HitKey]) -> None:
         self._keys = value
+
+    @property
+    def continuations(self) -> list[Continuation]:
+        return self._counted()[0]
+
+    @continuations.setter
+    def continuations(self, value: list[Continuation]) -> None:
+        self._counted()  # the years first
+        self._continuations = value
+
+    @property
+    def years(self) -> tuple[int, ...]:
+        return self._counted()[1]
+
+    @years.setter
+    def years(self, value: tuple[int, ...]) -> None:
+        self._counted()  # the continuations first
+        self._years = value
 
 
 class PagedResult:

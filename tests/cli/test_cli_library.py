@@ -255,3 +255,29 @@ def test_search_gives_each_continuation_its_years_and_the_engines_verdict(capsys
     assert found["engine"] == {"mean_loss": 1.5, "games": 1}
     code, out, _ = run(capsys, "library", "search", "--db", db, "--pattern", str(pattern), "--history")
     assert "next W pd: 2 games, black won 0, white won 0, 2015–2016, engine: -1.5 points in 1 analysed" in out
+
+
+def test_a_reader_that_goes_away_ends_the_search_and_its_threads(capsys, tmp_path, monkeypatch):
+    import io
+    import threading
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for number in range(30):
+        (folder / f"g{number}.sgf").write_text(f"(;SZ[19]PB[p{number}];B[pd];W[dp];B[pp])", encoding="utf-8")
+    db = str(tmp_path / "l.db")
+    run(capsys, "library", "import", str(folder), "--db", db)
+    pattern = tmp_path / "p.sgf"
+    pattern.write_text("(;SZ[19]VW[jj:ss]AB[pp])", encoding="utf-8")
+
+    class Closed(io.RawIOBase):
+        def writable(self) -> bool:
+            return True
+
+        def write(self, data) -> int:
+            raise BrokenPipeError(32, "Broken pipe")  # as a pipe whose reader has ended (``| head``)
+
+    stdout = io.TextIOWrapper(io.BufferedWriter(Closed(), buffer_size=8))
+    monkeypatch.setattr(sys, "stdout", stdout)
+    assert main(["library", "search", "--db", db, "--pattern", str(pattern), "--json"]) == 0
+    assert not [thread for thread in threading.enumerate() if thread.name.startswith("qtgo-made-ahead")]

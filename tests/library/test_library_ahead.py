@@ -1,9 +1,11 @@
 """Statements read ahead in a second thread (``ahead.read_ahead``): the same items in the same
 order as read in this thread, the producer's errors raised to the reader, a reader that stops
-early stopping the thread, and no second thread where there is no file to open again."""
+early stopping the thread, and no second thread where there is no file to open again. The
+same of independent statements made ahead by one or more threads (``ahead.MadeAhead``)."""
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -11,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgo.library.ahead import read_ahead, second_connection
+from qtgo.library.ahead import MadeAhead, read_ahead, second_connection
 
 
 @pytest.fixture
@@ -85,4 +87,87 @@ def test_without_a_file_or_in_a_transaction_the_items_are_made_in_this_thread(nu
     numbers.execute("INSERT INTO numbers VALUES (5000)")  # only this connection sees it yet
     assert second_connection(numbers) is None
     assert {name for name, _ in read_ahead(numbers, _batches())} == {here}
+    numbers.execute("ROLLBACK")
+
+
+def _count_below(limit: int, db: sqlite3.Connection) -> tuple[str, int]:
+    (count,) = db.execute("SELECT count(*) FROM numbers WHERE n < ?", (limit,)).fetchone()
+    return threading.current_thread().name, count
+
+
+def _made_ahead_threads() -> list[threading.Thread]:
+    return [thread for thread in threading.enumerate() if thread.name.startswith("qtgo-made-ahead")]
+
+
+@pytest.mark.parametrize(("workers", "depth"), [(1, 1), (1, 8), (2, 1), (3, 2)])
+def test_made_ahead_the_answers_come_in_order_made_in_other_threads(numbers, workers, depth):
+    tasks = [functools.partial(_count_below, limit) for limit in range(0, 1000, 37)]
+    with MadeAhead(numbers, tasks, workers=workers, depth=depth) as made:
+        answers = list(made)
+    assert [count for _, count in answers] == list(range(0, 1000, 37))
+    assert {name for name, _ in answers} == {f"qtgo-made-ahead-{k}" for k in range(workers)}
+    assert not _made_ahead_threads()
+
+
+def test_made_ahead_begins_before_it_is_read(numbers):
+    begun = threading.Event()
+
+    def first(db: sqlite3.Connection) -> int:
+        begun.set()
+        return 1
+
+    made = MadeAhead(numbers, [first, lambda db: 2])
+    assert begun.wait(timeout=30)  # made while this thread reads nothing
+    assert list(made) == [1, 2]
+    assert not _made_ahead_threads()  # read to the end: the threads have ended
+
+
+def test_made_ahead_a_tasks_error_is_raised_at_its_answer_and_the_threads_end(numbers):
+    def failing(db: sqlite3.Connection) -> int:
+        db.execute("SELECT * FROM no_such_table")
+        return 0
+
+    tasks = [lambda db: 1, lambda db: 2, failing, lambda db: 4, lambda db: 5]
+    for workers in (1, 2):
+        got = []
+        with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
+            for item in MadeAhead(numbers, tasks, workers=workers):
+                got.append(item)
+        assert got == [1, 2]
+        assert not _made_ahead_threads()
+
+
+def test_made_ahead_closed_early_interrupts_its_statements_and_ends_its_threads(numbers):
+    started = threading.Event()
+
+    def endless(db: sqlite3.Connection) -> int:
+        started.set()
+        endless_sql = "WITH RECURSIVE r(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r"
+        return int(db.execute(endless_sql).fetchone()[0])
+
+    made = MadeAhead(numbers, [lambda db: 0, endless, endless, endless], workers=2)
+    assert next(made) == 0
+    assert started.wait(timeout=30)
+    made.close()  # the statement under way is interrupted: it would never end
+    assert not _made_ahead_threads()
+
+
+def test_made_ahead_without_a_file_or_in_a_transaction_makes_the_answers_here_as_read(numbers):
+    memory = sqlite3.connect(":memory:")
+    memory.execute("CREATE TABLE numbers(n INTEGER PRIMARY KEY)")
+    memory.executemany("INSERT INTO numbers VALUES (?)", [(n,) for n in range(1000)])
+    here = threading.current_thread().name
+    asked = []
+
+    def counted(limit: int, db: sqlite3.Connection) -> tuple[str, int]:
+        asked.append(limit)
+        return _count_below(limit, db)
+
+    tasks = [functools.partial(counted, limit) for limit in (10, 20, 30)]
+    made = MadeAhead(memory, tasks)
+    assert asked == []  # nothing made before it is read
+    assert list(made) == [(here, 10), (here, 20), (here, 30)]
+    numbers.execute("BEGIN")
+    numbers.execute("INSERT INTO numbers VALUES (-1)")  # only this connection sees it yet
+    assert list(MadeAhead(numbers, tasks[:1])) == [(here, 11)]
     numbers.execute("ROLLBACK")

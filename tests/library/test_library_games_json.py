@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 
@@ -55,7 +56,7 @@ def test_numbers_too_large_for_the_packed_hit_are_written_by_python(library, mon
 def test_a_long_list_comes_in_parts_that_make_one_array(library):
     ids = library.game_ids()
     keys = [(ids[i % len(ids)], i, i % 8, 0, i % 2 == 1) for i in range(25)]
-    parts = list(module.games_json_parts(library.connection, keys, step=10))
+    parts = list(module.GamesJsonParts(library.connection, keys, step=10))
     assert len(parts) > 3  # "[", three parts with commas between, "]"
     games = json.loads(b"".join(parts))
     assert [g["move"] for g in games] == list(range(25))
@@ -86,3 +87,63 @@ def test_a_search_without_rows_makes_its_keys_when_they_are_read(library):
     assert (lazy.continuations, lazy.years) == (eager.continuations, eager.years)
     lazy.keys = []
     assert lazy.keys == []
+
+
+def _made_ahead_threads():
+    import threading
+
+    return [thread for thread in threading.enumerate() if thread.name.startswith("qtgo-made-ahead")]
+
+
+def test_the_parts_made_in_other_threads_are_the_bytes_made_in_this_one(library, monkeypatch):
+    from qtgo.library import ahead
+
+    ids = library.game_ids()
+    keys = [(ids[i % len(ids)], i if i % 3 else None, i % 8, i % 2, i % 5 == 1) for i in range(57)]
+    for step in (1, 4, 10, 100):
+        for workers in (1, 2):
+            with module.GamesJsonParts(library.connection, keys, step=step, workers=workers, depth=2) as parts:
+                ahead_ = list(parts)
+            assert not _made_ahead_threads()
+            with monkeypatch.context() as here:
+                here.setattr(ahead, "second_connection", lambda db: None)  # as for a library in memory
+                with module.GamesJsonParts(library.connection, keys, step=step, workers=workers) as parts:
+                    in_this_thread = list(parts)
+            assert ahead_ == in_this_thread
+            assert [g["move"] for g in json.loads(b"".join(ahead_))] == [k[1] for k in keys]
+
+
+def test_an_error_in_a_thread_making_parts_is_raised_to_the_reader(library, monkeypatch):
+    ids = library.game_ids()
+    keys = [(ids[0], i, 0, 0, False) for i in range(30)]
+    monkeypatch.setattr(module, "_SQL", "SELECT games FROM no_such_table WHERE ? IS NOT NULL")
+    with pytest.raises(sqlite3.OperationalError, match="no such table: no_such_table"):
+        b"".join(library.games_json(keys))
+    assert not _made_ahead_threads()
+
+
+def test_parts_left_unread_end_their_threads_when_closed(library):
+    ids = library.game_ids()
+    keys = [(ids[i % len(ids)], i, 0, 0, False) for i in range(50)]
+    with module.GamesJsonParts(library.connection, keys, step=1, depth=1) as parts:
+        assert next(parts) == b"["
+    assert not _made_ahead_threads()
+
+
+def test_a_search_without_rows_counts_its_continuations_when_they_are_read(library, monkeypatch):
+    from qtgo.library import Pattern, pattern_columns
+    from qtgo.sgf import parse
+
+    counted = []
+    real = pattern_columns.count_continuations
+
+    def count(*args):
+        counted.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(pattern_columns, "count_continuations", count)
+    pattern = Pattern.from_tree(parse("(;SZ[19]AB[pd]VW[ma:si])").games[0])
+    lazy = library.search(pattern=pattern, swap_colors=True, rows=False)
+    assert counted == []  # the games' JSON may be written meanwhile
+    eager = library.search(pattern=pattern, swap_colors=True)
+    assert (lazy.years, lazy.continuations, counted) == (eager.years, eager.continuations, [1, 1])
