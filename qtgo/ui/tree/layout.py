@@ -26,7 +26,6 @@ Line = tuple[int, int, list[Any], bytearray]
 #: a node without a move), a comment, markup.
 BLACK, WHITE, COMMENT, MARKED = 1, 2, 4, 8
 MARKUP = frozenset(("TR", "SQ", "CR", "MA", "LB", "AR", "LN", "SL", "DD", "TB", "TW"))
-_BARE = {"B": BLACK, "W": WHITE}
 
 
 def look(node: Any) -> int:
