@@ -188,22 +188,15 @@ def cmd_search(args: argparse.Namespace) -> int:
     pattern = _pattern(args.pattern, args.encoding) if args.pattern else None
     with _open(args.db, must_exist=True) as library:
         try:
-            result = library.search(
-                query,
-                pattern=pattern,
-                swap_colors=args.swap_colors,
-                variations=args.variations,
-                limit=args.limit,
-                rows=not args.json,  # JSON: the games are written by SQLite (games_json)
-            )
             width = pattern.width if pattern is not None else 19
-            if args.json:
-                keys = result.keys if result.packed is None else []  # packed: the keys are not made
-                # The games' JSON is made in other threads from here, while the continuations are counted.
-                with library.games_json(keys, result.packed) as parts:
+            options = {"pattern": pattern, "swap_colors": args.swap_colors, "variations": args.variations}
+            if args.json:  # the games written by SQLite in another thread as they are found (search_json)
+                result, games = library.search_json(query, limit=args.limit, **options)
+                with games as parts:  # made while the continuations are counted
                     rest = json.dumps(_continuations_json(result, width, args.history), ensure_ascii=False).encode()
                     _write_utf8(itertools.chain([b'{"games": '], parts, [b', "continuations": ', rest, b"}\n"]))
                 return EXIT_OK
+            result = library.search(query, limit=args.limit, **options)
             continuations = _continuations_json(result, width, args.history)
         except LibraryError as error:
             raise CliError(str(error)) from error

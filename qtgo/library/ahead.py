@@ -19,7 +19,7 @@ import contextlib
 import queue
 import sqlite3
 import threading
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import Generic, TypeVar, cast
@@ -110,59 +110,82 @@ def read_ahead(
 
 class MadeAhead(Generic[_T]):
     """The answers of ``tasks`` (each made from a connection, none depending on another), in
-    order, made from the moment this is made by up to ``workers`` threads, each on a second
+    order, made from the moment they are given by up to ``workers`` threads, each on a second
     connection (``second_connection``) and up to ``depth`` answers ahead of the reader;
     where there is none (a database in memory, a transaction), made here on ``db`` as they
-    are read. An error in a task is raised here, at its answer. Read it to the end or close it
-    (``with``): a statement under way is interrupted and the threads have ended when
+    are read. ``more``: more tasks come (``add``), then ``end``, before the answers are read
+    to their end. An error in a task is raised here, at its answer. Read it to the end or
+    close it (``with``): a statement under way is interrupted and the threads have ended when
     ``close`` has returned."""
 
     def __init__(
         self,
         db: sqlite3.Connection,
-        tasks: Sequence[Callable[[sqlite3.Connection], _T]],
+        tasks: Iterable[Callable[[sqlite3.Connection], _T]] = (),
         *,
         workers: int = 2,
         depth: int = 4,
+        more: bool = False,
     ) -> None:
         self._db = db
-        self._tasks = tasks
-        self._next = 0
+        tasks = list(tasks)
+        self._here: list[Callable[[sqlite3.Connection], _T]] = []  # the tasks made here, as read
+        self._count = self._next = 0
+        self._ended = False
         self._stop = threading.Event()
         self._connections: list[sqlite3.Connection] = []
-        for _ in range(min(workers, len(tasks))):
+        for _ in range(workers if more else min(workers, len(tasks))):
             other = second_connection(db)
             if other is None:
                 break
             self._connections.append(other)
-        count = len(self._connections)
-        self._queues: list[queue.Queue[object]] = [queue.Queue(maxsize=depth) for _ in range(count)]
+        self._inboxes: list[queue.SimpleQueue[object]] = [queue.SimpleQueue() for _ in self._connections]
+        self._answers: list[queue.Queue[object]] = [queue.Queue(maxsize=depth) for _ in self._connections]
         self._threads = [
             threading.Thread(
-                target=_work,
-                args=(other, tasks[k::count], self._queues[k], self._stop),
-                name=f"qtgo-made-ahead-{k}",
-                daemon=True,
+                target=_work, args=(other, inbox, answers, self._stop), name=f"qtgo-made-ahead-{k}", daemon=True
             )
-            for k, other in enumerate(self._connections)
+            for k, (other, inbox, answers) in enumerate(
+                zip(self._connections, self._inboxes, self._answers, strict=True)
+            )
         ]
         for thread in self._threads:
             thread.start()
+        for task in tasks:
+            self.add(task)
+        if not more:
+            self.end()
+
+    def add(self, task: Callable[[sqlite3.Connection], _T]) -> None:
+        """One more task, its answer after those of the tasks before (before ``end``)."""
+        if self._inboxes:
+            self._inboxes[self._count % len(self._inboxes)].put(task)
+        else:
+            self._here.append(task)
+        self._count += 1
+
+    def end(self) -> None:
+        """No more tasks come: the answers may be read to their end."""
+        self._ended = True
+        for inbox in self._inboxes:
+            inbox.put(_DONE)
 
     def __iter__(self) -> MadeAhead[_T]:
         return self
 
     def __next__(self) -> _T:
         index = self._next
-        if index >= len(self._tasks):
+        if index >= self._count:
+            if not self._ended:
+                raise RuntimeError("the answers are read past the tasks given before end()")
             self.close()
             raise StopIteration
         self._next += 1
-        if not self._queues:
-            return self._tasks[index](self._db)
-        item = self._queues[index % len(self._queues)].get()
+        if not self._answers:
+            return self._here[index](self._db)
+        item = self._answers[index % len(self._answers)].get()
         if isinstance(item, _Failed):
-            self._next = len(self._tasks)  # nothing more comes
+            self._next = self._count  # nothing more comes
             self.close()
             raise item.error
         return cast(_T, item)  # what the task made
@@ -170,6 +193,8 @@ class MadeAhead(Generic[_T]):
     def close(self) -> None:
         """Stop the threads (a statement under way is interrupted) and wait for them to end."""
         self._stop.set()
+        for inbox in self._inboxes:
+            inbox.put(_DONE)  # a thread waiting for a task
         for thread, other in zip(self._threads, self._connections, strict=True):
             while thread.is_alive():  # again and again: a statement begun just after stops too
                 other.interrupt()  # a statement under way stops at once (its task ends there)
@@ -190,29 +215,33 @@ class MadeAhead(Generic[_T]):
         stop = getattr(self, "_stop", None)
         if stop is not None:
             stop.set()  # threads left running (never read to the end, never closed) end soon
+            for inbox in getattr(self, "_inboxes", ()):
+                inbox.put(_DONE)
 
 
 def _work(
     other: sqlite3.Connection,
-    tasks: Sequence[Callable[[sqlite3.Connection], object]],
-    items: queue.Queue[object],
+    tasks: queue.SimpleQueue[object],
+    answers: queue.Queue[object],
     stop: threading.Event,
 ) -> None:
-    """A thread of ``MadeAhead``: its tasks' answers, in order, into ``items`` (no reference
-    to the ``MadeAhead``, which may then be collected and stop this)."""
+    """A thread of ``MadeAhead``: the answers of the tasks that come in ``tasks`` until
+    ``_DONE``, in order, into ``answers`` (no reference to the ``MadeAhead``, which may then be
+    collected and stop this)."""
 
     def put(item: object) -> bool:
         while not stop.is_set():
             try:
-                items.put(item, timeout=0.05)
+                answers.put(item, timeout=0.05)
                 return True
             except queue.Full:
                 continue
         return False
 
     try:
-        for task in tasks:
-            if stop.is_set() or not put(task(other)):
+        while True:
+            task = tasks.get()
+            if task is _DONE or stop.is_set() or not put(cast(Callable[[sqlite3.Connection], object], task)(other)):
                 return
     except BaseException as error:  # raised again in the reader's thread
         if not stop.is_set():  # else interrupted by ``close``: nobody reads any more

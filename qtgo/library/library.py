@@ -33,6 +33,7 @@ from qtgo.library.symmetry import inverse, symmetries_for, transform_table
 if TYPE_CHECKING:
     from qtgo.library.games_json import GamesJsonParts
     from qtgo.library.importer import ImportProgress, ImportReport
+    from qtgo.library.pattern_columns import HitColumns
 
 __all__ = ["GameFilter", "GameRow", "Library", "PagedResult", "SearchHit", "SearchResult"]
 
@@ -331,6 +332,7 @@ class Library:
         variations: bool = False,
         limit: int | None = None,
         rows: bool = True,
+        as_found: Callable[[HitColumns], None] | None = None,
     ) -> SearchResult:
         """Games matching the filters and, if given, reaching the pattern, with continuations.
 
@@ -338,7 +340,8 @@ class Library:
         without a pattern); the continuations still count every game found. ``rows``: False
         reads no game's row (``games`` stays empty): for a caller that needs the ``keys``
         only, to write them with ``games_json`` (a pattern's continuations are then counted
-        when first read, so that the games' JSON can be made meanwhile)."""
+        when first read, so that the games' JSON can be made meanwhile). ``as_found``: given a
+        pattern's hits as they are found, when it is not the whole board (``search_json``)."""
         query = query or GameFilter()
         if pattern is None:
             if not rows:
@@ -359,7 +362,9 @@ class Library:
             else:  # every hit at once, as columns (``pattern_columns``)
                 from qtgo.library.pattern_columns import count_continuations, find_columns
 
-                hits = find_columns(self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids)
+                hits = find_columns(
+                    self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids, found=as_found
+                )
                 first = hits if limit is None else hits.head(max(0, limit))
                 packed = first.packed()
                 if not rows and packed is not None:  # counted when read: the games' JSON is made meanwhile
@@ -373,6 +378,56 @@ class Library:
                 by_id = self._rows([key[0] for key in keys])
                 games = [SearchHit(by_id[key[0]], key[1], key[2], key[3], key[4]) for key in keys]
             return SearchResult(games, *counted, keys=keys, packed=packed)
+
+    def search_json(
+        self,
+        query: GameFilter | None = None,
+        *,
+        pattern: Pattern | None = None,
+        swap_colors: bool = False,
+        variations: bool = False,
+        limit: int | None = None,
+    ) -> tuple[SearchResult, GamesJsonParts]:
+        """``search`` without rows, and its games as ``games_json`` gives them, made in another
+        thread: a pattern's from the first games found on, while the search goes on, then
+        while its continuations are counted (when first read). Close the parts (``with``)."""
+        from qtgo.library.games_json import GamesJsonParts
+
+        if pattern is None or pattern.is_whole_board:
+            result = self.search(
+                query, pattern=pattern, swap_colors=swap_colors, variations=variations, limit=limit, rows=False
+            )
+            return result, self.games_json(result.keys if result.packed is None else [], result.packed)
+        parts = GamesJsonParts(self._db, [], more=True)
+        room = max(0, limit) if limit is not None else -1  # the games still to write (-1: every one)
+
+        def found(hits: HitColumns) -> None:
+            nonlocal room
+            if room >= 0:
+                hits = hits.head(room)
+                room -= len(hits)
+            packed = hits.packed()
+            if packed is not None:  # else a number too large: written the slower way, below
+                parts.add(packed)
+
+        try:
+            result = self.search(
+                query,
+                pattern=pattern,
+                swap_colors=swap_colors,
+                variations=variations,
+                limit=limit,
+                rows=False,
+                as_found=found,
+            )
+        except BaseException:
+            parts.close()
+            raise
+        if result.packed is None:
+            parts.close()
+            return result, self.games_json(result.keys)
+        parts.end()
+        return result, parts
 
     def games_json(self, keys: Sequence[HitKey], packed: Sequence[int] | None = None) -> GamesJsonParts:
         """The games ``keys`` as a JSON array of objects in UTF-8, written by SQLite, in parts

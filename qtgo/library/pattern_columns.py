@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -109,8 +109,10 @@ def find_columns(
     swap_colors: bool = False,
     variations: bool = False,
     game_ids: Iterable[int] | None = None,
+    found: Callable[[HitColumns], None] | None = None,
 ) -> HitColumns:
-    """``pattern_scan.find_pattern``'s hits, as columns."""
+    """``pattern_scan.find_pattern``'s hits, as columns; ``found`` is given each batch's hits
+    as soon as they are known, in order (those returned are theirs, one after another)."""
     chosen, where, values, length, fits = _prepared(pattern, swap_colors, variations, game_ids)
     batch_variants = BatchVariants([(v.required, v.region) for v in chosen], pattern.width, pattern.height)
     symmetry = np.array([v.symmetry for v in chosen], dtype=np.int64)
@@ -147,6 +149,8 @@ def find_columns(
             if slow:
                 part = _ordered(HitColumns.joined([part, as_columns(slow)]))
         parts.append(_first_of_each_game(part) if variations else part)  # else one line a game
+        if found is not None:
+            found(parts[-1])
     return HitColumns.joined(parts)
 
 

@@ -171,3 +171,23 @@ def test_made_ahead_without_a_file_or_in_a_transaction_makes_the_answers_here_as
     numbers.execute("INSERT INTO numbers VALUES (-1)")  # only this connection sees it yet
     assert list(MadeAhead(numbers, tasks[:1])) == [(here, 11)]
     numbers.execute("ROLLBACK")
+
+
+def test_made_ahead_takes_tasks_as_they_come_until_its_end(numbers):
+    for workers in (1, 2):
+        made: MadeAhead[tuple[str, int]] = MadeAhead(numbers, workers=workers, depth=1, more=True)
+        for limit in (5, 50, 500):
+            made.add(functools.partial(_count_below, limit))
+        assert next(made)[1] == 5  # read while more may come
+        made.add(functools.partial(_count_below, 700))
+        made.end()
+        assert [count for _, count in made] == [50, 500, 700]
+        assert not _made_ahead_threads()
+
+
+def test_made_ahead_read_past_the_tasks_before_their_end_is_an_error(numbers):
+    with MadeAhead(numbers, [lambda db: 1], more=True) as made:
+        assert next(made) == 1
+        with pytest.raises(RuntimeError, match="end"):
+            next(made)
+    assert not _made_ahead_threads()

@@ -147,3 +147,60 @@ def test_a_search_without_rows_counts_its_continuations_when_they_are_read(libra
     assert counted == []  # the games' JSON may be written meanwhile
     eager = library.search(pattern=pattern, swap_colors=True)
     assert (lazy.years, lazy.continuations, counted) == (eager.years, eager.continuations, [1, 1])
+
+
+def test_games_added_as_they_come_make_the_same_bytes(library):
+    ids = library.game_ids()
+    keys = [(ids[i % len(ids)], i, i % 8, 0, i % 3 == 0) for i in range(40)]
+    packed = module._packed(keys)
+    assert packed is not None
+    whole = b"".join(module.GamesJsonParts(library.connection, keys, step=7))
+    for pieces in ([40], [3, 0, 11, 26], [1] * 40):
+        parts = module.GamesJsonParts(library.connection, [], step=7, more=True)
+        start = 0
+        for size in pieces:
+            parts.add(packed[start : start + size])
+            start += size
+        parts.end()
+        assert b"".join(parts) == whole
+    assert not _made_ahead_threads()
+
+
+@pytest.mark.parametrize(
+    ("pattern_text", "limit"),
+    [("(;SZ[19]AB[pd]VW[ma:si])", None), ("(;SZ[19]AB[pd]VW[ma:si])", 2), ("(;SZ[19]AB[pd]AW[dp])", None), (None, 1)],
+)
+def test_search_json_writes_the_games_of_search_as_they_are_found(library, monkeypatch, pattern_text, limit):
+    from qtgo.library import Pattern, ahead
+    from qtgo.sgf import parse
+
+    pattern = None if pattern_text is None else Pattern.from_tree(parse(pattern_text).games[0])
+    options = {"pattern": pattern, "swap_colors": True, "limit": limit}
+    searched = library.search(**options)
+    expected = b"".join(library.games_json(searched.keys))
+    for in_memory in (False, True):
+        with monkeypatch.context() as here:
+            if in_memory:
+                here.setattr(ahead, "second_connection", lambda db: None)
+            result, games = library.search_json(**options)
+            with games as parts:
+                assert b"".join(parts) == expected
+        assert (result.continuations, result.years) == (searched.continuations, searched.years)
+        assert not _made_ahead_threads()
+
+
+def test_search_json_ends_its_thread_when_the_search_fails(library, monkeypatch):
+    from qtgo.library import Pattern, pattern_columns
+    from qtgo.sgf import parse
+
+    real = pattern_columns.find_columns
+
+    def failing(*args, found=None, **kwargs):
+        real(*args, found=found, **kwargs)  # the games found go to their JSON
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(pattern_columns, "find_columns", failing)
+    pattern = Pattern.from_tree(parse("(;SZ[19]AB[pd]VW[ma:si])").games[0])
+    with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+        library.search_json(pattern=pattern)
+    assert not _made_ahead_threads()
