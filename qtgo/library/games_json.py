@@ -92,6 +92,8 @@ class GamesJsonParts:
             self._made: MadeAhead[bytes] = MadeAhead(db, [lambda db_: _in_python(db_, keys)], workers=0)
         else:
             self._whole = False
+            if not more and len(packed or ()) <= step:
+                workers = 0  # one part, known now: nothing would be done meanwhile (metadata, whole board)
             self._made = MadeAhead(db, workers=workers, depth=depth, more=True)
             self.add(packed or [])
             if not more:

@@ -204,3 +204,11 @@ def test_search_json_ends_its_thread_when_the_search_fails(library, monkeypatch)
     with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
         library.search_json(pattern=pattern)
     assert not _made_ahead_threads()
+
+
+def test_one_part_known_at_once_is_made_here_without_a_thread(library):
+    ids = library.game_ids()
+    keys = [(game, None, None, 0, False) for game in ids]
+    with module.GamesJsonParts(library.connection, keys) as parts:
+        assert not _made_ahead_threads()
+        assert len(json.loads(b"".join(parts))) == len(ids)
