@@ -115,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from qtgo.ui.tree import GameTreeView, layout_tree
+    from qtgo.ui.tree import view as tree_view
+
+    default_delay = tree_view.AHEAD_DELAY
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     tree, every = build_tree(args.nodes)
@@ -156,6 +159,15 @@ def main(argv: list[str] | None = None) -> int:
     # In turns, the big tree and the line, so that a busy machine slows both alike: each
     # turn shows the record anew (its first pass) and steps along it twice more.
     for idle in (False, True):
+        # Steps one right after the other leave the view's timer no time to come due; on a
+        # slow or shared machine it could still fire between two of them, so for those it is
+        # set beyond reach. A view of each kind, the one before hidden (its timer stops).
+        view.hide()
+        tree_view.AHEAD_DELAY = default_delay if idle else 2**31 - 1
+        view = GameTreeView()
+        view.resize(420, 260)
+        view.show()
+        app.processEvents()
         steps: dict[str, tuple[list[float], list[float], list[float]]] = {"big": ([], [], []), "line": ([], [], [])}
         drawn: dict[str, float] = {}
         for _ in range(max(3, args.repeats // 2)):
