@@ -109,10 +109,10 @@ def read_ahead(
             yield cast(_T, item)  # what ``produce`` made
     finally:
         stop.set()
-        if worker.is_alive():
+        while worker.is_alive():  # again and again: a statement begun just after stops too
             with contextlib.suppress(sqlite3.ProgrammingError):  # closed by now: nothing under way
                 other.interrupt()  # a statement under way stops at once (the producer ends there)
-        worker.join()
+            worker.join(timeout=0.05)
 
 
 class MadeAhead(Generic[_T]):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -32,6 +33,10 @@ def _batches(step: int = 100):
             yield threading.current_thread().name, [n for (n,) in rows]
 
     return produce
+
+
+#: A statement that never ends (until interrupted).
+_ENDLESS = "WITH RECURSIVE r(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r"
 
 
 def _workers() -> list[threading.Thread]:
@@ -74,6 +79,27 @@ def test_a_reader_that_stops_early_stops_the_producer_and_its_thread(numbers):
     items.close()  # as a ``for`` loop left by ``break`` does, once the generator goes
     assert not _workers()
     assert len(made) <= 3 + 2  # at most what the queue and the producer's hand held
+
+
+def test_a_reader_that_stops_early_stops_a_statement_the_producer_begins_after(numbers):
+    """The reader stops while the producer is between two statements: the next one, endless
+    here, is interrupted too (once was not enough: the reader waited for it to end)."""
+    between = threading.Event()
+
+    def slow_then_endless(db: sqlite3.Connection) -> Iterator[int]:
+        yield 1
+        between.set()
+        time.sleep(0.3)  # the reader stops meanwhile: no statement under way to interrupt
+        yield int(db.execute(_ENDLESS).fetchone()[0])
+
+    items = read_ahead(numbers, slow_then_endless)
+    assert next(items) == 1
+    assert between.wait(timeout=30)
+    closing = threading.Thread(target=items.close)
+    closing.start()
+    closing.join(timeout=60)  # a hang, not a duration: the statement would never end
+    assert not closing.is_alive()
+    assert not _workers()
 
 
 def test_without_a_file_or_in_a_transaction_the_items_are_made_in_this_thread(numbers):
@@ -142,8 +168,7 @@ def test_made_ahead_closed_early_interrupts_its_statements_and_ends_its_threads(
 
     def endless(db: sqlite3.Connection) -> int:
         started.set()
-        endless_sql = "WITH RECURSIVE r(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r"
-        return int(db.execute(endless_sql).fetchone()[0])
+        return int(db.execute(_ENDLESS).fetchone()[0])
 
     made = MadeAhead(numbers, [lambda db: 0, endless, endless, endless], workers=2)
     assert next(made) == 0
