@@ -101,7 +101,7 @@ def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColo
             x = MARGIN + low * CELL
             part = looks[low - start : high - start + 1]
             count += len(part)
-            if stones is not None and _stones_in_turn(painter, part, x, y, stones):
+            if stones is not None and _stones_in_turn(painter, part, x, y, stones, pitch):
                 continue
             for value in part:
                 colour = value & 3
@@ -115,11 +115,11 @@ def render_unlit(painter: QPainter, area: QRect, layout: TreeLayout, base: QColo
     return count
 
 
-def _stones_in_turn(painter: QPainter, looks: bytearray, x: int, y: int, stones: QPixmap) -> bool:
+def _stones_in_turn(painter: QPainter, looks: bytearray, x: int, y: int, stones: QPixmap, pitch: int) -> bool:
     """Draw the nodes of a line that show ``looks``, the first in the cell whose top left
-    is (x, y), as copies of parts of the ``strip`` when they are moves, black and white in
-    turn (nearly every line), and their comment dots and markup corners over them: True;
-    else draw nothing: False.
+    is (x, y), as copies of parts of the ``strip`` (``pitch`` device pixels a cell) when
+    they are moves, black and white in turn (nearly every line), and their comment dots
+    and markup corners over them: True; else draw nothing: False.
 
     One copy a line instead of one a stone, and no node read (their ``look`` was read when
     the tree was laid out): a tile full of variations cost several times one of a single
@@ -129,15 +129,13 @@ def _stones_in_turn(painter: QPainter, looks: bytearray, x: int, y: int, stones:
     first = 0 if colours[0] == BLACK else 1
     if colours != _IN_TURN[first : first + size]:
         return False
-    dpr = stones.devicePixelRatio()
-    pitch = round(CELL * dpr)
     for done in range(0, size, STRIP_CELLS):  # STRIP_CELLS is even: the turn goes on
         cells = min(STRIP_CELLS, size - done)
         painter.drawPixmap(x + done * CELL, y, stones, first * pitch, 0, cells * pitch, pitch)
     if colours != looks:  # some carry a comment or markup
         for offset, value in enumerate(looks):
             if value > 3:
-                paint_badges(painter, value, x + offset * CELL, y, dpr)
+                paint_badges(painter, value, x + offset * CELL, y, stones.devicePixelRatio())
     return True
 
 
