@@ -22,7 +22,7 @@ from typing import Any
 from qtgo.library.ahead import MadeAhead
 from qtgo.library.pages import HitKey
 
-__all__ = ["GamesJsonParts", "games_json", "packed_columns"]
+__all__ = ["GamesJsonParts", "columns_fit", "games_json", "packed_columns"]
 
 # The fields of a hit's integer, from the lowest bit: colours swapped (1 bit), symmetry (3),
 # a board search (1: move and symmetry are numbers, else null), line (16), move (16), game.
@@ -162,10 +162,15 @@ def _part(values: Sequence[int], db: sqlite3.Connection) -> bytes:
     return part
 
 
+def columns_fit(game: Any, line: Any, move: Any) -> bool:
+    """Whether a board search's hits, as numpy columns, fit the fields of a packed integer."""
+    return not len(game) or not (game.max() >= 1 << 26 or line.max() >= _WIDE or move.max() >= _WIDE)
+
+
 def packed_columns(game: Any, line: Any, move: Any, symmetry: Any, swapped: Any) -> list[int] | None:
-    """A board search's hits, as numpy columns, packed as ``games_json_parts`` packs its keys
+    """A board search's hits, as numpy columns, packed as ``GamesJsonParts`` packs its keys
     (in one operation each, not a Python loop a hit); None when a number does not fit."""
-    if len(game) and (game.max() >= 1 << 26 or line.max() >= _WIDE or move.max() >= _WIDE):
+    if not columns_fit(game, line, move):
         return None
     packed = game << _GAME | line << _LINE | move << _MOVE | symmetry << 1 | 16 | swapped.astype(game.dtype)
     values: list[int] = packed.tolist()

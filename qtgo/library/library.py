@@ -366,11 +366,11 @@ class Library:
                     self._db, pattern, swap_colors=swap_colors, variations=variations, game_ids=ids, found=as_found
                 )
                 first = hits if limit is None else hits.head(max(0, limit))
-                packed = first.packed()
-                if not rows and packed is not None:  # counted when read: the games' JSON is made meanwhile
+                if not rows and first.fits():  # counted when read: the games' JSON is made meanwhile
                     return _KeysWhenRead(
-                        lambda: count_continuations(self._db, hits, _canonical(pattern), pattern.width), first, packed
+                        lambda: count_continuations(self._db, hits, _canonical(pattern), pattern.width), first
                     )
+                packed = first.packed()
                 counted = count_continuations(self._db, hits, _canonical(pattern), pattern.width)
                 keys = first.keys()
             games: list[SearchHit] = []
@@ -400,14 +400,17 @@ class Library:
             return result, self.games_json(result.keys if result.packed is None else [], result.packed)
         parts = GamesJsonParts(self._db, [], more=True)
         room = max(0, limit) if limit is not None else -1  # the games still to write (-1: every one)
+        fits = True  # each batch's numbers fit a packed integer (the result's are not packed again)
 
         def found(hits: HitColumns) -> None:
-            nonlocal room
+            nonlocal room, fits
             if room >= 0:
                 hits = hits.head(room)
                 room -= len(hits)
             packed = hits.packed()
-            if packed is not None:  # else a number too large: written the slower way, below
+            if packed is None:  # a number too large: written the slower way, below
+                fits = False
+            else:
                 parts.add(packed)
 
         try:
@@ -423,7 +426,7 @@ class Library:
         except BaseException:
             parts.close()
             raise
-        if result.packed is None:
+        if not fits:
             parts.close()
             return result, self.games_json(result.keys)
         parts.end()

@@ -21,7 +21,7 @@ from qtgo.library._numpy import np, npt
 from qtgo.library.ahead import read_ahead
 from qtgo.library.continuations import fill_verdicts, saved_losses
 from qtgo.library.first_batch import BatchVariants
-from qtgo.library.games_json import packed_columns
+from qtgo.library.games_json import columns_fit, packed_columns
 from qtgo.library.pages import HitKey
 from qtgo.library.pattern import Continuation, Pattern, PatternHit, _hit_at, _Variant
 from qtgo.library.pattern_replay import first_matches
@@ -80,6 +80,10 @@ class HitColumns:
                 strict=True,
             )
         )
+
+    def fits(self) -> bool:
+        """Whether the hits can be packed (``packed`` is not None), without packing them."""
+        return columns_fit(self.game, self.line, self.move)
 
     def packed(self) -> list[int] | None:
         """The hits packed for ``games_json`` (None: a number too large to pack)."""
