@@ -52,20 +52,20 @@ def first_matches(
     for index, variant in enumerate(chosen):
         for place, _state in variant.required:
             watch[place] |= 1 << index
-    # The events some variant's ``_check`` may look at: setups, and moves and captures on a
-    # point some variant needs (``_Plan.relevant`` of every variant), by the event's value.
-    maybe = np.zeros(1 << 16, dtype=np.bool_)
-    maybe[ev.SET_BLACK << ev.SHIFT :] = True
+    # The events each line's ``_check`` looks at: setups, and moves and captures on a point
+    # some variant it fits needs (``_Plan.relevant``). The variants that look at an event,
+    # by its value (every one for a setup), against the line's: one pass over the events.
+    looked_at_by = np.zeros(1 << 16, dtype=np.int64)
+    looked_at_by[ev.SET_BLACK << ev.SHIFT :] = -1
+    needed = np.flatnonzero(watch)
     for placing in (ev.MOVE_BLACK, ev.MOVE_WHITE, ev.CAPTURE):
-        maybe[(placing << ev.SHIFT) + np.flatnonzero(watch)] = True
-    seen = np.flatnonzero(maybe[events])
-    line = np.searchsorted(ends, seen, side="right")
+        looked_at_by[(placing << ev.SHIFT) + needed] = watch[needed]
+    owner = np.repeat(np.arange(count, dtype=np.int64), ends - starts)  # each event's line
+    line_fits = np.array(fits, dtype=np.int64)
+    seen = np.flatnonzero(looked_at_by[events] & line_fits[owner])
+    line = owner[seen]
     kind = (events[seen] >> ev.SHIFT).astype(np.int64)
     point = (events[seen] & ev.POINT_MASK).astype(np.int64)
-    line_fits = np.array(fits, dtype=np.int64)
-    setup = kind >= ev.SET_BLACK
-    looks = setup | ((watch[point] & line_fits[line]) != 0)  # what this line's ``_check`` looks at
-    seen, line, kind, point = seen[looks], line[looks], kind[looks], point[looks]
     # Where ``_sampled`` stops: moves and passes, setups, and the captures ``_check`` looks at.
     stops = events < (ev.CAPTURE << ev.SHIFT)
     stops[seen[kind == ev.CAPTURE]] = True
@@ -74,7 +74,6 @@ def first_matches(
     from_start = _sampled(events, stop_at, starts, ends)
     after = _sampled(events, stop_at, seen + 1, ends[line], starts[line])
     state, before = _states(kind, point, line, watch, size)
-    firsts = np.searchsorted(line, np.arange(count, dtype=np.int64))  # each line's first, in ``seen``
     spread = len(chosen)
     never = spread * (total + 2)
     best = np.full(count, never, dtype=np.int64)  # (event looked at + 1) * spread + variant, the lowest
@@ -87,32 +86,37 @@ def first_matches(
         for place, state_wanted in variant.required:
             wanted[place] = state_wanted
             stones += state_wanted != ev.EMPTY
-        want = wanted[point]
-        on = (want >= 0) & (state >= 0)  # an event that sets a point the variant needs
-        change = np.zeros(seen.size, dtype=np.int32)
-        change[on] = (state[on] != want[on]).astype(np.int32) - (before[on] != want[on])
+        # The events of the lines that fit this variant only (most lines fit one of eight).
+        mine = np.flatnonzero(lines_fit[line])
+        mine_line = line[mine]
+        want = wanted[point[mine]]
+        mine_state, mine_before = state[mine], before[mine]
+        on = (want >= 0) & (mine_state >= 0)  # an event that sets a point the variant needs
+        change = np.zeros(mine.size, dtype=np.int32)
+        change[on] = (mine_state[on] != want[on]).astype(np.int32) - (mine_before[on] != want[on])
         running = np.cumsum(change, dtype=np.int32)
-        differ = stones + running - np.where(firsts > 0, running[np.maximum(firsts - 1, 0)], 0)[line]
-        at = np.flatnonzero(lines_fit[line] & (differ == 0) & (after >= 0))
+        start = np.searchsorted(mine_line, mine_line)  # each event's line's first event here
+        differ = stones + running - (running - change)[start]
+        at = np.flatnonzero((differ == 0) & (after[mine] >= 0))
         if at.size:
-            first_lines, first = np.unique(line[at], return_index=True)
-            key = (seen[at[first]] - starts[first_lines] + 1) * spread + index
+            first_lines, first = np.unique(mine_line[at], return_index=True)
+            key = (seen[mine[at[first]]] - starts[first_lines] + 1) * spread + index
             best[first_lines] = np.minimum(best[first_lines], key)
         if stones == 0:  # it differs nowhere before the first event
             ready = lines_fit & (from_start >= 0)
             best[ready] = np.minimum(best[ready], index)
-    found: list[tuple[int, int] | None] = []
-    for number, key in enumerate(best.tolist()):
-        if key == never:
-            found.append(None)
-            continue
-        looked_at, index = divmod(key, spread)
-        if looked_at == 0:
-            found.append((int(from_start[number]), index))
-        else:
-            event = np.array([starts[number] + looked_at], dtype=np.int64)
-            known = _sampled(events, stop_at, event, ends[number : number + 1], starts[number : number + 1])
-            found.append((int(known[0]), index))
+    # Where each line's match is known: at its first position, or after the event looked at
+    # (one ``_sampled`` for every line, not one a line).
+    matched = np.flatnonzero(best != never)
+    looked_at, which = np.divmod(best[matched], spread)
+    later = looked_at > 0
+    known = from_start[matched]
+    if later.any():
+        lines = matched[later]
+        known[later] = _sampled(events, stop_at, starts[lines] + looked_at[later], ends[lines], starts[lines])
+    found: list[tuple[int, int] | None] = [None] * count
+    for number, at, index in zip(matched.tolist(), known.tolist(), which.tolist(), strict=True):
+        found[number] = (at, index)
     return found
 
 
