@@ -31,6 +31,7 @@ def sgf_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() == ".sgf")
 
 
+@pytest.mark.no_cover  # thousands of positions: untraced (4x faster in CI); the unit tests measure the coverage
 @pytest.mark.slow
 @pytest.mark.parametrize("folder", ["ai", "gnugo-regression", "edge"])
 def test_read_write_read_gives_the_same_tree(corpus: Path, folder: str) -> None:

@@ -268,6 +268,7 @@ def test_a_line_of_illegal_moves_replays_as_the_setup_based_placement_did(size: 
         assert new.game.legal_moves() == old.game.legal_moves()
 
 
+@pytest.mark.no_cover  # thousands of positions: untraced (4x faster in CI); the unit tests measure the coverage
 def test_a_long_line_in_the_cache_keeps_few_checkpoints_and_a_bounded_weight() -> None:
     moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i // 9 % 9]}]" for i in range(5000))
     game_tree = parse(f"(;GM[1]SZ[9]{moves})").games[0]
