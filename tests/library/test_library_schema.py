@@ -75,7 +75,7 @@ def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_
 
 
 def test_a_version_6_library_gets_the_first_stones_and_date_keys_an_import_writes(tmp_path):
-    from old_schema import back_to_v6
+    from old_schema import back_to_v6, imported_twice
 
     games = tmp_path / "games"
     games.mkdir()
@@ -83,13 +83,7 @@ def test_a_version_6_library_gets_the_first_stones_and_date_keys_an_import_write
         [("2016-03-09", ";B[pd];W[dd];B[pp]"), ("", ";B[dd];W[pd]"), ("spring 1998", ";B[dp];W[dd];B[pp];W[pd]")]
     ):
         (games / f"g{number}.sgf").write_text(f"(;SZ[19]DT[{date}]{moves}(;B[qq])(;B[cc]))", encoding="utf-8")
-    fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
-    for path in (fresh, old):
-        with Library(path) as library:
-            library.import_paths([games], workers=0)
-    db = sqlite3.connect(old, isolation_level=None)
-    back_to_v6(db)
-    db.close()
+    fresh, old = imported_twice(tmp_path, games, back_to_v6)
     query = "SELECT games.id, date_key, line, first FROM games JOIN line_bits ON game_id = games.id ORDER BY 1, 3"
     with Library(old) as upgraded, Library(fresh) as imported:
         assert upgraded.schema_version_found == 6
@@ -109,7 +103,7 @@ def test_a_version_6_library_gets_the_first_stones_and_date_keys_an_import_write
 
 
 def test_a_version_8_library_gets_each_games_outcome_and_counts_wins_and_years_as_a_fresh_one(tmp_path):
-    from old_schema import back_to_v8
+    from old_schema import back_to_v8, imported_twice
 
     games = tmp_path / "games"
     games.mkdir()
@@ -118,13 +112,7 @@ def test_a_version_8_library_gets_each_games_outcome_and_counts_wins_and_years_a
     ):
         moves = f";B[pd];W[qc];B[pp];W[qn];B[{'abcde'[number]}a]" + ";W[bb]" * (number == 0)  # W R17 next to B Q16
         (games / f"g{number}.sgf").write_text(f"(;SZ[19]DT[{date}]RE[{result}]{moves})", encoding="utf-8")
-    fresh, old = tmp_path / "fresh.db", tmp_path / "old.db"
-    for path in (fresh, old):
-        with Library(path) as library:
-            library.import_paths([games], workers=0)
-    db = sqlite3.connect(old, isolation_level=None)
-    back_to_v8(db)
-    db.close()
+    fresh, old = imported_twice(tmp_path, games, back_to_v8)
     pattern = Pattern.from_tree(parse("(;SZ[19]VW[jj:ss]AB[pp])").games[0])
     corner = Pattern.from_tree(parse("(;SZ[19]VW[aa:cc]AB[aa])").games[0])  # then W B18 in the first game
     query = "SELECT id, outcome FROM games ORDER BY id"
