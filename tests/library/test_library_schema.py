@@ -107,11 +107,11 @@ def test_a_version_8_library_gets_each_games_outcome_and_counts_wins_and_years_a
 
     games = tmp_path / "games"
     games.mkdir()
-    for number, (date, result) in enumerate(
+    for number, (date, verdict) in enumerate(
         [("2016-03-09", "B+R"), ("", "W+3.5"), ("spring 1998", "Void"), ("1846-09-11,12", "W+R"), ("2020", "")]
     ):
         moves = f";B[pd];W[qc];B[pp];W[qn];B[{'abcde'[number]}a]" + ";W[bb]" * (number == 0)  # W R17 next to B Q16
-        (games / f"g{number}.sgf").write_text(f"(;SZ[19]DT[{date}]RE[{result}]{moves})", encoding="utf-8")
+        (games / f"g{number}.sgf").write_text(f"(;SZ[19]DT[{date}]RE[{verdict}]{moves})", encoding="utf-8")
     fresh, old = imported_twice(tmp_path, games, back_to_v8)
     pattern = Pattern.from_tree(parse("(;SZ[19]VW[jj:ss]AB[pp])").games[0])
     corner = Pattern.from_tree(parse("(;SZ[19]VW[aa:cc]AB[aa])").games[0])  # then W B18 in the first game
