@@ -268,6 +268,20 @@ def test_a_line_of_illegal_moves_replays_as_the_setup_based_placement_did(size: 
         assert new.game.legal_moves() == old.game.legal_moves()
 
 
+def test_the_move_budget_bounds_what_the_cache_holds_and_its_games_stay_right() -> None:
+    moves = "".join(f";{'BW'[i % 2]}[{'abcdefghijklmnopqrs'[i % 19]}{'acegikmoq'[i // 19]}]" for i in range(150))
+    game_tree = parse(f"(;GM[1]SZ[19]{moves})").games[0]
+    line = game_tree.main_line()
+    roomy, tight = PositionCache(game_tree), PositionCache(game_tree, move_budget=2_000)
+    for node in line:
+        roomy.game_at(node)
+        tight.game_at(node)
+        assert tight.weight <= 2_000  # a game of at most 150 moves is far below it
+    assert roomy.weight > 2_000 and len(roomy) > len(tight) >= 1
+    for node in line[::-13]:
+        assert tight.game_at(node).board.rows() == replay(game_tree, node).game.board.rows()
+
+
 @pytest.mark.no_cover  # thousands of positions: untraced (4x faster in CI); the unit tests measure the coverage
 def test_a_long_line_in_the_cache_keeps_few_checkpoints_and_a_bounded_weight() -> None:
     moves = "".join(f";{'BW'[i % 2]}[{'abcdefghi'[i % 9]}{'abcdefghi'[i // 9 % 9]}]" for i in range(5000))
