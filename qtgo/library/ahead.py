@@ -30,10 +30,11 @@ _T = TypeVar("_T")
 _DONE = object()  # the producer's end
 #: A second connection reads the file a page a ``pread`` call, as SQLite does by default, not
 #: mapped into memory (``PRAGMA mmap_size``). Mapped, the 4-4 stone's search in 200,000 games
-#: took 22,000 more page faults (69,000 instead of 47,000) and about a tenth more CPU and time,
-#: as whole ``qtgo-cli library search --json`` processes: 1.09 s of CPU against 0.97 s, 0.79 s
-#: of time against 0.69 s (medians of six alternating rounds of five; the corner of a real
-#: game 0.79 s of CPU against 0.69 s). An earlier host had found mapping 0.05 s cheaper.
+#: took 22,000 more page faults (69,000 instead of 47,000) and a third more CPU, as whole
+#: ``qtgo-cli library search --json`` processes with the file in the page cache: 0.92 s of CPU
+#: against 0.70 s, 0.68 s of time against 0.49 s (medians of five alternating rounds of five;
+#: the corner of a real game 0.62 s of CPU against 0.50 s). An earlier host had found
+#: mapping 0.05 s cheaper, measured without making sure the file was in the page cache.
 MAPPED = 0
 
 
