@@ -10,7 +10,8 @@ is that main line alone, on the first pass (the tree drawn as it comes into view
 the passes after it: medians of several turns, the big tree and the line taking turns.
 Twice: the steps one right after the other, and with the time between them that a held
 arrow key leaves, when the view draws the tiles beside it (the steps' own CPU time, and
-with that drawing added). CPU time, because the machine may be shared.
+with that drawing added). CPU time, because the machine may be shared. The same steps in
+the whole main window, the tree beside the line alone: ``window_tree_stepping.py``.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/game_tree.py [--nodes 10000] [--repeats 30]
 """
