@@ -106,7 +106,9 @@ view.activateWindow()
 app.processEvents()
 """
 
-QTGO = r"""
+#: The main window as a user has it (settings of its own, in a folder of its own), the
+#: record ``RECORD`` opened from its file, at its start (also ``window_tree_stepping.py``).
+OPEN_WINDOW = r"""
 import json, sys, tempfile, time
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
@@ -116,7 +118,6 @@ from PySide6.QtTest import QTest
 QCoreApplication.setOrganizationName("qtgo-benchmark")
 QSettings.setDefaultFormat(QSettings.Format.IniFormat)
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-data = json.loads(open(sys.argv[1]).read())
 app = QApplication([sys.argv[0]])
 from qtgo.ui.window.main_window import MainWindow
 
@@ -126,10 +127,20 @@ window.show()
 window.activateWindow()
 app.processEvents()
 window.finish_start()
-window.files.open_file(data["path"], confirm=False)
+window.files.open_file(RECORD, confirm=False)
 window.adapter.to_start()
 app.processEvents()
 view = window.view
+"""
+
+QTGO = (
+    r"""
+import json, sys
+data = json.loads(open(sys.argv[1]).read())
+RECORD = data["path"]
+"""
+    + OPEN_WINDOW
+    + r"""
 viewport = view.viewport()
 positions = data["positions"]
 
@@ -137,6 +148,7 @@ positions = data["positions"]
 def board_now():
     return sorted([[p.x, p.y], c.value] for p, c in window.adapter.display().stones.items())
 """
+)
 
 # Shared by both programs: the walk, the timing and the report.
 WALK = r"""

@@ -39,35 +39,23 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from window_stepping import OPEN_WINDOW
+
 ROOT = Path(__file__).resolve().parent.parent
 _LETTERS = "abcdefghijklmnopqrs"
 
-# The window as a user has it, the record opened from its file, then the walk: forward to
-# the end of the main line, then back, each step timed on its own.
-PROGRAM = r"""
-import json, statistics, sys, tempfile, time
-from pathlib import Path
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtWidgets import QApplication
-from PySide6.QtTest import QTest
-
-QCoreApplication.setOrganizationName("qtgo-benchmark")
-QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-app = QApplication([sys.argv[0]])
-from qtgo.ui.window.main_window import MainWindow
-
-window = MainWindow(data_dir=Path(tempfile.mkdtemp()))
-window.resize(1200, 820)
-window.show()
-window.activateWindow()
-app.processEvents()
-window.finish_start()
-window.files.open_file(sys.argv[1], confirm=False)
-window.adapter.to_start()
-app.processEvents()
+# The window on the record (``window_stepping.OPEN_WINDOW``), then the walk: forward to the
+# end of the main line, then back, each step timed on its own.
+PROGRAM = (
+    r"""
+import statistics, sys
+RECORD = sys.argv[1]
+"""
+    + OPEN_WINDOW
+    + r"""
 forward, back = int(sys.argv[2]), int(sys.argv[3])
-view = window.view
 passes = {}
 for name, key, steps in (("first", Qt.Key.Key_Right, forward), ("later", Qt.Key.Key_Left, back)):
     times = []
@@ -79,6 +67,7 @@ for name, key, steps in (("first", Qt.Key.Key_Right, forward), ("later", Qt.Key.
     passes[name] = statistics.median(times) if times else 0.0
 print(json.dumps({**passes, "where": window.adapter.move_number()}))
 """
+)
 
 
 def records(nodes: int, seed: int = 7) -> tuple[Path, Path, int, int]:
