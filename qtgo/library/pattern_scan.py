@@ -180,7 +180,11 @@ def _by_id(
     (``_answered``)."""
     from qtgo.library._numpy import np
 
-    low, high = db.execute("SELECT min(game_id), max(game_id) FROM line_bits").fetchone()
+    # Two subqueries, not min() and max() of one: SQLite finds each alone at one end of the
+    # primary key, but both together by reading the whole table (117 MB at 200,000 games).
+    low, high = db.execute(
+        "SELECT (SELECT min(game_id) FROM line_bits), (SELECT max(game_id) FROM line_bits)"
+    ).fetchone()
     if low is None:
         return
     lines_sql = "count(*)" if main_only else "json_group_array(line)"
