@@ -33,8 +33,8 @@ _DONE = object()  # the producer's end
 #: took 22,000 more page faults (69,000 instead of 47,000) and a third more CPU, as whole
 #: ``qtgo-cli library search --json`` processes with the file in the page cache: 0.92 s of CPU
 #: against 0.70 s, 0.68 s of time against 0.49 s (medians of five alternating rounds of five;
-#: the corner of a real game 0.62 s of CPU against 0.50 s). An earlier host had found
-#: mapping 0.05 s cheaper, measured without making sure the file was in the page cache.
+#: the corner of a real game 0.62 s of CPU against 0.50 s). An earlier session (680c5ac) had
+#: measured mapping 0.05 s cheaper, on the code of then and inside one process.
 MAPPED = 0
 
 
