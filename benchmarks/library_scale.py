@@ -11,10 +11,10 @@ into it (two reader processes), and at each size this prints:
 * database size per game;
 * each search as a whole ``qtgo-cli library search --json`` process (CPU and wall, median
   of RUNS; the library's file read just before, so that it is in the page cache, as for a
-  user's second search: ``into_page_cache``): a metadata query, a corner pattern of a real game (few games), a black stone
-  alone on the 4-4 point of an empty corner (most games; and again with ``--limit 200``,
-  which prints 200 of them: the difference is what printing them all costs), a whole-board
-  position;
+  user's second search: ``into_page_cache``): a metadata query, a corner pattern of a real
+  game (few games), a black stone alone on the 4-4 point of an empty corner (most games;
+  and again with ``--limit 200``, which prints 200 of them: the difference is what printing
+  them all costs), a whole-board position;
 * the Library window's paged search in this process (CPU to its first page): every game,
   and the 4-4 stone;
 

@@ -130,20 +130,22 @@ window.statusBar().addPermanentWidget(QLabel("Japanese rules, komi 6.5"))
 )
 
 
+#: ``command`` run under callgrind, which prints the instructions of every thread on stderr.
+CALLGRIND = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+
+
+def collected(stderr: str) -> int | None:
+    """The instructions callgrind says it counted (its stderr), or None if it did not say."""
+    found = re.search(r"Collected : (\d+)", stderr)
+    return int(found.group(1)) if found else None
+
+
 def instructions(command: list[str], env: dict[str, str]) -> int | None:
     """Instructions one run of ``command`` executes (valgrind's callgrind), or None without valgrind."""
     if shutil.which("valgrind") is None:
         return None
-    done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    found = re.search(r"Collected : (\d+)", done.stderr)
-    return int(found.group(1)) if done.returncode == 0 and found else None
+    done = subprocess.run([*CALLGRIND, *command], env=env, cwd=ROOT, capture_output=True, text=True, check=False)
+    return collected(done.stderr) if done.returncode == 0 else None
 
 
 def measured_checkout(env: dict[str, str]) -> Path:

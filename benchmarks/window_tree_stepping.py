@@ -33,6 +33,7 @@ import itertools
 import json
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -41,6 +42,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from startup import CALLGRIND, collected
 from window_stepping import OPEN_WINDOW
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +74,6 @@ print(json.dumps({**passes, "where": window.adapter.move_number()}))
 
 def records(nodes: int, seed: int = 7) -> tuple[Path, Path, int, int]:
     """(the big tree's file, the line's file, main-line moves, nodes in the big tree)."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
     sys.path.insert(0, str(ROOT))
     from board_navigation import pick_game
 
@@ -116,44 +117,35 @@ def records(nodes: int, seed: int = 7) -> tuple[Path, Path, int, int]:
     return big, line, moves, len(every)
 
 
-def run(path: Path, forward: int, back: int, counted: Path | None = None) -> dict[str, float]:
+def run(path: Path, forward: int, back: int, counted: bool = False) -> dict[str, float]:
     """The program's figures on the record ``path``, ``forward`` steps then ``back``; with
-    ``counted``, run under callgrind, its count of instructions written there."""
+    ``counted``, run under callgrind, with the instructions of every thread (``instructions``)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
     command = [sys.executable, "-c", PROGRAM, str(path), str(forward), str(back)]
-    if counted is not None:
-        command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={counted}", *command]
-    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    if counted and shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
+    done = subprocess.run([*CALLGRIND, *command] if counted else command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise SystemExit(f"the window failed:\n{done.stderr[-2000:]}")
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     if figures.pop("where") != forward - back:
         raise SystemExit(f"{path.name}: the walk did not end at move {forward - back}")
+    if counted:
+        total = collected(done.stderr)
+        if total is None:
+            raise SystemExit("callgrind did not say how many instructions it counted")
+        figures["instructions"] = total
     return {key: float(value) for key, value in figures.items()}
-
-
-def instructions(path: Path) -> int:
-    """The instructions callgrind counted in every thread (its output files' totals)."""
-    total = 0
-    for part in path.parent.glob(path.name + "*"):
-        for text in part.read_text().splitlines():
-            if text.startswith("totals:") or text.startswith("summary:"):
-                total += int(text.split()[1])
-                break
-    return total
 
 
 def counted(big: Path, line: Path, moves: int) -> None:
     """``--instructions``: each record with both passes, with the first alone and with none."""
-    folder = Path(tempfile.mkdtemp(prefix="qtgo-tree-counts-"))
     steps: dict[str, tuple[float, float]] = {}
     for name, path in (("tree", big), ("line", line)):
-        counts = []
-        for forward, back in ((moves, moves), (moves, 0), (0, 0)):
-            out = folder / f"{name}-{forward}-{back}.out"
-            run(path, forward, back, out)
-            counts.append(instructions(out))
-        both, first, none = counts
+        both, first, none = (
+            int(run(path, forward, back, counted=True)["instructions"])
+            for forward, back in ((moves, moves), (moves, 0), (0, 0))
+        )
         steps[name] = ((first - none) / moves, (both - first) / moves)
         print(f"  {name}: {both:,} instructions with both passes, {first:,} with the first, {none:,} with none")
     print("instructions a step (every thread), the tree beside the line alone:")
