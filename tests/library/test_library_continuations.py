@@ -14,7 +14,7 @@ from qtgo.library import events as ev
 from qtgo.library._numpy import np
 from qtgo.library.continuations import YearsKind, YearsSummary, summarise_years, years_phrase
 from qtgo.library.pattern import Pattern
-from qtgo.library.pattern_columns import continuation_moves
+from qtgo.library.pattern_columns import _outcomes, continuation_moves
 from qtgo.library.record import move_losses
 from qtgo.sgf import parse
 
@@ -32,6 +32,35 @@ def test_the_years_are_those_the_import_read_from_the_dates(tmp_path: Path) -> N
         result = library.search(pattern=Pattern.from_tree(parse("(;SZ[19]AB[dd])").games[0]))
     assert result.years == (1846, 2016, 2016, 2016)
     assert result.continuations[0].years == (1846, 2016, 2016, 2016)
+
+
+def test_each_game_found_has_its_own_winner_and_year_and_a_game_gone_has_none(tmp_path: Path) -> None:
+    # Many games found: every outcome is read from its index and each found by its id; few:
+    # those of the games found only. An id no game has (gone since the scan) gets neither.
+    games = tmp_path / "games"
+    games.mkdir()
+    made = [("B+R", "2001-05-01"), ("W+3.5", "1999"), ("", ""), ("B+0.5", "2016-03-09"), ("W+T", "1846")]
+    for index, (result, date) in enumerate(made):
+        info = (f"RE[{result}]" if result else "") + (f"DT[{date}]" if date else "")
+        (games / f"{index}.sgf").write_text(f"(;SZ[19]{info};B[dd];W[p{'abcde'[index]}])", encoding="utf-8")
+    with Library(tmp_path / "l.db") as library:
+        library.import_paths([games])
+        db = library.connection
+        ids = [row[0] for row in db.execute("SELECT id FROM games ORDER BY id")]
+        assert len(ids) == len(made)
+        expected = {}
+        for (game_id,) in db.execute("SELECT id FROM games"):
+            (name,) = db.execute(
+                "SELECT files.path FROM games JOIN files ON files.id = games.file_id WHERE games.id = ?", (game_id,)
+            ).fetchone()
+            result, date = made[int(Path(name).stem)]
+            winner = {"B": 1, "W": 2}.get(result[:1], 0)
+            expected[game_id] = (winner, int(date[:4]) if date else -1)
+        gone = max(ids) + 3
+        for chosen in ([*ids, gone], [ids[1], gone], [ids[3]]):  # most of them, then few
+            winners, years, at = _outcomes(db, np.array(chosen, dtype=np.int64))
+            got = list(zip(winners[at].tolist(), years[at].tolist(), strict=True))
+            assert got == [expected.get(game_id, (0, -1)) for game_id in chosen]
 
 
 def test_years_read_against_every_game_found() -> None:
