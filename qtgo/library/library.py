@@ -190,7 +190,10 @@ class Library:
     def _open_writable(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
-            db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # only takes on a new file, before WAL
+            if not db.execute("PRAGMA page_count").fetchone()[0]:
+                # A new file, before its first table and WAL. On a file that has them it
+                # changes nothing but writes the first page again, at every opening.
+                db.execute("PRAGMA auto_vacuum = INCREMENTAL")
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
             db.execute("PRAGMA cache_size = -131072")

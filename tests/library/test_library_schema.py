@@ -49,7 +49,25 @@ def test_a_library_from_a_newer_qtgo_is_refused_untouched(tmp_path):
 def test_a_new_library_uses_wal(tmp_path):
     with Library(tmp_path / "sub" / "l.db") as library:
         assert library.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert library.connection.execute("PRAGMA auto_vacuum").fetchone()[0] == 2  # incremental
         assert library.schema_version_found == 0
+
+
+def test_opening_and_searching_a_library_writes_nothing_to_its_file(tmp_path):
+    # Setting auto_vacuum again on an existing file rewrote its first page at every opening
+    # (and synced it): a search changed the file it only reads.
+    (tmp_path / "a.sgf").write_text("(;SZ[19]PB[Shusaku];B[pd];W[dp];B[pp])", encoding="utf-8")
+    path = tmp_path / "l.db"
+    with Library(path) as library:
+        library.import_paths([tmp_path / "a.sgf"])
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    with Library(path) as library:
+        assert library.schema_version_found == SCHEMA_VERSION
+        assert len(library.search(GameFilter(black="Shusaku")).games) == 1
+        assert len(library.search(pattern=Pattern.from_tree(parse("(;SZ[19]AB[pd])").games[0])).games) == 1
+        wal = path.with_name(path.name + "-wal")
+        assert not wal.exists() or wal.stat().st_size == 0
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
 
 
 def test_a_version_2_library_is_upgraded_and_its_games_are_found_by_pattern(tmp_path):
