@@ -191,9 +191,11 @@ def _by_id(
     # First without a word on lines lacking bytes, or on order (a sixth less time): the
     # rows come in the primary key's order, and a line without bytes shows in the counts.
     # When the counts or the order say otherwise, the range is read again the careful way.
+    # Whether every line has bytes of the board's length is one sum, not a count of the lines
+    # without bytes and the shortest and longest bytes (three aggregates a line: 7% more).
     quick = (
-        f"SELECT json_group_array(game_id), {lines_sql}, count(*) - count(first), min(length(first)),"
-        " max(length(first)), CAST(group_concat(first, '') AS BLOB)"
+        f"SELECT json_group_array(game_id), {lines_sql}, count(*), sum(length(first) = {int(length)}),"
+        " CAST(group_concat(first, '') AS BLOB)"
         f" FROM line_bits WHERE line_bits.game_id BETWEEN ? AND ? AND {where}"
     )
     inner = (
@@ -208,13 +210,13 @@ def _by_id(
     )
     for start in range(low, high + 1, step):
         bounds = (start, start + step - 1, *values)
-        games, lines, missing, shortest, longest, firsts = db.execute(quick, bounds).fetchone()
-        if firsts is None and not missing:
+        games, lines, found, right, firsts = db.execute(quick, bounds).fetchone()
+        if not found:
             continue
         game_ids = _numbers(games)
         count = game_ids.size
         lines = np.zeros(count, dtype=np.int64) if main_only else _numbers(lines)
-        if missing or shortest != length or longest != length or not _in_order(game_ids, lines):
+        if right != found or not _in_order(game_ids, lines):
             games, lines, unknown, firsts = db.execute(sql, (length, length, *bounds)).fetchone()
             if firsts is None:
                 continue
