@@ -299,10 +299,10 @@ def _outcomes(db: sqlite3.Connection, ids: _Ints) -> tuple[_Ints, _Ints, _Ints]:
     They come from each game's ``outcome`` (``schema``), read in one row, each game's as one
     integer of a JSON array (its id and outcome packed: three arrays took 0.06 s more for
     200,000 games); of the games found, or of every game when they are most of the library:
-    then from the index on ``outcome`` alone, whose order is not the games' (sorted here by
-    id, the high bits), which costs a third of a scan of the table's rows. Each game is then
-    found through an array indexed by id (at most three times as long as ``ids``): sorting
-    200,000 outcomes and searching each game in them took 90 million instructions."""
+    then from the index on ``outcome`` alone, which costs a third of a scan of the table's
+    rows. Its order is not the games': each game is found through an array indexed by id (the
+    high bits; at most three times as long as ``ids``), as sorting 200,000 outcomes and
+    searching each game in them took 90 million instructions."""
     (most,) = db.execute("SELECT ifnull(max(id), 0) FROM games").fetchone()
     if 3 * ids.size > most and most < _PACKED_IDS:
         (text,) = db.execute(
